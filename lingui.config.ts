@@ -1,0 +1,11 @@
+import { defineConfig } from '@lingui/conf'
+import { formatter } from '@lingui/format-po'
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'cn', 'id', 'th', 'vi', 'tl', 'ty'],
+  fallbackLocales: { default: 'en' },
+  catalogs: [{ path: '<rootDir>/locales/{locale}', include: ['<rootDir>/src'] }],
+  format: formatter({ origins: false, lineNumbers: false }),
+  orderBy: 'messageId',
+})

@@ -1,0 +1,48 @@
+/**
+ * Writes one shell per brand into dist/brands/<id>/ from an existing build: index.html with the
+ * brand inlined, theme.css, logos and favicon, plus dist/brands/manifest.json for the server.
+ * No JavaScript is built here, so adding a brand costs a shell, not a rebuild.
+ */
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { brandsDir, distDir, formatProblem, loadBrands } from './lib/brands'
+import { contentSecurityPolicy, renderShell, themeCss } from './lib/shell'
+
+const dist = distDir()
+const templatePath = join(dist, 'index.html')
+if (!existsSync(templatePath)) {
+  console.error(`brands:emit: ${templatePath} is missing; run npm run build first`)
+  process.exit(1)
+}
+const template = readFileSync(templatePath, 'utf8')
+const { brands, problems } = loadBrands()
+if (problems.length) {
+  for (const p of problems) console.error(formatProblem(p))
+  process.exit(1)
+}
+
+const out = join(dist, 'brands')
+rmSync(out, { recursive: true, force: true })
+const manifest: { defaultBrand: string; brands: Record<string, { hosts: string[]; csp: string }> } = {
+  defaultBrand: brands.some((b) => b.id === 'default') ? 'default' : (brands[0]?.id ?? ''),
+  brands: {},
+}
+for (const brand of brands) {
+  const dir = join(out, brand.id)
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(join(dir, 'index.html'), renderShell(template, brand, { csp: true }))
+  writeFileSync(join(dir, 'theme.css'), themeCss(brand))
+  const files = new Set([
+    brand.theme.favicon,
+    brand.theme.light.logo,
+    brand.theme.dark.logo,
+    ...brand.footer.vendorLogos.flatMap((v) => (v.logo ? [v.logo] : [])),
+  ])
+  for (const file of files) copyFileSync(join(brandsDir(), brand.id, file), join(dir, file))
+  manifest.brands[brand.id] = {
+    hosts: [`${brand.id}.localhost`, ...brand.domains],
+    csp: contentSecurityPolicy(brand, 'header'),
+  }
+}
+writeFileSync(join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+console.log(`brands:emit: ${brands.length} shell(s) in ${out}: ${brands.map((b) => b.id).join(', ')}`)

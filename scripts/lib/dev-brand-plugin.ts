@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Plugin } from 'vite'
+import { brandsDir, checkBrand, formatProblem } from './brands'
+import { renderShell, themeCss } from './shell'
+
+/** In `npm run dev`, serves one brand: its config and theme in the page and its files. */
+export function devBrandPlugin(id: string): Plugin {
+  return {
+    name: 'portal-dev-brand',
+    apply: 'serve',
+    transformIndexHtml(html) {
+      const { brand, problems } = checkBrand(id)
+      if (!brand) throw new Error(problems.map(formatProblem).join('\n'))
+      return renderShell(html, brand, { csp: false })
+    },
+    configureServer(server) {
+      server.middlewares.use(`/brands/${id}/`, (req, res, next) => {
+        const { brand } = checkBrand(id)
+        const file = (req.url ?? '').replace(/^\//, '').split('?')[0] ?? ''
+        if (!brand) return next()
+        if (file === 'theme.css') {
+          res.setHeader('Content-Type', 'text/css')
+          return res.end(themeCss(brand))
+        }
+        if (!/^[a-z0-9][a-z0-9._-]*$/.test(file)) return next()
+        try {
+          const body = readFileSync(join(brandsDir(), id, file))
+          if (file.endsWith('.svg')) res.setHeader('Content-Type', 'image/svg+xml')
+          return res.end(body)
+        } catch {
+          return next()
+        }
+      })
+    },
+  }
+}

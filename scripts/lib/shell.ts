@@ -1,0 +1,75 @@
+import type { Brand } from '../../src/config/brand.types'
+import { tokenDeclarations } from '../../src/theme/tokens'
+
+/** The URL folder a brand's own files are served from. */
+export const brandAssetBase = (id: string) => `/brands/${id}/`
+
+/** The Content Security Policy of a brand's shell; the header form adds frame-ancestors. */
+export function contentSecurityPolicy(brand: Brand, form: 'meta' | 'header'): string {
+  const api = brand.api.baseUrl.startsWith('https://') ? ` ${new URL(brand.api.baseUrl).origin}` : ''
+  const directives = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${api}`,
+    'frame-src https:',
+    "media-src 'self' https:",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ]
+  if (form === 'header') directives.push("frame-ancestors 'self'")
+  return directives.join('; ')
+}
+
+/** The brand's theme tokens as CSS custom properties for light and dark. */
+export function themeCss(brand: Brand): string {
+  const block = (selector: string, lines: string[]) =>
+    `${selector} {\n${lines.map((l) => `  ${l}`).join('\n')}\n}\n`
+  return (
+    block(':root, :root[data-theme="light"]', tokenDeclarations(brand.theme.light)) +
+    block(':root[data-theme="dark"]', tokenDeclarations(brand.theme.dark))
+  )
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** JSON that cannot close the script element it sits in. */
+const inlineJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+
+/** Fills the built index.html with one brand: config block, theme, logo, favicon and CSP. */
+export function renderShell(template: string, brand: Brand, options: { csp: boolean }): string {
+  const base = brandAssetBase(brand.id)
+  const defaultLanguage = brand.languages.default.toLowerCase()
+  const head = [
+    options.csp
+      ? `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(brand, 'meta'))}" />`
+      : '',
+    `<title>${escapeHtml(brand.displayName)}</title>`,
+    `<meta name="description" content="${escapeHtml(brand.displayName)}" />`,
+    `<meta name="theme-color" content="${brand.theme[brand.theme.default].colors.surface}" />`,
+    `<link rel="icon" href="${base}${brand.theme.favicon}" />`,
+    `<link rel="stylesheet" href="${base}theme.css" />`,
+    `<link rel="preload" as="image" href="${base}${brand.theme[brand.theme.default].logo}" />`,
+  ]
+    .filter(Boolean)
+    .join('\n    ')
+  const config = `<script type="application/json" id="brand-config">${inlineJson(brand)}</script>`
+  const html = template
+    .replace(/<html[^>]*>/, `<html lang="${defaultLanguage}" data-theme="${brand.theme.default}">`)
+    .replace('<!--brand:head-->', head)
+    .replace('<!--brand:config-->', config)
+  if (html.includes('<!--brand:')) throw new Error('index.html still holds a brand placeholder')
+  return html
+}

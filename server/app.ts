@@ -1,0 +1,58 @@
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import { contentType, readUnder } from './static'
+import { Shells } from './shells'
+
+/** Security headers on every answer; the brand's CSP is added to HTML. */
+const baseHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+}
+
+/** The portal server: shared assets, brand files, and each brand's shell by Host. */
+export function createApp(options: { dist: string }) {
+  const { dist } = options
+  const shells = new Shells(dist)
+  const app = new Hono()
+
+  app.use('*', compress())
+  app.use('*', async (c, next) => {
+    await next()
+    for (const [name, value] of Object.entries(baseHeaders)) c.header(name, value)
+  })
+
+  // Hashed build output: cached for a year.
+  app.get('/assets/*', async (c) => {
+    const body = await readUnder(dist, c.req.path)
+    if (!body) return c.text('Not found', 404)
+    c.header('Content-Type', contentType(c.req.path))
+    c.header('Cache-Control', 'public, max-age=31536000, immutable')
+    return c.body(new Uint8Array(body))
+  })
+
+  // Brand files (theme.css, logos, favicon): short cache, they change with the brand.
+  app.get('/brands/*', async (c) => {
+    if (c.req.path.endsWith('.html') || c.req.path.endsWith('manifest.json')) return c.text('Not found', 404)
+    const body = await readUnder(dist, c.req.path)
+    if (!body) return c.text('Not found', 404)
+    c.header('Content-Type', contentType(c.req.path))
+    c.header('Cache-Control', 'public, max-age=300')
+    return c.body(new Uint8Array(body))
+  })
+
+  app.all('/api/*', (c) =>
+    c.json({ success: false, value: null, message: 'Unknown API call' }, 404),
+  )
+
+  // Every other GET is a route of the SPA: the brand's shell, with its CSP as a header.
+  app.get('*', (c) => {
+    const id = shells.brandFor(c.req.header('host'))
+    c.header('Content-Security-Policy', shells.csp(id))
+    c.header('Cache-Control', 'no-cache')
+    return c.html(shells.shell(id))
+  })
+
+  return app
+}

@@ -1,0 +1,75 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { resolveCentre } from '../config/centre'
+import type { CentreTable } from '../config/tables'
+import { useCapabilities } from '../config/use-capabilities'
+import { tableMessages } from '../i18n/table-messages'
+import { openModal } from '../state/modals.store'
+import { MenuPanel } from '../ui/menu-panel'
+import { StatusPanel } from '../ui/status-panel'
+import * as ui from '../ui/ui.css'
+
+/** Which centre: its table and the search parameter that holds its open page. */
+export interface CentreKind {
+  table: CentreTable
+  param: 'member' | 'agent'
+}
+
+/**
+ * The member centre or the agent centre, opened by its search parameter so that a page can be
+ * linked to, reloaded and left with the back button.
+ */
+export function CentrePanel({ kind, page }: { kind: CentreKind; page: string }) {
+  const { t, i18n } = useLingui()
+  const navigate = useNavigate()
+  const caps = useCapabilities()
+  const { isAllowed, pages, active } = resolveCentre(kind.table, caps, page)
+  const label = (id: string) => i18n._(tableMessages[id] ?? { id })
+  const setPage = (value: string | undefined) =>
+    navigate({ to: '.', search: (prev) => ({ ...prev, [kind.param]: value }) }).catch(() => undefined)
+  const title =
+    kind.param === 'member'
+      ? t({ id: 'centre.member.title', message: 'Members centre' })
+      : t({ id: 'centre.agent.title', message: 'Agent' })
+  const activePage = pages.find((p) => p.key === active)
+  return (
+    <MenuPanel
+      title={title}
+      closeLabel={t({ id: 'dialog.close', message: 'Close' })}
+      menuLabel={title}
+      items={isAllowed ? pages.map((p) => ({ key: p.key, label: label(p.label) })) : []}
+      active={active}
+      onSelect={setPage}
+      onClose={() => void setPage(undefined)}
+    >
+      {!caps.loggedIn ? (
+        <StatusPanel
+          title={t({ id: 'centre.signIn.title', message: 'Please sign in' })}
+          message={t({ id: 'centre.signIn.message', message: 'Sign in to open this page.' })}
+          action={
+            <button type="button" className={ui.buttonPrimary} onClick={() => openModal('login')}>
+              {t({ id: 'header.signIn', message: 'Sign in' })}
+            </button>
+          }
+        />
+      ) : !isAllowed ? (
+        <StatusPanel
+          tone="error"
+          title={
+            kind.param === 'member'
+              ? t({ id: 'in_need_true_account', message: 'A real account is needed for this.' })
+              : t({ id: 'centre.agent.denied', message: 'Only agent accounts can open the agent centre.' })
+          }
+        />
+      ) : (
+        <StatusPanel
+          title={activePage ? label(activePage.label) : ''}
+          message={t({
+            id: 'system.unavailable',
+            message: 'This section is not available yet. Please check back soon.',
+          })}
+        />
+      )}
+    </MenuPanel>
+  )
+}

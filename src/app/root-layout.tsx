@@ -1,0 +1,53 @@
+import { lazy, Suspense, useEffect } from 'react'
+import { Outlet, useSearch } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { agentCentre, memberCentre } from '../config/tables'
+import { useRouteEntry } from '../config/use-route-entry'
+import { Footer } from '../features/layout/footer'
+import { Header } from '../features/layout/header'
+import * as styles from '../features/layout/layout.css'
+import { RightBar } from '../features/layout/right-bar'
+import { tableMessages } from '../i18n/table-messages'
+import { getBrand } from '../state/brand.store'
+import { ModalHost } from './modal-host'
+
+const CentrePanel = lazy(() => import('./centre-panel').then((m) => ({ default: m.CentrePanel })))
+
+const fallbackRegions = ['header', 'main', 'footer'] as const
+
+/** The root layout: the regions the route asks for, the centre panels and the modal host. */
+export function RootLayout() {
+  const { t, i18n } = useLingui()
+  const entry = useRouteEntry()
+  const search = useSearch({ strict: false }) as { member?: string; agent?: string }
+  const regions = new Set<string>(entry?.regions ?? fallbackRegions)
+  const { displayName } = getBrand()
+  const title = entry ? i18n._(tableMessages[entry.title] ?? { id: entry.title }) : ''
+  useEffect(() => {
+    document.title = title ? `${title} | ${displayName}` : displayName
+  }, [title, displayName])
+  return (
+    <>
+      <a href="#main" className={styles.skipLink}>
+        {t({ id: 'layout.skip', message: 'Skip to content' })}
+      </a>
+      {regions.has('header') ? <Header /> : null}
+      {regions.has('banner') ? <div data-region="banner" /> : null}
+      <div className={styles.body}>
+        <main id="main" className={styles.main} data-region="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        {regions.has('sideMenu') ? <RightBar /> : null}
+      </div>
+      {regions.has('footer') ? <Footer /> : null}
+      <Suspense fallback={null}>
+        {search.member !== undefined ? (
+          <CentrePanel kind={{ table: memberCentre, param: 'member' }} page={search.member} />
+        ) : search.agent !== undefined ? (
+          <CentrePanel kind={{ table: agentCentre, param: 'agent' }} page={search.agent} />
+        ) : null}
+      </Suspense>
+      <ModalHost />
+    </>
+  )
+}

@@ -1,0 +1,40 @@
+import { createRouter } from '@tanstack/react-router'
+import type { Brand } from '../config/brand.types'
+import { buildCapabilities } from '../config/capabilities'
+import { routes } from '../config/tables'
+import { NotFoundScreen } from '../features/system/not-found.screen'
+import { RouteError } from '../features/system/route-error'
+import { openModal } from '../state/modals.store'
+import { session } from '../state/session.store'
+import { RootLayout } from './root-layout'
+import { buildRouteTree } from './route-tree'
+import { screens } from './screens'
+
+/** The router for this brand, assembled from schemas/routes.json at run time. */
+export function createAppRouter(brand: Brand) {
+  const caps = buildCapabilities(brand, {
+    loggedIn: Boolean(session.token),
+    accountType: session.isAgent,
+  })
+  const routeTree = buildRouteTree({
+    brand,
+    caps,
+    table: routes,
+    screens,
+    layout: RootLayout,
+    notFound: NotFoundScreen,
+    hasSession: () => Boolean(session.token),
+    onEnter: (entry) => {
+      if (entry.modal) openModal(entry.modal)
+    },
+  })
+  return createRouter({
+    routeTree,
+    defaultPreload: 'intent',
+    defaultErrorComponent: ({ reset }) => <RouteError reset={reset} />,
+    scrollRestoration: true,
+  })
+}
+
+/** The router type of this app. */
+export type AppRouter = ReturnType<typeof createAppRouter>

@@ -1,0 +1,87 @@
+import routesTable from '../../schemas/routes.json'
+import menusTable from '../../schemas/menus.json'
+import memberCentreTable from '../../schemas/member-centre.json'
+import agentCentreTable from '../../schemas/agent-centre.json'
+import type { Condition } from './condition'
+
+/** A layout region of the root layout. */
+export type Region = 'header' | 'banner' | 'main' | 'sideMenu' | 'footer'
+
+/** Who may enter a route. */
+export type Guard = 'public' | 'brand' | 'session'
+
+/** One entry of schemas/routes.json. */
+export interface RouteEntry {
+  paths: string[]
+  screen: string
+  title: string
+  regions: Region[]
+  guard: Guard
+  params?: Record<string, string>
+  search?: string[]
+  modal?: 'register' | 'login'
+  when?: Condition
+}
+
+/** Where a menu entry leads. */
+export type MenuTarget =
+  | { route: string }
+  | { launch: 'firstVendorGame' | 'vendorGame'; vendor?: string }
+
+/** One header or footer entry of schemas/menus.json. */
+export interface MenuEntry {
+  id: string
+  label: string
+  target: MenuTarget
+  gameTypes?: string[]
+  when?: Condition
+}
+
+/** One right-bar shortcut of schemas/menus.json. */
+export interface RightBarEntry {
+  id: string
+  label: string
+  kind: 'telegramPrimary' | 'telegramSecondary' | 'liveChat' | 'scrollTop' | 'themeSwitch'
+  when?: Condition
+}
+
+/** One page of a centre (member or agent). */
+export interface CentrePage {
+  key: string
+  label: string
+  badge?: 'missionCount' | 'messageCount' | 'rewardCount'
+  when?: Condition
+}
+
+/** A centre's table: who may open it, its default page and its pages. */
+export interface CentreTable {
+  guard: Condition
+  defaultPage: string
+  pages: CentrePage[]
+}
+
+// The JSON files are checked against their schemas in the unit tests and at build time; these
+// casts only give the already-checked data its name.
+/** The route table. */
+export const routes = routesTable.routes as RouteEntry[]
+/** The header, footer and right bar. */
+export const menus = menusTable as unknown as {
+  header: MenuEntry[]
+  footer: MenuEntry[]
+  rightBar: RightBarEntry[]
+}
+/** The member centre's pages. */
+export const memberCentre = memberCentreTable as unknown as CentreTable
+/** The agent centre's entries, in the same shape as the member centre's pages. */
+export const agentCentre: CentreTable = {
+  guard: agentCentreTable.guard as Condition,
+  defaultPage: agentCentreTable.defaultPage,
+  pages: agentCentreTable.entries as CentrePage[],
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The route-table entry a route was built from. */
+    route?: RouteEntry
+  }
+}

@@ -1,0 +1,76 @@
+import { Link } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { brandAssetUrl } from '../../config/brand'
+import { evaluate } from '../../config/condition'
+import { menus, type MenuEntry } from '../../config/tables'
+import { useCapabilities } from '../../config/use-capabilities'
+import { tableMessages } from '../../i18n/table-messages'
+import { getBrand } from '../../state/brand.store'
+import { openModal } from '../../state/modals.store'
+import { usePreferences } from '../../state/preferences.store'
+import { useSession } from '../../state/session.store'
+import * as ui from '../../ui/ui.css'
+import { LanguageSwitch } from './language-switch'
+import * as styles from './layout.css'
+
+/** Where a header entry links: its route, or for games started directly the page they start from. */
+function entryPath(entry: MenuEntry): { to: string; search?: Record<string, string> } {
+  if ('route' in entry.target) return { to: entry.target.route }
+  if (entry.target.launch === 'vendorGame') return { to: '/game', search: { vendor: entry.target.vendor ?? '' } }
+  return { to: '/lottery' }
+}
+
+/** The header: logo, language, sign-in buttons, and the category bar built from menus.json. */
+export function Header() {
+  const { t, i18n } = useLingui()
+  const brand = getBrand()
+  const caps = useCapabilities()
+  const { theme } = usePreferences()
+  const { token } = useSession()
+  const entries = menus.header.filter((entry) => evaluate(entry.when, caps))
+  return (
+    <header className={styles.header} data-region="header">
+      <div className={styles.headerTop}>
+        <Link to="/" className={styles.logoLink}>
+          <img
+            className={styles.logo}
+            src={brandAssetUrl(brand, brand.theme[theme].logo)}
+            alt={brand.displayName}
+            width={160}
+            height={40}
+            data-testid="brand-logo"
+          />
+        </Link>
+        <div className={styles.headerActions}>
+          <LanguageSwitch />
+          {token ? null : (
+            <>
+              <button type="button" className={ui.button} onClick={() => openModal('login')}>
+                {t({ id: 'header.signIn', message: 'Sign in' })}
+              </button>
+              <button type="button" className={ui.buttonPrimary} onClick={() => openModal('register')}>
+                {t({ id: 'header.register', message: 'Register' })}
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+      <nav className={styles.nav} aria-label={t({ id: 'header.categories', message: 'Game categories' })}>
+        <ul className={styles.navList}>
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <Link
+                {...entryPath(entry)}
+                className={styles.navLink}
+                activeOptions={{ exact: true, includeSearch: false }}
+                data-testid={`nav-${entry.id}`}
+              >
+                {i18n._(tableMessages[entry.label] ?? { id: entry.label })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,60 @@
+import { useId, useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { getBrand } from '../../state/brand.store'
+import { usePreferences } from '../../state/preferences.store'
+import { activateLanguage } from '../../i18n/i18n'
+import { languageName } from '../../i18n/languages'
+import * as ui from '../../ui/ui.css'
+import * as styles from './layout.css'
+
+/** The language drop-down: opens on hover or click, lists the brand's languages by native name. */
+export function LanguageSwitch() {
+  const { t } = useLingui()
+  const brand = getBrand()
+  const { language } = usePreferences()
+  const [isOpen, setOpen] = useState(false)
+  const listId = useId()
+  const choose = (code: typeof language) => {
+    setOpen(false)
+    if (code !== language) void activateLanguage(code)
+  }
+  return (
+    <div
+      className={styles.menu}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setOpen(false)
+      }}
+    >
+      <button
+        type="button"
+        className={ui.button}
+        aria-expanded={isOpen}
+        aria-controls={listId}
+        aria-label={t({ id: 'header.language', message: 'Language' })}
+        data-testid="language-switch"
+        onClick={() => setOpen((open) => !open)}
+      >
+        {languageName(language, brand)}
+      </button>
+      {isOpen ? (
+        <ul id={listId} className={styles.menuList}>
+          {brand.languages.supported.map((code) => (
+            <li key={code}>
+              <button
+                type="button"
+                className={styles.menuItem}
+                aria-current={code === language}
+                lang={code === 'TY' ? undefined : code.toLowerCase()}
+                onClick={() => choose(code)}
+              >
+                {languageName(code, brand)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,207 @@
+import { keyframes, style } from '@vanilla-extract/css'
+import { vars } from '../../theme/contract.css'
+
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: '-999px',
+  selectors: {
+    '&:focus': {
+      insetInlineStart: '0.5rem',
+      insetBlockStart: '0.5rem',
+      zIndex: 10,
+      padding: '0.5rem 1rem',
+      background: vars.color.surface,
+    },
+  },
+})
+
+export const header = style({
+  background: vars.color.surface,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+})
+
+export const headerTop = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '0.5rem',
+  maxInlineSize: '1200px',
+  marginInline: 'auto',
+  paddingBlock: '0.5rem',
+  paddingInline: '1rem',
+})
+
+export const logoLink = style({ display: 'inline-flex', alignItems: 'center' })
+
+export const logo = style({ display: 'block', inlineSize: '160px', blockSize: '40px' })
+
+export const headerActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '0.5rem',
+})
+
+export const nav = style({
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  overflowX: 'auto',
+})
+
+export const navList = style({
+  display: 'flex',
+  gap: '0.25rem',
+  maxInlineSize: '1200px',
+  marginInline: 'auto',
+  marginBlock: 0,
+  paddingInline: '0.5rem',
+  listStyle: 'none',
+  whiteSpace: 'nowrap',
+})
+
+export const navLink = style({
+  display: 'block',
+  paddingBlock: '0.75rem',
+  paddingInline: '0.75rem',
+  textDecoration: 'none',
+  borderBlockEnd: '3px solid transparent',
+  selectors: {
+    '&[data-status="active"]': { borderBlockEndColor: vars.color.primary, color: vars.color.primary },
+    '&:hover': { color: vars.color.primary },
+  },
+})
+
+export const menu = style({ position: 'relative' })
+
+export const menuList = style({
+  position: 'absolute',
+  insetInlineEnd: 0,
+  insetBlockStart: '100%',
+  zIndex: 5,
+  minInlineSize: '12rem',
+  margin: 0,
+  padding: '0.25rem',
+  listStyle: 'none',
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  boxShadow: '0 8px 24px rgb(0 0 0 / 18%)',
+})
+
+export const menuItem = style({
+  display: 'block',
+  inlineSize: '100%',
+  padding: '0.5rem 0.75rem',
+  border: 0,
+  borderRadius: vars.radius.small,
+  background: 'transparent',
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover, &:focus-visible': { background: vars.color.background },
+    '&[aria-current="true"]': { color: vars.color.primary, fontWeight: 700 },
+  },
+})
+
+export const body = style({
+  display: 'flex',
+  gap: '1rem',
+  maxInlineSize: '1200px',
+  marginInline: 'auto',
+  paddingBlock: '1rem',
+  paddingInline: '1rem',
+  minBlockSize: '60vh',
+})
+
+export const main = style({ flex: 1, minInlineSize: 0 })
+
+export const rightBar = style({
+  position: 'fixed',
+  insetInlineEnd: '0.5rem',
+  insetBlockEnd: '5rem',
+  zIndex: 4,
+  display: 'grid',
+  gap: '0.5rem',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
+
+export const rightBarButton = style({
+  display: 'grid',
+  placeItems: 'center',
+  inlineSize: '2.75rem',
+  blockSize: '2.75rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: '50%',
+  background: vars.color.surfaceRaised,
+  color: vars.color.primary,
+  cursor: 'pointer',
+  fontSize: '0.75rem',
+  fontWeight: 700,
+  textDecoration: 'none',
+  boxShadow: '0 2px 8px rgb(0 0 0 / 15%)',
+})
+
+export const footer = style({
+  marginBlockStart: '2rem',
+  background: vars.color.surface,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: '0.875rem',
+})
+
+export const footerInner = style({
+  display: 'grid',
+  gap: '1rem',
+  maxInlineSize: '1200px',
+  marginInline: 'auto',
+  padding: '1.5rem 1rem',
+})
+
+export const footerLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '1rem',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
+
+const scroll = keyframes({
+  from: { transform: 'translateX(0)' },
+  to: { transform: 'translateX(-50%)' },
+})
+
+export const vendorStrip = style({ overflow: 'hidden', maskImage: 'linear-gradient(90deg, transparent, #000 10%, #000 90%, transparent)' })
+
+export const vendorTrack = style({
+  display: 'flex',
+  gap: '10px',
+  inlineSize: 'max-content',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  animation: `${scroll} 40s linear infinite`,
+  selectors: { [`${vendorStrip}:hover &`]: { animationPlayState: 'paused' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', flexWrap: 'wrap' } },
+})
+
+export const vendorItem = style({
+  padding: '0.4rem 0.8rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  color: vars.color.text,
+  whiteSpace: 'nowrap',
+})
+
+export const licences = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.5rem 1.5rem',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
+
+export const ageNote = style({ margin: 0, fontWeight: 700, color: vars.color.text })

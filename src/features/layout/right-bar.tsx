@@ -1,0 +1,64 @@
+import { useLingui } from '@lingui/react/macro'
+import { evaluate } from '../../config/condition'
+import { menus, type RightBarEntry } from '../../config/tables'
+import { useCapabilities } from '../../config/use-capabilities'
+import { tableMessages } from '../../i18n/table-messages'
+import { getBrand } from '../../state/brand.store'
+import * as styles from './layout.css'
+import { ThemeSwitch } from './theme-switch'
+
+function Shortcut({ entry, label }: { entry: RightBarEntry; label: string }) {
+  const brand = getBrand()
+  const external = (href: string | undefined, text: string) =>
+    href ? (
+      <a className={styles.rightBarButton} href={href} target="_blank" rel="noopener noreferrer" aria-label={label} title={label}>
+        {text}
+      </a>
+    ) : null
+  switch (entry.kind) {
+    case 'telegramPrimary':
+      return external(brand.telegram.primary.url, 'TG')
+    case 'telegramSecondary':
+      return external(brand.telegram.secondary.url, 'TG')
+    case 'liveChat':
+      return external(brand.liveChatUrl, '💬')
+    case 'scrollTop':
+      return (
+        <button
+          type="button"
+          className={styles.rightBarButton}
+          aria-label={label}
+          title={label}
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        >
+          ↑
+        </button>
+      )
+    case 'themeSwitch':
+      return <ThemeSwitch className={styles.rightBarButton} />
+  }
+}
+
+/** The right bar: Telegram shortcuts, live chat, scroll to top and the theme switch. */
+export function RightBar() {
+  const { t, i18n } = useLingui()
+  const brand = getBrand()
+  const caps = useCapabilities()
+  const entries = menus.rightBar.filter((entry) => evaluate(entry.when, caps))
+  const labelOf = (entry: RightBarEntry) => {
+    if (entry.kind === 'telegramPrimary' && brand.telegram.primary.label) return brand.telegram.primary.label
+    if (entry.kind === 'telegramSecondary' && brand.telegram.secondary.label) return brand.telegram.secondary.label
+    return i18n._(tableMessages[entry.label] ?? { id: entry.label })
+  }
+  return (
+    <aside data-region="sideMenu" aria-label={t({ id: 'rightBar.label', message: 'Shortcuts' })}>
+      <ul className={styles.rightBar}>
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <Shortcut entry={entry} label={labelOf(entry)} />
+          </li>
+        ))}
+      </ul>
+    </aside>
+  )
+}

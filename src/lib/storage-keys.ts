@@ -1,0 +1,13 @@
+/** Storage keys of the specification; other systems depend on their spelling. */
+export const storageKeys = {
+  historyLanguage: 'historyLanguage',
+  language: 'language',
+  theme: 'theme',
+  token: 'token',
+  account: 'account',
+  customerId: 'customerId',
+  isAgent: 'isAgent',
+  memberLabel: 'memberLabel',
+  merchant: 'merchant',
+  username: 'username',
+} as const

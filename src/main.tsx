@@ -1,0 +1,35 @@
+import { createRoot } from 'react-dom/client'
+import { I18nProvider } from '@lingui/react'
+import { App } from './app/app'
+import { createAppRouter } from './app/router'
+import { readBrand } from './config/brand'
+import { ConfigError } from './features/system/config-error'
+import { chooseLanguage } from './i18n/choose-language'
+import { activateLanguage, i18n } from './i18n/i18n'
+import { setBrand } from './state/brand.store'
+import { setMerchant } from './state/session.store'
+import { applyTheme, chooseTheme } from './theme/apply-theme'
+import './theme/global.css'
+
+// Boot: brand -> validate -> theme -> language -> router.
+async function boot() {
+  const root = createRoot(document.getElementById('root') as HTMLElement)
+  const result = readBrand()
+  if (!result.ok) {
+    await activateLanguage('EN', { remember: false })
+    root.render(
+      <I18nProvider i18n={i18n}>
+        <ConfigError problems={result.problems} />
+      </I18nProvider>,
+    )
+    return
+  }
+  const { brand } = result
+  setBrand(brand)
+  setMerchant(brand.merchantCode)
+  applyTheme(chooseTheme(brand), { remember: false })
+  await activateLanguage(chooseLanguage(brand), { remember: false })
+  root.render(<App router={createAppRouter(brand)} />)
+}
+
+void boot()

@@ -1,0 +1,123 @@
+import { style, styleVariants } from '@vanilla-extract/css'
+import { vars } from '../theme/contract.css'
+
+export const button = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '0.4rem',
+  minBlockSize: '2.5rem',
+  paddingInline: '1rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  cursor: 'pointer',
+  textDecoration: 'none',
+})
+
+export const buttonPrimary = style([
+  button,
+  { background: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary },
+])
+
+export const panel = style({
+  display: 'grid',
+  gap: '0.75rem',
+  justifyItems: 'start',
+  padding: '1.5rem',
+  borderRadius: vars.radius.large,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+})
+
+export const panelTone = styleVariants({
+  info: {},
+  error: { borderColor: vars.color.danger },
+})
+
+export const panelTitle = style({ margin: 0, fontSize: '1.125rem' })
+
+export const panelText = style({ margin: 0, color: vars.color.textMuted })
+
+export const dialog = style({
+  inlineSize: 'min(600px, calc(100vw - 2rem))',
+  maxBlockSize: 'calc(100vh - 2rem)',
+  padding: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  background: vars.color.surface,
+  color: vars.color.text,
+  selectors: { '&::backdrop': { background: 'rgb(0 0 0 / 55%)' } },
+})
+
+export const dialogHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '1rem',
+  paddingBlock: '0.75rem',
+  paddingInline: '1.25rem',
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+})
+
+export const dialogBody = style({ padding: '1.25rem' })
+
+export const iconButton = style({
+  inlineSize: '2.5rem',
+  blockSize: '2.5rem',
+  border: 0,
+  borderRadius: vars.radius.medium,
+  background: 'transparent',
+  cursor: 'pointer',
+  fontSize: '1.25rem',
+})
+
+export const centre = style({
+  inlineSize: 'min(1000px, calc(100vw - 1rem))',
+  blockSize: 'min(680px, calc(100vh - 2rem))',
+})
+
+export const centreBody = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(10rem, 14rem) 1fr',
+  gap: '1rem',
+  minBlockSize: '24rem',
+  '@media': { '(max-width: 640px)': { gridTemplateColumns: '1fr' } },
+})
+
+export const centreMenu = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: '0.25rem',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
+
+export const centreItem = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  inlineSize: '100%',
+  padding: '0.6rem 0.75rem',
+  border: 0,
+  borderRadius: vars.radius.small,
+  background: 'transparent',
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.background },
+    '&[aria-current="page"]': { background: vars.color.primary, color: vars.color.onPrimary },
+  },
+})
+
+export const badge = style({
+  minInlineSize: '1.25rem',
+  paddingInline: '0.35rem',
+  borderRadius: '999px',
+  background: vars.color.accent,
+  color: '#000',
+  fontSize: '0.75rem',
+  textAlign: 'center',
+})

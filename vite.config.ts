@@ -1,0 +1,36 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
+import { lingui } from '@lingui/vite-plugin'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { devBrandPlugin } from './scripts/lib/dev-brand-plugin'
+
+// Lingui macros run through Babel, and only in files that import them.
+const linguiMacros = defineRolldownBabelPreset({
+  preset: () => ({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+  rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
+})
+
+export default defineConfig({
+  plugins: [
+    babel({ presets: [linguiMacros] }),
+    react(),
+    lingui(),
+    vanillaExtractPlugin(),
+    devBrandPlugin(process.env.BRAND ?? 'default'),
+  ],
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    assetsDir: 'assets',
+    sourcemap: false,
+    modulePreload: { polyfill: false },
+    reportCompressedSize: false,
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20000,
+  },
+})
