@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react'
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
-import { devBrandPlugin } from './scripts/lib/dev-brand-plugin'
+import { devBrandPlugin } from './scripts/lib/dev-brand-plugin.ts'
 
 // Lingui macros run through Babel, and only in files that import them.
 const linguiMacros = defineRolldownBabelPreset({

@@ -4,7 +4,9 @@ import { brandsDir, checkBrand, formatProblem } from './lib/brands'
 
 const id = process.argv[2]
 if (!id || !/^[a-z][a-z0-9-]{1,31}$/.test(id)) {
-  console.error('usage: npm run brand:new <id>   (lower-case letters, digits and dashes, 2-32 long)')
+  console.error(
+    'usage: npm run brand:new <id>   (lower-case letters, digits and dashes, 2-32 long)',
+  )
   process.exit(2)
 }
 const target = join(brandsDir(), id)

@@ -23,10 +23,11 @@ if (problems.length) {
 
 const out = join(dist, 'brands')
 rmSync(out, { recursive: true, force: true })
-const manifest: { defaultBrand: string; brands: Record<string, { hosts: string[]; csp: string }> } = {
-  defaultBrand: brands.some((b) => b.id === 'default') ? 'default' : (brands[0]?.id ?? ''),
-  brands: {},
-}
+const manifest: { defaultBrand: string; brands: Record<string, { hosts: string[]; csp: string }> } =
+  {
+    defaultBrand: brands.some((b) => b.id === 'default') ? 'default' : (brands[0]?.id ?? ''),
+    brands: {},
+  }
 for (const brand of brands) {
   const dir = join(out, brand.id)
   mkdirSync(dir, { recursive: true })
@@ -45,4 +46,6 @@ for (const brand of brands) {
   }
 }
 writeFileSync(join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
-console.log(`brands:emit: ${brands.length} shell(s) in ${out}: ${brands.map((b) => b.id).join(', ')}`)
+console.log(
+  `brands:emit: ${brands.length} shell(s) in ${out}: ${brands.map((b) => b.id).join(', ')}`,
+)

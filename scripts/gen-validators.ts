@@ -36,7 +36,12 @@ function stripAnnotations(node: unknown, isMap = false): unknown {
   return out
 }
 
-const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, code: { source: true, esm: true } })
+const ajv = new Ajv({
+  allErrors: true,
+  strict: true,
+  strictRequired: false,
+  code: { source: true, esm: true },
+})
 for (const file of readdirSync(schemas).filter((f) => f.endsWith('.schema.json'))) {
   ajv.addSchema(stripAnnotations(JSON.parse(readFileSync(join(schemas, file), 'utf8'))) as object)
 }

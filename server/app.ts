@@ -34,7 +34,8 @@ export function createApp(options: { dist: string }) {
 
   // Brand files (theme.css, logos, favicon): short cache, they change with the brand.
   app.get('/brands/*', async (c) => {
-    if (c.req.path.endsWith('.html') || c.req.path.endsWith('manifest.json')) return c.text('Not found', 404)
+    if (c.req.path.endsWith('.html') || c.req.path.endsWith('manifest.json'))
+      return c.text('Not found', 404)
     const body = await readUnder(dist, c.req.path)
     if (!body) return c.text('Not found', 404)
     c.header('Content-Type', contentType(c.req.path))

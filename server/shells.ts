@@ -25,7 +25,10 @@ export class Shells {
 
   /** The brand id for a Host header (port ignored); the default brand when no brand claims it. */
   brandFor(hostHeader: string | undefined): string {
-    const host = (hostHeader ?? '').toLowerCase().replace(/:\d+$/, '').replace(/^\[|\]$/g, '')
+    const host = (hostHeader ?? '')
+      .toLowerCase()
+      .replace(/:\d+$/, '')
+      .replace(/^\[|\]$/g, '')
     return this.byHost.get(host) ?? this.manifest.defaultBrand
   }
 
@@ -41,6 +44,9 @@ export class Shells {
 
   /** The CSP header of a brand. */
   csp(id: string): string {
-    return this.manifest.brands[id]?.csp ?? "default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'"
+    return (
+      this.manifest.brands[id]?.csp ??
+      "default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'"
+    )
   }
 }

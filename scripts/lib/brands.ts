@@ -33,7 +33,9 @@ let validator: ReturnType<Ajv['compile']> | undefined
 function brandValidator() {
   if (!validator) {
     const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false })
-    const schema: unknown = JSON.parse(readFileSync(join(schemasDir(), 'brand.schema.json'), 'utf8'))
+    const schema: unknown = JSON.parse(
+      readFileSync(join(schemasDir(), 'brand.schema.json'), 'utf8'),
+    )
     validator = ajv.compile(schema as object)
   }
   return validator
@@ -43,7 +45,8 @@ function describe(e: ErrorObject): BrandProblem['message'] {
   if (e.keyword === 'additionalProperties') {
     return `unknown property "${String(e.params.additionalProperty)}"`
   }
-  if (e.keyword === 'required') return `missing required property "${String(e.params.missingProperty)}"`
+  if (e.keyword === 'required')
+    return `missing required property "${String(e.params.missingProperty)}"`
   if (e.keyword === 'enum') return `must be one of ${JSON.stringify(e.params.allowedValues)}`
   if (e.keyword === 'const') return `must be ${JSON.stringify(e.params.allowedValue)}`
   return e.message ?? e.keyword
@@ -69,8 +72,13 @@ export function checkBrand(id: string, dir = brandsDir(), label = `brands/${id}/
   if (!validate(data)) {
     for (const e of validate.errors ?? []) {
       const pointer =
-        e.keyword === 'required' ? `${e.instancePath}/${String(e.params.missingProperty)}` : e.instancePath
-      const where = e.keyword === 'additionalProperties' ? `${e.instancePath}/${String(e.params.additionalProperty)}` : pointer
+        e.keyword === 'required'
+          ? `${e.instancePath}/${String(e.params.missingProperty)}`
+          : e.instancePath
+      const where =
+        e.keyword === 'additionalProperties'
+          ? `${e.instancePath}/${String(e.params.additionalProperty)}`
+          : pointer
       add(where, describe(e))
     }
     return { problems }

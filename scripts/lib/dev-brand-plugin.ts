@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { brandsDir, checkBrand, formatProblem } from './brands'
-import { renderShell, themeCss } from './shell'
+import { brandsDir, checkBrand, formatProblem } from './brands.ts'
+import { renderShell, themeCss } from './shell.ts'
 
 /** In `npm run dev`, serves one brand: its config and theme in the page and its files. */
 export function devBrandPlugin(id: string): Plugin {

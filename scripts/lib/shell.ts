@@ -1,12 +1,14 @@
 import type { Brand } from '../../src/config/brand.types'
-import { tokenDeclarations } from '../../src/theme/tokens'
+import { tokenDeclarations } from '../../src/theme/tokens.ts'
 
 /** The URL folder a brand's own files are served from. */
 export const brandAssetBase = (id: string) => `/brands/${id}/`
 
 /** The Content Security Policy of a brand's shell; the header form adds frame-ancestors. */
 export function contentSecurityPolicy(brand: Brand, form: 'meta' | 'header'): string {
-  const api = brand.api.baseUrl.startsWith('https://') ? ` ${new URL(brand.api.baseUrl).origin}` : ''
+  const api = brand.api.baseUrl.startsWith('https://')
+    ? ` ${new URL(brand.api.baseUrl).origin}`
+    : ''
   const directives = [
     "default-src 'self'",
     "script-src 'self'",
@@ -36,8 +38,7 @@ export function themeCss(brand: Brand): string {
   )
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** JSON that cannot close the script element it sits in. */
 const inlineJson = (value: unknown) =>

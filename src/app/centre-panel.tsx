@@ -26,7 +26,10 @@ export function CentrePanel({ kind, page }: { kind: CentreKind; page: string }) 
   const { isAllowed, pages, active } = resolveCentre(kind.table, caps, page)
   const label = (id: string) => i18n._(tableMessages[id] ?? { id })
   const setPage = (value: string | undefined) =>
-    navigate({ to: '.', search: (prev) => ({ ...prev, [kind.param]: value }) }).catch(() => undefined)
+    navigate({
+      to: '.',
+      search: (prev: Record<string, unknown>) => ({ ...prev, [kind.param]: value }),
+    }).catch(() => undefined)
   const title =
     kind.param === 'member'
       ? t({ id: 'centre.member.title', message: 'Members centre' })
@@ -47,7 +50,12 @@ export function CentrePanel({ kind, page }: { kind: CentreKind; page: string }) 
           title={t({ id: 'centre.signIn.title', message: 'Please sign in' })}
           message={t({ id: 'centre.signIn.message', message: 'Sign in to open this page.' })}
           action={
-            <button type="button" className={ui.buttonPrimary} onClick={() => openModal('login')}>
+            <button
+              type="button"
+              className={ui.buttonPrimary}
+              data-testid="centre-sign-in"
+              onClick={() => openModal('login')}
+            >
               {t({ id: 'header.signIn', message: 'Sign in' })}
             </button>
           }
@@ -58,7 +66,10 @@ export function CentrePanel({ kind, page }: { kind: CentreKind; page: string }) 
           title={
             kind.param === 'member'
               ? t({ id: 'in_need_true_account', message: 'A real account is needed for this.' })
-              : t({ id: 'centre.agent.denied', message: 'Only agent accounts can open the agent centre.' })
+              : t({
+                  id: 'centre.agent.denied',
+                  message: 'Only agent accounts can open the agent centre.',
+                })
           }
         />
       ) : (

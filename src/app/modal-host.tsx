@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react'
 import { closeModal, useModals } from '../state/modals.store'
 
-const AuthModal = lazy(() => import('../features/auth/auth-modal').then((m) => ({ default: m.AuthModal })))
+const AuthModal = lazy(() =>
+  import('../features/auth/auth-modal').then((m) => ({ default: m.AuthModal })),
+)
 
 /** Renders the modal that state/modals asked for; features open modals without importing each other. */
 export function ModalHost() {

@@ -62,7 +62,6 @@ export function buildRouteTree(options: RouteTreeOptions) {
       staticData: { route: entry },
       beforeLoad: ({ location }) => {
         if (requiresSession(entry.guard, brand) && !hasSession()) {
-          // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack's redirect protocol
           throw redirect({ to: '/login', search: { redirect: location.href } as never })
         }
       },

@@ -14,13 +14,19 @@ export type BrandResult = { ok: true; brand: Brand } | { ok: false; problems: Co
 export function readBrand(doc: Document = document): BrandResult {
   const block = doc.getElementById('brand-config')
   if (!block?.textContent) {
-    return { ok: false, problems: [{ pointer: '/', message: 'no brand configuration in the page' }] }
+    return {
+      ok: false,
+      problems: [{ pointer: '/', message: 'no brand configuration in the page' }],
+    }
   }
   let data: unknown
   try {
     data = JSON.parse(block.textContent)
   } catch {
-    return { ok: false, problems: [{ pointer: '/', message: 'the brand configuration is not JSON' }] }
+    return {
+      ok: false,
+      problems: [{ pointer: '/', message: 'the brand configuration is not JSON' }],
+    }
   }
   return checkBrand(data)
 }

@@ -2,7 +2,11 @@ import { evaluate, type Capabilities } from './condition'
 import type { CentreTable } from './tables'
 
 /** What a centre shows for these capabilities: whether it opens, its pages and the active one. */
-export function resolveCentre(table: CentreTable, caps: Capabilities, requested: string | undefined) {
+export function resolveCentre(
+  table: CentreTable,
+  caps: Capabilities,
+  requested: string | undefined,
+) {
   const isAllowed = evaluate(table.guard, caps)
   const pages = table.pages.filter((page) => evaluate(page.when, caps))
   const active = pages.find((page) => page.key === requested)?.key ?? table.defaultPage

@@ -25,8 +25,7 @@ export interface RouteEntry {
 
 /** Where a menu entry leads. */
 export type MenuTarget =
-  | { route: string }
-  | { launch: 'firstVendorGame' | 'vendorGame'; vendor?: string }
+  { route: string } | { launch: 'firstVendorGame' | 'vendorGame'; vendor?: string }
 
 /** One header or footer entry of schemas/menus.json. */
 export interface MenuEntry {

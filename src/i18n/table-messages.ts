@@ -3,7 +3,10 @@ import type { MessageDescriptor } from '@lingui/core'
 
 /** Messages that the tables in schemas/ name by id (titles, menu labels, centre pages, fields). */
 export const tableMessages: Record<string, MessageDescriptor> = {
-  'agent.accountRegistration': msg({ id: 'agent.accountRegistration', message: 'Account registration' }),
+  'agent.accountRegistration': msg({
+    id: 'agent.accountRegistration',
+    message: 'Account registration',
+  }),
   'agent.announcement': msg({ id: 'agent.announcement', message: 'Announcement' }),
   'agent.dailySalary': msg({ id: 'agent.dailySalary', message: 'Daily salary' }),
   'agent.dividend': msg({ id: 'agent.dividend', message: 'Dividend' }),
@@ -13,8 +16,14 @@ export const tableMessages: Record<string, MessageDescriptor> = {
   'agent.realtimeSalary': msg({ id: 'agent.realtimeSalary', message: 'Real-time salary' }),
   'agent.teamBetting': msg({ id: 'agent.teamBetting', message: 'Team betting' }),
   'agent.teamManagement': msg({ id: 'agent.teamManagement', message: 'Team management' }),
-  'agent.transactionDetails': msg({ id: 'agent.transactionDetails', message: 'Transaction details' }),
-  'agent.userProfitAndLoss': msg({ id: 'agent.userProfitAndLoss', message: 'User profit and loss' }),
+  'agent.transactionDetails': msg({
+    id: 'agent.transactionDetails',
+    message: 'Transaction details',
+  }),
+  'agent.userProfitAndLoss': msg({
+    id: 'agent.userProfitAndLoss',
+    message: 'User profit and loss',
+  }),
   'member.accountRecord': msg({ id: 'member.accountRecord', message: 'Account record' }),
   'member.bettingRecord': msg({ id: 'member.bettingRecord', message: 'Betting record' }),
   'member.bonusDetails': msg({ id: 'member.bonusDetails', message: 'Bonus details' }),
@@ -54,7 +63,10 @@ export const tableMessages: Record<string, MessageDescriptor> = {
   'register.affiliateCode': msg({ id: 'register.affiliateCode', message: 'Invitation code' }),
   'register.captcha': msg({ id: 'register.captcha', message: 'Captcha' }),
   'register.confirmPassword': msg({ id: 'register.confirmPassword', message: 'Confirm password' }),
-  'register.countryDialingCode': msg({ id: 'register.countryDialingCode', message: 'Country code' }),
+  'register.countryDialingCode': msg({
+    id: 'register.countryDialingCode',
+    message: 'Country code',
+  }),
   'register.email': msg({ id: 'register.email', message: 'Email' }),
   'register.facebook': msg({ id: 'register.facebook', message: 'Facebook' }),
   'register.idNumber': msg({ id: 'register.idNumber', message: 'ID number' }),
@@ -67,7 +79,10 @@ export const tableMessages: Record<string, MessageDescriptor> = {
   'register.recommenderId': msg({ id: 'register.recommenderId', message: 'Recommender ID' }),
   'register.referralCode': msg({ id: 'register.referralCode', message: 'Referral code' }),
   'register.username': msg({ id: 'register.username', message: 'Username' }),
-  'register.verificationCode': msg({ id: 'register.verificationCode', message: 'Verification code' }),
+  'register.verificationCode': msg({
+    id: 'register.verificationCode',
+    message: 'Verification code',
+  }),
   'register.wechat': msg({ id: 'register.wechat', message: 'WeChat' }),
   'register.whatsapp': msg({ id: 'register.whatsapp', message: 'WhatsApp' }),
   'rightBar.liveChat': msg({ id: 'rightBar.liveChat', message: 'Live chat' }),

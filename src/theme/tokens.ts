@@ -22,15 +22,18 @@ export const tokenVars = {
 /** The declarations of one theme's tokens, as `--name: value;` lines. */
 export function tokenDeclarations(tokens: ThemeTokens): string[] {
   const pairs: [string, string][] = [
-    ...Object.entries(tokenVars.color).map(
-      ([key, name]): [string, string] => [name, tokens.colors[key as keyof ThemeTokens['colors']]],
-    ),
-    ...Object.entries(tokenVars.radius).map(
-      ([key, name]): [string, string] => [name, tokens.radii[key as keyof ThemeTokens['radii']]],
-    ),
-    ...Object.entries(tokenVars.font).map(
-      ([key, name]): [string, string] => [name, tokens.fonts[key as keyof ThemeTokens['fonts']]],
-    ),
+    ...Object.entries(tokenVars.color).map(([key, name]): [string, string] => [
+      name,
+      tokens.colors[key as keyof ThemeTokens['colors']],
+    ]),
+    ...Object.entries(tokenVars.radius).map(([key, name]): [string, string] => [
+      name,
+      tokens.radii[key as keyof ThemeTokens['radii']],
+    ]),
+    ...Object.entries(tokenVars.font).map(([key, name]): [string, string] => [
+      name,
+      tokens.fonts[key as keyof ThemeTokens['fonts']],
+    ]),
   ]
   return pairs.map(([name, value]) => `--${name}: ${value};`)
 }

@@ -8,8 +8,9 @@ export function Dialog(props: {
   onClose: () => void
   children: ReactNode
   className?: string
+  testId?: string
 }) {
-  const { title, closeLabel, onClose, children, className } = props
+  const { title, closeLabel, onClose, children, className, testId } = props
   const ref = useRef<HTMLDialogElement>(null)
   useEffect(() => {
     const dialog = ref.current
@@ -21,6 +22,7 @@ export function Dialog(props: {
       ref={ref}
       className={className ?? styles.dialog}
       aria-label={title}
+      data-testid={testId}
       onCancel={(event) => {
         event.preventDefault()
         onClose()
@@ -28,7 +30,12 @@ export function Dialog(props: {
     >
       <header className={styles.dialogHeader}>
         <h2 className={styles.panelTitle}>{title}</h2>
-        <button type="button" className={styles.iconButton} aria-label={closeLabel} onClick={onClose}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={closeLabel}
+          onClick={onClose}
+        >
           ×
         </button>
       </header>

@@ -22,7 +22,13 @@ export function MenuPanel(props: {
 }) {
   const { title, closeLabel, menuLabel, items, active, onSelect, onClose, children } = props
   return (
-    <Dialog title={title} closeLabel={closeLabel} onClose={onClose} className={`${styles.dialog} ${styles.centre}`}>
+    <Dialog
+      title={title}
+      closeLabel={closeLabel}
+      onClose={onClose}
+      testId="centre-panel"
+      className={`${styles.dialog} ${styles.centre}`}
+    >
       <div className={styles.centreBody}>
         {items.length ? (
           <nav aria-label={menuLabel}>

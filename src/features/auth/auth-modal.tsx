@@ -11,7 +11,12 @@ export function AuthModal(props: { name: ModalName; onClose: () => void }) {
       ? t({ id: 'header.signIn', message: 'Sign in' })
       : t({ id: 'header.register', message: 'Register' })
   return (
-    <Dialog title={title} closeLabel={t({ id: 'dialog.close', message: 'Close' })} onClose={props.onClose}>
+    <Dialog
+      title={title}
+      closeLabel={t({ id: 'dialog.close', message: 'Close' })}
+      onClose={props.onClose}
+      testId={`modal-${props.name}`}
+    >
       <StatusPanel
         title={t({ id: 'auth.unavailable.title', message: 'Accounts are not open yet' })}
         message={t({

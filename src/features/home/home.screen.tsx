@@ -35,7 +35,10 @@ export function HomeScreen() {
           })}
         </p>
       </section>
-      <ul className={styles.promises} aria-label={t({ id: 'home.promises', message: 'Why play with us' })}>
+      <ul
+        className={styles.promises}
+        aria-label={t({ id: 'home.promises', message: 'Why play with us' })}
+      >
         {promises.map((promise) => (
           <li key={promise} className={styles.promise}>
             {promise}

@@ -25,14 +25,20 @@ export function Footer() {
             {links.map((entry) =>
               'route' in entry.target ? (
                 <li key={entry.id}>
-                  <Link to={entry.target.route}>{i18n._(tableMessages[entry.label] ?? { id: entry.label })}</Link>
+                  <Link to={entry.target.route}>
+                    {i18n._(tableMessages[entry.label] ?? { id: entry.label })}
+                  </Link>
                 </li>
               ) : null,
             )}
           </ul>
         </nav>
         {vendors.length ? (
-          <div className={styles.vendorStrip} aria-label={t({ id: 'footer.vendors', message: 'Game providers' })} role="region">
+          <div
+            className={styles.vendorStrip}
+            aria-label={t({ id: 'footer.vendors', message: 'Game providers' })}
+            role="region"
+          >
             <ul className={styles.vendorTrack}>
               {/* The list is drawn twice so that the strip scrolls without a gap. */}
               {[...vendors, ...vendors].map((vendor, index) => (

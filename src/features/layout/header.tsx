@@ -16,7 +16,8 @@ import * as styles from './layout.css'
 /** Where a header entry links: its route, or for games started directly the page they start from. */
 function entryPath(entry: MenuEntry): { to: string; search?: Record<string, string> } {
   if ('route' in entry.target) return { to: entry.target.route }
-  if (entry.target.launch === 'vendorGame') return { to: '/game', search: { vendor: entry.target.vendor ?? '' } }
+  if (entry.target.launch === 'vendorGame')
+    return { to: '/game', search: { vendor: entry.target.vendor ?? '' } }
   return { to: '/lottery' }
 }
 
@@ -48,14 +49,21 @@ export function Header() {
               <button type="button" className={ui.button} onClick={() => openModal('login')}>
                 {t({ id: 'header.signIn', message: 'Sign in' })}
               </button>
-              <button type="button" className={ui.buttonPrimary} onClick={() => openModal('register')}>
+              <button
+                type="button"
+                className={ui.buttonPrimary}
+                onClick={() => openModal('register')}
+              >
                 {t({ id: 'header.register', message: 'Register' })}
               </button>
             </>
           )}
         </div>
       </div>
-      <nav className={styles.nav} aria-label={t({ id: 'header.categories', message: 'Game categories' })}>
+      <nav
+        className={styles.nav}
+        aria-label={t({ id: 'header.categories', message: 'Game categories' })}
+      >
         <ul className={styles.navList}>
           {entries.map((entry) => (
             <li key={entry.id}>

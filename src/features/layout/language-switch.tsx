@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { getBrand } from '../../state/brand.store'
 import { usePreferences } from '../../state/preferences.store'
@@ -14,15 +14,25 @@ export function LanguageSwitch() {
   const { language } = usePreferences()
   const [isOpen, setOpen] = useState(false)
   const listId = useId()
+  // A click right after the pointer opened the list must not close it again.
+  const openedByHover = useRef(false)
   const choose = (code: typeof language) => {
     setOpen(false)
     if (code !== language) void activateLanguage(code)
   }
   return (
+    // Hover opening is a pointer convenience (spec: hover list); the button carries keyboard use.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       className={styles.menu}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => {
+        openedByHover.current = !isOpen
+        setOpen(true)
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false
+        setOpen(false)
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Escape') setOpen(false)
       }}
@@ -34,7 +44,10 @@ export function LanguageSwitch() {
         aria-controls={listId}
         aria-label={t({ id: 'header.language', message: 'Language' })}
         data-testid="language-switch"
-        onClick={() => setOpen((open) => !open)}
+        onClick={() => {
+          if (openedByHover.current) openedByHover.current = false
+          else setOpen((open) => !open)
+        }}
       >
         {languageName(language, brand)}
       </button>
@@ -47,6 +60,7 @@ export function LanguageSwitch() {
                 className={styles.menuItem}
                 aria-current={code === language}
                 lang={code === 'TY' ? undefined : code.toLowerCase()}
+                data-testid={`language-${code}`}
                 onClick={() => choose(code)}
               >
                 {languageName(code, brand)}

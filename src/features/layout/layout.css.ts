@@ -66,7 +66,10 @@ export const navLink = style({
   textDecoration: 'none',
   borderBlockEnd: '3px solid transparent',
   selectors: {
-    '&[data-status="active"]': { borderBlockEndColor: vars.color.primary, color: vars.color.primary },
+    '&[data-status="active"]': {
+      borderBlockEndColor: vars.color.primary,
+      color: vars.color.primary,
+    },
     '&:hover': { color: vars.color.primary },
   },
 })
@@ -173,7 +176,10 @@ const scroll = keyframes({
   to: { transform: 'translateX(-50%)' },
 })
 
-export const vendorStrip = style({ overflow: 'hidden', maskImage: 'linear-gradient(90deg, transparent, #000 10%, #000 90%, transparent)' })
+export const vendorStrip = style({
+  overflow: 'hidden',
+  maskImage: 'linear-gradient(90deg, transparent, #000 10%, #000 90%, transparent)',
+})
 
 export const vendorTrack = style({
   display: 'flex',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { evaluate } from '../../config/condition'
 import { menus, type RightBarEntry } from '../../config/tables'
@@ -7,11 +8,26 @@ import { getBrand } from '../../state/brand.store'
 import * as styles from './layout.css'
 import { ThemeSwitch } from './theme-switch'
 
+function ChatIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+      <path d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z" />
+    </svg>
+  )
+}
+
 function Shortcut({ entry, label }: { entry: RightBarEntry; label: string }) {
   const brand = getBrand()
-  const external = (href: string | undefined, text: string) =>
+  const external = (href: string | undefined, text: ReactNode) =>
     href ? (
-      <a className={styles.rightBarButton} href={href} target="_blank" rel="noopener noreferrer" aria-label={label} title={label}>
+      <a
+        className={styles.rightBarButton}
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={label}
+        title={label}
+      >
         {text}
       </a>
     ) : null
@@ -21,7 +37,7 @@ function Shortcut({ entry, label }: { entry: RightBarEntry; label: string }) {
     case 'telegramSecondary':
       return external(brand.telegram.secondary.url, 'TG')
     case 'liveChat':
-      return external(brand.liveChatUrl, '💬')
+      return external(brand.liveChatUrl, <ChatIcon />)
     case 'scrollTop':
       return (
         <button
@@ -46,8 +62,10 @@ export function RightBar() {
   const caps = useCapabilities()
   const entries = menus.rightBar.filter((entry) => evaluate(entry.when, caps))
   const labelOf = (entry: RightBarEntry) => {
-    if (entry.kind === 'telegramPrimary' && brand.telegram.primary.label) return brand.telegram.primary.label
-    if (entry.kind === 'telegramSecondary' && brand.telegram.secondary.label) return brand.telegram.secondary.label
+    if (entry.kind === 'telegramPrimary' && brand.telegram.primary.label)
+      return brand.telegram.primary.label
+    if (entry.kind === 'telegramSecondary' && brand.telegram.secondary.label)
+      return brand.telegram.secondary.label
     return i18n._(tableMessages[entry.label] ?? { id: entry.label })
   }
   return (

@@ -13,7 +13,8 @@ export function ConfigError(props: { problems: ConfigProblem[] }) {
       <p className={ui.panelText}>
         {t({
           id: 'system.config.message',
-          message: 'The brand configuration has these errors. The operator can fix them in brand.json:',
+          message:
+            'The brand configuration has these errors. The operator can fix them in brand.json:',
         })}
       </p>
       <ul>

@@ -9,6 +9,7 @@ export function NotFoundScreen() {
   return (
     <StatusPanel
       headingLevel={1}
+      testId="not-found"
       title={t({ id: 'system.notFound.title', message: 'Page not found' })}
       message={t({
         id: 'system.notFound.message',

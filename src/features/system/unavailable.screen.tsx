@@ -11,6 +11,7 @@ export function UnavailableScreen() {
   return (
     <StatusPanel
       headingLevel={1}
+      testId="unavailable"
       title={title}
       message={t({
         id: 'system.unavailable',

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { defineConfig } from '@playwright/test'
+import { listBrandIds } from './scripts/lib/brands.ts'
+import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.ts'
+import type { Brand } from './src/config/brand.types'
+
+const port = Number(process.env.E2E_PORT ?? 8181)
+
+// One project per brand folder: QA's suite runs the same journeys against every brand.
+const brandProjects = listBrandIds().map((id) => ({
+  name: id,
+  testDir: './tests/e2e/brand',
+  use: {
+    baseURL: `http://${id}.localhost:${port}`,
+    brand: JSON.parse(readFileSync(join('brands', id, 'brand.json'), 'utf8')) as Brand,
+  },
+}))
+
+export default defineConfig({
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  projects: [...brandProjects, { name: 'tooling', testDir: './tests/e2e/tooling' }],
+  webServer: {
+    command: 'node --import tsx server/main.ts',
+    env: { PORT: String(port) },
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+})

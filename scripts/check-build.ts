@@ -1,0 +1,31 @@
+/**
+ * Checks a finished build: no JavaScript that evaluates strings, and shells whose CSP and markup
+ * hold no unsafe-eval, unsafe-inline or inline script.
+ */
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { distDir } from './lib/brands.ts'
+
+const dist = distDir()
+const problems: string[] = []
+const assets = join(dist, 'assets')
+for (const file of readdirSync(assets).filter((f) => f.endsWith('.js'))) {
+  const code = readFileSync(join(assets, file), 'utf8')
+  if (/\bnew Function\b/.test(code)) problems.push(`assets/${file}: contains new Function`)
+  if (/(^|[^\w$.'"`])eval\(/m.test(code)) problems.push(`assets/${file}: contains eval(`)
+}
+const brands = join(dist, 'brands')
+for (const id of readdirSync(brands).filter((f) => !f.endsWith('.json'))) {
+  const html = readFileSync(join(brands, id, 'index.html'), 'utf8')
+  const csp = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1]
+  if (!csp) problems.push(`brands/${id}/index.html: no CSP meta tag`)
+  if (csp && /unsafe-eval|unsafe-inline/.test(csp)) problems.push(`brands/${id}/index.html: unsafe CSP`)
+  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+    const isModule = /type="module"[^>]*src=/.test(tag)
+    const isData = tag.includes('type="application/json"')
+    if (!isModule && !isData) problems.push(`brands/${id}/index.html: inline or classic script ${tag}`)
+  }
+}
+for (const p of problems) console.error(`check-build: ${p}`)
+if (problems.length) process.exit(1)
+console.log('check-build: no eval or new Function in assets; shells hold a strict CSP')

@@ -1,0 +1,8 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { renderBrandDocs } from './lib/brand-docs.ts'
+
+const docs = join(import.meta.dirname, '..', 'docs')
+mkdirSync(docs, { recursive: true })
+writeFileSync(join(docs, 'brand-config.md'), renderBrandDocs())
+console.log('docs: wrote docs/brand-config.md')

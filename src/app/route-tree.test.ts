@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest'
+import { createMemoryHistory, createRouter } from '@tanstack/react-router'
+import routesSchema from '../../schemas/routes.schema.json'
+import defaultBrand from '../../brands/default/brand.json'
+import novaBrand from '../../brands/nova/brand.json'
+import type { Brand } from '../config/brand.types'
+import { buildCapabilities } from '../config/capabilities'
+import { routes, type RouteEntry } from '../config/tables'
+import { requiresSession } from './guards'
+import { assemblePaths, buildRouteTree } from './route-tree'
+import { screens } from './screens'
+
+const visitor = { loggedIn: false, accountType: null }
+const Nothing = () => null
+
+function routerFor(brand: Brand, hasSession: boolean, path: string, table: RouteEntry[] = routes) {
+  const routeTree = buildRouteTree({
+    brand,
+    caps: buildCapabilities(brand, visitor),
+    table,
+    screens: Object.fromEntries(Object.keys(screens).map((key) => [key, Nothing])),
+    layout: Nothing,
+    notFound: Nothing,
+    hasSession: () => hasSession,
+    onEnter: () => undefined,
+  })
+  return createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) })
+}
+
+describe('screen registry', () => {
+  it('has exactly the screen keys of the route schema', () => {
+    expect(Object.keys(screens).sort()).toEqual([...routesSchema.definitions.screen.enum].sort())
+  })
+
+  it('serves every screen the route table names', () => {
+    for (const entry of routes) expect(screens[entry.screen], entry.screen).toBeDefined()
+  })
+})
+
+describe('route table', () => {
+  const paths = assemblePaths(routes, buildCapabilities(defaultBrand as Brand, visitor)).map(
+    (p) => p.path,
+  )
+
+  it('has every route of the specification with its aliases', () => {
+    for (const path of [
+      '/',
+      '/index',
+      '/index.html',
+      '/home',
+      '/register',
+      '/register.html',
+      '/noticePage',
+      '/vip',
+      '/pointMall',
+      '/live',
+      '/sports',
+      '/esports',
+      '/lottery',
+      '/vnlottery',
+      '/rng',
+      '/fish',
+      '/pvp',
+      '/promotions',
+      '/promoDetail',
+      '/seamless',
+      '/fbsports',
+      '/help',
+      '/helpmc',
+      '/down',
+      '/join',
+      '/game',
+      '/login',
+      '/download',
+    ]) {
+      expect(paths).toContain(path)
+    }
+    expect(new Set(paths).size).toBe(paths.length)
+  })
+
+  it('gives the game-list routes their game type in upper case', () => {
+    const params = (path: string) => routes.find((r) => r.paths.includes(path))?.params
+    expect(params('/rng')).toEqual({ games: 'RNG' })
+    expect(params('/fish')).toEqual({ games: 'FISH' })
+    expect(params('/pvp')).toEqual({ games: 'PVP' })
+  })
+
+  it('leaves out the routes of areas a brand switches off', () => {
+    const nova = assemblePaths(routes, buildCapabilities(novaBrand as Brand, visitor)).map(
+      (p) => p.path,
+    )
+    expect(nova).not.toContain('/vip')
+    expect(nova).toContain('/live')
+  })
+
+  it('fails loudly, naming the table entry, on a screen the registry lacks', () => {
+    const table: RouteEntry[] = [{ ...routes[0]!, screen: 'missing.screen' }]
+    expect(() => routerFor(defaultBrand as Brand, false, '/', table)).toThrow(
+      'schemas/routes.json/routes/0: unknown screen "missing.screen"',
+    )
+  })
+})
+
+describe('guards', () => {
+  it('with loginedToHomePage, opens only /login, /register, /register.html, /helpmc and /download', () => {
+    const brand = { loginedToHomePage: true }
+    const open = routes.filter((r) => !requiresSession(r.guard, brand)).flatMap((r) => r.paths)
+    expect(open.sort()).toEqual(['/download', '/helpmc', '/login', '/register', '/register.html'])
+  })
+
+  it('without it, only the game frame needs a session', () => {
+    const brand = { loginedToHomePage: false }
+    const closed = routes.filter((r) => requiresSession(r.guard, brand)).flatMap((r) => r.paths)
+    expect(closed).toEqual(['/game'])
+  })
+
+  it('sends a visitor to /login on a brand with loginedToHomePage', async () => {
+    const router = routerFor(novaBrand as Brand, false, '/live')
+    await router.load()
+    expect(router.state.location.pathname).toBe('/login')
+  })
+
+  it('lets a signed-in member in, and lets visitors in on other brands', async () => {
+    const member = routerFor(novaBrand as Brand, true, '/live')
+    await member.load()
+    expect(member.state.location.pathname).toBe('/live')
+    const visitorRouter = routerFor(defaultBrand as Brand, false, '/live')
+    await visitorRouter.load()
+    expect(visitorRouter.state.location.pathname).toBe('/live')
+  })
+
+  it('keeps /register open on a brand with loginedToHomePage', async () => {
+    const router = routerFor(novaBrand as Brand, false, '/register.html')
+    await router.load()
+    expect(router.state.location.pathname).toBe('/register.html')
+  })
+})

@@ -1,0 +1,81 @@
+import { bodyBackground, expect, landingPath, langOf, rgb, test } from '../fixtures'
+
+test.describe('brand shell', () => {
+  test('shows the brand name, logo, palette and default language', async ({ page, brand }) => {
+    await page.goto('/')
+    await expect(page).toHaveURL(new RegExp(`${landingPath(brand)}(\\?|$)`))
+    await expect(page).toHaveTitle(new RegExp(`\\| ${brand.displayName}$`))
+    await expect(page.locator('html')).toHaveAttribute('lang', langOf(brand.languages.default))
+    await expect(page.locator('html')).toHaveAttribute('data-theme', brand.theme.default)
+    const tokens = brand.theme[brand.theme.default]
+    await expect(page.getByTestId('brand-logo')).toHaveAttribute(
+      'src',
+      `/brands/${brand.id}/${tokens.logo}`,
+    )
+    await expect(page.getByTestId('brand-logo')).toHaveAttribute('alt', brand.displayName)
+    expect(await bodyBackground(page)).toBe(rgb(tokens.colors.background))
+    await expect(page.locator('footer')).toContainText(brand.displayName)
+    await expect(page.locator('h1')).toContainText(brand.displayName)
+  })
+
+  test('switches theme without reload and keeps it across reload', async ({ page, brand }) => {
+    await page.goto(landingPath(brand))
+    const other = brand.theme.default === 'light' ? 'dark' : 'light'
+    await page.getByTestId('theme-switch').click()
+    await expect(page.locator('html')).toHaveAttribute('data-theme', other)
+    expect(await bodyBackground(page)).toBe(rgb(brand.theme[other].colors.background))
+    await expect(page.getByTestId('brand-logo')).toHaveAttribute(
+      'src',
+      `/brands/${brand.id}/${brand.theme[other].logo}`,
+    )
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(other)
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('data-theme', other)
+    expect(await bodyBackground(page)).toBe(rgb(brand.theme[other].colors.background))
+  })
+
+  test('switches language without reload and keeps it across reload', async ({ page, brand }) => {
+    await page.goto(landingPath(brand))
+    const before = await page.locator('footer p').first().textContent()
+    const target = brand.languages.supported.find(
+      (code) => code !== brand.languages.default && code !== 'TY',
+    )
+    test.skip(!target, 'the brand offers one language')
+    await page.getByTestId('language-switch').click()
+    const options = page.getByRole('list').getByRole('button')
+    await expect(options).toHaveCount(brand.languages.supported.length)
+    await page.getByTestId(`language-${target}`).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', langOf(target!))
+    await expect(page.locator('footer p').first()).not.toHaveText(before ?? '')
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('historyLanguage'),
+        localStorage.getItem('language'),
+      ]),
+    ).toEqual([target, target])
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('lang', langOf(target!))
+    await expect(page.getByTestId('language-switch')).not.toHaveText(before ?? '')
+  })
+
+  test('names TY with the display name the brand sets', async ({ page, brand }) => {
+    test.skip(!brand.languages.supported.includes('TY'), 'the brand does not offer TY')
+    await page.goto(landingPath(brand))
+    await page.getByTestId('language-switch').click()
+    await expect(page.getByTestId('language-TY')).toHaveText(brand.languages.names!.TY!)
+  })
+
+  test('sends the strict CSP as a header and a meta tag', async ({ page, brand }) => {
+    const response = await page.goto(landingPath(brand))
+    const header = response?.headers()['content-security-policy'] ?? ''
+    expect(header).toContain("frame-ancestors 'self'")
+    expect(header).toContain("object-src 'none'")
+    expect(header).toContain("base-uri 'none'")
+    expect(header).not.toMatch(/unsafe-eval|unsafe-inline/)
+    const meta = await page
+      .locator('meta[http-equiv="Content-Security-Policy"]')
+      .getAttribute('content')
+    expect(meta).toContain("script-src 'self'")
+    expect(meta).not.toMatch(/unsafe-eval|unsafe-inline/)
+  })
+})

@@ -1,0 +1,39 @@
+import { test as base, expect, type Page } from '@playwright/test'
+import type { Brand } from '../../src/config/brand.types'
+import { languageTable } from '../../src/i18n/languages'
+
+/** Each brand project hands its brand.json to the tests; the page fails on any console error. */
+export const test = base.extend<{ brand: Brand; consoleErrors: string[] }>({
+  brand: [undefined as unknown as Brand, { option: true }],
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      await use(errors)
+      expect(errors, 'console errors').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** The page's lang attribute for a language code. */
+export const langOf = (code: Brand['languages']['default']) => languageTable[code].bcp47
+
+/** The computed background colour of <body> as rgb(). */
+export const bodyBackground = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+
+/** #rrggbb -> rgb(r, g, b), as getComputedStyle reports it. */
+export function rgb(hex: string) {
+  const full = hex.length === 4 ? hex.replace(/^#(.)(.)(.)$/, '#$1$1$2$2$3$3') : hex
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(full.slice(i, i + 2), 16))
+  return `rgb(${r}, ${g}, ${b})`
+}
+
+/** Where a visitor lands on this brand: Home, or /login when the brand requires a session. */
+export const landingPath = (brand: Brand) => (brand.loginedToHomePage ? '/login' : '/')

@@ -1,0 +1,81 @@
+import { readFileSync, writeFileSync, existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { runScript, tempBrands } from './helpers'
+
+describe('npm run brands:check', () => {
+  it('passes on the shipped brands', () => {
+    const result = runScript('brands-check.ts', [], {})
+    expect(result.code).toBe(0)
+    expect(result.stdout).toMatch(/3 brand\(s\) valid: default, jade, nova/)
+  })
+
+  it('reports a wrong type, a missing field and an unknown property, each with file and pointer', () => {
+    const dir = tempBrands()
+    const file = join(dir, 'nova', 'brand.json')
+    const brand = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
+    brand.loginedToHomePage = 'yes'
+    delete brand.merchantCode
+    brand.colour = 'red'
+    writeFileSync(file, JSON.stringify(brand))
+    const result = runScript('brands-check.ts', [], { BRANDS_DIR: dir })
+    expect(result.code).toBe(1)
+    const lines = result.stderr.split('\n')
+    expect(lines).toContain('brands/nova/brand.json: /loginedToHomePage: must be boolean')
+    expect(lines).toContain(
+      'brands/nova/brand.json: /merchantCode: missing required property "merchantCode"',
+    )
+    expect(lines).toContain('brands/nova/brand.json: /colour: unknown property "colour"')
+    expect(result.stderr).not.toMatch(/brands\/(default|jade)\//)
+  })
+
+  it('reports nested pointers and rules a schema cannot say', () => {
+    const dir = tempBrands()
+    const file = join(dir, 'jade', 'brand.json')
+    const brand = JSON.parse(readFileSync(file, 'utf8')) as {
+      theme: { light: { colors: { primary: string } } }
+      languages: { default: string; names?: object }
+    }
+    brand.theme.light.colors.primary = 'green'
+    writeFileSync(file, JSON.stringify(brand))
+    let result = runScript('brands-check.ts', [], { BRANDS_DIR: dir })
+    expect(result.stderr).toMatch(
+      /^brands\/jade\/brand.json: \/theme\/light\/colors\/primary: must match pattern/m,
+    )
+
+    brand.theme.light.colors.primary = '#00aa00'
+    brand.languages.default = 'VI'
+    delete brand.languages.names
+    writeFileSync(file, JSON.stringify(brand))
+    result = runScript('brands-check.ts', [], { BRANDS_DIR: dir })
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain(
+      'brands/jade/brand.json: /languages/default: "VI" is not in /languages/supported',
+    )
+    expect(result.stderr).toContain(
+      'brands/jade/brand.json: /languages/names/TY: a brand that supports TY must name it',
+    )
+  })
+})
+
+describe('npm run brand:new', () => {
+  it('copies the template with the id filled in, and the result passes the check', () => {
+    const dir = tempBrands()
+    const result = runScript('brand-new.ts', ['acme'], { BRANDS_DIR: dir })
+    expect(result.code).toBe(0)
+    const brand = JSON.parse(readFileSync(join(dir, 'acme', 'brand.json'), 'utf8')) as {
+      id: string
+    }
+    expect(brand.id).toBe('acme')
+    expect(existsSync(join(dir, 'acme', 'logo-light.svg'))).toBe(true)
+    const check = runScript('brands-check.ts', [], { BRANDS_DIR: dir })
+    expect(check.code).toBe(0)
+    expect(check.stdout).toContain('acme')
+  })
+
+  it('refuses a bad id and an existing brand', () => {
+    const dir = tempBrands()
+    expect(runScript('brand-new.ts', ['Bad_Id'], { BRANDS_DIR: dir }).code).toBe(2)
+    expect(runScript('brand-new.ts', ['nova'], { BRANDS_DIR: dir }).code).toBe(1)
+  })
+})

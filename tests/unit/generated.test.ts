@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { renderBrandDocs } from '../../scripts/lib/brand-docs'
+import { contentSecurityPolicy, renderShell, themeCss } from '../../scripts/lib/shell'
+import defaultBrand from '../../brands/default/brand.json'
+import type { Brand } from '../../src/config/brand.types'
+import { checkBrand } from '../../src/config/brand'
+import { root } from './helpers'
+
+const brand = defaultBrand as Brand
+
+describe('generated validators', () => {
+  const code = readFileSync(join(root, 'src', 'config', 'validators.gen.js'), 'utf8')
+
+  it('hold no require, new Function or eval', () => {
+    expect(code).not.toMatch(/(^|[^\w$.'"`])require\(/m)
+    expect(code).not.toMatch(/\bnew Function\b/)
+    expect(code).not.toMatch(/(^|[^\w$.'"`])eval\(/m)
+  })
+
+  it('check the brand at boot and name the wrong field', () => {
+    expect(checkBrand(brand)).toEqual({ ok: true, brand })
+    const broken = { ...brand, currency: { ...brand.currency, minorUnits: 'two' }, extra: 1 }
+    const result = checkBrand(broken)
+    expect(result.ok).toBe(false)
+    if (!result.ok) {
+      expect(result.problems).toContainEqual({
+        pointer: '/currency/minorUnits',
+        message: 'must be integer',
+      })
+      expect(result.problems.map((p) => p.pointer)).toContain('/extra')
+    }
+  })
+})
+
+describe('docs/brand-config.md', () => {
+  it('is up to date with the schema (npm run docs)', () => {
+    expect(readFileSync(join(root, 'docs', 'brand-config.md'), 'utf8')).toBe(renderBrandDocs())
+  })
+
+  it('lists every field with type, default and description', () => {
+    const docs = renderBrandDocs()
+    expect(docs).toContain('| `theme.light.colors.primary` | string; pattern')
+    expect(docs).toMatch(/\| `currency.symbol` \| [^|]+ \| yes \| `P` \| .+ \|/)
+    expect(docs).toContain('`footer.vendorLogos[].name`')
+  })
+})
+
+describe('brand shell', () => {
+  const template = readFileSync(join(root, 'index.html'), 'utf8')
+  const html = renderShell(template, { ...brand, displayName: 'A </script><b>' }, { csp: true })
+
+  it('carries a strict CSP meta tag', () => {
+    const csp = contentSecurityPolicy(brand, 'meta')
+    expect(csp).not.toMatch(/unsafe-eval|unsafe-inline/)
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("base-uri 'none'")
+    expect(contentSecurityPolicy(brand, 'header')).toContain("frame-ancestors 'self'")
+    expect(html).toContain('<meta http-equiv="Content-Security-Policy"')
+  })
+
+  it('inlines the config as a data block that cannot break out of its element', () => {
+    expect(html).toContain('<script type="application/json" id="brand-config">')
+    expect(html).not.toContain('A </script><b>')
+    expect(html).toContain('<title>A &#60;/script&#62;&#60;b&#62;</title>')
+  })
+
+  it('sets the default theme and language on <html>, and both token sets in theme.css', () => {
+    expect(html).toContain('<html lang="en" data-theme="light">')
+    const css = themeCss(brand)
+    expect(css).toContain(`--color-primary: ${brand.theme.light.colors.primary};`)
+    expect(css).toContain(`:root[data-theme="dark"] {`)
+    expect(css).toContain(`--color-primary: ${brand.theme.dark.colors.primary};`)
+  })
+})

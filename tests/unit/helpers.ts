@@ -1,0 +1,34 @@
+import { execFileSync } from 'node:child_process'
+import { cpSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+/** The repository root. */
+export const root = join(import.meta.dirname, '..', '..')
+
+/** A temporary copy of brands/ that a test may change freely. */
+export function tempBrands(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'brands-'))
+  cpSync(join(root, 'brands'), dir, { recursive: true })
+  return dir
+}
+
+/** Runs an npm script's TypeScript entry with tsx; returns exit code and output. */
+export function runScript(script: string, args: string[], env: Record<string, string>) {
+  try {
+    const stdout = execFileSync(
+      join(root, 'node_modules', '.bin', 'tsx'),
+      [join(root, 'scripts', script), ...args],
+      {
+        cwd: root,
+        env: { ...process.env, ...env },
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
+    return { code: 0, stdout, stderr: '' }
+  } catch (error) {
+    const e = error as { status: number; stdout: string; stderr: string }
+    return { code: e.status, stdout: e.stdout, stderr: e.stderr }
+  }
+}
