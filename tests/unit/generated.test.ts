@@ -74,3 +74,29 @@ describe('brand shell', () => {
     expect(css).toContain(`--color-primary: ${brand.theme.dark.colors.primary};`)
   })
 })
+
+describe('brand.schema.json', () => {
+  it('describes every property', () => {
+    const schema: unknown = JSON.parse(
+      readFileSync(join(root, 'schemas', 'brand.schema.json'), 'utf8'),
+    )
+    const undescribed: string[] = []
+    const walk = (node: unknown, path: string) => {
+      if (!node || typeof node !== 'object') return
+      const n = node as {
+        properties?: Record<string, unknown>
+        definitions?: Record<string, unknown>
+        items?: unknown
+      }
+      for (const [key, child] of Object.entries(n.properties ?? {})) {
+        if (!(child as { description?: string }).description) undescribed.push(`${path}/${key}`)
+        walk(child, `${path}/${key}`)
+      }
+      for (const [key, child] of Object.entries(n.definitions ?? {}))
+        walk(child, `#/definitions/${key}`)
+      if (n.items) walk(n.items, `${path}/items`)
+    }
+    walk(schema, '')
+    expect(undescribed).toEqual([])
+  })
+})

@@ -52,7 +52,7 @@ export function LanguageSwitch() {
         {languageName(language, brand)}
       </button>
       {isOpen ? (
-        <ul id={listId} className={styles.menuList}>
+        <ul id={listId} className={styles.menuList} data-testid="language-list">
           {brand.languages.supported.map((code) => (
             <li key={code}>
               <button

@@ -42,7 +42,7 @@ test.describe('brand shell', () => {
     )
     test.skip(!target, 'the brand offers one language')
     await page.getByTestId('language-switch').click()
-    const options = page.getByRole('list').getByRole('button')
+    const options = page.getByTestId('language-list').getByRole('button')
     await expect(options).toHaveCount(brand.languages.supported.length)
     await page.getByTestId(`language-${target}`).click()
     await expect(page.locator('html')).toHaveAttribute('lang', langOf(target!))

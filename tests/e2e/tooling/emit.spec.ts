@@ -2,11 +2,9 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { execFileSync } from 'node:child_process'
-import { serve } from '@hono/node-server'
-import { createApp } from '../../../server/app'
 import { expect, test } from '../fixtures'
+import { copyDist, root, serveDist } from './serve-dist'
 
-const root = join(import.meta.dirname, '..', '..', '..')
 const tsx = join(root, 'node_modules', '.bin', 'tsx')
 
 /** name -> size and mtime of every built asset. */
@@ -21,27 +19,23 @@ const snapshot = (dir: string) =>
 test('a brand copied from the template is servable after brands:emit, with no JavaScript rebuilt', async ({
   page,
 }) => {
-  const work = mkdtempSync(join(tmpdir(), 'emit-'))
-  const brands = join(work, 'brands')
-  const dist = join(work, 'dist')
+  const brands = join(mkdtempSync(join(tmpdir(), 'brands-')), 'brands')
   cpSync(join(root, 'brands'), brands, { recursive: true })
-  cpSync(join(root, 'dist'), dist, { recursive: true, preserveTimestamps: true })
+  const dist = copyDist()
   const before = snapshot(join(dist, 'assets'))
 
   const env = { ...process.env, BRANDS_DIR: brands, DIST_DIR: dist }
   execFileSync(tsx, [join(root, 'scripts', 'brand-new.ts'), 'acme'], { cwd: root, env })
-  const file = join(brands, 'acme', 'brand.json')
-  const config = JSON.parse(readFileSync(file, 'utf8')) as { displayName: string }
-  expect(config.displayName).toBe('New Brand')
+  const config = JSON.parse(readFileSync(join(brands, 'acme', 'brand.json'), 'utf8')) as {
+    id: string
+  }
+  expect(config.id).toBe('acme')
   execFileSync(tsx, [join(root, 'scripts', 'brands-emit.ts')], { cwd: root, env })
-
   expect(snapshot(join(dist, 'assets'))).toEqual(before)
-  const server = serve({ fetch: createApp({ dist }).fetch, port: 0 })
-  await new Promise((resolve) => server.once('listening', resolve))
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : 0
+
+  const server = await serveDist(dist)
   try {
-    await page.goto(`http://acme.localhost:${port}/`)
+    await page.goto(`http://acme.localhost:${server.port}/`)
     await expect(page).toHaveTitle(/New Brand$/)
     await expect(page.getByTestId('home-title')).toContainText('New Brand')
     await expect(page.getByTestId('brand-logo')).toHaveAttribute(

@@ -1,0 +1,24 @@
+import { cpSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { serve } from '@hono/node-server'
+import { createApp } from '../../../server/app'
+
+/** The repository root. */
+export const root = join(import.meta.dirname, '..', '..', '..')
+
+/** A private copy of the build that a test may change. */
+export function copyDist(): string {
+  const dist = join(mkdtempSync(join(tmpdir(), 'dist-')), 'dist')
+  cpSync(join(root, 'dist'), dist, { recursive: true, preserveTimestamps: true })
+  return dist
+}
+
+/** Serves a build on a free port until the returned close() is called. */
+export async function serveDist(dist: string) {
+  const server = serve({ fetch: createApp({ dist }).fetch, port: 0 })
+  await new Promise((resolve) => server.once('listening', resolve))
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  return { port, close: () => server.close() }
+}
