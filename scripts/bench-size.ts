@@ -22,12 +22,17 @@ const results: Record<string, { firstVisitJsGzipKB: number }> = {}
 let over = false
 for (const id of listBrandIds()) {
   const page = await browser.newPage()
-  const { firstVisitJsGzipKB, files } = await measureFirstVisitJs(page, `http://${id}.localhost:${port}/`)
+  const { firstVisitJsGzipKB, files } = await measureFirstVisitJs(
+    page,
+    `http://${id}.localhost:${port}/`,
+  )
   await page.close()
   results[id] = { firstVisitJsGzipKB }
   const verdict = firstVisitJsGzipKB <= budgetKB ? 'ok' : 'OVER BUDGET'
   if (firstVisitJsGzipKB > budgetKB) over = true
-  console.log(`${id}: ${firstVisitJsGzipKB} KB gzip JavaScript in ${files} files (budget ${budgetKB} KB) ${verdict}`)
+  console.log(
+    `${id}: ${firstVisitJsGzipKB} KB gzip JavaScript in ${files} files (budget ${budgetKB} KB) ${verdict}`,
+  )
 }
 await browser.close()
 server.close()

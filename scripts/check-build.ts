@@ -19,11 +19,13 @@ for (const id of readdirSync(brands).filter((f) => !f.endsWith('.json'))) {
   const html = readFileSync(join(brands, id, 'index.html'), 'utf8')
   const csp = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1]
   if (!csp) problems.push(`brands/${id}/index.html: no CSP meta tag`)
-  if (csp && /unsafe-eval|unsafe-inline/.test(csp)) problems.push(`brands/${id}/index.html: unsafe CSP`)
+  if (csp && /unsafe-eval|unsafe-inline/.test(csp))
+    problems.push(`brands/${id}/index.html: unsafe CSP`)
   for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
     const isModule = /type="module"[^>]*src=/.test(tag)
     const isData = tag.includes('type="application/json"')
-    if (!isModule && !isData) problems.push(`brands/${id}/index.html: inline or classic script ${tag}`)
+    if (!isModule && !isData)
+      problems.push(`brands/${id}/index.html: inline or classic script ${tag}`)
   }
 }
 for (const p of problems) console.error(`check-build: ${p}`)

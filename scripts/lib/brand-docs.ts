@@ -82,7 +82,9 @@ function rows(schema: SchemaNode): Row[] {
 
 /** docs/brand-config.md as generated from schemas/brand.schema.json. */
 export function renderBrandDocs(): string {
-  const schema = JSON.parse(readFileSync(join(schemasDir(), 'brand.schema.json'), 'utf8')) as SchemaNode
+  const schema = JSON.parse(
+    readFileSync(join(schemasDir(), 'brand.schema.json'), 'utf8'),
+  ) as SchemaNode
   const lines = [
     '# Brand configuration',
     '',
