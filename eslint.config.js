@@ -37,6 +37,7 @@ export default tseslint.config(
       'node_modules/**',
       '**/*.gen.js',
       '**/*.gen.d.ts',
+      '**/*.gen.ts',
       'test-results/**',
       'playwright-report/**',
       '.tmp/**',

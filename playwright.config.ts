@@ -33,7 +33,7 @@ export default defineConfig({
   projects: [...brandProjects, { name: 'tooling', testDir: './tests/e2e/tooling' }],
   webServer: {
     command: 'node --import tsx server/main.ts',
-    env: { PORT: String(port) },
+    env: { PORT: String(port), DATA_DIR: 'memory' },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -29,7 +29,12 @@ export default defineConfig({
     reportCompressedSize: false,
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'tests/unit/**/*.test.ts',
+      'tests/contract/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 20000,
   },

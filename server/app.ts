@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { compress } from 'hono/compress'
 import { contentType, readUnder } from './static'
 import { Shells } from './shells'
@@ -12,8 +12,18 @@ const baseHeaders = {
 }
 
 /** The portal server: shared assets, brand files, and each brand's shell by Host. */
-export function createApp(options: { dist: string }) {
-  const { dist } = options
+export interface PlatformMount {
+  mount(app: Hono, merchantFor: (c: Context) => string, checkResponses: boolean): void
+  merchantOfBrand(brandId: string): string | undefined
+  merchants: Map<string, unknown>
+}
+
+export function createApp(options: {
+  dist: string
+  platform?: PlatformMount
+  checkResponses?: boolean
+}) {
+  const { dist, platform } = options
   const shells = new Shells(dist)
   const app = new Hono()
 
@@ -42,6 +52,16 @@ export function createApp(options: { dist: string }) {
     c.header('Cache-Control', 'public, max-age=300')
     return c.body(new Uint8Array(body))
   })
+
+  if (platform) {
+    // The brand comes from the merchant header the app sends, or else from the Host.
+    const merchantFor = (c: Context) => {
+      const header = c.req.header('merchant')
+      if (header && platform.merchants.has(header)) return header
+      return platform.merchantOfBrand(shells.brandFor(c.req.header('host'))) ?? ''
+    }
+    platform.mount(app, merchantFor, options.checkResponses ?? false)
+  }
 
   app.all('/api/*', (c) =>
     c.json({ success: false, value: null, message: 'Unknown API call' }, 404),

@@ -1,14 +1,28 @@
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
+import { loadBrands } from '../scripts/lib/brands'
 import { createApp } from './app'
+import { openDb } from './platform/db'
+import { createPlatform } from './platform/index'
+import { seedBrands } from './platform/seed'
 import { Shells } from './shells'
 
 const port = Number(process.env.PORT ?? 8080)
 const dist = process.env.DIST_DIR ?? join(process.cwd(), 'dist')
-const app = createApp({ dist })
+const db = await openDb({
+  url: process.env.DATABASE_URL,
+  // DATA_DIR=memory keeps the database in memory (the end-to-end suite starts from the seed each run).
+  dataDir:
+    process.env.DATA_DIR === 'memory'
+      ? undefined
+      : (process.env.DATA_DIR ?? join(process.cwd(), '.data', 'pglite')),
+})
+await seedBrands(db, loadBrands().brands)
+const platform = await createPlatform(db)
+const app = createApp({ dist, platform, checkResponses: process.env.NODE_ENV !== 'production' })
 
 serve({ fetch: app.fetch, port }, (info) => {
-  console.log(`Portal serving ${dist} on http://localhost:${info.port}`)
+  console.log(`Portal serving ${dist} on http://localhost:${info.port} (database: ${db.kind})`)
   for (const id of Object.keys(new Shells(dist).manifest.brands)) {
     console.log(`  ${id}: http://${id}.localhost:${info.port}`)
   }

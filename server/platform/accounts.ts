@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto'
+import type { Db } from './db'
+import type { Caller } from './router'
+
+/** An account row as the handlers use it. */
+export interface AccountRow {
+  id: number
+  merchant: string
+  username: string
+  password_hash: string
+  nickname: string
+  type: number
+  upline_id: number | null
+  mobile: string | null
+  first_login: boolean
+  password_expired: boolean
+  failed_logins: number
+  locked_until: Date | null
+  known_ips: string[]
+}
+
+const sessionDays = 7
+
+/** Account, session and wallet queries. */
+export class Accounts {
+  constructor(private readonly db: Db) {}
+
+  async byUsername(merchant: string, username: string) {
+    const rows = await this.db.query<AccountRow>(
+      'SELECT * FROM accounts WHERE merchant = $1 AND lower(username) = lower($2)',
+      [merchant, username],
+    )
+    return rows[0] ?? null
+  }
+
+  async byMobile(merchant: string, mobile: string) {
+    const rows = await this.db.query<AccountRow>(
+      'SELECT * FROM accounts WHERE merchant = $1 AND mobile = $2',
+      [merchant, mobile],
+    )
+    return rows[0] ?? null
+  }
+
+  async byId(id: number) {
+    const rows = await this.db.query<AccountRow>('SELECT * FROM accounts WHERE id = $1', [id])
+    return rows[0] ?? null
+  }
+
+  /** Starts a session: a random opaque token stored server-side. */
+  async openSession(accountId: number): Promise<string> {
+    const token = randomBytes(32).toString('base64url')
+    await this.db.query(
+      `INSERT INTO sessions (token, account_id, expires_at) VALUES ($1, $2, now() + interval '${sessionDays} days')`,
+      [token, accountId],
+    )
+    return token
+  }
+
+  async resolve(token: string): Promise<Caller | null> {
+    const rows = await this.db.query<{ account_id: string }>(
+      'SELECT account_id FROM sessions WHERE token = $1 AND expires_at > now()',
+      [token],
+    )
+    const row = rows[0]
+    return row ? { accountId: Number(row.account_id), token } : null
+  }
+
+  async closeSession(token: string) {
+    await this.db.query('DELETE FROM sessions WHERE token = $1', [token])
+  }
+
+  async balance(accountId: number): Promise<number> {
+    const rows = await this.db.query<{ balance: string }>(
+      'SELECT balance FROM wallets WHERE account_id = $1',
+      [accountId],
+    )
+    return Number(rows[0]?.balance ?? 0)
+  }
+}

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto'
+import type { Platform } from '../context'
+import { ApiError, type Handler } from '../router'
+
+interface TransferInput {
+  to: string
+  amount: number
+  reference?: string
+}
+
+/** Wallet balance, transfers within the team, and the ledger. */
+export function walletHandlers(p: Platform): Record<string, Handler> {
+  return {
+    'wallet.balance': async ({ caller }) => ({
+      sumBalance: await p.accounts.balance(caller!.accountId),
+    }),
+    'wallet.transfer': async ({
+      input,
+      caller,
+      merchant,
+    }: {
+      input: TransferInput
+      caller: { accountId: number } | null
+      merchant: string
+    }) => {
+      const from = await p.accounts.byId(caller!.accountId)
+      const to = await p.accounts.byUsername(merchant, input.to)
+      if (!from || !to || to.id === from.id) throw new ApiError('Unknown account', 400)
+      const related = to.upline_id === from.id || from.upline_id === to.id
+      if (!related)
+        throw new ApiError('Transfers go only to your upline or your direct downline', 403)
+      if (from.type === 4 || to.type === 4)
+        throw new ApiError('A real account is needed for this', 403)
+      const transferId = input.reference ?? randomUUID()
+      return p.db.transaction(async (tx) => {
+        // Lock both wallets in id order so that concurrent transfers cannot deadlock.
+        const [first, second] = from.id < to.id ? [from.id, to.id] : [to.id, from.id]
+        await tx.query(
+          'SELECT balance FROM wallets WHERE account_id IN ($1, $2) ORDER BY account_id FOR UPDATE',
+          [first, second],
+        )
+        const repeated = await tx.query(
+          `SELECT 1 FROM ledger WHERE account_id = $1 AND kind = 'transfer-out' AND reference = $2`,
+          [from.id, transferId],
+        )
+        if (repeated.length) throw new ApiError('This transfer was already made', 409)
+        const debit = await tx.query<{ balance: string }>(
+          'UPDATE wallets SET balance = balance - $2 WHERE account_id = $1 AND balance >= $2 RETURNING balance',
+          [from.id, input.amount],
+        )
+        if (!debit[0]) throw new ApiError('Insufficient balance', 400)
+        const credit = await tx.query<{ balance: string }>(
+          'UPDATE wallets SET balance = balance + $2 WHERE account_id = $1 RETURNING balance',
+          [to.id, input.amount],
+        )
+        await tx.query(
+          `INSERT INTO ledger (account_id, amount, balance_after, kind, reference) VALUES ($1, $2, $3, 'transfer-out', $4)`,
+          [from.id, -input.amount, debit[0].balance, transferId],
+        )
+        await tx.query(
+          `INSERT INTO ledger (account_id, amount, balance_after, kind, reference) VALUES ($1, $2, $3, 'transfer-in', $4)`,
+          [to.id, input.amount, credit[0]!.balance, transferId],
+        )
+        return { sumBalance: Number(debit[0].balance), transferId }
+      })
+    },
+    'wallet.records': async ({
+      input,
+      caller,
+    }: {
+      input: { pageNo?: number; pageSize?: number }
+      caller: { accountId: number } | null
+    }) => {
+      const pageSize = input.pageSize ?? 14
+      const pageNo = input.pageNo ?? 1
+      const [count] = await p.db.query<{ n: string }>(
+        'SELECT count(*) AS n FROM ledger WHERE account_id = $1',
+        [caller!.accountId],
+      )
+      const rows = await p.db.query<{
+        id: string
+        amount: string
+        balance_after: string
+        kind: string
+        created_at: Date
+      }>(
+        'SELECT id, amount, balance_after, kind, created_at FROM ledger WHERE account_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3',
+        [caller!.accountId, pageSize, (pageNo - 1) * pageSize],
+      )
+      return {
+        totalPages: Math.ceil(Number(count?.n ?? 0) / pageSize),
+        list: rows.map((r) => ({
+          id: String(r.id),
+          amount: Number(r.amount),
+          balanceAfter: Number(r.balance_after),
+          kind: r.kind,
+          time: new Date(r.created_at).toISOString(),
+        })),
+      }
+    },
+  } as Record<string, Handler>
+}

@@ -1,0 +1,94 @@
+import { randomInt } from 'node:crypto'
+import type { Context, Hono } from 'hono'
+import { Accounts } from './accounts'
+import { Captchas } from './captcha'
+import { catalogueCalls } from './catalogue'
+import type { Platform } from './context'
+import type { Db } from './db'
+import { authHandlers } from './handlers/auth'
+import { memberHandlers } from './handlers/member'
+import { systemHandlers } from './handlers/system'
+import { walletHandlers } from './handlers/wallet'
+import { ApiError, mountCatalogue, type Handler } from './router'
+import { Sealer } from './sealed'
+import { defaultSettings, type MerchantSettings } from './settings'
+
+/** Every handler of the catalogue, by call id. */
+export function allHandlers(p: Platform): Record<string, Handler> {
+  return { ...systemHandlers(p), ...authHandlers(p), ...memberHandlers(p), ...walletHandlers(p) }
+}
+
+interface MerchantRow {
+  code: string
+  brand_id: string
+  system_status: 0 | 1 | 2
+  settings: MerchantSettings
+}
+
+/** The platform over a database: handlers, switches per merchant, the SMS outbox. */
+export async function createPlatform(db: Db, options: { quiet?: boolean } = {}) {
+  const merchants = new Map<string, MerchantRow>()
+  const reloadMerchants = async () => {
+    merchants.clear()
+    for (const row of await db.query<MerchantRow>(
+      'SELECT code, brand_id, system_status, settings FROM merchants',
+    )) {
+      merchants.set(row.code, { ...row, settings: { ...defaultSettings(), ...row.settings } })
+    }
+  }
+  await reloadMerchants()
+  const merchant = (code: string) => {
+    const row = merchants.get(code)
+    if (!row) throw new ApiError('Unknown merchant', 400)
+    return row
+  }
+  const platform: Platform = {
+    db,
+    accounts: new Accounts(db),
+    captchas: new Captchas(),
+    sealer: new Sealer(),
+    settings: async (code) => merchant(code).settings,
+    systemStatus: async (code) => merchant(code).system_status,
+    sendSms: async (code, mobile, purpose) => {
+      const recent = await db.query(
+        `SELECT 1 FROM sms_outbox WHERE merchant = $1 AND mobile = $2 AND created_at > now() - interval '60 seconds'`,
+        [code, mobile],
+      )
+      if (recent.length)
+        throw new ApiError('A code was sent less than 60 seconds ago; please wait', 429)
+      const sms = String(randomInt(0, 1_000_000)).padStart(6, '0')
+      await db.query(
+        'INSERT INTO sms_outbox (merchant, mobile, purpose, code) VALUES ($1, $2, $3, $4)',
+        [code, mobile, purpose, sms],
+      )
+      if (!options.quiet) console.log(`[sms] ${code} ${mobile} ${purpose}: ${sms}`)
+    },
+    useSms: async (code, mobile, purpose, sms) => {
+      const rows = await db.query<{ id: string }>(
+        `UPDATE sms_outbox SET used = true WHERE id = (
+           SELECT id FROM sms_outbox WHERE merchant = $1 AND mobile = $2 AND purpose = $3 AND used = false
+             AND created_at > now() - interval '5 minutes' ORDER BY created_at DESC LIMIT 1)
+         AND code = $4 RETURNING id`,
+        [code, mobile, purpose, sms],
+      )
+      return rows.length > 0
+    },
+  }
+  return {
+    platform,
+    merchants,
+    reloadMerchants,
+    /** The merchant code of a brand id. */
+    merchantOfBrand: (brandId: string) =>
+      [...merchants.values()].find((m) => m.brand_id === brandId)?.code,
+    /** Mounts every catalogue call under /api. */
+    mount(app: Hono, merchantFor: (c: Context) => string, checkResponses: boolean) {
+      mountCatalogue(app, '/api', catalogueCalls(), allHandlers(platform), {
+        sealer: platform.sealer,
+        resolveToken: (token) => platform.accounts.resolve(token),
+        merchantFor,
+        checkResponses,
+      })
+    },
+  }
+}

@@ -1,0 +1,141 @@
+import Ajv, { type ValidateFunction } from 'ajv'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import type { Context, Hono } from 'hono'
+import type { CatalogueCall } from './catalogue'
+import { SealError, type Sealer } from './sealed'
+
+/** A refusal with the message the client shows and the HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 429 | 500 | 503 = 400,
+    readonly value: unknown = null,
+  ) {
+    super(message)
+  }
+}
+
+/** Who is calling. */
+export interface Caller {
+  accountId: number
+  token: string
+}
+
+/** What a handler receives. */
+export interface CallContext<I = Record<string, unknown>> {
+  input: I
+  caller: Caller | null
+  merchant: string
+  language: string
+  ip: string
+  params: Record<string, string>
+}
+
+/** A handler answers the envelope's value, or throws ApiError. */
+export type Handler = (ctx: CallContext<never>) => Promise<unknown>
+
+/** What the router needs from the platform. */
+export interface RouterDeps {
+  sealer: Sealer
+  resolveToken: (token: string) => Promise<Caller | null>
+  merchantFor: (c: Context) => string
+  /** Checks answers against their schema (tests and development). */
+  checkResponses: boolean
+}
+
+const requestAjv = new Ajv({ allErrors: false, coerceTypes: true, strict: false })
+const responseAjv = new Ajv({ allErrors: false, strict: false })
+
+function describe(validate: ValidateFunction): string {
+  const e = validate.errors?.[0]
+  if (!e) return 'Invalid request'
+  const field =
+    e.instancePath.replace(/^\//, '') ||
+    String(e.params.missingProperty ?? e.params.additionalProperty ?? '')
+  if (e.keyword === 'additionalProperties') return `${field} is not a known field`
+  if (e.keyword === 'required') return `${field} is required`
+  return field ? `${field}: ${e.message ?? 'is invalid'}` : `Request ${e.message ?? 'is invalid'}`
+}
+
+function clientIp(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? '127.0.0.1'
+  } catch {
+    return '127.0.0.1'
+  }
+}
+
+/** The envelope every answer uses. */
+export const envelope = (success: boolean, value: unknown, message: string) => ({
+  success,
+  value,
+  message,
+})
+
+async function readInput(c: Context, call: CatalogueCall, sealer: Sealer): Promise<unknown> {
+  if (call.method === 'GET' || call.method === 'DELETE')
+    return Object.fromEntries(new URL(c.req.url).searchParams)
+  if (call.form) return Object.fromEntries((await c.req.formData()).entries())
+  let body: unknown
+  try {
+    const text = await c.req.text()
+    if (text.length > 1_000_000) throw new ApiError('Request body is too large', 400)
+    body = text ? (JSON.parse(text) as unknown) : {}
+  } catch (error) {
+    if (error instanceof ApiError) throw error
+    throw new ApiError('Request body is not valid JSON', 400)
+  }
+  if (!call.encrypted) return body
+  try {
+    return sealer.open(body)
+  } catch (error) {
+    if (error instanceof SealError) throw new ApiError(error.message, 400)
+    throw error
+  }
+}
+
+/** Mounts every catalogue call under base, each with its handler; a call without one fails loudly. */
+export function mountCatalogue(
+  app: Hono,
+  base: string,
+  calls: CatalogueCall[],
+  handlers: Record<string, Handler>,
+  deps: RouterDeps,
+) {
+  for (const call of calls) {
+    const handler = handlers[call.id]
+    if (!handler) throw new Error(`schemas/api/${call.domain}.json: no handler for ${call.id}`)
+    const validateRequest = requestAjv.compile(
+      call.request ?? { type: 'object', additionalProperties: false },
+    )
+    const validateResponse = responseAjv.compile(call.response)
+    app.on(call.method, base + call.path, async (c) => {
+      try {
+        const header =
+          c.req.header('authorization')?.replace(/^Bearer\s+/i, '') ?? c.req.header('token') ?? ''
+        const caller = header ? await deps.resolveToken(header) : null
+        if (call.auth === 'token' && !caller) throw new ApiError('Not logged in', 401)
+        const input = await readInput(c, call, deps.sealer)
+        if (!validateRequest(input)) throw new ApiError(describe(validateRequest), 400)
+        const value = await handler({
+          input: input as never,
+          caller,
+          merchant: deps.merchantFor(c),
+          language: c.req.header('language') ?? 'EN',
+          ip: clientIp(c),
+          params: c.req.param() as Record<string, string>,
+        })
+        if (deps.checkResponses && !validateResponse(value)) {
+          console.error(`${call.id}: answer breaks its schema`, validateResponse.errors)
+          throw new ApiError('Internal error', 500)
+        }
+        return c.json(envelope(true, value ?? null, 'OK'))
+      } catch (error) {
+        if (error instanceof ApiError)
+          return c.json(envelope(false, error.value, error.message), error.status)
+        console.error(`${call.id}:`, error)
+        return c.json(envelope(false, null, 'Internal error'), 500)
+      }
+    })
+  }
+}

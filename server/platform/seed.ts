@@ -1,0 +1,102 @@
+import type { Brand } from '../../src/config/brand.types'
+import type { Db } from './db'
+import { hashPassword } from './passwords'
+import { defaultSettings } from './settings'
+
+/** The demo accounts of every brand; the README lists them. */
+export const demoAccounts = [
+  {
+    username: 'demo_agent',
+    password: 'Demo1234',
+    type: 1,
+    upline: null,
+    balance: 2_000_000,
+    mobile: '9170000002',
+  },
+  {
+    username: 'demo_sub1',
+    password: 'Demo1234',
+    type: 2,
+    upline: 'demo_agent',
+    balance: 300_000,
+    mobile: '9170000003',
+  },
+  {
+    username: 'demo_sub2',
+    password: 'Demo1234',
+    type: 3,
+    upline: 'demo_sub1',
+    balance: 100_000,
+    mobile: '9170000004',
+  },
+  {
+    username: 'demo_member',
+    password: 'Demo1234',
+    type: 3,
+    upline: 'demo_agent',
+    balance: 500_000,
+    mobile: '9170000001',
+  },
+  {
+    username: 'demo_trial',
+    password: 'Demo1234',
+    type: 4,
+    upline: null,
+    balance: 200_000,
+    mobile: '9170000005',
+  },
+  {
+    username: 'demo_weak',
+    password: '123456',
+    type: 3,
+    upline: 'demo_agent',
+    balance: 0,
+    mobile: '9170000006',
+  },
+] as const
+
+/** Adds every brand that has no merchant row yet, with its switches and demo accounts. */
+export async function seedBrands(db: Db, brands: Brand[]) {
+  const hash = new Map<string, string>()
+  for (const brand of brands) {
+    const existing = await db.query('SELECT 1 FROM merchants WHERE code = $1', [brand.merchantCode])
+    if (existing.length) continue
+    await db.transaction(async (tx) => {
+      await tx.query('INSERT INTO merchants (code, brand_id, settings) VALUES ($1, $2, $3)', [
+        brand.merchantCode,
+        brand.id,
+        JSON.stringify(defaultSettings()),
+      ])
+      const ids = new Map<string, number>()
+      for (const demo of demoAccounts) {
+        const passwordHash = hash.get(demo.password) ?? (await hashPassword(demo.password))
+        hash.set(demo.password, passwordHash)
+        const rows = await tx.query<{ id: string }>(
+          `INSERT INTO accounts (merchant, username, password_hash, nickname, type, upline_id, mobile)
+           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+          [
+            brand.merchantCode,
+            demo.username,
+            passwordHash,
+            demo.username.replace('demo_', 'Demo '),
+            demo.type,
+            demo.upline ? ids.get(demo.upline) : null,
+            demo.mobile,
+          ],
+        )
+        const id = Number(rows[0]!.id)
+        ids.set(demo.username, id)
+        await tx.query('INSERT INTO wallets (account_id, balance) VALUES ($1, $2)', [
+          id,
+          demo.balance,
+        ])
+        if (demo.balance > 0) {
+          await tx.query(
+            `INSERT INTO ledger (account_id, amount, balance_after, kind, reference) VALUES ($1, $2, $2, 'deposit', 'seed')`,
+            [id, demo.balance],
+          )
+        }
+      }
+    })
+  }
+}

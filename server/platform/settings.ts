@@ -1,0 +1,94 @@
+/** A merchant's switches, kept as JSON in merchants.settings; the test control API changes them. */
+export interface MerchantSettings {
+  menu: Record<
+    | 'mobileRegistration'
+    | 'registrationSms'
+    | 'mobileRegistrationPassword'
+    | 'usernameRegistration'
+    | 'freePlay'
+    | 'forcedPasswordChange'
+    | 'mobileCodeLogin'
+    | 'directRegistration'
+    | 'countryDialingCode',
+    boolean
+  >
+  whitelabel: Record<string, boolean>
+  register: {
+    ageRequirement: number
+    fields: Record<
+      string,
+      {
+        enabled: boolean
+        required: boolean
+        acceptedPattern: string
+        patternId: string
+        minLength: number
+        maxLength: number
+      }
+    >
+  }
+  consolidated: {
+    dailysalreqtype: number
+    divtypereq: number
+    contracthoursalreq: number
+    realtimesalreqtype: number
+  }
+  imageCDNs: string[]
+  launchGameCDNs: string[]
+  customerServicePath: string
+  gtagId: string
+}
+
+const field = (
+  acceptedPattern: string,
+  patternId: string,
+  minLength: number,
+  maxLength: number,
+  required = true,
+) => ({
+  enabled: true,
+  required,
+  acceptedPattern,
+  patternId,
+  minLength,
+  maxLength,
+})
+
+/** The settings a brand starts with. */
+export function defaultSettings(): MerchantSettings {
+  return {
+    menu: {
+      mobileRegistration: true,
+      registrationSms: true,
+      mobileRegistrationPassword: true,
+      usernameRegistration: true,
+      freePlay: true,
+      forcedPasswordChange: true,
+      mobileCodeLogin: true,
+      directRegistration: true,
+      countryDialingCode: true,
+    },
+    whitelabel: { CHNGPASSVERIF3: true },
+    register: {
+      ageRequirement: 18,
+      fields: {
+        username: field('^[a-zA-Z][a-zA-Z0-9]*$', 'letterThenAlnum', 6, 16),
+        password: field('^(?=.*[A-Za-z])(?=.*\\d).+$', 'lettersAndDigits', 6, 20),
+        confirmPassword: field('*', 'any', 6, 20),
+        payeeName: field('^[A-Za-z]+ [A-Za-z ]+$', 'fullName', 3, 50, false),
+        email: field('^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 'email', 5, 100, false),
+        mobileNum: field('^[0-9]+$', 'digits', 7, 12, false),
+      },
+    },
+    consolidated: {
+      dailysalreqtype: 1,
+      divtypereq: 1,
+      contracthoursalreq: 1,
+      realtimesalreqtype: 1,
+    },
+    imageCDNs: [],
+    launchGameCDNs: [],
+    customerServicePath: 'https://chat.example.com/service',
+    gtagId: '',
+  }
+}

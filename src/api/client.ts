@@ -1,0 +1,142 @@
+import { ofetch, FetchError, type $Fetch } from 'ofetch'
+import { catalogue, validatorLoaders, type CallId } from './catalogue.gen'
+import { ApiError } from './errors'
+import { seal, type PublicKey } from './seal'
+
+/** What the transport needs from the app: where the API is and who is calling. */
+export interface Transport {
+  baseUrl: string
+  merchant: () => string
+  language: () => string
+  token: () => string | null
+  /** Called when any call answers 401: the app ends the session and opens the login modal. */
+  onUnauthorized: () => void
+  timeoutMs?: number
+  fetch?: typeof globalThis.fetch
+}
+
+let transport: Transport | undefined
+let client: $Fetch | undefined
+let publicKey: Promise<PublicKey> | undefined
+
+/** Sets up the one HTTP client. Retries belong to TanStack Query, so the client never retries. */
+export function configureTransport(options: Transport) {
+  transport = options
+  publicKey = undefined
+  client = ofetch.create(
+    {
+      baseURL: options.baseUrl,
+      retry: 0,
+      timeout: options.timeoutMs ?? 15_000,
+      onRequest: ({ options: request }) => {
+        const headers = new Headers(request.headers)
+        headers.set('language', options.language())
+        headers.set('merchant', options.merchant())
+        const token = options.token()
+        if (token) headers.set('authorization', `Bearer ${token}`)
+        request.headers = headers
+      },
+    },
+    options.fetch ? { fetch: options.fetch } : undefined,
+  )
+}
+
+/** Options of one call. */
+export interface CallOptions {
+  query?: Record<string, string | number | boolean | undefined>
+  body?: unknown
+  signal?: AbortSignal
+}
+
+interface Envelope {
+  success: boolean
+  value: unknown
+  message: string
+}
+
+const isEnvelope = (data: unknown): data is Envelope =>
+  typeof data === 'object' &&
+  data !== null &&
+  typeof (data as Envelope).success === 'boolean' &&
+  'value' in data
+
+function toApiError(error: unknown, callId: string): ApiError {
+  if (error instanceof ApiError) return error
+  if (error instanceof FetchError) {
+    const status = error.response?.status
+    const data: unknown = error.data
+    if (status === 401)
+      return new ApiError('unauthorized', isEnvelope(data) ? data.message : 'Not logged in', {
+        callId,
+        status,
+      })
+    if (
+      error.cause instanceof Error &&
+      (error.cause.name === 'TimeoutError' || error.cause.name === 'AbortError') &&
+      !status
+    ) {
+      return new ApiError('timeout', 'The request timed out', { callId })
+    }
+    if (status) {
+      if (isEnvelope(data) && status < 500)
+        return new ApiError('server', data.message, { callId, status, value: data.value })
+      return new ApiError('http', `HTTP ${status}`, { callId, status })
+    }
+    return new ApiError('network', 'Network error', { callId })
+  }
+  return new ApiError('network', error instanceof Error ? error.message : 'Network error', {
+    callId,
+  })
+}
+
+/**
+ * Calls the platform: the catalogue gives method, path, auth and encryption; the answer's envelope
+ * is unwrapped and its value checked with the generated validator.
+ */
+export async function call<T = unknown>(id: CallId, options: CallOptions = {}): Promise<T> {
+  if (!client || !transport) throw new Error('configureTransport() must run before call()')
+  const meta = catalogue[id]
+  let body = options.body
+  try {
+    if (meta.encrypted) body = await seal(body ?? {}, await getPublicKey())
+    const data: unknown = await client(meta.path, {
+      method: meta.method,
+      query: meta.method === 'GET' || meta.method === 'DELETE' ? options.query : undefined,
+      body:
+        meta.method === 'GET' || meta.method === 'DELETE'
+          ? undefined
+          : (body as Record<string, unknown>),
+      signal: options.signal,
+      parseResponse: (text) => {
+        try {
+          return JSON.parse(text) as unknown
+        } catch {
+          throw new ApiError('schema', 'The answer is not JSON', { callId: id })
+        }
+      },
+    })
+    if (!isEnvelope(data))
+      throw new ApiError('schema', 'The answer has no envelope', { callId: id })
+    if (!data.success) throw new ApiError('server', data.message, { callId: id, value: data.value })
+    const validators = (await validatorLoaders[meta.domain]!()) as Record<
+      string,
+      ((value: unknown) => boolean) | undefined
+    >
+    const validate = validators[id.replace('.', '_')]
+    if (!validate?.(data.value))
+      throw new ApiError('schema', 'The answer does not match its schema', { callId: id })
+    return data.value as T
+  } catch (error) {
+    const apiError = toApiError(error, id)
+    if (apiError.kind === 'unauthorized') transport.onUnauthorized()
+    throw apiError
+  }
+}
+
+function getPublicKey(): Promise<PublicKey> {
+  publicKey ??= call<PublicKey>('auth.publicKey').catch((error: unknown) => {
+    publicKey = undefined
+    throw error
+  })
+  return publicKey
+}

@@ -1,0 +1,300 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { catalogueCalls } from '../../server/platform/catalogue'
+import { call } from '../../src/api/client'
+import { ApiError } from '../../src/api/errors'
+import { seal } from '../../src/api/seal'
+import { startPlatform, useTransport } from './platform'
+
+let server: Awaited<ReturnType<typeof startPlatform>>
+beforeAll(async () => {
+  server = await startPlatform()
+})
+afterAll(() => server.close())
+
+const headers = { 'content-type': 'application/json', merchant: 'LUCKY01' }
+
+/** A slider answer the server accepts: the test reads the gap from the in-process captcha store. */
+function solvedSlider() {
+  const { sliderId, x } = server.platform.captchas.slider()
+  return { sliderId, sliderX: x }
+}
+
+async function signIn(username = 'demo_member', password = 'Demo1234') {
+  return call<{ token: string }>('auth.login', {
+    body: { username, password, type: 'username', ...solvedSlider() },
+  })
+}
+
+const failure = async (promise: Promise<unknown>) => {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(ApiError)
+  return error as ApiError
+}
+
+describe('the API catalogue against the reference platform', () => {
+  // How the contract test calls each entry; a new catalogue entry without a case fails here.
+  const cases: Record<string, (token: () => Promise<string>) => Promise<unknown>> = {
+    'system.status': () => call('system.status'),
+    'system.permission': () => call('system.permission', { query: { url: 'default.localhost' } }),
+    'system.menu': () => call('system.menu'),
+    'system.registerConfig': () => call('system.registerConfig'),
+    'system.countries': () => call('system.countries'),
+    'system.routers': () => call('system.routers'),
+    'system.consolidated': () => call('system.consolidated'),
+    'auth.publicKey': () => call('auth.publicKey'),
+    'auth.captcha': () => call('auth.captcha'),
+    'auth.slider': () => call('auth.slider'),
+    'auth.login': () => signIn(),
+    'auth.loginCode': () =>
+      call('auth.loginCode', { body: { mobileNum: '9175550001', countryDialingCode: '+63' } }),
+    'auth.registerSms': () =>
+      call('auth.registerSms', { body: { mobileNo: '9175550002', countryDialingCode: '+63' } }),
+    'auth.changePassword': () =>
+      call('auth.changePassword', {
+        body: { oldPassword: 'Demo1234', newPassword: 'Demo1234', confirmNewPassword: 'Demo1234' },
+      }),
+    'member.info': () => call('member.info'),
+    'wallet.balance': () => call('wallet.balance'),
+    'wallet.transfer': () => call('wallet.transfer', { body: { to: 'demo_agent', amount: 1 } }),
+    'wallet.records': () => call('wallet.records', { query: { pageNo: 1, pageSize: 5 } }),
+    'auth.logout': () => call('auth.logout'),
+  }
+
+  it('has a contract case for every call', () => {
+    expect(Object.keys(cases).sort()).toEqual(
+      catalogueCalls()
+        .map((c) => c.id)
+        .sort(),
+    )
+  })
+
+  it('answers every call with a value matching its schema', async () => {
+    const state = useTransport(server.base)
+    state.token = (await signIn()).token
+    for (const [id, run] of Object.entries(cases)) {
+      await run(async () => state.token!).catch((error: unknown) => {
+        throw new Error(`${id}: ${String(error)}`)
+      })
+      if (id === 'auth.logout') state.token = (await signIn()).token
+    }
+    expect(state.unauthorized).toBe(0)
+  })
+
+  it('refuses every token-only call without a token with 401', async () => {
+    const tokenOnly = catalogueCalls().filter((c) => c.auth === 'token')
+    expect(tokenOnly.length).toBeGreaterThan(3)
+    for (const c of tokenOnly) {
+      const response = await fetch(server.base + c.path, {
+        method: c.method,
+        headers,
+        body: c.method === 'GET' || c.method === 'DELETE' ? undefined : '{}',
+      })
+      expect(response.status, c.id).toBe(401)
+      expect(await response.json(), c.id).toMatchObject({ success: false, value: null })
+    }
+  })
+
+  it('answers a bad request with 400 and a clear message, never a stack trace', async () => {
+    const response = await fetch(`${server.base}/auth/login-code`, {
+      method: 'POST',
+      headers,
+      body: '{"mobileNum": 5, "extra": true',
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      success: false,
+      value: null,
+      message: 'Request body is not valid JSON',
+    })
+    const missing = await fetch(`${server.base}/auth/login-code`, {
+      method: 'POST',
+      headers,
+      body: '{"mobileNum": "9175550003"}',
+    })
+    expect(missing.status).toBe(400)
+    expect(((await missing.json()) as { message: string }).message).toBe(
+      'countryDialingCode is required',
+    )
+  })
+})
+
+describe('sessions', () => {
+  it('signs in with an encrypted payload, reads member info and balance, and logs out', async () => {
+    const state = useTransport(server.base, 'NOVA88')
+    const login = await signIn()
+    expect(login).toMatchObject({
+      firstTimeLogin: expect.any(Boolean),
+      passwordExpired: false,
+      weakPassword: false,
+    })
+    state.token = login.token
+    expect(await call('member.info')).toMatchObject({
+      account: 'demo_member',
+      type: 3,
+      toUpline: true,
+    })
+    expect(await call('wallet.balance')).toEqual({ sumBalance: 500_000 })
+    await call('auth.logout')
+    const error = await failure(call('wallet.balance'))
+    expect(error.kind).toBe('unauthorized')
+    expect(state.unauthorized).toBe(1)
+  })
+
+  it('refuses a replayed encrypted login', async () => {
+    const key = (await (await fetch(`${server.base}/auth/public-key`)).json()) as {
+      value: { keyId: string; publicKey: string }
+    }
+    const body = JSON.stringify(
+      await seal(
+        { username: 'demo_agent', password: 'Demo1234', type: 'username', ...solvedSlider() },
+        key.value,
+      ),
+    )
+    const first = await fetch(`${server.base}/auth/login`, { method: 'POST', headers, body })
+    expect(((await first.json()) as { success: boolean }).success).toBe(true)
+    const replay = await fetch(`${server.base}/auth/login`, { method: 'POST', headers, body })
+    expect(replay.status).toBe(400)
+    expect(await replay.json()).toMatchObject({
+      success: false,
+      message: 'Encrypted payload was already used',
+    })
+  })
+
+  it('demands the image captcha on the fourth attempt after three failed logins', async () => {
+    useTransport(server.base, 'NOVA88')
+    for (let i = 0; i < 3; i += 1) {
+      const error = await failure(
+        call('auth.login', {
+          body: { username: 'demo_sub2', password: 'wrong', type: 'username', ...solvedSlider() },
+        }),
+      )
+      expect(error.message).toBe('Wrong username or password')
+    }
+    const fourth = await failure(
+      call('auth.login', {
+        body: { username: 'demo_sub2', password: 'Demo1234', type: 'username', ...solvedSlider() },
+      }),
+    )
+    expect(fourth.message).toBe('Please enter the captcha')
+    expect(fourth.details.value).toEqual({ captchaRequired: true })
+    const { captchaId, code } = server.platform.captchas.image()
+    const withCaptcha = await call<{ token: string }>('auth.login', {
+      body: {
+        username: 'demo_sub2',
+        password: 'Demo1234',
+        type: 'username',
+        captchaId,
+        captcha: code,
+        ...solvedSlider(),
+      },
+    })
+    expect(withCaptcha.token).toMatch(/^[\w-]{40,}$/)
+  })
+
+  it('refuses a second SMS code to the same number within 60 seconds', async () => {
+    useTransport(server.base, 'JADE_PH')
+    await call('auth.loginCode', { body: { mobileNum: '9176660001', countryDialingCode: '+63' } })
+    const error = await failure(
+      call('auth.loginCode', { body: { mobileNum: '9176660001', countryDialingCode: '+63' } }),
+    )
+    expect(error.kind).toBe('server')
+    expect(error.message).toMatch(/60 seconds/)
+    const rows = await server.db.query<{ code: string }>(
+      `SELECT code FROM sms_outbox WHERE mobile = '9176660001'`,
+    )
+    expect(rows).toHaveLength(1)
+    expect(rows[0]!.code).toMatch(/^\d{6}$/)
+  })
+
+  it('flags the weak default password so the app forces a change', async () => {
+    useTransport(server.base)
+    const login = await signIn('demo_weak', '123456')
+    expect(login).toMatchObject({ weakPassword: true })
+  })
+})
+
+describe('wallet', () => {
+  async function tokenOf(username: string, merchant = 'LUCKY01') {
+    const key = (await (await fetch(`${server.base}/auth/public-key`)).json()) as {
+      value: { keyId: string; publicKey: string }
+    }
+    const body = JSON.stringify(
+      await seal(
+        { username, password: 'Demo1234', type: 'username', ...solvedSlider() },
+        key.value,
+      ),
+    )
+    const answer = (await (
+      await fetch(`${server.base}/auth/login`, {
+        method: 'POST',
+        headers: { ...headers, merchant },
+        body,
+      })
+    ).json()) as {
+      value: { token: string }
+    }
+    return answer.value.token
+  }
+
+  const balanceOf = async (token: string, merchant = 'LUCKY01') =>
+    (
+      (await (
+        await fetch(`${server.base}/wps/v2/wallets/balance`, {
+          headers: { ...headers, merchant, authorization: `Bearer ${token}` },
+        })
+      ).json()) as {
+        value: { sumBalance: number }
+      }
+    ).value.sumBalance
+
+  it('keeps balances exact and never negative under 200 concurrent transfers', async () => {
+    const merchant = 'JADE_PH'
+    const agent = await tokenOf('demo_agent', merchant)
+    const member = await tokenOf('demo_member', merchant)
+    const before = [await balanceOf(agent, merchant), await balanceOf(member, merchant)]
+    const transfer = (token: string, to: string, amount: number) =>
+      fetch(`${server.base}/wps/v2/wallets/transfer`, {
+        method: 'POST',
+        headers: { ...headers, merchant, authorization: `Bearer ${token}` },
+        body: JSON.stringify({ to, amount }),
+      }).then(async (r) => ((await r.json()) as { success: boolean }).success)
+    // The member holds 500,000; 100 transfers of 7,000 out of it must partly fail, never overdraw.
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        i % 2 ? transfer(member, 'demo_agent', 7_000) : transfer(agent, 'demo_member', 3_000),
+      ),
+    )
+    const sentByMember = results.filter((ok, i) => ok && i % 2).length
+    const sentByAgent = results.filter((ok, i) => ok && !(i % 2)).length
+    expect(sentByAgent).toBe(100)
+    const after = [await balanceOf(agent, merchant), await balanceOf(member, merchant)]
+    expect(after[0]).toBe(before[0]! - sentByAgent * 3_000 + sentByMember * 7_000)
+    expect(after[1]).toBe(before[1]! + sentByAgent * 3_000 - sentByMember * 7_000)
+    expect(after[0]! + after[1]!).toBe(before[0]! + before[1]!)
+    const negative = await server.db.query('SELECT 1 FROM wallets WHERE balance < 0')
+    expect(negative).toHaveLength(0)
+    const [ledger] = await server.db.query<{ sum: string }>(
+      `SELECT coalesce(sum(amount), 0) AS sum FROM ledger l JOIN accounts a ON a.id = l.account_id WHERE a.merchant = $1 AND l.kind LIKE 'transfer-%'`,
+      [merchant],
+    )
+    expect(Number(ledger!.sum)).toBe(0)
+  })
+
+  it('refuses transfers outside the team, overdrafts and trial accounts', async () => {
+    const state = useTransport(server.base)
+    state.token = (await signIn('demo_member')).token
+    expect(
+      (await failure(call('wallet.transfer', { body: { to: 'demo_sub2', amount: 1 } }))).message,
+    ).toMatch(/upline or your direct downline/)
+    expect(
+      (await failure(call('wallet.transfer', { body: { to: 'demo_agent', amount: 10_000_000 } })))
+        .message,
+    ).toBe('Insufficient balance')
+    expect(
+      (await failure(call('wallet.transfer', { body: { to: 'demo_agent', amount: -5 } }))).message,
+    ).toMatch(/amount/)
+  })
+})

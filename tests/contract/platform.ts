@@ -1,0 +1,52 @@
+import { serve } from '@hono/node-server'
+import { join } from 'node:path'
+import { loadBrands } from '../../scripts/lib/brands'
+import { createApp } from '../../server/app'
+import { openDb } from '../../server/platform/db'
+import { createPlatform } from '../../server/platform/index'
+import { seedBrands } from '../../server/platform/seed'
+import { configureTransport } from '../../src/api/client'
+
+const root = join(import.meta.dirname, '..', '..')
+
+/** A platform on an in-memory database with every brand seeded, served on a free port. */
+export async function startPlatform() {
+  const db = await openDb({ url: process.env.DATABASE_URL })
+  await seedBrands(db, loadBrands().brands)
+  const platform = await createPlatform(db, { quiet: true })
+  const app = createApp({
+    dist: join(root, 'tests', 'contract', 'fixtures', 'site'),
+    platform,
+    checkResponses: true,
+  })
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
+  await new Promise((resolve) => server.once('listening', resolve))
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  const base = `http://127.0.0.1:${port}/api`
+  return {
+    base,
+    platform: platform.platform,
+    db,
+    async close() {
+      server.close()
+      await db.close()
+    },
+  }
+}
+
+/** Points the app's transport at a platform, as one brand, with a token holder the test controls. */
+export function useTransport(base: string, merchant = 'LUCKY01') {
+  const state = { token: null as string | null, unauthorized: 0 }
+  configureTransport({
+    baseUrl: base,
+    merchant: () => merchant,
+    language: () => 'EN',
+    token: () => state.token,
+    onUnauthorized: () => {
+      state.unauthorized += 1
+      state.token = null
+    },
+  })
+  return state
+}
