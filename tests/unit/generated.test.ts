@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { renderApiDocs } from '../../scripts/lib/api-docs'
 import { renderBrandDocs } from '../../scripts/lib/brand-docs'
 import { contentSecurityPolicy, renderShell, themeCss } from '../../scripts/lib/shell'
 import defaultBrand from '../../brands/default/brand.json'
@@ -44,6 +45,19 @@ describe('docs/brand-config.md', () => {
     expect(docs).toContain('| `theme.light.colors.primary` | string; pattern')
     expect(docs).toMatch(/\| `currency.symbol` \| [^|]+ \| yes \| `P` \| .+ \|/)
     expect(docs).toContain('`footer.vendorLogos[].name`')
+  })
+})
+
+describe('docs/api.md', () => {
+  it('is up to date with the catalogue (npm run docs)', () => {
+    expect(readFileSync(join(root, 'docs', 'api.md'), 'utf8')).toBe(renderApiDocs())
+  })
+
+  it('documents the balance call as the specification names it', () => {
+    expect(renderApiDocs()).toContain(
+      '| [`wallet.balance`](#walletbalance) | GET | `/wps/v2/wallets/balance` | token | no |',
+    )
+    expect(renderApiDocs()).toContain('| `sumBalance` | integer | yes |')
   })
 })
 

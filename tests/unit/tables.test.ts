@@ -125,3 +125,38 @@ describe('declarative tables', () => {
     )
   })
 })
+
+describe('API catalogue', () => {
+  const ajv = new Ajv({ strict: false, allErrors: true })
+  const validateDomain = ajv.compile(read('api-catalogue.schema.json') as object)
+  const files = readdirSync(join(schemas, 'api')).filter((f) => f.endsWith('.json'))
+
+  for (const file of files) {
+    it(`api/${file} matches the catalogue schema and compiles`, () => {
+      const domain = JSON.parse(readFileSync(join(schemas, 'api', file), 'utf8')) as {
+        domain: string
+        calls: Record<string, { request?: object; response: object }>
+      }
+      expect(validateDomain(domain), JSON.stringify(validateDomain.errors)).toBe(true)
+      expect(file).toBe(`${domain.domain}.json`)
+      for (const [id, c] of Object.entries(domain.calls)) {
+        expect(id.startsWith(`${domain.domain}.`), id).toBe(true)
+        expect(() => ajv.compile(c.response), id).not.toThrow()
+        if (c.request) expect(() => ajv.compile(c.request!), id).not.toThrow()
+      }
+    })
+  }
+
+  it('lists each method and path once', () => {
+    const routes = files.flatMap((file) =>
+      Object.values(
+        (
+          JSON.parse(readFileSync(join(schemas, 'api', file), 'utf8')) as {
+            calls: Record<string, { method: string; path: string }>
+          }
+        ).calls,
+      ).map((c) => `${c.method} ${c.path}`),
+    )
+    expect(new Set(routes).size).toBe(routes.length)
+  })
+})
