@@ -28,7 +28,10 @@ function fields(schema: Schema | undefined, prefix = ''): string[] {
   return Object.entries(target.properties ?? {}).flatMap(([key, child]) => {
     const path = name ? `${name}.${key}` : key
     const required = target.required?.includes(key) ? 'yes' : 'no'
-    return [`| \`${path}\` | ${typeOf(child)} | ${required} | ${child.description ?? ''} |`, ...fields(child, path)]
+    return [
+      `| \`${path}\` | ${typeOf(child)} | ${required} | ${child.description ?? ''} |`,
+      ...fields(child, path),
+    ]
   })
 }
 
@@ -49,7 +52,7 @@ export function renderApiDocs(): string {
     "What an operator's platform must answer for the portal. Paths are under the brand's `api.baseUrl`.",
     '',
     '- Every answer is the envelope `{ "success": boolean, "value": any, "message": string }`; the tables below describe `value` on success.',
-    '- The app sends the headers `merchant` (the brand\'s merchant code), `language`, and for signed-in calls `authorization: Bearer <token>`.',
+    "- The app sends the headers `merchant` (the brand's merchant code), `language`, and for signed-in calls `authorization: Bearer <token>`.",
     '- `token` calls answer HTTP 401 without a valid session token; the app then ends the session and opens the login modal.',
     '- A request off its schema answers HTTP 400 with `success: false` and a message naming the field.',
     '- Encrypted calls send `{ keyId, key, iv, ts, nonce, data }`: the JSON payload sealed with AES-256-GCM under a fresh key and a 96-bit IV, the key wrapped with the RSA-OAEP (SHA-256) public key of `auth.publicKey`, and `"<ts>.<nonce>"` bound as additional data. A payload is accepted once, within five minutes of `ts`.',
@@ -59,14 +62,24 @@ export function renderApiDocs(): string {
     '| call | method | path | auth | encrypted |',
     '| --- | --- | --- | --- | --- |',
     ...domains.flatMap((d) =>
-      Object.entries(d.calls).map(([id, c]) => `| [\`${id}\`](#${id.replace('.', '').toLowerCase()}) | ${c.method} | \`${c.path}\` | ${c.auth} | ${c.encrypted ? 'yes' : 'no'} |`),
+      Object.entries(d.calls).map(
+        ([id, c]) =>
+          `| [\`${id}\`](#${id.replace('.', '').toLowerCase()}) | ${c.method} | \`${c.path}\` | ${c.auth} | ${c.encrypted ? 'yes' : 'no'} |`,
+      ),
     ),
     '',
   ]
   for (const d of domains) {
     out.push(`## ${d.domain}`, '', d.description, '')
     for (const [id, c] of Object.entries(d.calls)) {
-      out.push(`### ${id}`, '', `\`${c.method} ${c.path}\` · auth: ${c.auth}${c.encrypted ? ' · encrypted' : ''}${c.form ? ' · form-encoded' : ''}`, '', c.summary, '')
+      out.push(
+        `### ${id}`,
+        '',
+        `\`${c.method} ${c.path}\` · auth: ${c.auth}${c.encrypted ? ' · encrypted' : ''}${c.form ? ' · form-encoded' : ''}`,
+        '',
+        c.summary,
+        '',
+      )
       out.push('Request:', '', ...table(c.request as Schema | undefined, 'No parameters.'))
       out.push('Value:', '', ...table(c.response as Schema, `\`${typeOf(c.response as Schema)}\``))
     }
