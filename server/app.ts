@@ -22,6 +22,8 @@ export function createApp(options: {
   dist: string
   platform?: PlatformMount
   checkResponses?: boolean
+  /** Routes mounted before the catalogue and the SPA fallback (the test control API). */
+  beforeRoutes?: (app: Hono) => void
 }) {
   const { dist, platform } = options
   const shells = new Shells(dist)
@@ -52,6 +54,8 @@ export function createApp(options: {
     c.header('Cache-Control', 'public, max-age=300')
     return c.body(new Uint8Array(body))
   })
+
+  options.beforeRoutes?.(app)
 
   if (platform) {
     // The brand comes from the merchant header the app sends, or else from the Host.

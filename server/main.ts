@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server'
 import { loadBrands } from '../scripts/lib/brands'
 import { createApp } from './app'
 import { openDb } from './platform/db'
+import { mountControl } from './platform/control'
 import { createPlatform } from './platform/index'
 import { seedBrands } from './platform/seed'
 import { Shells } from './shells'
@@ -17,9 +18,19 @@ const db = await openDb({
       ? undefined
       : (process.env.DATA_DIR ?? join(process.cwd(), '.data', 'pglite')),
 })
-await seedBrands(db, loadBrands().brands)
+const brands = loadBrands().brands
+await seedBrands(db, brands)
 const platform = await createPlatform(db)
-const app = createApp({ dist, platform, checkResponses: process.env.NODE_ENV !== 'production' })
+const controlSecret = process.env.PLATFORM_CONTROL_SECRET
+const app = createApp({
+  dist,
+  platform,
+  checkResponses: process.env.NODE_ENV !== 'production',
+  // The test control API exists only when the server is started with its secret.
+  beforeRoutes: controlSecret
+    ? (hono) => mountControl(hono, platform.controlTarget(brands), controlSecret)
+    : undefined,
+})
 
 serve({ fetch: app.fetch, port }, (info) => {
   console.log(`Portal serving ${dist} on http://localhost:${info.port} (database: ${db.kind})`)

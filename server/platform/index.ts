@@ -11,6 +11,9 @@ import { systemHandlers } from './handlers/system'
 import { walletHandlers } from './handlers/wallet'
 import { ApiError, mountCatalogue, type Handler } from './router'
 import { Sealer } from './sealed'
+import type { Brand } from '../../src/config/brand.types'
+import type { ControlTarget } from './control'
+import { seedBrands } from './seed'
 import { defaultSettings, type MerchantSettings } from './settings'
 
 /** Every handler of the catalogue, by call id. */
@@ -78,6 +81,20 @@ export async function createPlatform(db: Db, options: { quiet?: boolean } = {}) 
     platform,
     merchants,
     reloadMerchants,
+    /** What the test control API changes; reset empties every table and seeds the brands again. */
+    controlTarget(brands: Brand[]): ControlTarget {
+      return {
+        db,
+        reloadMerchants,
+        reset: async () => {
+          await db.query(
+            'TRUNCATE ledger, wallets, sessions, sms_outbox, accounts, merchants RESTART IDENTITY CASCADE',
+          )
+          await seedBrands(db, brands)
+          await reloadMerchants()
+        },
+      }
+    },
     /** The merchant code of a brand id. */
     merchantOfBrand: (brandId: string) =>
       [...merchants.values()].find((m) => m.brand_id === brandId)?.code,

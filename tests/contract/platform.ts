@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { loadBrands } from '../../scripts/lib/brands'
 import { createApp } from '../../server/app'
 import { openDb } from '../../server/platform/db'
+import { mountControl } from '../../server/platform/control'
 import { createPlatform } from '../../server/platform/index'
 import { seedBrands } from '../../server/platform/seed'
 import { configureTransport } from '../../src/api/client'
@@ -10,14 +11,19 @@ import { configureTransport } from '../../src/api/client'
 const root = join(import.meta.dirname, '..', '..')
 
 /** A platform on an in-memory database with every brand seeded, served on a free port. */
-export async function startPlatform() {
+export async function startPlatform(options: { controlSecret?: string } = {}) {
   const db = await openDb({ url: process.env.DATABASE_URL })
-  await seedBrands(db, loadBrands().brands)
+  const brands = loadBrands().brands
+  await seedBrands(db, brands)
   const platform = await createPlatform(db, { quiet: true })
+  const { controlSecret } = options
   const app = createApp({
     dist: join(root, 'tests', 'contract', 'fixtures', 'site'),
     platform,
     checkResponses: true,
+    beforeRoutes: controlSecret
+      ? (hono) => mountControl(hono, platform.controlTarget(brands), controlSecret)
+      : undefined,
   })
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
   await new Promise((resolve) => server.once('listening', resolve))
@@ -26,6 +32,7 @@ export async function startPlatform() {
   const base = `http://127.0.0.1:${port}/api`
   return {
     base,
+    origin: `http://127.0.0.1:${port}`,
     platform: platform.platform,
     db,
     async close() {

@@ -1,0 +1,88 @@
+import { timingSafeEqual } from 'node:crypto'
+import type { Hono } from 'hono'
+import type { Db } from './db'
+import { defaultSettings, type MerchantSettings } from './settings'
+
+/** What the control API changes: the merchant rows the platform caches. */
+export interface ControlTarget {
+  db: Db
+  reloadMerchants(): Promise<void>
+  /** Deletes every row and seeds the brands again. */
+  reset(): Promise<void>
+}
+
+const sameSecret = (given: string | undefined, secret: string) =>
+  given !== undefined &&
+  given.length === secret.length &&
+  timingSafeEqual(Buffer.from(given), Buffer.from(secret))
+
+/**
+ * The test control API under /__control: system status, menu switches, whitelabel flags and
+ * registration config per merchant, the SMS outbox, and a reset to the seed. Mounted only when the
+ * server starts with PLATFORM_CONTROL_SECRET; every request must carry that secret.
+ */
+export function mountControl(app: Hono, target: ControlTarget, secret: string) {
+  if (secret.length < 16) throw new Error('PLATFORM_CONTROL_SECRET must be at least 16 characters')
+  app.use('/__control/*', async (c, next) => {
+    if (!sameSecret(c.req.header('x-control-secret'), secret))
+      return c.json({ success: false, value: null, message: 'Forbidden' }, 403)
+    return next()
+  })
+
+  app.post('/__control/merchants/:code/status', async (c) => {
+    const { status } = (await c.req.json()) as { status: number }
+    if (![0, 1, 2].includes(status))
+      return c.json({ success: false, value: null, message: 'status must be 0, 1 or 2' }, 400)
+    await target.db.query('UPDATE merchants SET system_status = $2 WHERE code = $1', [
+      c.req.param('code'),
+      status,
+    ])
+    await target.reloadMerchants()
+    return c.json({ success: true, value: null, message: 'OK' })
+  })
+
+  // Merges a partial settings object: { menu: {...}, whitelabel: {...}, register: {...}, consolidated: {...} }.
+  app.patch('/__control/merchants/:code/settings', async (c) => {
+    const patch = (await c.req.json()) as Partial<MerchantSettings>
+    const rows = await target.db.query<{ settings: MerchantSettings }>(
+      'SELECT settings FROM merchants WHERE code = $1',
+      [c.req.param('code')],
+    )
+    if (!rows[0]) return c.json({ success: false, value: null, message: 'Unknown merchant' }, 404)
+    const current = { ...defaultSettings(), ...rows[0].settings }
+    const merged: MerchantSettings = {
+      ...current,
+      ...patch,
+      menu: { ...current.menu, ...patch.menu },
+      whitelabel: { ...current.whitelabel, ...patch.whitelabel },
+      register: patch.register ? { ...current.register, ...patch.register } : current.register,
+      consolidated: { ...current.consolidated, ...patch.consolidated },
+    }
+    await target.db.query('UPDATE merchants SET settings = $2 WHERE code = $1', [
+      c.req.param('code'),
+      JSON.stringify(merged),
+    ])
+    await target.reloadMerchants()
+    return c.json({ success: true, value: merged, message: 'OK' })
+  })
+
+  app.get('/__control/sms', async (c) => {
+    const mobile = c.req.query('mobile') ?? ''
+    const rows = await target.db.query<{
+      merchant: string
+      mobile: string
+      purpose: string
+      code: string
+      created_at: Date
+    }>(
+      "SELECT merchant, mobile, purpose, code, created_at FROM sms_outbox WHERE ($1 = '' OR mobile = $1) ORDER BY id DESC LIMIT 50",
+      [mobile],
+    )
+    return c.json({ success: true, value: rows, message: 'OK' })
+  })
+
+  app.post('/__control/reset', async (c) => {
+    await target.reset()
+    return c.json({ success: true, value: null, message: 'OK' })
+  })
+}

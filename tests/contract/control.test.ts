@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startPlatform } from './platform'
+
+const secret = 'control-secret-for-tests-0001'
+let server: Awaited<ReturnType<typeof startPlatform>>
+let bare: Awaited<ReturnType<typeof startPlatform>>
+beforeAll(async () => {
+  server = await startPlatform({ controlSecret: secret })
+  bare = await startPlatform()
+})
+afterAll(async () => {
+  await server.close()
+  await bare.close()
+})
+
+const control = (path: string, init: RequestInit = {}, key = secret) =>
+  fetch(`${server.origin}/__control${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', 'x-control-secret': key, ...init.headers },
+  })
+const api = async (path: string, merchant: string) =>
+  (
+    (await (await fetch(`${server.base}${path}`, { headers: { merchant } })).json()) as {
+      value: Record<string, unknown>
+    }
+  ).value
+
+describe('test control API', () => {
+  it('is not served without the secret, and refuses a wrong secret', async () => {
+    const response = await fetch(`${bare.origin}/__control/reset`, { method: 'POST' })
+    expect(response.status).toBe(404)
+    expect((await control('/reset', { method: 'POST' }, 'wrong-secret-wrong-secret')).status).toBe(
+      403,
+    )
+  })
+
+  it('switches system status, menu switches and whitelabel flags per merchant', async () => {
+    expect(
+      (await control('/merchants/NOVA88/status', { method: 'POST', body: '{"status":2}' })).status,
+    ).toBe(200)
+    expect(await api('/system/status', 'NOVA88')).toEqual({ status: 2 })
+    expect(await api('/system/status', 'LUCKY01')).toEqual({ status: 0 })
+    const permission = await api('/system/permission?url=nova.localhost', 'NOVA88')
+    expect(permission).toMatchObject({ regionRestriction: true, maintenance: false })
+
+    await control('/merchants/NOVA88/settings', {
+      method: 'PATCH',
+      body: '{"menu":{"freePlay":false},"whitelabel":{"CHNGPASSVERIF3":false}}',
+    })
+    expect(await api('/system/menu', 'NOVA88')).toMatchObject({
+      freePlay: false,
+      mobileCodeLogin: true,
+    })
+    expect(await api('/system/menu', 'LUCKY01')).toMatchObject({ freePlay: true })
+    expect((await api('/system/permission?url=x', 'NOVA88')).info).toMatchObject({
+      whitelabel: { CHNGPASSVERIF3: false },
+    })
+  })
+
+  it('reads the SMS outbox and resets to the seed', async () => {
+    await fetch(`${server.base}/auth/login-code`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', merchant: 'LUCKY01' },
+      body: '{"mobileNum":"9178880001","countryDialingCode":"+63"}',
+    })
+    const outbox = (await (await control('/sms?mobile=9178880001')).json()) as {
+      value: { code: string; purpose: string }[]
+    }
+    expect(outbox.value).toHaveLength(1)
+    expect(outbox.value[0]).toMatchObject({
+      purpose: 'login',
+      code: expect.stringMatching(/^\d{6}$/),
+    })
+    await control('/reset', { method: 'POST' })
+    expect(await api('/system/status', 'NOVA88')).toEqual({ status: 0 })
+    expect(await api('/system/menu', 'NOVA88')).toMatchObject({ freePlay: true })
+    const empty = (await (await control('/sms?mobile=9178880001')).json()) as { value: unknown[] }
+    expect(empty.value).toHaveLength(0)
+  })
+})
