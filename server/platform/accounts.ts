@@ -20,9 +20,13 @@ export interface AccountRow {
 }
 
 const sessionDays = 7
+/** How long a resolved token is trusted without asking the database again. */
+const sessionCacheMs = 10_000
 
 /** Account, session and wallet queries. */
 export class Accounts {
+  private readonly sessionCache = new Map<string, { accountId: number; until: number }>()
+
   constructor(private readonly db: Db) {}
 
   async byUsername(merchant: string, username: string) {
@@ -57,15 +61,29 @@ export class Accounts {
   }
 
   async resolve(token: string): Promise<Caller | null> {
+    const cached = this.sessionCache.get(token)
+    if (cached && cached.until > Date.now()) return { accountId: cached.accountId, token }
     const rows = await this.db.query<{ account_id: string }>(
       'SELECT account_id FROM sessions WHERE token = $1 AND expires_at > now()',
       [token],
     )
     const row = rows[0]
-    return row ? { accountId: Number(row.account_id), token } : null
+    if (!row) return null
+    if (this.sessionCache.size > 50_000) this.sessionCache.clear()
+    this.sessionCache.set(token, {
+      accountId: Number(row.account_id),
+      until: Date.now() + sessionCacheMs,
+    })
+    return { accountId: Number(row.account_id), token }
+  }
+
+  /** Forgets every cached session (after a reset of the database). */
+  forgetSessions() {
+    this.sessionCache.clear()
   }
 
   async closeSession(token: string) {
+    this.sessionCache.delete(token)
     await this.db.query('DELETE FROM sessions WHERE token = $1', [token])
   }
 

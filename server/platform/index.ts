@@ -90,6 +90,7 @@ export async function createPlatform(db: Db, options: { quiet?: boolean } = {}) 
           await db.query(
             'TRUNCATE ledger, wallets, sessions, sms_outbox, accounts, merchants RESTART IDENTITY CASCADE',
           )
+          platform.accounts.forgetSessions()
           await seedBrands(db, brands)
           await reloadMerchants()
         },
