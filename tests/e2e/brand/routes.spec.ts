@@ -1,11 +1,18 @@
 import { expect, test } from '../fixtures'
 
 test.describe('routes assembled from routes.json', () => {
-  test('Home answers on all its aliases', async ({ page, brand }) => {
-    test.skip(brand.loginedToHomePage, 'covered by the guard test on this brand')
+  test('Home answers on all its aliases (behind the sign-in when the brand asks)', async ({
+    page,
+    brand,
+  }) => {
     for (const path of ['/', '/index', '/index.html', '/home']) {
       await page.goto(path)
-      await expect(page.getByTestId('home-title'), path).toContainText(brand.displayName)
+      if (brand.loginedToHomePage) {
+        await expect(page, path).toHaveURL(/\/login\?redirect=/)
+        await expect(page.locator('h1')).toContainText(brand.displayName)
+      } else {
+        await expect(page.getByTestId('home-title'), path).toContainText(brand.displayName)
+      }
     }
   })
 
@@ -38,11 +45,11 @@ test.describe('routes assembled from routes.json', () => {
     page,
     brand,
   }) => {
-    test.skip(brand.loginedToHomePage, 'visitors are sent to /login first on this brand')
     await page.goto('/no-such-page')
     await expect(page.getByTestId('not-found')).toBeVisible()
     await page.getByTestId('not-found').getByRole('link').click()
-    await expect(page.getByTestId('home-title')).toBeVisible()
+    if (brand.loginedToHomePage) await expect(page).toHaveURL(/\/login\?redirect=/)
+    else await expect(page.getByTestId('home-title')).toBeVisible()
     const left = Object.entries(brand.areas).filter(([, on]) => on === false)
     for (const [area] of left) {
       const path = { vip: '/vip', pointMall: '/pointMall', join: '/join' }[area]
@@ -53,23 +60,26 @@ test.describe('routes assembled from routes.json', () => {
   })
 
   test('header categories follow the brand areas', async ({ page, brand }) => {
-    test.skip(brand.loginedToHomePage, 'visitors see only /login on this brand')
     await page.goto('/')
     await expect(page.getByTestId('nav-cockfight')).toHaveCount(
       brand.areas.cockfight === false ? 0 : 1,
     )
     await expect(page.getByTestId('nav-live')).toHaveCount(1)
     await page.getByTestId('nav-live').click()
-    await expect(page).toHaveURL(/\/live$/)
-    await expect(page.getByTestId('nav-live')).toHaveAttribute('data-status', 'active')
+    if (brand.loginedToHomePage) {
+      await expect(page).toHaveURL(/\/login\?redirect=%2Flive/)
+    } else {
+      await expect(page).toHaveURL(/\/live$/)
+      await expect(page.getByTestId('nav-live')).toHaveAttribute('data-status', 'active')
+    }
   })
 
   test('the member centre opens from the URL and asks a visitor to sign in', async ({
     page,
     brand,
   }) => {
-    test.skip(brand.loginedToHomePage, 'visitors see only /login on this brand')
-    await page.goto('/?member=withdraw')
+    const start = brand.loginedToHomePage ? '/login' : '/'
+    await page.goto(`${start}?member=withdraw`)
     const panel = page.getByTestId('centre-panel')
     await expect(panel).toBeVisible()
     await expect(panel.getByRole('navigation')).toHaveCount(0)
@@ -78,6 +88,6 @@ test.describe('routes assembled from routes.json', () => {
     await page.keyboard.press('Escape')
     await panel.getByRole('button').first().click()
     await expect(page.getByTestId('centre-panel')).toHaveCount(0)
-    await expect(page).toHaveURL(/\/$/)
+    await expect(page).toHaveURL(new RegExp(`${start}$`))
   })
 })
