@@ -5,10 +5,7 @@ import { Captchas } from './captcha'
 import { catalogueCalls } from './catalogue'
 import type { Platform } from './context'
 import type { Db } from './db'
-import { authHandlers } from './handlers/auth'
-import { memberHandlers } from './handlers/member'
-import { systemHandlers } from './handlers/system'
-import { walletHandlers } from './handlers/wallet'
+import { loadDomains } from './domain'
 import { ApiError, mountCatalogue, type Handler } from './router'
 import { Sealer } from './sealed'
 import type { Brand } from '../../src/config/brand.types'
@@ -16,9 +13,16 @@ import type { ControlTarget } from './control'
 import { seedBrands } from './seed'
 import { defaultSettings, type MerchantSettings } from './settings'
 
-/** Every handler of the catalogue, by call id. */
-export function allHandlers(p: Platform): Record<string, Handler> {
-  return { ...systemHandlers(p), ...authHandlers(p), ...memberHandlers(p), ...walletHandlers(p) }
+/** Every handler of the catalogue, by call id, from the domain modules in handlers/. */
+export async function allHandlers(p: Platform): Promise<Record<string, Handler>> {
+  const handlers: Record<string, Handler> = {}
+  for (const domain of await loadDomains()) {
+    for (const [id, handler] of Object.entries(domain.handlers(p))) {
+      if (handlers[id]) throw new Error(`two domain modules answer ${id}`)
+      handlers[id] = handler
+    }
+  }
+  return handlers
 }
 
 interface MerchantRow {
@@ -77,6 +81,8 @@ export async function createPlatform(db: Db, options: { quiet?: boolean } = {}) 
       return rows.length > 0
     },
   }
+  const handlers = await allHandlers(platform)
+  const domains = await loadDomains()
   return {
     platform,
     merchants,
@@ -101,7 +107,8 @@ export async function createPlatform(db: Db, options: { quiet?: boolean } = {}) 
       [...merchants.values()].find((m) => m.brand_id === brandId)?.code,
     /** Mounts every catalogue call under /api. */
     mount(app: Hono, merchantFor: (c: Context) => string, checkResponses: boolean) {
-      mountCatalogue(app, '/api', catalogueCalls(), allHandlers(platform), {
+      for (const domain of domains) domain.routes?.(app, platform)
+      mountCatalogue(app, '/api', catalogueCalls(), handlers, {
         sealer: platform.sealer,
         resolveToken: (token) => platform.accounts.resolve(token),
         merchantFor,

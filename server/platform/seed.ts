@@ -1,5 +1,6 @@
 import type { Brand } from '../../src/config/brand.types'
 import type { Db } from './db'
+import { loadDomains } from './domain'
 import { hashPassword } from './passwords'
 import { defaultSettings } from './settings'
 
@@ -58,6 +59,7 @@ export const demoAccounts = [
 /** Adds every brand that has no merchant row yet, with its switches and demo accounts. */
 export async function seedBrands(db: Db, brands: Brand[]) {
   const hash = new Map<string, string>()
+  const domains = await loadDomains()
   for (const brand of brands) {
     const existing = await db.query('SELECT 1 FROM merchants WHERE code = $1', [brand.merchantCode])
     if (existing.length) continue
@@ -97,6 +99,7 @@ export async function seedBrands(db: Db, brands: Brand[]) {
           )
         }
       }
+      for (const domain of domains) await domain.seed?.(tx, brand, ids)
     })
   }
 }

@@ -1,8 +1,11 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { catalogueCalls } from '../../server/platform/catalogue'
 import { call } from '../../src/api/client'
 import { ApiError } from '../../src/api/errors'
 import { seal } from '../../src/api/seal'
+import type { CaseContext, Cases } from './harness'
 import { startPlatform, useTransport } from './platform'
 
 let server: Awaited<ReturnType<typeof startPlatform>>
@@ -35,36 +38,16 @@ const failure = async (promise: Promise<unknown>) => {
 }
 
 describe('the API catalogue against the reference platform', () => {
-  // How the contract test calls each entry; a new catalogue entry without a case fails here.
-  const cases: Record<string, (token: () => Promise<string>) => Promise<unknown>> = {
-    'system.status': () => call('system.status'),
-    'system.permission': () => call('system.permission', { query: { url: 'default.localhost' } }),
-    'system.menu': () => call('system.menu'),
-    'system.registerConfig': () => call('system.registerConfig'),
-    'system.countries': () => call('system.countries'),
-    'system.routers': () => call('system.routers'),
-    'system.consolidated': () => call('system.consolidated'),
-    'auth.publicKey': () => call('auth.publicKey'),
-    'auth.captcha': () => call('auth.captcha'),
-    'auth.slider': () => call('auth.slider'),
-    'auth.login': () => signIn(),
-    'auth.loginCode': () =>
-      call('auth.loginCode', { body: { mobileNum: '9175550001', countryDialingCode: '+63' } }),
-    'auth.registerSms': () =>
-      call('auth.registerSms', { body: { mobileNo: '9175550002', countryDialingCode: '+63' } }),
-    'auth.changePassword': () =>
-      call('auth.changePassword', {
-        body: { oldPassword: 'Demo1234', newPassword: 'Demo1234', confirmNewPassword: 'Demo1234' },
-      }),
-    'member.info': () => call('member.info'),
-    'wallet.balance': () => call('wallet.balance'),
-    'wallet.transfer': () => call('wallet.transfer', { body: { to: 'demo_agent', amount: 1 } }),
-    'wallet.records': () => call('wallet.records', { query: { pageNo: 1, pageSize: 5 } }),
-    'auth.logout': () => call('auth.logout'),
+  const caseFiles = readdirSync(join(import.meta.dirname, 'cases')).filter((f) => f.endsWith('.ts'))
+  const loadCases = async (): Promise<Cases> => {
+    const all: Cases = {}
+    for (const file of caseFiles)
+      Object.assign(all, ((await import(`./cases/${file}`)) as { cases: Cases }).cases)
+    return all
   }
 
-  it('has a contract case for every call', () => {
-    expect(Object.keys(cases).sort()).toEqual(
+  it('has a contract case for every call', async () => {
+    expect(Object.keys(await loadCases()).sort()).toEqual(
       catalogueCalls()
         .map((c) => c.id)
         .sort(),
@@ -73,12 +56,21 @@ describe('the API catalogue against the reference platform', () => {
 
   it('answers every call with a value matching its schema', async () => {
     const state = useTransport(server.base)
-    state.token = (await signIn()).token
-    for (const [id, run] of Object.entries(cases)) {
-      await run(async () => state.token!).catch((error: unknown) => {
+    const ctx: CaseContext = {
+      server,
+      solvedSlider,
+      call,
+      signIn: async (username, password) => {
+        state.token = (await signIn(username, password)).token
+        return state.token
+      },
+    }
+    await ctx.signIn()
+    for (const [id, run] of Object.entries(await loadCases())) {
+      await run(ctx).catch((error: unknown) => {
         throw new Error(`${id}: ${String(error)}`)
       })
-      if (id === 'auth.logout') state.token = (await signIn()).token
+      if (id === 'auth.logout') await ctx.signIn()
     }
     expect(state.unauthorized).toBe(0)
   })

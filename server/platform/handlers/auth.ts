@@ -1,4 +1,5 @@
 import type { Platform } from '../context'
+import type { DomainModule } from '../domain'
 import { hashPassword, verifyPassword, weakDefaultPassword } from '../passwords'
 import { ApiError, type Handler } from '../router'
 
@@ -20,7 +21,7 @@ const lockMinutes = 15
 const failuresByIp = new Map<string, number>()
 
 /** Sessions, captchas, SMS codes and passwords. */
-export function authHandlers(p: Platform): Record<string, Handler> {
+function handlers(p: Platform): Record<string, Handler> {
   const fail = async (accountId: number | null, ip: string, message: string) => {
     failuresByIp.set(ip, (failuresByIp.get(ip) ?? 0) + 1)
     let failures = failuresByIp.get(ip) ?? 0
@@ -144,3 +145,6 @@ export function authHandlers(p: Platform): Record<string, Handler> {
     },
   } as Record<string, Handler>
 }
+
+/** The auth domain. */
+export const domain: DomainModule = { handlers }

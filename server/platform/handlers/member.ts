@@ -1,8 +1,9 @@
 import type { Platform } from '../context'
+import type { DomainModule } from '../domain'
 import { ApiError, type Handler } from '../router'
 
 /** The signed-in member. */
-export function memberHandlers(p: Platform): Record<string, Handler> {
+function handlers(p: Platform): Record<string, Handler> {
   return {
     'member.info': async ({ caller }) => {
       const account = caller ? await p.accounts.byId(caller.accountId) : null
@@ -18,8 +19,8 @@ export function memberHandlers(p: Platform): Record<string, Handler> {
         memberLabel: [],
       }
     },
-    'wallet.balance': async ({ caller }) => ({
-      sumBalance: await p.accounts.balance(caller!.accountId),
-    }),
   }
 }
+
+/** The member domain. */
+export const domain: DomainModule = { handlers }

@@ -1,4 +1,5 @@
 import type { Platform } from '../context'
+import type { DomainModule } from '../domain'
 import type { Handler } from '../router'
 
 const countries = [
@@ -12,7 +13,7 @@ const countries = [
 ]
 
 /** System status and the server configuration, per merchant. */
-export function systemHandlers(p: Platform): Record<string, Handler> {
+function handlers(p: Platform): Record<string, Handler> {
   return {
     'system.status': async ({ merchant }) => ({ status: await p.systemStatus(merchant) }),
     'system.permission': async ({ merchant, ip }) => {
@@ -40,3 +41,6 @@ export function systemHandlers(p: Platform): Record<string, Handler> {
     'system.consolidated': async ({ merchant }) => (await p.settings(merchant)).consolidated,
   }
 }
+
+/** The system domain. */
+export const domain: DomainModule = { handlers }

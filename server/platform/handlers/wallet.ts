@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Platform } from '../context'
+import type { DomainModule } from '../domain'
 import { ApiError, type Handler } from '../router'
 
 interface TransferInput {
@@ -9,7 +10,7 @@ interface TransferInput {
 }
 
 /** Wallet balance, transfers within the team, and the ledger. */
-export function walletHandlers(p: Platform): Record<string, Handler> {
+function handlers(p: Platform): Record<string, Handler> {
   return {
     'wallet.balance': async ({ caller }) => ({
       sumBalance: await p.accounts.balance(caller!.accountId),
@@ -100,3 +101,6 @@ export function walletHandlers(p: Platform): Record<string, Handler> {
     },
   } as Record<string, Handler>
 }
+
+/** The wallet domain. */
+export const domain: DomainModule = { handlers }
