@@ -75,7 +75,13 @@ export const envelope = (success: boolean, value: unknown, message: string) => (
 async function readInput(c: Context, call: CatalogueCall, sealer: Sealer): Promise<unknown> {
   if (call.method === 'GET' || call.method === 'DELETE')
     return Object.fromEntries(new URL(c.req.url).searchParams)
-  if (call.form) return Object.fromEntries((await c.req.formData()).entries())
+  if (call.form) {
+    try {
+      return Object.fromEntries((await c.req.formData()).entries())
+    } catch {
+      throw new ApiError('A form-encoded body is expected', 400)
+    }
+  }
   let body: unknown
   try {
     const text = await c.req.text()

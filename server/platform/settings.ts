@@ -59,7 +59,7 @@ export function defaultSettings(): MerchantSettings {
   return {
     menu: {
       mobileRegistration: true,
-      registrationSms: true,
+      registrationSms: false,
       mobileRegistrationPassword: true,
       usernameRegistration: true,
       freePlay: true,

@@ -99,6 +99,7 @@ export async function call<T = unknown>(id: CallId, options: CallOptions = {}): 
   let body = options.body
   try {
     if (meta.encrypted) body = await seal(body ?? {}, await getPublicKey())
+    if (meta.form) body = new URLSearchParams(body as Record<string, string>)
     const data: unknown = await client(meta.path, {
       method: meta.method,
       query: meta.method === 'GET' || meta.method === 'DELETE' ? options.query : undefined,

@@ -18,10 +18,9 @@ const captchaAfter = 3
 const lockAfter = 6
 const lockMinutes = 15
 
-const failuresByIp = new Map<string, number>()
-
 /** Sessions, captchas, SMS codes and passwords. */
 function handlers(p: Platform): Record<string, Handler> {
+  const failuresByIp = new Map<string, number>()
   const fail = async (accountId: number | null, ip: string, message: string) => {
     failuresByIp.set(ip, (failuresByIp.get(ip) ?? 0) + 1)
     let failures = failuresByIp.get(ip) ?? 0

@@ -1,6 +1,6 @@
 import type { Cases } from '../harness'
 
-export const cases: Cases = {
+const sessionCases: Cases = {
   'auth.publicKey': ({ call }) => call('auth.publicKey'),
   'auth.captcha': ({ call }) => call('auth.captcha'),
   'auth.slider': ({ call }) => call('auth.slider'),
@@ -16,3 +16,61 @@ export const cases: Cases = {
   // Runs last in its domain: the test signs in again afterwards.
   'auth.logout': ({ call }) => call('auth.logout'),
 }
+
+let registered = 0
+const smsCode = async (ctx: Parameters<Cases[string]>[0], mobile: string) => {
+  const rows = await ctx.server.db.query<{ code: string }>(
+    'SELECT code FROM sms_outbox WHERE mobile = $1 ORDER BY id DESC LIMIT 1',
+    [mobile],
+  )
+  return rows[0]!.code
+}
+
+export const registrationCases: Cases = {
+  'auth.register': ({ call }) => {
+    registered += 1
+    return call('auth.register', {
+      body: {
+        username: `player${registered}x`,
+        password: 'Secret12',
+        confirmPassword: 'Secret12',
+        registerMethod: 'WEB',
+      },
+    })
+  },
+  'auth.registerMobile': async (ctx) => {
+    await ctx.call('auth.registerSms', {
+      body: { mobileNo: '9175551234', countryDialingCode: '+63' },
+    })
+    return ctx.call('auth.registerMobile', {
+      body: {
+        mobileNum: '9175551234',
+        verificationCode: await smsCode(ctx, '9175551234'),
+        password: 'Secret12',
+        confirmPassword: 'Secret12',
+        registerMethod: 'WEB',
+      },
+    })
+  },
+  'auth.affiliateCheck': ({ call }) => call('auth.affiliateCheck', { query: { code: 'AGENT1' } }),
+  'auth.forgotByEmail': ({ call }) =>
+    call('auth.forgotByEmail', {
+      body: { username: 'demo_member', email: 'demo_member@example.com' },
+    }),
+  'auth.passwordCode': ({ call }) =>
+    call('auth.passwordCode', { body: { mobileNum: '9170000003', countryDialingCode: '+63' } }),
+  'auth.setPasswordByPhone': async (ctx) =>
+    ctx.call('auth.setPasswordByPhone', {
+      body: {
+        mobileNum: '9170000003',
+        newPassword: 'Newpass12',
+        verificationCode: await smsCode(ctx, '9170000003'),
+      },
+    }),
+  'auth.freePlay': ({ call }) => call('auth.freePlay', { body: { os: 'web', platform: 'web' } }),
+}
+
+const { 'auth.logout': logout, ...beforeLogout } = sessionCases
+
+// Registration runs before logout, which ends the session last.
+export const cases: Cases = { ...beforeLogout, ...registrationCases, 'auth.logout': logout! }

@@ -1,0 +1,258 @@
+import { randomBytes } from 'node:crypto'
+import type { Platform } from '../context'
+import type { DomainModule, Tx } from '../domain'
+import { hashPassword } from '../passwords'
+import { ApiError, type Handler } from '../router'
+import type { MerchantSettings } from '../settings'
+
+type RegistrationInput = Partial<Record<string, string>> & { login?: boolean }
+
+/** Play money a free-play (trial) account starts with, in minor units. */
+const freePlayBalance = 1_000_000
+
+/** Input is capped before any pattern runs, so that a hostile pattern meets a bounded string. */
+const maxInput = 255
+
+/** The server's half of spec §5: pattern, length and required flags from the merchant config. */
+export function checkRegistration(
+  input: RegistrationInput,
+  config: MerchantSettings['register'],
+  mode: 'username' | 'mobile',
+) {
+  const problems: string[] = []
+  for (const [name, rule] of Object.entries(config.fields)) {
+    const forced = mode === 'mobile' && name === 'mobileNum'
+    // In mobile registration the username is the mobile number, checked by the mobile rule.
+    if ((!rule.enabled && !forced) || (mode === 'mobile' && name === 'username')) continue
+    const value = (input[name] ?? '').slice(0, maxInput)
+    if (!value) {
+      if (rule.required || forced) problems.push(`${name} is required`)
+      continue
+    }
+    if (value.length < rule.minLength || value.length > rule.maxLength) {
+      problems.push(
+        rule.minLength === rule.maxLength
+          ? `${name} must be ${rule.minLength} characters`
+          : `${name} must be ${rule.minLength}-${rule.maxLength} characters`,
+      )
+      continue
+    }
+    if (rule.acceptedPattern !== '*') {
+      let pattern: RegExp | null = null
+      try {
+        pattern = new RegExp(rule.acceptedPattern, 'u')
+      } catch {
+        pattern = null // A pattern that does not compile falls back to required-only.
+      }
+      if (pattern && !pattern.test(value)) problems.push(`${name} has the wrong format`)
+    }
+  }
+  if (
+    input.password !== undefined &&
+    input.confirmPassword !== undefined &&
+    input.password !== input.confirmPassword
+  ) {
+    problems.push('The two passwords are inconsistent')
+  }
+  return problems
+}
+
+/** Registration, affiliate codes, password recovery and free play. */
+function handlers(p: Platform): Record<string, Handler> {
+  const signInNew = async (accountId: number) => ({
+    token: await p.accounts.openSession(accountId),
+    firstTimeLogin: true,
+    passwordExpired: false,
+    weakPassword: false,
+  })
+
+  const affiliateOf = async (merchant: string, code: string | undefined) => {
+    if (!code) return null
+    const rows = await p.db.query<{ id: string }>(
+      'SELECT id FROM accounts WHERE merchant = $1 AND affiliate_code = $2 AND type IN (1, 2, 41, 42)',
+      [merchant, code.trim().toUpperCase()],
+    )
+    return rows[0] ? Number(rows[0].id) : null
+  }
+
+  const create = async (
+    merchant: string,
+    input: RegistrationInput,
+    mode: 'username' | 'mobile',
+  ) => {
+    const settings = await p.settings(merchant)
+    if (mode === 'mobile' && !settings.menu.mobileRegistration)
+      throw new ApiError('Mobile registration is not available', 403)
+    if (mode === 'username' && !settings.menu.usernameRegistration)
+      throw new ApiError('Username registration is not available', 403)
+    const fields = { ...input }
+    if (mode === 'mobile') {
+      fields.username = fields.mobileNum
+      if (!settings.menu.mobileRegistrationPassword) {
+        fields.password = randomBytes(12).toString('base64url')
+        fields.confirmPassword = fields.password
+      }
+    }
+    const problems = checkRegistration(fields, settings.register, mode)
+    if (problems.length) throw new ApiError(problems.join('; '), 400, { problems })
+    if (!fields.username || !fields.password)
+      throw new ApiError('username and password are required', 400)
+    if (settings.menu.registrationSms || mode === 'mobile') {
+      const ok =
+        fields.mobileNum &&
+        fields.verificationCode &&
+        (await p.useSms(merchant, fields.mobileNum, 'register', fields.verificationCode))
+      if (!ok) throw new ApiError('Enter a valid verification code', 400)
+    }
+    const upline = await affiliateOf(merchant, fields.affiliateCode)
+    if (fields.affiliateCode && upline === null) throw new ApiError('Invalid invitation code', 400)
+    if (await p.accounts.byUsername(merchant, fields.username))
+      throw new ApiError('This username is already taken', 409)
+    const passwordHash = await hashPassword(fields.password)
+    const accountId = await p.db.transaction(async (tx) => {
+      const rows = await tx.query<{ id: string }>(
+        `INSERT INTO accounts (merchant, username, password_hash, nickname, type, upline_id, mobile, email)
+         VALUES ($1, $2, $3, $2, 3, $4, $5, $6) ON CONFLICT (merchant, username) DO NOTHING RETURNING id`,
+        [
+          merchant,
+          fields.username,
+          passwordHash,
+          upline,
+          fields.mobileNum || null,
+          fields.email || null,
+        ],
+      )
+      if (!rows[0]) throw new ApiError('This username is already taken', 409)
+      await tx.query('INSERT INTO wallets (account_id, balance) VALUES ($1, 0)', [rows[0].id])
+      return Number(rows[0].id)
+    })
+    return signInNew(accountId)
+  }
+
+  return {
+    'auth.register': async ({ input, merchant }: { input: RegistrationInput; merchant: string }) =>
+      create(merchant, input, 'username'),
+    'auth.registerMobile': async ({
+      input,
+      merchant,
+    }: {
+      input: RegistrationInput
+      merchant: string
+    }) => create(merchant, input, 'mobile'),
+    'auth.affiliateCheck': async ({
+      input,
+      merchant,
+    }: {
+      input: { code: string }
+      merchant: string
+    }) => ({
+      valid: (await affiliateOf(merchant, input.code)) !== null,
+    }),
+    'auth.forgotByEmail': async ({
+      input,
+      merchant,
+    }: {
+      input: { username: string; email: string }
+      merchant: string
+    }) => {
+      const account = await p.accounts.byUsername(merchant, input.username)
+      if (!account) throw new ApiError('Username or email does not exist', 400)
+      const rows = await p.db.query<{ email: string | null }>(
+        'SELECT email FROM accounts WHERE id = $1',
+        [account.id],
+      )
+      if (!rows[0]?.email || rows[0].email.toLowerCase() !== input.email.trim().toLowerCase()) {
+        throw new ApiError('Username or email does not exist', 400)
+      }
+      await p.db.query('INSERT INTO password_resets (account_id, email) VALUES ($1, $2)', [
+        account.id,
+        rows[0].email,
+      ])
+      return null
+    },
+    'auth.passwordCode': async ({
+      input,
+      merchant,
+    }: {
+      input: { mobileNum: string }
+      merchant: string
+    }) => {
+      await p.sendSms(merchant, input.mobileNum, 'password')
+      return { expiredMinutes: 1 }
+    },
+    'auth.setPasswordByPhone': async ({
+      input,
+      merchant,
+    }: {
+      input: { newPassword: string; mobileNum: string; verificationCode: string }
+      merchant: string
+    }) => {
+      const { register } = await p.settings(merchant)
+      const rule = register.fields.password
+      const problems = rule
+        ? checkRegistration(
+            { password: input.newPassword },
+            { ...register, fields: { password: rule } },
+            'username',
+          )
+        : []
+      if (problems.length) throw new ApiError(problems.join('; '), 400)
+      if (!(await p.useSms(merchant, input.mobileNum, 'password', input.verificationCode))) {
+        throw new ApiError('Enter a valid verification code', 400)
+      }
+      const account = await p.accounts.byMobile(merchant, input.mobileNum)
+      if (!account) throw new ApiError('Enter a valid phone number', 400)
+      await p.db.query(
+        'UPDATE accounts SET password_hash = $1, password_expired = false, failed_logins = 0, locked_until = NULL WHERE id = $2',
+        [await hashPassword(input.newPassword), account.id],
+      )
+      return {
+        token: await p.accounts.openSession(account.id),
+        firstTimeLogin: false,
+        passwordExpired: false,
+        weakPassword: false,
+      }
+    },
+    'auth.freePlay': async ({ merchant }) => {
+      if (!(await p.settings(merchant)).menu.freePlay)
+        throw new ApiError('Free play is not available', 403)
+      const username = `guest_${randomBytes(5).toString('hex')}`
+      const accountId = await p.db.transaction(async (tx) => {
+        const rows = await tx.query<{ id: string }>(
+          `INSERT INTO accounts (merchant, username, password_hash, nickname, type) VALUES ($1, $2, $3, $2, 4) RETURNING id`,
+          [merchant, username, await hashPassword(randomBytes(16).toString('hex'))],
+        )
+        const id = Number(rows[0]!.id)
+        await tx.query('INSERT INTO wallets (account_id, balance) VALUES ($1, $2)', [
+          id,
+          freePlayBalance,
+        ])
+        await tx.query(
+          `INSERT INTO ledger (account_id, amount, balance_after, kind, reference) VALUES ($1, $2, $2, 'free-play', 'trial')`,
+          [id, freePlayBalance],
+        )
+        return id
+      })
+      return signInNew(accountId)
+    },
+  } as Record<string, Handler>
+}
+
+/** Gives the demo agents their affiliate codes. */
+async function seed(tx: Tx, _brand: unknown, accounts: ReadonlyMap<string, number>) {
+  const codes: [string, string][] = [
+    ['demo_agent', 'AGENT1'],
+    ['demo_sub1', 'AGENT2'],
+  ]
+  for (const [username, code] of codes) {
+    const id = accounts.get(username)
+    if (id !== undefined)
+      await tx.query('UPDATE accounts SET affiliate_code = $1 WHERE id = $2', [code, id])
+  }
+  const member = accounts.get('demo_member')
+  if (member !== undefined)
+    await tx.query(`UPDATE accounts SET email = 'demo_member@example.com' WHERE id = $1`, [member])
+}
+
+/** Registration and recovery. */
+export const domain: DomainModule = { handlers, seed }

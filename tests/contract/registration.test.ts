@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { checkRegistration } from '../../server/platform/handlers/registration'
+import { defaultSettings } from '../../server/platform/settings'
+import { call } from '../../src/api/client'
+import { ApiError } from '../../src/api/errors'
+import { startPlatform, useTransport } from './platform'
+
+const secret = 'registration-control-secret'
+let server: Awaited<ReturnType<typeof startPlatform>>
+beforeAll(async () => {
+  server = await startPlatform({ controlSecret: secret })
+})
+afterAll(() => server.close())
+
+const failure = async (promise: Promise<unknown>) => {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(ApiError)
+  return error as ApiError
+}
+const patchSettings = (merchant: string, patch: object) =>
+  fetch(`${server.origin}/__control/merchants/${merchant}/settings`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', 'x-control-secret': secret },
+    body: JSON.stringify(patch),
+  })
+const register = (body: Record<string, string>) =>
+  call<{ token: string; firstTimeLogin: boolean }>('auth.register', {
+    body: { registerMethod: 'WEB', ...body },
+  })
+
+describe('checkRegistration (spec §5)', () => {
+  const config = defaultSettings().register
+  it('checks required, length and pattern per field, and the confirmation', () => {
+    expect(
+      checkRegistration(
+        { username: 'abc', password: 'Secret12', confirmPassword: 'Secret12' },
+        config,
+        'username',
+      ),
+    ).toEqual(['username must be 6-16 characters'])
+    expect(
+      checkRegistration(
+        { username: '1player', password: 'Secret12', confirmPassword: 'Secret13' },
+        config,
+        'username',
+      ),
+    ).toEqual(['username has the wrong format', 'The two passwords are inconsistent'])
+    expect(
+      checkRegistration({ password: 'Secret12', confirmPassword: 'Secret12' }, config, 'username'),
+    ).toEqual(['username is required'])
+  })
+
+  it('treats * as match-all, falls back to required-only on a broken pattern, and caps input', () => {
+    const fields = {
+      username: {
+        enabled: true,
+        required: true,
+        acceptedPattern: '*',
+        patternId: 'any',
+        minLength: 2,
+        maxLength: 300,
+      },
+      nickname: {
+        enabled: true,
+        required: true,
+        acceptedPattern: '([a-z',
+        patternId: 'broken',
+        minLength: 1,
+        maxLength: 10,
+      },
+      slow: {
+        enabled: true,
+        required: false,
+        acceptedPattern: '^(a+)+$',
+        patternId: 'hostile',
+        minLength: 1,
+        maxLength: 300,
+      },
+    }
+    expect(
+      checkRegistration(
+        { username: '!! anything ??', nickname: 'x' },
+        { ...config, fields },
+        'username',
+      ),
+    ).toEqual([])
+    // 300 characters would be refused by length before the pattern runs, as input is capped at 255.
+    expect(
+      checkRegistration(
+        { username: 'ok', nickname: 'x', slow: `${'a'.repeat(300)}!` },
+        { ...config, fields },
+        'username',
+      ),
+    ).toEqual(['slow has the wrong format'])
+  })
+
+  it('uses a single number in the hint when min equals max', () => {
+    const fields = {
+      mobileNum: {
+        enabled: true,
+        required: true,
+        acceptedPattern: '^[0-9]+$',
+        patternId: 'digits',
+        minLength: 10,
+        maxLength: 10,
+      },
+    }
+    expect(checkRegistration({ mobileNum: '123' }, { ...config, fields }, 'username')).toEqual([
+      'mobileNum must be 10 characters',
+    ])
+  })
+})
+
+describe('registration against the platform', () => {
+  it('registers and signs in, and refuses a taken username', async () => {
+    const state = useTransport(server.base)
+    const answer = await register({
+      username: 'newplayer1',
+      password: 'Secret12',
+      confirmPassword: 'Secret12',
+    })
+    expect(answer.firstTimeLogin).toBe(true)
+    state.token = answer.token
+    expect(await call('member.info')).toMatchObject({
+      account: 'newplayer1',
+      type: 3,
+      toUpline: false,
+    })
+    expect(await call('wallet.balance')).toEqual({ sumBalance: 0 })
+    const taken = await failure(
+      register({ username: 'NewPlayer1', password: 'Secret12', confirmPassword: 'Secret12' }),
+    )
+    expect(taken.message).toBe('This username is already taken')
+  })
+
+  it('links the member to the agent whose affiliate code was used, and refuses an unknown code', async () => {
+    useTransport(server.base)
+    expect(await call('auth.affiliateCheck', { query: { code: 'agent1' } })).toEqual({
+      valid: true,
+    })
+    expect(await call('auth.affiliateCheck', { query: { code: 'NOPE99' } })).toEqual({
+      valid: false,
+    })
+    const bad = await failure(
+      register({
+        username: 'newplayer2',
+        password: 'Secret12',
+        confirmPassword: 'Secret12',
+        affiliateCode: 'NOPE99',
+      }),
+    )
+    expect(bad.message).toBe('Invalid invitation code')
+    await register({
+      username: 'newplayer3',
+      password: 'Secret12',
+      confirmPassword: 'Secret12',
+      affiliateCode: 'AGENT1',
+    })
+    const rows = await server.db.query<{ upline: string }>(
+      `SELECT u.username AS upline FROM accounts a JOIN accounts u ON u.id = a.upline_id WHERE a.username = 'newplayer3' AND a.merchant = 'LUCKY01'`,
+    )
+    expect(rows[0]?.upline).toBe('demo_agent')
+  })
+
+  it('asks for the SMS code when the merchant switches registration SMS on', async () => {
+    useTransport(server.base, 'JADE_PH')
+    await patchSettings('JADE_PH', { menu: { registrationSms: true } })
+    const noCode = await failure(
+      register({
+        username: 'smsplayer1',
+        password: 'Secret12',
+        confirmPassword: 'Secret12',
+        mobileNum: '9171112222',
+      }),
+    )
+    expect(noCode.message).toBe('Enter a valid verification code')
+    await call('auth.registerSms', { body: { mobileNo: '9171112222', countryDialingCode: '+63' } })
+    const [sms] = await server.db.query<{ code: string }>(
+      `SELECT code FROM sms_outbox WHERE mobile = '9171112222'`,
+    )
+    const ok = await register({
+      username: 'smsplayer1',
+      password: 'Secret12',
+      confirmPassword: 'Secret12',
+      mobileNum: '9171112222',
+      verificationCode: sms!.code,
+    })
+    expect(ok.token).toBeTruthy()
+    await patchSettings('JADE_PH', { menu: { registrationSms: false } })
+  })
+
+  it('opens a trial account for free play, and refuses when the switch is off', async () => {
+    const state = useTransport(server.base, 'NOVA88')
+    const answer = await call<{ token: string }>('auth.freePlay', { body: {} })
+    state.token = answer.token
+    expect(await call('member.info')).toMatchObject({ type: 4 })
+    expect(await call('wallet.balance')).toEqual({ sumBalance: 1_000_000 })
+    await patchSettings('NOVA88', { menu: { freePlay: false } })
+    expect((await failure(call('auth.freePlay', { body: {} }))).message).toBe(
+      'Free play is not available',
+    )
+  })
+
+  it('resets a password by phone with the SMS code, and signs in with it', async () => {
+    useTransport(server.base, 'NOVA88')
+    await call('auth.passwordCode', {
+      body: { mobileNum: '9170000004', countryDialingCode: '+63' },
+    })
+    const wrong = await failure(
+      call('auth.setPasswordByPhone', {
+        body: { mobileNum: '9170000004', newPassword: 'Fresh123', verificationCode: '000000x' },
+      }),
+    )
+    expect(wrong.message).toBe('Enter a valid verification code')
+    const [sms] = await server.db.query<{ code: string }>(
+      `SELECT code FROM sms_outbox WHERE mobile = '9170000004' AND merchant = 'NOVA88'`,
+    )
+    const answer = await call<{ token: string }>('auth.setPasswordByPhone', {
+      body: { mobileNum: '9170000004', newPassword: 'Fresh123', verificationCode: sms!.code },
+    })
+    expect(answer.token).toBeTruthy()
+    const { sliderId, x } = server.platform.captchas.slider()
+    const login = await call<{ token: string }>('auth.login', {
+      body: { username: 'demo_sub2', password: 'Fresh123', type: 'username', sliderId, sliderX: x },
+    })
+    expect(login.token).toBeTruthy()
+  })
+
+  it('answers forgot-password by email only for a matching username and email', async () => {
+    useTransport(server.base)
+    const unknown = await failure(
+      call('auth.forgotByEmail', { body: { username: 'demo_member', email: 'other@example.com' } }),
+    )
+    expect(unknown.message).toBe('Username or email does not exist')
+    await call('auth.forgotByEmail', {
+      body: { username: 'demo_member', email: 'DEMO_member@example.com' },
+    })
+    const rows = await server.db.query('SELECT 1 FROM password_resets')
+    expect(rows).toHaveLength(1)
+  })
+})
