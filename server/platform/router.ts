@@ -29,6 +29,10 @@ export interface CallContext<I = Record<string, unknown>> {
   language: string
   ip: string
   params: Record<string, string>
+  /** The URL the request came to (the game provider answers on another host of it). */
+  requestUrl: string
+  /** The page's origin (Origin header, else the Host), where a launched game may post messages. */
+  origin: string
 }
 
 /** A handler answers the envelope's value, or throws ApiError. */
@@ -63,6 +67,13 @@ function clientIp(c: Context): string {
   } catch {
     return '127.0.0.1'
   }
+}
+
+function pageOrigin(c: Context): string {
+  const origin = c.req.header('origin')
+  if (origin && /^https?:\/\/[^/\s]+$/.test(origin)) return origin
+  const url = new URL(c.req.url)
+  return `${url.protocol}//${c.req.header('host') ?? url.host}`
 }
 
 /** The envelope every answer uses. */
@@ -130,6 +141,8 @@ export function mountCatalogue(
           language: c.req.header('language') ?? 'EN',
           ip: clientIp(c),
           params: c.req.param() as Record<string, string>,
+          requestUrl: c.req.url,
+          origin: pageOrigin(c),
         })
         if (deps.checkResponses && !validateResponse(value)) {
           console.error(`${call.id}: answer breaks its schema`, validateResponse.errors)

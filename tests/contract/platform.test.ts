@@ -128,7 +128,10 @@ describe('sessions', () => {
       type: 3,
       toUpline: true,
     })
-    expect(await call('wallet.balance')).toEqual({ sumBalance: 500_000 })
+    const [wallet] = await server.db.query<{ balance: string }>(
+      `SELECT w.balance FROM wallets w JOIN accounts a ON a.id = w.account_id WHERE a.username = 'demo_member' AND a.merchant = 'NOVA88'`,
+    )
+    expect(await call('wallet.balance')).toEqual({ sumBalance: Number(wallet!.balance) })
     await call('auth.logout')
     const error = await failure(call('wallet.balance'))
     expect(error.kind).toBe('unauthorized')

@@ -1,0 +1,342 @@
+import { randomBytes, randomInt } from 'node:crypto'
+import type { Hono } from 'hono'
+import type { Brand } from '../../../src/config/brand.types'
+import type { Platform } from '../context'
+import type { DomainModule, Tx } from '../domain'
+import { ApiError, type Caller, type Handler } from '../router'
+import { spin } from '../play/slot'
+import { providerAssets } from '../play/page'
+
+const sessionHours = 4
+
+interface LaunchInput {
+  vendor: string
+  gameCode: string
+  gameType: string
+}
+
+interface BetsInput {
+  startDate: string
+  endDate: string
+  gameType?: string
+  vendor?: string
+  pageNo?: number
+  pageSize?: number
+}
+
+/** The origin the demo provider answers on: PROVIDER_ORIGIN, or the other loopback name on the server's port, so that games run on another origin than the brand's site. */
+function providerOrigin(requestUrl: string): string {
+  if (process.env.PROVIDER_ORIGIN) return process.env.PROVIDER_ORIGIN
+  const url = new URL(requestUrl)
+  const host = url.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1'
+  return `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`
+}
+
+/** Starting games and the betting record. */
+function handlers(p: Platform): Record<string, Handler> {
+  return {
+    'play.launch': async ({ input, caller, merchant, requestUrl, origin: portal }) => {
+      const { vendor, gameCode, gameType } = input as LaunchInput
+      const token = randomBytes(24).toString('base64url')
+      const origin = providerOrigin(requestUrl)
+      await p.db.query(
+        `INSERT INTO provider_sessions (token, account_id, merchant, vendor, game_code, game_type, game_name, portal_origin, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + interval '${sessionHours} hours')`,
+        [
+          token,
+          (caller as Caller).accountId,
+          merchant,
+          vendor,
+          gameCode,
+          gameType,
+          `${vendor} ${gameCode}`,
+          portal,
+        ],
+      )
+      return { url: `${origin}/provider/play?session=${token}`, origin, mode: 'iframe' }
+    },
+    'play.bets': async ({ input, caller }) => {
+      const q = input as BetsInput
+      const pageSize = q.pageSize ?? 14
+      const pageNo = q.pageNo ?? 1
+      const where = `account_id = $1 AND created_at >= $2::date AND created_at < ($3::date + 1)
+        AND ($4::text IS NULL OR game_type = $4) AND ($5::text IS NULL OR vendor = $5)`
+      const params = [
+        (caller as Caller).accountId,
+        q.startDate,
+        q.endDate,
+        q.gameType || null,
+        q.vendor || null,
+      ]
+      const [totals] = await p.db.query<{ count: string; stake: string; payout: string }>(
+        `SELECT count(*) AS count, coalesce(sum(stake), 0) AS stake, coalesce(sum(payout), 0) AS payout FROM bets WHERE ${where}`,
+        params,
+      )
+      const rows = await p.db.query<{
+        id: string
+        vendor: string
+        game_code: string
+        game_type: string
+        stake: string
+        payout: string
+        status: 'open' | 'settled'
+        created_at: Date
+      }>(`SELECT * FROM bets WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $6 OFFSET $7`, [
+        ...params,
+        pageSize,
+        (pageNo - 1) * pageSize,
+      ])
+      const count = Number(totals?.count ?? 0)
+      return {
+        totalPages: Math.ceil(count / pageSize),
+        totals: {
+          count,
+          stake: Number(totals?.stake ?? 0),
+          payout: Number(totals?.payout ?? 0),
+          profit: Number(totals?.payout ?? 0) - Number(totals?.stake ?? 0),
+        },
+        list: rows.map((r) => ({
+          id: String(r.id),
+          vendor: r.vendor,
+          gameCode: r.game_code,
+          gameType: r.game_type,
+          stake: Number(r.stake),
+          payout: Number(r.payout),
+          profit: Number(r.payout) - Number(r.stake),
+          status: r.status,
+          time: new Date(r.created_at).toISOString(),
+        })),
+      }
+    },
+  }
+}
+
+interface SessionRow {
+  token: string
+  account_id: string
+  merchant: string
+  vendor: string
+  game_code: string
+  game_type: string
+  game_name: string
+  portal_origin: string
+}
+
+/**
+ * Places one bet and settles it in one transaction: the stake leaves the wallet (ledger 'bet'),
+ * the payout comes back (ledger 'win'), and the bet row records both.
+ */
+export async function placeBet(
+  tx: Tx,
+  session: SessionRow,
+  stake: number,
+  payout: number,
+  roundId: string,
+) {
+  const accountId = Number(session.account_id)
+  const debit = await tx.query<{ balance: string }>(
+    'UPDATE wallets SET balance = balance - $2 WHERE account_id = $1 AND balance >= $2 RETURNING balance',
+    [accountId, stake],
+  )
+  if (!debit[0]) throw new ApiError('Insufficient balance', 400)
+  const [bet] = await tx.query<{ id: string }>(
+    `INSERT INTO bets (account_id, merchant, vendor, game_code, game_type, stake, payout, status, round_id, settled_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'settled', $8, now()) RETURNING id`,
+    [
+      accountId,
+      session.merchant,
+      session.vendor,
+      session.game_code,
+      session.game_type,
+      stake,
+      payout,
+      roundId,
+    ],
+  )
+  const reference = `bet:${bet!.id}`
+  await tx.query(
+    `INSERT INTO ledger (account_id, amount, balance_after, kind, reference) VALUES ($1, $2, $3, 'bet', $4)`,
+    [accountId, -stake, debit[0].balance, reference],
+  )
+  let balance = Number(debit[0].balance)
+  if (payout > 0) {
+    const credit = await tx.query<{ balance: string }>(
+      'UPDATE wallets SET balance = balance + $2 WHERE account_id = $1 RETURNING balance',
+      [accountId, payout],
+    )
+    balance = Number(credit[0]!.balance)
+    await tx.query(
+      `INSERT INTO ledger (account_id, amount, balance_after, kind, reference) VALUES ($1, $2, $3, 'win', $4)`,
+      [accountId, payout, balance, reference],
+    )
+  }
+  return { betId: String(bet!.id), balance }
+}
+
+/** The demo provider: its page, script and API on the provider origin. */
+function routes(app: Hono, p: Platform) {
+  const session = async (token: unknown) => {
+    if (typeof token !== 'string' || token.length > 100) return null
+    const rows = await p.db.query<SessionRow>(
+      'SELECT * FROM provider_sessions WHERE token = $1 AND expires_at > now()',
+      [token],
+    )
+    return rows[0] ?? null
+  }
+  const providerCsp =
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors http: https:"
+
+  app.get('/provider/play', async (c) => {
+    const found = await session(c.req.query('session'))
+    c.header('Content-Security-Policy', providerCsp)
+    c.header('Cache-Control', 'no-store')
+    if (!found) return c.html(providerAssets.expiredHtml, 404)
+    return c.html(providerAssets.html(found.game_name, found.portal_origin))
+  })
+  app.get('/provider/game.js', (c) => {
+    c.header('Content-Type', 'text/javascript; charset=utf-8')
+    return c.body(providerAssets.script)
+  })
+  app.get('/provider/game.css', (c) => {
+    c.header('Content-Type', 'text/css; charset=utf-8')
+    return c.body(providerAssets.css)
+  })
+  app.post('/provider/api/state', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { session?: unknown }
+    const found = await session(body.session)
+    if (!found) return c.json({ ok: false, message: 'The game session has ended' }, 401)
+    return c.json({
+      ok: true,
+      balance: await p.accounts.balance(Number(found.account_id)),
+      stakes: [100, 500, 1000, 5000],
+    })
+  })
+  app.post('/provider/api/spin', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { session?: unknown; stake?: unknown }
+    const found = await session(body.session)
+    if (!found) return c.json({ ok: false, message: 'The game session has ended' }, 401)
+    const stake = Number(body.stake)
+    if (!Number.isInteger(stake) || stake < 100 || stake > 1_000_000)
+      return c.json({ ok: false, message: 'Invalid stake' }, 400)
+    const outcome = spin(randomInt)
+    try {
+      const result = await p.db.transaction((tx) =>
+        placeBet(
+          tx,
+          found,
+          stake,
+          stake * outcome.multiplier,
+          `${found.token.slice(0, 8)}-${randomBytes(8).toString('hex')}`,
+        ),
+      )
+      return c.json({
+        ok: true,
+        reels: outcome.reels,
+        payout: stake * outcome.multiplier,
+        ...result,
+      })
+    } catch (error) {
+      if (error instanceof ApiError) return c.json({ ok: false, message: error.message }, 400)
+      throw error
+    }
+  })
+}
+
+/** Vendors and games the seeded history uses, by game type. */
+const historyGames: [string, string, string][] = [
+  ['PG', 'PG-FORTUNE-OX', 'RNG'],
+  ['JILI', 'JILI-SUPER-ACE', 'RNG'],
+  ['EVO', 'EVO-BACCARAT-A', 'LIVE'],
+  ['SABA', 'SABA-FOOTBALL', 'SPORTS'],
+  ['JILI_FISH', 'JILI-FISH-KING', 'FISH'],
+  ['KM', 'KM-TEEN-PATTI', 'PVP'],
+  ['TCG_SEA', 'TCG-SEA-5D', 'LOTT'],
+]
+
+/** A betting history for the demo players over the last 45 days, through the ledger. */
+async function seed(tx: Tx, _brand: Brand, accounts: ReadonlyMap<string, number>) {
+  let seedValue = 7
+  const random = (n: number) => {
+    seedValue = (seedValue * 48271) % 2147483647
+    return seedValue % n
+  }
+  const now = Date.now()
+  for (const username of ['demo_member', 'demo_sub2', 'demo_sub1', 'demo_agent']) {
+    const id = accounts.get(username)
+    if (id === undefined) continue
+    const [wallet] = await tx.query<{ balance: string }>(
+      'SELECT balance FROM wallets WHERE account_id = $1',
+      [id],
+    )
+    let balance = Number(wallet?.balance ?? 0)
+    const start = now - 46 * 86_400_000
+    await tx.query(
+      `UPDATE ledger SET created_at = $2 WHERE account_id = $1 AND reference = 'seed'`,
+      [id, new Date(start)],
+    )
+    const bets: unknown[][] = []
+    const ledger: unknown[][] = []
+    for (let i = 0; i < 120; i += 1) {
+      const [vendor, gameCode, gameType] = historyGames[random(historyGames.length)]!
+      const stake = [500, 1000, 2000, 5000][random(4)]!
+      if (stake > balance) break
+      const multiplier = [0, 0, 0, 0, 1, 2, 0, 3, 0, 5][random(10)]!
+      const at = new Date(start + (i + 1) * ((45 * 86_400_000) / 121) + random(3_600_000))
+      const payout = stake * multiplier
+      const betId = bets.length + 1
+      bets.push([id, vendor, gameCode, gameType, stake, payout, `seed-${id}-${i}`, at])
+      balance -= stake
+      ledger.push([id, -stake, balance, 'bet', betId, at])
+      if (payout) {
+        balance += payout
+        ledger.push([id, payout, balance, 'win', betId, at])
+      }
+    }
+    if (!bets.length) continue
+    const inserted = await tx.query<{ id: string; round_id: string }>(
+      `INSERT INTO bets (account_id, merchant, vendor, game_code, game_type, stake, payout, status, round_id, created_at, settled_at)
+       SELECT b.account_id, a.merchant, b.vendor, b.game_code, b.game_type, b.stake, b.payout, 'settled', b.round_id, b.at, b.at
+       FROM jsonb_to_recordset($1::jsonb) AS b(account_id bigint, vendor text, game_code text, game_type text, stake bigint, payout bigint, round_id text, at timestamptz)
+       JOIN accounts a ON a.id = b.account_id
+       RETURNING id, round_id`,
+      [
+        JSON.stringify(
+          bets.map(([account_id, vendor, game_code, game_type, stake, payout, round_id, at]) => ({
+            account_id,
+            vendor,
+            game_code,
+            game_type,
+            stake,
+            payout,
+            round_id,
+            at,
+          })),
+        ),
+      ],
+    )
+    const idByIndex = new Map(
+      inserted.map((row) => [Number(row.round_id.split('-').at(-1)) + 1, row.id]),
+    )
+    await tx.query(
+      `INSERT INTO ledger (account_id, amount, balance_after, kind, reference, created_at)
+       SELECT l.account_id, l.amount, l.balance_after, l.kind, l.reference, l.at
+       FROM jsonb_to_recordset($1::jsonb) AS l(account_id bigint, amount bigint, balance_after bigint, kind text, reference text, at timestamptz)`,
+      [
+        JSON.stringify(
+          ledger.map(([account_id, amount, balance_after, kind, index, at]) => ({
+            account_id,
+            amount,
+            balance_after,
+            kind,
+            reference: `bet:${idByIndex.get(index as number)}`,
+            at,
+          })),
+        ),
+      ],
+    )
+    await tx.query('UPDATE wallets SET balance = $2 WHERE account_id = $1', [id, balance])
+  }
+}
+
+/** Games at the demo provider and the betting record. */
+export const domain: DomainModule = { handlers, routes, seed }

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { returnToPlayer, spin } from '../../server/platform/play/slot'
+import { call } from '../../src/api/client'
+import { startPlatform, useTransport } from './platform'
+
+let server: Awaited<ReturnType<typeof startPlatform>>
+beforeAll(async () => {
+  server = await startPlatform()
+})
+afterAll(() => server.close())
+
+async function signIn(username: string, merchant: string, password = 'Demo1234') {
+  const state = useTransport(server.base, merchant)
+  const { sliderId, x } = server.platform.captchas.slider()
+  state.token = (
+    await call<{ token: string }>('auth.login', {
+      body: { username, password, type: 'username', sliderId, sliderX: x },
+    })
+  ).token
+  return state
+}
+
+interface Bets {
+  list: {
+    id: string
+    stake: number
+    payout: number
+    profit: number
+    gameType: string
+    vendor: string
+  }[]
+  totalPages: number
+  totals: { count: number; stake: number; payout: number; profit: number }
+}
+
+const provider = (url: string, path: string, body: object) =>
+  fetch(new URL(path, url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }))
+
+describe('demo slot', () => {
+  it('returns about 94% to the player over every outcome', () => {
+    expect(returnToPlayer()).toBeGreaterThan(0.9)
+    expect(returnToPlayer()).toBeLessThan(0.97)
+  })
+
+  it('pays three alike and two cherries, nothing else', () => {
+    const fixed = (rolls: number[]) => () => rolls.shift()!
+    expect(spin(fixed([0, 0, 0]))).toEqual({ reels: ['SEVEN', 'SEVEN', 'SEVEN'], multiplier: 100 })
+    expect(spin(fixed([12, 12, 32]))).toEqual({
+      reels: ['CHERRY', 'CHERRY', 'LEMON'],
+      multiplier: 2,
+    })
+    expect(spin(fixed([0, 2, 6]))).toEqual({ reels: ['SEVEN', 'BAR', 'BELL'], multiplier: 0 })
+  })
+})
+
+describe('launch and the demo provider', () => {
+  it('launches on another origin and records real bets through the ledger', async () => {
+    await signIn('demo_member', 'LUCKY01')
+    const launch = await call<{ url: string; origin: string }>('play.launch', {
+      body: { vendor: 'PG', gameCode: 'PG-FORTUNE-OX', gameType: 'RNG' },
+    })
+    expect(new URL(launch.url).origin).toBe(launch.origin)
+    expect(launch.origin).not.toBe(new URL(server.base).origin)
+    // The test reaches the provider through the server's own address.
+    const url = launch.url.replace(launch.origin, new URL(server.base).origin)
+    const page = await fetch(url)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'")
+    expect(await page.text()).toContain('<script src="/provider/game.js"></script>')
+    const session = new URL(url).searchParams.get('session')!
+
+    const before = (await call<{ sumBalance: number }>('wallet.balance')).sumBalance
+    const state = await provider(url, '/provider/api/state', { session })
+    expect(state.body).toMatchObject({ ok: true, balance: before })
+    let balance = before
+    const today = new Date().toISOString().slice(0, 10)
+    for (let i = 0; i < 20; i += 1) {
+      const result = await provider(url, '/provider/api/spin', { session, stake: 1000 })
+      expect(result.body.ok).toBe(true)
+      balance = balance - 1000 + (result.body.payout as number)
+      expect(result.body.balance).toBe(balance)
+    }
+    expect((await call<{ sumBalance: number }>('wallet.balance')).sumBalance).toBe(balance)
+    const bets = await call<Bets>('play.bets', {
+      query: { startDate: today, endDate: today, pageSize: 50 },
+    })
+    expect(bets.totals.count).toBe(20)
+    expect(bets.totals.stake).toBe(20_000)
+    expect(before + bets.totals.profit).toBe(balance)
+    expect(bets.list.every((b) => b.profit === b.payout - b.stake)).toBe(true)
+  })
+
+  it('refuses an unknown session, a bad stake and an overdraft', async () => {
+    const base = new URL(server.base).origin
+    expect(
+      (await provider(base, '/provider/api/spin', { session: 'nope', stake: 100 })).status,
+    ).toBe(401)
+    expect((await fetch(`${base}/provider/play?session=nope`)).status).toBe(404)
+    await signIn('demo_weak', 'LUCKY01', '123456')
+    const launch = await call<{ url: string; origin: string }>('play.launch', {
+      body: { vendor: 'PG', gameCode: 'PG-FORTUNE-OX', gameType: 'RNG' },
+    })
+    const session = new URL(launch.url).searchParams.get('session')!
+    expect((await provider(base, '/provider/api/spin', { session, stake: 7 })).status).toBe(400)
+    const broke = await provider(base, '/provider/api/spin', { session, stake: 1000 })
+    expect(broke).toEqual({ status: 400, body: { ok: false, message: 'Insufficient balance' } })
+  })
+})
+
+describe('betting record', () => {
+  it('pages and filters the seeded history, with totals over the whole range', async () => {
+    await signIn('demo_member', 'NOVA88')
+    const all = await call<Bets>('play.bets', {
+      query: { startDate: '2000-01-01', endDate: '2100-01-01', pageSize: 14 },
+    })
+    expect(all.totals.count).toBeGreaterThan(50)
+    expect(all.totalPages).toBe(Math.ceil(all.totals.count / 14))
+    expect(all.list).toHaveLength(14)
+    const [sums] = await server.db.query<{ stake: string; payout: string }>(
+      `SELECT sum(stake) AS stake, sum(payout) AS payout FROM bets b JOIN accounts a ON a.id = b.account_id
+       WHERE a.username = 'demo_member' AND a.merchant = 'NOVA88'`,
+    )
+    expect(all.totals.stake).toBe(Number(sums!.stake))
+    expect(all.totals.profit).toBe(Number(sums!.payout) - Number(sums!.stake))
+    const live = await call<Bets>('play.bets', {
+      query: { startDate: '2000-01-01', endDate: '2100-01-01', gameType: 'LIVE', pageSize: 100 },
+    })
+    expect(live.list.every((b) => b.gameType === 'LIVE')).toBe(true)
+    expect(live.totals.count).toBeLessThan(all.totals.count)
+    const none = await call<Bets>('play.bets', {
+      query: { startDate: '2001-01-01', endDate: '2001-01-31' },
+    })
+    expect(none).toEqual({
+      list: [],
+      totalPages: 0,
+      totals: { count: 0, stake: 0, payout: 0, profit: 0 },
+    })
+  })
+
+  it('keeps every wallet equal to the sum of its ledger', async () => {
+    const mismatched = await server.db.query(
+      `SELECT w.account_id FROM wallets w LEFT JOIN ledger l ON l.account_id = w.account_id
+       GROUP BY w.account_id, w.balance HAVING w.balance <> coalesce(sum(l.amount), 0)`,
+    )
+    expect(mismatched).toEqual([])
+  })
+})
