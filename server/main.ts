@@ -32,9 +32,17 @@ const app = createApp({
     : undefined,
 })
 
-serve({ fetch: app.fetch, port }, (info) => {
+const server = serve({ fetch: app.fetch, port }, (info) => {
   console.log(`Portal serving ${dist} on http://localhost:${info.port} (database: ${db.kind})`)
   for (const id of Object.keys(new Shells(dist).manifest.brands)) {
     console.log(`  ${id}: http://${id}.localhost:${info.port}`)
   }
 })
+
+// A clean stop closes the database so that PGlite's files are consistent; a kill loses nothing committed.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close()
+    void db.close().finally(() => process.exit(0))
+  })
+}
