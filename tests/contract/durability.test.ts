@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDb } from '../../server/platform/db'
+import { freshDatabase } from './platform'
 import { seal } from '../../src/api/seal'
 
 const root = join(import.meta.dirname, '..', '..')
@@ -22,12 +23,15 @@ const freePort = () =>
     })
   })
 
-/** Starts the real server process on the PGlite folder and waits until it answers. */
+let databaseUrl: string | undefined
+
+/** Starts the real server process on the PGlite folder (or its own PostgreSQL database) and waits until it answers. */
 async function startServer(port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
     cwd: root,
     env: {
       ...process.env,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       PORT: String(port),
       DATA_DIR: dataDir,
       DIST_DIR: join(root, 'tests', 'contract', 'fixtures', 'site'),
@@ -77,6 +81,8 @@ async function login(base: string, username: string) {
 
 describe('durability', () => {
   it('loses no committed transfer when the server is killed mid-load, and keeps the money whole', async () => {
+    const database = await freshDatabase()
+    databaseUrl = database?.url
     const port = await freePort()
     let server = await startServer(port)
     const base = `http://127.0.0.1:${port}/api`
@@ -124,7 +130,7 @@ describe('durability', () => {
     server.kill('SIGTERM')
     await new Promise((resolve) => server.once('exit', resolve))
 
-    const db = await openDb({ dataDir })
+    const db = await openDb({ dataDir, url: databaseUrl })
     try {
       const committed = await db.query<{ reference: string }>(
         `SELECT reference FROM ledger WHERE kind = 'transfer-out' AND reference LIKE 'load-%'`,
@@ -143,6 +149,7 @@ describe('durability', () => {
       expect(Number(totals!.wallets)).toBe(Number(totals!.external))
     } finally {
       await db.close()
+      await database?.drop()
     }
   }, 120_000)
 })

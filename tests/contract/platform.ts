@@ -12,7 +12,8 @@ const root = join(import.meta.dirname, '..', '..')
 
 /** A platform on an in-memory database with every brand seeded, served on a free port. */
 export async function startPlatform(options: { controlSecret?: string } = {}) {
-  const db = await openDb({ url: process.env.DATABASE_URL })
+  const database = await freshDatabase()
+  const db = await openDb({ url: database?.url })
   const brands = loadBrands().brands
   await seedBrands(db, brands)
   const platform = await createPlatform(db, { quiet: true })
@@ -38,6 +39,33 @@ export async function startPlatform(options: { controlSecret?: string } = {}) {
     async close() {
       server.close()
       await db.close()
+      await database?.drop()
+    },
+  }
+}
+
+/**
+ * With DATABASE_URL (a real PostgreSQL server), each platform gets a database of its own, created
+ * here and dropped on close; without it, PGlite runs in memory.
+ */
+export async function freshDatabase() {
+  const admin = process.env.DATABASE_URL
+  if (!admin) return null
+  const { default: pg } = await import('pg')
+  const name = `portal_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
+  const client = new pg.Client({ connectionString: admin })
+  await client.connect()
+  await client.query(`CREATE DATABASE ${name}`)
+  await client.end()
+  const url = new URL(admin)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: admin })
+      await dropper.connect()
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await dropper.end()
     },
   }
 }
