@@ -36,6 +36,7 @@ export default defineConfig({
       'tests/contract/**/*.test.ts',
     ],
     environment: 'node',
-    testTimeout: 20000,
+    testTimeout: 30000,
+    hookTimeout: 60000,
   },
 })

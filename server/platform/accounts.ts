@@ -12,6 +12,7 @@ export interface AccountRow {
   type: number
   upline_id: number | null
   mobile: string | null
+  email: string | null
   first_login: boolean
   password_expired: boolean
   failed_logins: number

@@ -16,7 +16,7 @@ export interface Platform {
   sendSms(
     merchant: string,
     mobile: string,
-    purpose: 'login' | 'register' | 'password',
+    purpose: 'login' | 'register' | 'password' | 'verify',
   ): Promise<void>
   /** True once for the newest unused code of that number and purpose. */
   useSms(merchant: string, mobile: string, purpose: string, code: string): Promise<boolean>

@@ -37,6 +37,8 @@ export interface MerchantSettings {
   launchGameCDNs: string[]
   customerServicePath: string
   gtagId: string
+  /** What a login from an IP the account has not used must prove: a code sent to its phone, or its bound email. */
+  loginVerification: 'phone' | 'email'
 }
 
 const field = (
@@ -90,5 +92,6 @@ export function defaultSettings(): MerchantSettings {
     launchGameCDNs: [],
     customerServicePath: 'https://chat.example.com/service',
     gtagId: '',
+    loginVerification: 'phone',
   }
 }

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+import type { AccountRow } from '../accounts'
 import type { Platform } from '../context'
 import type { DomainModule } from '../domain'
 import { hashPassword, verifyPassword, weakDefaultPassword } from '../passwords'
@@ -18,9 +20,51 @@ const captchaAfter = 3
 const lockAfter = 6
 const lockMinutes = 15
 
+/** How long the extra verification of a login from a new IP may take. */
+const ticketMs = 10 * 60 * 1000
+
+const mask = (text: string) =>
+  text.length > 4 ? `${'*'.repeat(text.length - 4)}${text.slice(-4)}` : text
+
 /** Sessions, captchas, SMS codes and passwords. */
 function handlers(p: Platform): Record<string, Handler> {
   const failuresByIp = new Map<string, number>()
+  const pending = new Map<
+    string,
+    {
+      accountId: number
+      merchant: string
+      ip: string
+      method: string
+      isSms: boolean
+      password: string
+      until: number
+    }
+  >()
+
+  /** Opens the session, remembers the IP, and reports the flags the app acts on after login. */
+  const finishLogin = async (
+    account: AccountRow,
+    merchant: string,
+    ip: string,
+    isSms: boolean,
+    password: string,
+  ) => {
+    await p.db.query(
+      `UPDATE accounts SET first_login = false,
+         known_ips = CASE WHEN $2 = ANY(known_ips) THEN known_ips ELSE array_append(known_ips, $2) END
+       WHERE id = $1`,
+      [account.id, ip],
+    )
+    const token = await p.accounts.openSession(account.id)
+    const forced = (await p.settings(merchant)).menu.forcedPasswordChange
+    return {
+      token,
+      firstTimeLogin: account.first_login,
+      passwordExpired: !isSms && forced && account.password_expired,
+      weakPassword: !isSms && password === weakDefaultPassword,
+    }
+  }
   const fail = async (accountId: number | null, ip: string, message: string) => {
     failuresByIp.set(ip, (failuresByIp.get(ip) ?? 0) + 1)
     let failures = failuresByIp.get(ip) ?? 0
@@ -84,18 +128,59 @@ function handlers(p: Platform): Record<string, Handler> {
           isSms ? 'Enter a valid verification code' : 'Wrong username or password',
         )
       failuresByIp.delete(ip)
-      await p.db.query(
-        'UPDATE accounts SET failed_logins = 0, locked_until = NULL, first_login = false WHERE id = $1',
-        [account.id],
-      )
-      const token = await p.accounts.openSession(account.id)
-      const forced = (await p.settings(merchant)).menu.forcedPasswordChange
-      return {
-        token,
-        firstTimeLogin: account.first_login,
-        passwordExpired: !isSms && forced && account.password_expired,
-        weakPassword: !isSms && input.password === weakDefaultPassword,
+      await p.db.query('UPDATE accounts SET failed_logins = 0, locked_until = NULL WHERE id = $1', [
+        account.id,
+      ])
+      const known = account.known_ips
+      if (known.length && !known.includes(ip)) {
+        // A login from an IP the account has not used: the extra step of spec §4 first.
+        const method = (await p.settings(merchant)).loginVerification
+        const ticket = randomBytes(18).toString('base64url')
+        pending.set(ticket, {
+          accountId: account.id,
+          merchant,
+          ip,
+          method,
+          isSms,
+          password: input.password,
+          until: Date.now() + ticketMs,
+        })
+        if (method === 'phone' && account.mobile)
+          await p.sendSms(merchant, account.mobile, 'verify').catch(() => undefined)
+        throw new ApiError('Please complete verification first', 403, {
+          verification: {
+            ticket,
+            method,
+            hint: method === 'phone' ? mask(account.mobile ?? '') : '',
+          },
+        })
       }
+      return finishLogin(account, merchant, ip, isSms, input.password)
+    },
+    'auth.verifyLogin': async ({ input, merchant, ip }) => {
+      const { ticket, answer } = input as { ticket: string; answer: string }
+      const entry = pending.get(ticket)
+      if (!entry || entry.until < Date.now() || entry.merchant !== merchant || entry.ip !== ip) {
+        pending.delete(ticket)
+        throw new ApiError('The verification has expired, please sign in again', 400)
+      }
+      const account = await p.accounts.byId(entry.accountId)
+      if (!account) throw new ApiError('Unknown account', 400)
+      const given = answer.trim().toLowerCase()
+      const ok =
+        entry.method === 'phone'
+          ? Boolean(account.mobile) &&
+            (await p.useSms(merchant, account.mobile!, 'verify', answer.trim()))
+          : entry.method === 'email'
+            ? Boolean(account.email) && account.email!.toLowerCase() === given
+            : false
+      if (!ok)
+        throw new ApiError(
+          entry.method === 'phone' ? 'Enter a valid verification code' : 'Wrong format of email',
+          400,
+        )
+      pending.delete(ticket)
+      return finishLogin(account, merchant, ip, entry.isSms, entry.password)
     },
     'auth.logout': async ({ caller }) => {
       if (caller) await p.accounts.closeSession(caller.token)

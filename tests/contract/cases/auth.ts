@@ -70,7 +70,38 @@ export const registrationCases: Cases = {
   'auth.freePlay': ({ call }) => call('auth.freePlay', { body: { os: 'web', platform: 'web' } }),
 }
 
+/** A login from a new IP, verified with the code sent to the bound phone. */
+export const verificationCases: Cases = {
+  'auth.verifyLogin': async (ctx) => {
+    await ctx.server.db.query(
+      `UPDATE accounts SET known_ips = '{203.0.113.9}' WHERE username = 'demo_sub2' AND merchant = 'LUCKY01'`,
+    )
+    const ticket = await ctx
+      .call('auth.login', {
+        body: {
+          username: 'demo_sub2',
+          password: 'Demo1234',
+          type: 'username',
+          ...ctx.solvedSlider(),
+        },
+      })
+      .then(
+        () => '',
+        (error: { details?: { value?: { verification?: { ticket: string } } } }) =>
+          error.details?.value?.verification?.ticket ?? '',
+      )
+    return ctx.call('auth.verifyLogin', {
+      body: { ticket, answer: await smsCode(ctx, '9170000004') },
+    })
+  },
+}
+
 const { 'auth.logout': logout, ...beforeLogout } = sessionCases
 
 // Registration runs before logout, which ends the session last.
-export const cases: Cases = { ...beforeLogout, ...registrationCases, 'auth.logout': logout! }
+export const cases: Cases = {
+  ...beforeLogout,
+  ...registrationCases,
+  ...verificationCases,
+  'auth.logout': logout!,
+}

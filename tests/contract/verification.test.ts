@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call } from '../../src/api/client'
+import { ApiError } from '../../src/api/errors'
+import { startPlatform, useTransport } from './platform'
+
+const secret = 'verification-control-secret'
+let server: Awaited<ReturnType<typeof startPlatform>>
+beforeAll(async () => {
+  server = await startPlatform({ controlSecret: secret })
+})
+afterAll(() => server.close())
+
+const login = (username: string) => {
+  const { sliderId, x } = server.platform.captchas.slider()
+  return call<{ token: string }>('auth.login', {
+    body: { username, password: 'Demo1234', type: 'username', sliderId, sliderX: x },
+  })
+}
+const refusal = async (promise: Promise<unknown>) => {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(ApiError)
+  return error as ApiError
+}
+const knownIps = async (username: string, merchant: string) =>
+  (
+    await server.db.query<{ known_ips: string[] }>(
+      'SELECT known_ips FROM accounts WHERE username = $1 AND merchant = $2',
+      [username, merchant],
+    )
+  )[0]!.known_ips
+
+describe('login from an unregistered IP (spec §4)', () => {
+  it('remembers the first IP and lets later logins from it straight in', async () => {
+    useTransport(server.base)
+    expect(await knownIps('demo_member', 'LUCKY01')).toEqual([])
+    await login('demo_member')
+    expect(await knownIps('demo_member', 'LUCKY01')).toEqual(['127.0.0.1'])
+    expect((await login('demo_member')).token).toBeTruthy()
+  })
+
+  it('asks for the code sent to the bound phone, refuses a wrong one, and then lets the member in', async () => {
+    useTransport(server.base, 'NOVA88')
+    await server.db.query(
+      `UPDATE accounts SET known_ips = '{198.51.100.4}' WHERE username = 'demo_member' AND merchant = 'NOVA88'`,
+    )
+    const asked = await refusal(login('demo_member'))
+    expect(asked.message).toBe('Please complete verification first')
+    const { verification } = asked.details.value as {
+      verification: { ticket: string; method: string; hint: string }
+    }
+    expect(verification).toMatchObject({ method: 'phone', hint: '******0001' })
+    const wrong = await refusal(
+      call('auth.verifyLogin', { body: { ticket: verification.ticket, answer: '000000x' } }),
+    )
+    expect(wrong.message).toBe('Enter a valid verification code')
+    const [sms] = await server.db.query<{ code: string }>(
+      `SELECT code FROM sms_outbox WHERE merchant = 'NOVA88' AND mobile = '9170000001' AND purpose = 'verify'`,
+    )
+    const answer = await call<{ token: string }>('auth.verifyLogin', {
+      body: { ticket: verification.ticket, answer: sms!.code },
+    })
+    expect(answer.token).toBeTruthy()
+    expect(await knownIps('demo_member', 'NOVA88')).toEqual(['198.51.100.4', '127.0.0.1'])
+    const reused = await refusal(
+      call('auth.verifyLogin', { body: { ticket: verification.ticket, answer: sms!.code } }),
+    )
+    expect(reused.message).toBe('The verification has expired, please sign in again')
+  })
+
+  it('asks for the bound email when the merchant chooses email', async () => {
+    useTransport(server.base, 'JADE_PH')
+    await fetch(`${server.origin}/__control/merchants/JADE_PH/settings`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', 'x-control-secret': secret },
+      body: JSON.stringify({ loginVerification: 'email' }),
+    })
+    await server.db.query(
+      `UPDATE accounts SET known_ips = '{198.51.100.5}' WHERE username = 'demo_member' AND merchant = 'JADE_PH'`,
+    )
+    const asked = await refusal(login('demo_member'))
+    const { verification } = asked.details.value as {
+      verification: { ticket: string; method: string }
+    }
+    expect(verification.method).toBe('email')
+    await refusal(
+      call('auth.verifyLogin', {
+        body: { ticket: verification.ticket, answer: 'someone@example.com' },
+      }),
+    )
+    const answer = await call<{ token: string }>('auth.verifyLogin', {
+      body: { ticket: verification.ticket, answer: 'Demo_Member@example.com' },
+    })
+    expect(answer.token).toBeTruthy()
+  })
+})
