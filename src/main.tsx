@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client'
 import { I18nProvider } from '@lingui/react'
 import { App } from './app/app'
 import { createAppRouter } from './app/router'
+import { connectPlatform } from './app/transport'
 import { readBrand } from './config/brand'
 import { ConfigError } from './features/system/config-error'
 import { chooseLanguage } from './i18n/choose-language'
@@ -27,6 +28,7 @@ async function boot() {
   const { brand } = result
   setBrand(brand)
   setMerchant(brand.merchantCode)
+  connectPlatform(brand)
   applyTheme(chooseTheme(brand), { remember: false })
   await activateLanguage(chooseLanguage(brand), { remember: false })
   root.render(<App router={createAppRouter(brand)} />)

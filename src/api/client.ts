@@ -108,14 +108,18 @@ export async function call<T = unknown>(id: CallId, options: CallOptions = {}): 
           ? undefined
           : (body as Record<string, unknown>),
       signal: options.signal,
+      // A body that is not JSON stays text: an error status still reports its status, and a
+      // success status reports the broken answer below.
       parseResponse: (text) => {
         try {
           return JSON.parse(text) as unknown
         } catch {
-          throw new ApiError('schema', 'The answer is not JSON', { callId: id })
+          return text
         }
       },
     })
+    if (typeof data === 'string')
+      throw new ApiError('schema', 'The answer is not JSON', { callId: id })
     if (!isEnvelope(data))
       throw new ApiError('schema', 'The answer has no envelope', { callId: id })
     if (!data.success) throw new ApiError('server', data.message, { callId: id, value: data.value })

@@ -1,0 +1,116 @@
+import { describe, expect, it, vi } from 'vitest'
+import { call, configureTransport } from './client'
+import { ApiError } from './errors'
+
+type Answer = (request: Request) => Promise<Response> | Response
+
+function transport(answer: Answer, options: { timeoutMs?: number } = {}) {
+  const onUnauthorized = vi.fn()
+  const seen: Request[] = []
+  configureTransport({
+    baseUrl: 'https://api.example.test/api',
+    merchant: () => 'LUCKY01',
+    language: () => 'VI',
+    token: () => 'token-1',
+    onUnauthorized,
+    timeoutMs: options.timeoutMs,
+    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init)
+      seen.push(request)
+      return answer(request)
+    }) as typeof fetch,
+  })
+  return { onUnauthorized, seen }
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+const failure = async (promise: Promise<unknown>) => {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(ApiError)
+  return error as ApiError
+}
+
+describe('call', () => {
+  it('sends the catalogue method and path with language, merchant and token, and unwraps the value', async () => {
+    const { seen } = transport(() =>
+      json(200, { success: true, value: { sumBalance: 1234 }, message: 'OK' }),
+    )
+    expect(await call('wallet.balance')).toEqual({ sumBalance: 1234 })
+    const [request] = seen
+    expect(request!.method).toBe('GET')
+    expect(request!.url).toBe('https://api.example.test/api/wps/v2/wallets/balance')
+    expect(request!.headers.get('language')).toBe('VI')
+    expect(request!.headers.get('merchant')).toBe('LUCKY01')
+    expect(request!.headers.get('authorization')).toBe('Bearer token-1')
+  })
+
+  it('reports success: false with the server message, whatever the status', async () => {
+    transport(() => json(200, { success: false, value: null, message: 'Insufficient balance' }))
+    expect(await failure(call('wallet.balance'))).toMatchObject({
+      kind: 'server',
+      message: 'Insufficient balance',
+    })
+    transport(() =>
+      json(400, {
+        success: false,
+        value: { captchaRequired: true },
+        message: 'Please enter the captcha',
+      }),
+    )
+    const error = await failure(call('wallet.balance'))
+    expect(error).toMatchObject({ kind: 'server', message: 'Please enter the captcha' })
+    expect(error.details).toMatchObject({ status: 400, value: { captchaRequired: true } })
+  })
+
+  it('reports HTTP errors, network errors and time-outs by kind', async () => {
+    transport(() => new Response('Bad gateway', { status: 502 }))
+    expect(await failure(call('wallet.balance'))).toMatchObject({
+      kind: 'http',
+      details: { status: 502 },
+    })
+    transport(() => Promise.reject(new TypeError('Failed to fetch')))
+    expect((await failure(call('wallet.balance'))).kind).toBe('network')
+    transport(
+      (request) =>
+        new Promise((_, reject) =>
+          request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+        ),
+      { timeoutMs: 30 },
+    )
+    expect((await failure(call('wallet.balance'))).kind).toBe('timeout')
+  })
+
+  it('refuses malformed JSON, a missing envelope and a value off its schema', async () => {
+    transport(
+      () =>
+        new Response('{"success": tru', {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    )
+    expect((await failure(call('wallet.balance'))).kind).toBe('schema')
+    transport(() => json(200, { sumBalance: 5 }))
+    expect((await failure(call('wallet.balance'))).kind).toBe('schema')
+    transport(() => json(200, { success: true, value: { sumBalance: '5' }, message: 'OK' }))
+    expect((await failure(call('wallet.balance'))).kind).toBe('schema')
+  })
+
+  it('ends the session on a 401 from any call', async () => {
+    const { onUnauthorized } = transport(() =>
+      json(401, { success: false, value: null, message: 'Not logged in' }),
+    )
+    expect((await failure(call('member.info'))).kind).toBe('unauthorized')
+    expect(onUnauthorized).toHaveBeenCalledTimes(1)
+  })
+
+  it('never retries: one failed call is one request', async () => {
+    const { seen } = transport(() => new Response('down', { status: 503 }))
+    await failure(call('wallet.balance'))
+    expect(seen).toHaveLength(1)
+  })
+})
