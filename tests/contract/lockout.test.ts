@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call } from '../../src/api/client'
+import { ApiError } from '../../src/api/errors'
+import { startPlatform, useTransport } from './platform'
+
+// Its own platform: failed logins are also counted per IP, and every test here comes from one.
+let server: Awaited<ReturnType<typeof startPlatform>>
+beforeAll(async () => {
+  server = await startPlatform()
+})
+afterAll(() => server.close())
+
+const solvedSlider = () => {
+  const { sliderId, x } = server.platform.captchas.slider()
+  return { sliderId, sliderX: x }
+}
+const failure = async (promise: Promise<unknown>) => {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(ApiError)
+  return error as ApiError
+}
+
+describe('failed logins', () => {
+  it('locks the account for a while after six failed logins, even with the right password', async () => {
+    useTransport(server.base, 'JADE_PH')
+    const attempt = (password: string) => {
+      const { captchaId, code } = server.platform.captchas.image()
+      return failure(
+        call('auth.login', {
+          body: {
+            username: 'demo_sub1',
+            password,
+            type: 'username',
+            captchaId,
+            captcha: code,
+            ...solvedSlider(),
+          },
+        }),
+      )
+    }
+    for (let i = 0; i < 6; i += 1)
+      expect((await attempt('wrong')).message).toBe('Wrong username or password')
+    const locked = await attempt('Demo1234')
+    expect(locked.message).toBe('Too many failed attempts; the account is locked for a while')
+    expect(locked.details.status).toBe(429)
+  })
+})
