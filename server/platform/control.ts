@@ -6,6 +6,8 @@ import { defaultSettings, type MerchantSettings } from './settings'
 /** What the control API changes: the merchant rows the platform caches. */
 export interface ControlTarget {
   db: Db
+  /** Reveals captcha answers to the test suites that drive the real server process. */
+  captchaAnswer(id: string): { x?: number; code?: string } | null
   reloadMerchants(): Promise<void>
   /** Deletes every row and seeds the brands again. */
   reset(): Promise<void>
@@ -79,6 +81,13 @@ export function mountControl(app: Hono, target: ControlTarget, secret: string) {
       [mobile],
     )
     return c.json({ success: true, value: rows, message: 'OK' })
+  })
+
+  app.get('/__control/captchas/:id', (c) => {
+    const answer = target.captchaAnswer(c.req.param('id'))
+    return answer
+      ? c.json({ success: true, value: answer, message: 'OK' })
+      : c.json({ success: false, value: null, message: 'Unknown captcha' }, 404)
   })
 
   app.post('/__control/reset', async (c) => {

@@ -91,6 +91,7 @@ export async function createPlatform(db: Db, options: { quiet?: boolean } = {}) 
     controlTarget(brands: Brand[]): ControlTarget {
       return {
         db,
+        captchaAnswer: (id) => platform.captchas.peek(id),
         reloadMerchants,
         reset: async () => {
           await db.query(

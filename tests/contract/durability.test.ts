@@ -24,6 +24,7 @@ const freePort = () =>
   })
 
 let databaseUrl: string | undefined
+const controlSecret = 'durability-control-secret-0001'
 
 /** Starts the real server process on the PGlite folder (or its own PostgreSQL database) and waits until it answers. */
 async function startServer(port: number) {
@@ -33,6 +34,7 @@ async function startServer(port: number) {
       ...process.env,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       PORT: String(port),
+      PLATFORM_CONTROL_SECRET: controlSecret,
       DATA_DIR: dataDir,
       DIST_DIR: join(root, 'tests', 'contract', 'fixtures', 'site'),
     },
@@ -64,9 +66,13 @@ async function login(base: string, username: string) {
       value: { sliderId: string; background: string }
     }
   ).value
-  // The harness reads the gap from the slider's picture, as a person would by eye.
-  const svg = Buffer.from(slider.background.split(',')[1]!, 'base64').toString()
-  const sliderX = Number(/<rect x="(\d+)"/.exec(svg)![1])
+  const revealed = await fetch(
+    `${base.replace(/\/api$/, '')}/__control/captchas/${slider.sliderId}`,
+    {
+      headers: { 'x-control-secret': controlSecret },
+    },
+  )
+  const sliderX = ((await revealed.json()) as { value: { x: number } }).value.x
   const body = JSON.stringify(
     await seal(
       { username, password: 'Demo1234', type: 'username', sliderId: slider.sliderId, sliderX },
