@@ -1,13 +1,45 @@
+import { DateTime } from 'luxon'
+import type { Hono } from 'hono'
 import type { Platform } from '../context'
-import type { DomainModule } from '../domain'
+import type { DomainModule, Tx } from '../domain'
 import { ApiError, type Handler } from '../router'
 
-/** The signed-in member. */
+const avatarCount = 12
+const avatarUrl = (id: number) => `/media/avatars/${id}.svg`
+/** The minimum age a birthday must show (spec §5: the birthday check requires 21). */
+const birthdayMinimumAge = 21
+
+const maskEmail = (email: string) =>
+  email.replace(/^(.).*?(.)?@/, (_, first: string, last = '') => `${first}***${last}@`)
+const maskPhone = (phone: string) =>
+  phone.length > 4 ? `${'*'.repeat(phone.length - 4)}${phone.slice(-4)}` : phone
+
+interface ProfileRow {
+  nickname: string
+  avatar: number
+  email: string | null
+  mobile: string | null
+  language: string
+  profile: Record<string, string>
+  rank_level: number
+  label_name: string | null
+}
+
+/** The signed-in member: info, security-centre profile, avatar and language. */
 function handlers(p: Platform): Record<string, Handler> {
+  const profileOf = async (accountId: number) => {
+    const rows = await p.db.query<ProfileRow>(
+      'SELECT nickname, avatar, email, mobile, language, profile, rank_level, label_name FROM accounts WHERE id = $1',
+      [accountId],
+    )
+    if (!rows[0]) throw new ApiError('Not logged in', 401)
+    return rows[0]
+  }
   return {
     'member.info': async ({ caller }) => {
       const account = caller ? await p.accounts.byId(caller.accountId) : null
       if (!account) throw new ApiError('Not logged in', 401)
+      const profile = await profileOf(account.id)
       return {
         id: String(account.id),
         account: account.username,
@@ -15,12 +47,106 @@ function handlers(p: Platform): Record<string, Handler> {
         nickname: account.nickname,
         type: account.type,
         toUpline: account.upline_id !== null,
-        clubLabel: null,
-        memberLabel: [],
+        clubLabel: profile.label_name
+          ? { labelName: profile.label_name, rankLevel: profile.rank_level }
+          : null,
+        memberLabel: profile.label_name ? [profile.label_name] : [],
+        avatar: avatarUrl(profile.avatar),
       }
+    },
+    'member.profile': async ({ caller }) => {
+      const row = await profileOf(caller!.accountId)
+      return {
+        nickname: row.nickname,
+        avatar: row.avatar,
+        email: row.email ? maskEmail(row.email) : null,
+        mobile: row.mobile ? maskPhone(row.mobile) : null,
+        language: row.language,
+        profile: row.profile,
+      }
+    },
+    'member.updateProfile': async ({ input, caller }) => {
+      const { nickname, avatar, profile } = input as {
+        nickname?: string
+        avatar?: number
+        profile?: Record<string, string>
+      }
+      if (profile?.birthday) {
+        const birthday = DateTime.fromFormat(profile.birthday, 'yyyy-MM-dd')
+        if (!birthday.isValid) throw new ApiError('birthday: use the format yyyy-MM-dd', 400)
+        if (birthday.plus({ years: birthdayMinimumAge }) > DateTime.now()) {
+          throw new ApiError(`You must be at least ${birthdayMinimumAge} years old`, 400)
+        }
+      }
+      await p.db.query(
+        `UPDATE accounts SET nickname = coalesce($2, nickname), avatar = coalesce($3, avatar), profile = profile || $4::jsonb WHERE id = $1`,
+        [
+          caller!.accountId,
+          nickname?.trim() || null,
+          avatar ?? null,
+          JSON.stringify(profile ?? {}),
+        ],
+      )
+      return null
+    },
+    'member.avatars': async () =>
+      Array.from({ length: avatarCount }, (_, i) => ({ id: i + 1, url: avatarUrl(i + 1) })),
+    'member.language': async ({ input, caller }) => {
+      await p.db.query('UPDATE accounts SET language = $2 WHERE id = $1', [
+        caller!.accountId,
+        (input as { language: string }).language,
+      ])
+      return null
     },
   }
 }
 
+const avatarColors = [
+  '#e4572e',
+  '#29335c',
+  '#f3a712',
+  '#a8c686',
+  '#669bbc',
+  '#8e7dbe',
+  '#2a9d8f',
+  '#e76f51',
+  '#264653',
+  '#f4a261',
+  '#6d597a',
+  '#3a86ff',
+]
+
+/** Generated avatar pictures. */
+function routes(app: Hono) {
+  app.get('/media/avatars/:file', (c) => {
+    const id = Number(c.req.param('file').replace(/\.svg$/, ''))
+    if (!Number.isInteger(id) || id < 1 || id > avatarCount) return c.text('Not found', 404)
+    const color = avatarColors[id - 1]!
+    c.header('Content-Type', 'image/svg+xml')
+    c.header('Cache-Control', 'public, max-age=86400')
+    return c.body(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="48" fill="${color}"/><circle cx="48" cy="38" r="16" fill="#fff" fill-opacity=".9"/><path d="M18 84c4-18 18-26 30-26s26 8 30 26" fill="#fff" fill-opacity=".9"/></svg>`,
+    )
+  })
+}
+
+/** Club labels for the demo players, so that VIP ranks and labels show. */
+async function seed(tx: Tx, _brand: unknown, accounts: ReadonlyMap<string, number>) {
+  const labels: [string, number, string][] = [
+    ['demo_member', 3, 'Gold'],
+    ['demo_agent', 6, 'Diamond'],
+    ['demo_sub1', 2, 'Silver'],
+  ]
+  for (const [username, rank, label] of labels) {
+    const id = accounts.get(username)
+    if (id !== undefined)
+      await tx.query('UPDATE accounts SET rank_level = $2, label_name = $3 WHERE id = $1', [
+        id,
+        rank,
+        label,
+      ])
+  }
+}
+
 /** The member domain. */
-export const domain: DomainModule = { handlers }
+export const domain: DomainModule = { handlers, routes, seed }
