@@ -39,6 +39,8 @@ export interface MerchantSettings {
   gtagId: string
   /** What a login from an IP the account has not used must prove: a code sent to its phone, or its bound email. */
   loginVerification: 'phone' | 'email'
+  /** Vendors whose games play from a transfer wallet of their own. */
+  transferVendors: string[]
 }
 
 const field = (
@@ -93,5 +95,6 @@ export function defaultSettings(): MerchantSettings {
     customerServicePath: 'https://chat.example.com/service',
     gtagId: '',
     loginVerification: 'phone',
+    transferVendors: ['EVO', 'SABA', 'KM', 'PG', 'JILI'],
   }
 }

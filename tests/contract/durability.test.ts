@@ -149,8 +149,9 @@ describe('durability', () => {
       )
       expect(mismatched).toEqual([])
       const [totals] = await db.query<{ wallets: string; external: string }>(
-        `SELECT (SELECT sum(balance) FROM wallets) AS wallets,
-                (SELECT sum(amount) FROM ledger WHERE kind NOT IN ('transfer-in', 'transfer-out')) AS external`,
+        `SELECT (SELECT sum(balance) FROM wallets) + (SELECT coalesce(sum(balance), 0) FROM vendor_wallets) AS wallets,
+                (SELECT sum(amount) FROM ledger
+                  WHERE kind NOT IN ('transfer-in', 'transfer-out', 'vendor-in', 'vendor-out')) AS external`,
       )
       expect(Number(totals!.wallets)).toBe(Number(totals!.external))
     } finally {

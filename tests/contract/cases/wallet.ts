@@ -1,8 +1,17 @@
 import type { Cases } from '../harness'
 
-export const cases: Cases = {
+const transferCases: Cases = {
   'wallet.balance': ({ call }) => call('wallet.balance'),
   'wallet.transfer': ({ call }) =>
     call('wallet.transfer', { body: { to: 'demo_agent', amount: 1 } }),
   'wallet.records': ({ call }) => call('wallet.records', { query: { pageNo: 1, pageSize: 5 } }),
 }
+
+export const vendorCases: Cases = {
+  'wallet.vendors': ({ call }) => call('wallet.vendors'),
+  'wallet.vendorTransfer': ({ call }) =>
+    call('wallet.vendorTransfer', { body: { vendor: 'EVO', direction: 'in', amount: 500 } }),
+  'wallet.allIn': ({ call }) => call('wallet.allIn', { body: {} }),
+}
+
+export const cases: Cases = { ...transferCases, ...vendorCases }
