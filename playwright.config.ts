@@ -6,6 +6,8 @@ import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.ts'
 import type { Brand } from './src/config/brand.types'
 
 const port = Number(process.env.E2E_PORT ?? 8181)
+/** The test control API's secret for the server the suite starts (tests/e2e/fixtures.ts reads it too). */
+export const controlSecret = 'e2e-control-secret-not-for-production'
 
 // One project per brand folder: QA's suite runs the same journeys against every brand.
 const brandProjects = listBrandIds().map((id) => ({
@@ -33,7 +35,7 @@ export default defineConfig({
   projects: [...brandProjects, { name: 'tooling', testDir: './tests/e2e/tooling' }],
   webServer: {
     command: 'node --import tsx server/main.ts',
-    env: { PORT: String(port), DATA_DIR: 'memory' },
+    env: { PORT: String(port), DATA_DIR: 'memory', PLATFORM_CONTROL_SECRET: controlSecret },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -121,3 +121,21 @@ export const badge = style({
   fontSize: '0.75rem',
   textAlign: 'center',
 })
+
+export const confirm = style({ inlineSize: 'min(400px, calc(100vw - 2rem))' })
+
+export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem' })
+
+export const field = style({ display: 'grid', gap: '0.25rem' })
+
+export const input = style({
+  minBlockSize: '2.5rem',
+  paddingInline: '0.75rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.background,
+})
+
+export const form = style({ display: 'grid', gap: '0.9rem' })
+
+export const errorText = style({ margin: 0, color: vars.color.danger })

@@ -65,9 +65,10 @@ function handlers(p: Platform): Record<string, Handler> {
       weakPassword: !isSms && password === weakDefaultPassword,
     }
   }
-  const fail = async (accountId: number | null, ip: string, message: string) => {
-    failuresByIp.set(ip, (failuresByIp.get(ip) ?? 0) + 1)
-    let failures = failuresByIp.get(ip) ?? 0
+  // Failures count per account and per source (merchant and IP): the captcha follows either.
+  const fail = async (accountId: number | null, source: string, message: string) => {
+    failuresByIp.set(source, (failuresByIp.get(source) ?? 0) + 1)
+    let failures = failuresByIp.get(source) ?? 0
     if (accountId !== null) {
       const rows = await p.db.query<{ failed_logins: number }>(
         `UPDATE accounts SET failed_logins = failed_logins + 1,
@@ -103,7 +104,8 @@ function handlers(p: Platform): Record<string, Handler> {
       const account = isSms
         ? await p.accounts.byMobile(merchant, input.username)
         : await p.accounts.byUsername(merchant, input.username)
-      const failures = Math.max(failuresByIp.get(ip) ?? 0, account?.failed_logins ?? 0)
+      const source = `${merchant}|${ip}`
+      const failures = Math.max(failuresByIp.get(source) ?? 0, account?.failed_logins ?? 0)
       if (account?.locked_until && new Date(account.locked_until) > new Date()) {
         throw new ApiError('Too many failed attempts; the account is locked for a while', 429, {
           captchaRequired: true,
@@ -117,17 +119,17 @@ function handlers(p: Platform): Record<string, Handler> {
           captchaRequired: failures >= captchaAfter,
         })
       }
-      if (!account) return fail(null, ip, 'Wrong username or password')
+      if (!account) return fail(null, source, 'Wrong username or password')
       const ok = isSms
         ? await p.useSms(merchant, input.username, 'login', input.password)
         : await verifyPassword(input.password, account.password_hash)
       if (!ok)
         return fail(
           account.id,
-          ip,
+          source,
           isSms ? 'Enter a valid verification code' : 'Wrong username or password',
         )
-      failuresByIp.delete(ip)
+      failuresByIp.delete(source)
       await p.db.query('UPDATE accounts SET failed_logins = 0, locked_until = NULL WHERE id = $1', [
         account.id,
       ])

@@ -3,13 +3,10 @@ import type { ModalName } from '../../state/modals.store'
 import { Dialog } from '../../ui/dialog'
 import { StatusPanel } from '../../ui/status-panel'
 
-/** The sign-in and registration modals. Accounts are not open on this version of the site yet. */
+/** The registration modal. Registering through the site is not open on this version yet. */
 export function AuthModal(props: { name: ModalName; onClose: () => void }) {
   const { t } = useLingui()
-  const title =
-    props.name === 'login'
-      ? t({ id: 'header.signIn', message: 'Sign in' })
-      : t({ id: 'header.register', message: 'Register' })
+  const title = t({ id: 'header.register', message: 'Register' })
   return (
     <Dialog
       title={title}
@@ -18,10 +15,13 @@ export function AuthModal(props: { name: ModalName; onClose: () => void }) {
       testId={`modal-${props.name}`}
     >
       <StatusPanel
-        title={t({ id: 'auth.unavailable.title', message: 'Accounts are not open yet' })}
+        title={t({
+          id: 'auth.register.unavailable.title',
+          message: 'Registration is not open yet',
+        })}
         message={t({
-          id: 'auth.unavailable.message',
-          message: 'Signing in and registering are not available yet. Please check back soon.',
+          id: 'auth.register.unavailable.message',
+          message: 'Registering on the site is not available yet. Please check back soon.',
         })}
       />
     </Dialog>

@@ -1,4 +1,5 @@
-import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { brandAssetUrl } from '../../config/brand'
 import { evaluate } from '../../config/condition'
@@ -8,7 +9,9 @@ import { tableMessages } from '../../i18n/table-messages'
 import { getBrand } from '../../state/brand.store'
 import { openModal } from '../../state/modals.store'
 import { usePreferences } from '../../state/preferences.store'
+import { endSession } from '../../state/session-actions'
 import { useSession } from '../../state/session.store'
+import { ConfirmDialog } from '../../ui/confirm-dialog'
 import * as ui from '../../ui/ui.css'
 import { LanguageSwitch } from './language-switch'
 import * as styles from './layout.css'
@@ -27,7 +30,14 @@ export function Header() {
   const brand = getBrand()
   const caps = useCapabilities()
   const { theme } = usePreferences()
-  const { token } = useSession()
+  const { token, username } = useSession()
+  const navigate = useNavigate()
+  const [isConfirmingSignOut, setConfirmingSignOut] = useState(false)
+  const signOut = async () => {
+    setConfirmingSignOut(false)
+    await endSession()
+    await navigate({ to: '/' }).catch(() => undefined)
+  }
   const entries = menus.header.filter((entry) => evaluate(entry.when, caps))
   return (
     <header className={styles.header} data-region="header">
@@ -44,9 +54,26 @@ export function Header() {
         </Link>
         <div className={styles.headerActions}>
           <LanguageSwitch />
-          {token ? null : (
+          {token ? (
             <>
-              <button type="button" className={ui.button} onClick={() => openModal('login')}>
+              <span data-testid="header-user">{username}</span>
+              <button
+                type="button"
+                className={ui.button}
+                data-testid="header-sign-out"
+                onClick={() => setConfirmingSignOut(true)}
+              >
+                {t({ id: 'header.signOut', message: 'Sign out' })}
+              </button>
+            </>
+          ) : (
+            <>
+              <button
+                type="button"
+                className={ui.button}
+                data-testid="header-sign-in"
+                onClick={() => openModal('login')}
+              >
                 {t({ id: 'header.signIn', message: 'Sign in' })}
               </button>
               <button
@@ -60,6 +87,15 @@ export function Header() {
           )}
         </div>
       </div>
+      {isConfirmingSignOut ? (
+        <ConfirmDialog
+          message={t({ id: 'header.signOut.confirm', message: 'Are you sure to sign out?' })}
+          cancelLabel={t({ id: 'dialog.cancel', message: 'Cancel' })}
+          confirmLabel={t({ id: 'dialog.confirm', message: 'Confirm' })}
+          onCancel={() => setConfirmingSignOut(false)}
+          onConfirm={() => void signOut()}
+        />
+      ) : null}
       <nav
         className={styles.nav}
         aria-label={t({ id: 'header.categories', message: 'Game categories' })}

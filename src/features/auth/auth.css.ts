@@ -1,0 +1,17 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../theme/contract.css'
+
+export const slider = style({ display: 'grid', gap: '0.4rem', justifyItems: 'start' })
+
+export const sliderStage = style({
+  position: 'relative',
+  inlineSize: '280px',
+  blockSize: '150px',
+  borderRadius: vars.radius.small,
+  overflow: 'hidden',
+  background: vars.color.background,
+})
+
+export const sliderPiece = style({ position: 'absolute', boxShadow: '0 0 6px rgb(0 0 0 / 60%)' })
+
+export const captchaRow = style({ display: 'flex', gap: '0.5rem', alignItems: 'center' })

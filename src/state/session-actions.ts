@@ -1,0 +1,44 @@
+import { call } from '../api/client'
+import { session, signIn, signOut } from './session.store'
+
+/** What auth.login and the calls like it answer. */
+export interface LoginValue {
+  token: string
+  firstTimeLogin: boolean
+  passwordExpired: boolean
+  weakPassword: boolean
+}
+
+interface MemberInfo {
+  id: string
+  account: string
+  userName: string
+  nickname: string
+  type: number
+  memberLabel: string[]
+}
+
+/** Stores the token, loads member info and keeps it under the session-storage keys. */
+export async function completeSignIn(login: LoginValue) {
+  session.token = login.token
+  try {
+    const info = await call<MemberInfo>('member.info')
+    signIn({
+      token: login.token,
+      account: info.account,
+      customerId: info.id,
+      isAgent: info.type,
+      memberLabel: info.memberLabel.join(',') || null,
+      username: info.userName,
+    })
+  } catch (error) {
+    signOut()
+    throw error
+  }
+}
+
+/** Ends the session on the platform (a failure there still ends it here). */
+export async function endSession() {
+  await call('auth.logout').catch(() => undefined)
+  signOut()
+}

@@ -1,0 +1,68 @@
+import { captchaAnswer, expect, landingPath, test } from '../fixtures'
+
+test.describe('signing in and out', () => {
+  test('signs in with the slider, keeps the session keys, and signs out after confirming', async ({
+    page,
+    brand,
+  }) => {
+    await page.goto(landingPath(brand))
+    const sliderAnswer = page.waitForResponse((r) => r.url().includes('/api/auth/slider'))
+    await page.getByTestId('header-sign-in').click()
+    const modal = page.getByTestId('modal-login')
+    await expect(modal).toBeVisible()
+    const { value } = (await (await sliderAnswer).json()) as { value: { sliderId: string } }
+    const { x } = await captchaAnswer(value.sliderId)
+
+    // Submitting without moving the slider is refused with a message.
+    await modal.locator('input[name="username"]').fill('demo_member')
+    await modal.locator('input[name="password"]').fill('Demo1234')
+    await modal.locator('button[type="submit"]').click()
+    await expect(page.getByTestId('login-error')).toBeVisible()
+
+    await page.getByTestId('slider-input').fill(String(x))
+    await modal.locator('button[type="submit"]').click()
+    await expect(page.getByTestId('header-user')).toHaveText('demo_member')
+    await expect(page.getByTestId('modal-login')).toHaveCount(0)
+    await expect(page).toHaveURL(/\/$/)
+    const stored = await page.evaluate(() =>
+      ['token', 'account', 'isAgent', 'merchant'].map((k) => sessionStorage.getItem(k)),
+    )
+    expect(stored[0]).toBeTruthy()
+    expect(stored.slice(1)).toEqual(['demo_member', '3', brand.merchantCode])
+
+    await page.getByTestId('header-sign-out').click()
+    await expect(page.getByTestId('confirm-dialog')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('header-user')).toHaveText('demo_member')
+    await page.getByTestId('header-sign-out').click()
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('header-sign-in')).toBeVisible()
+    const after = await page.evaluate(() => [
+      sessionStorage.getItem('token'),
+      sessionStorage.getItem('merchant'),
+    ])
+    expect(after).toEqual([null, brand.merchantCode])
+  })
+
+  test('shows the platform message for a wrong password and offers a new slider', async ({
+    page,
+    brand,
+  }) => {
+    await page.goto(landingPath(brand))
+    let sliderAnswer = page.waitForResponse((r) => r.url().includes('/api/auth/slider'))
+    await page.getByTestId('header-sign-in').click()
+    const modal = page.getByTestId('modal-login')
+    let slider = (await (await sliderAnswer).json()) as { value: { sliderId: string } }
+    await modal.locator('input[name="username"]').fill('demo_agent')
+    await modal.locator('input[name="password"]').fill('not-the-password')
+    await page
+      .getByTestId('slider-input')
+      .fill(String((await captchaAnswer(slider.value.sliderId)).x))
+    sliderAnswer = page.waitForResponse((r) => r.url().includes('/api/auth/slider'))
+    await modal.locator('button[type="submit"]').click()
+    await expect(page.getByTestId('login-error')).toHaveText('Wrong username or password')
+    slider = (await (await sliderAnswer).json()) as { value: { sliderId: string } }
+    expect(slider.value.sliderId).toBeTruthy()
+    await expect(page.getByTestId('slider-input')).toHaveValue('0')
+  })
+})
