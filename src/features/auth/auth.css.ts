@@ -15,3 +15,5 @@ export const sliderStage = style({
 export const sliderPiece = style({ position: 'absolute', boxShadow: '0 0 6px rgb(0 0 0 / 60%)' })
 
 export const captchaRow = style({ display: 'flex', gap: '0.5rem', alignItems: 'center' })
+
+export const sliderRange = style({ inlineSize: '280px', maxInlineSize: '100%' })

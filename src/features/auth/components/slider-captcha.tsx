@@ -48,6 +48,7 @@ export function SliderCaptcha(props: {
         value={value}
         disabled={!slider}
         onChange={(event) => onChange(Number(event.target.value))}
+        className={styles.sliderRange}
         data-testid="slider-input"
       />
     </div>
