@@ -54,3 +54,14 @@ export async function captchaAnswer(id: string): Promise<{ x?: number; code?: st
   })
   return ((await response.json()) as { value: { x?: number; code?: string } }).value
 }
+
+/** The newest SMS code the platform sent to a number for a merchant, from the test control API. */
+export async function lastSmsCode(merchant: string, mobile: string): Promise<string> {
+  const response = await fetch(`${platformOrigin}/__control/sms?mobile=${mobile}`, {
+    headers: { 'x-control-secret': controlSecret },
+  })
+  const { value } = (await response.json()) as { value: { merchant: string; code: string }[] }
+  const found = value.find((sms) => sms.merchant === merchant)
+  if (!found) throw new Error(`no SMS to ${mobile} for ${merchant}`)
+  return found.code
+}

@@ -1,91 +1,35 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { call } from '../../api/client'
-import { ApiError } from '../../api/errors'
-import { Dialog } from '../../ui/dialog'
-import * as ui from '../../ui/ui.css'
-import * as styles from './auth.css'
-import { SliderCaptcha, type Slider } from './components/slider-captcha'
 import { completeSignIn, type LoginValue } from '../../state/session-actions'
+import { Dialog } from '../../ui/dialog'
+import * as styles from './auth.css'
+import { SmsLoginForm } from './components/sms-login-form'
+import { UsernameLoginForm } from './components/username-login-form'
 
-/** The login modal: username, password, the slider challenge, and the image captcha when the platform asks. */
+interface Menu {
+  mobileCodeLogin: boolean
+  countryDialingCode: boolean
+}
+
+/** The login modal: the username tab, and the mobile tab when the platform enables code login. */
 export function LoginModal(props: { onClose: () => void }) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const [username, setUsername] = useState('')
-  const [password, setPassword] = useState('')
-  const [sliderX, setSliderX] = useState(0)
-  const [captcha, setCaptcha] = useState('')
-  const [isCaptchaRequired, setCaptchaRequired] = useState(false)
-  const [round, setRound] = useState(0)
-  const [error, setError] = useState('')
-  const [isBusy, setBusy] = useState(false)
-  // Each challenge is good once: a new round fetches a new slider (and image captcha).
-  const slider = useQuery({
-    queryKey: ['auth', 'slider', round],
-    queryFn: ({ signal }) => call<Slider>('auth.slider', { signal }),
-    staleTime: Infinity,
-    gcTime: 0,
+  const [tab, setTab] = useState<'username' | 'mobile'>('username')
+  const menu = useQuery({
+    queryKey: ['system', 'menu'],
+    queryFn: ({ signal }) => call<Menu>('system.menu', { signal }),
+    staleTime: 60_000,
   })
-  const image = useQuery({
-    queryKey: ['auth', 'captcha', round],
-    queryFn: ({ signal }) => call<{ captchaId: string; image: string }>('auth.captcha', { signal }),
-    enabled: isCaptchaRequired,
-    staleTime: Infinity,
-    gcTime: 0,
-  })
-  const nextRound = () => {
-    setRound((r) => r + 1)
-    setSliderX(0)
-    setCaptcha('')
+  const signedIn = async (login: LoginValue) => {
+    await completeSignIn(login)
+    props.onClose()
+    await navigate({ to: '/' }).catch(() => undefined)
   }
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (!username.trim() || !password)
-      return setError(t({ id: 'auth.error.empty', message: 'Input cannot be empty' }))
-    if (isCaptchaRequired && !captcha.trim())
-      return setError(t({ id: 'auth.error.captcha', message: 'Enter the captcha' }))
-    if (!slider.data || sliderX === 0) {
-      return setError(t({ id: 'auth.error.verify', message: 'Please complete verification first' }))
-    }
-    setBusy(true)
-    setError('')
-    try {
-      const login = await call<LoginValue>('auth.login', {
-        body: {
-          username: username.trim(),
-          password,
-          type: 'username',
-          sliderId: slider.data.sliderId,
-          sliderX,
-          ...(isCaptchaRequired && image.data
-            ? { captchaId: image.data.captchaId, captcha: captcha.trim() }
-            : {}),
-        },
-      })
-      await completeSignIn(login)
-      props.onClose()
-      await navigate({ to: '/' }).catch(() => undefined)
-    } catch (failure) {
-      const value =
-        failure instanceof ApiError
-          ? (failure.details.value as { captchaRequired?: boolean } | null)
-          : null
-      if (value?.captchaRequired) setCaptchaRequired(true)
-      setError(
-        failure instanceof ApiError && failure.kind === 'server'
-          ? failure.message
-          : t({ id: 'auth.error.network', message: 'Network link abnormal, please retry' }),
-      )
-      nextRound()
-    } finally {
-      setBusy(false)
-    }
-  }
-
+  const hasMobile = menu.data?.mobileCodeLogin === true
   return (
     <Dialog
       title={t({ id: 'header.signIn', message: 'Sign in' })}
@@ -93,71 +37,42 @@ export function LoginModal(props: { onClose: () => void }) {
       onClose={props.onClose}
       testId="modal-login"
     >
-      <form className={ui.form} onSubmit={(event) => void submit(event)} noValidate>
-        <label className={ui.field}>
-          {t({ id: 'register.username', message: 'Username' })}
-          <input
-            className={ui.input}
-            value={username}
-            autoComplete="username"
-            maxLength={64}
-            onChange={(e) => setUsername(e.target.value)}
-            name="username"
-          />
-        </label>
-        <label className={ui.field}>
-          {t({ id: 'register.password', message: 'Password' })}
-          <input
-            className={ui.input}
-            type="password"
-            value={password}
-            autoComplete="current-password"
-            maxLength={64}
-            onChange={(e) => setPassword(e.target.value)}
-            name="password"
-          />
-        </label>
-        {slider.isError ? (
-          <p className={ui.errorText} role="alert">
-            {t({ id: 'auth.slider.error', message: 'The verification could not be loaded.' })}{' '}
-            <button type="button" className={ui.button} onClick={() => void slider.refetch()}>
-              {t({ id: 'system.retry', message: 'Try again' })}
-            </button>
-          </p>
-        ) : (
-          <SliderCaptcha slider={slider.data} value={sliderX} onChange={setSliderX} />
-        )}
-        {isCaptchaRequired ? (
-          <div className={styles.captchaRow}>
-            <label className={ui.field}>
-              {t({ id: 'register.captcha', message: 'Captcha' })}
-              <input
-                className={ui.input}
-                value={captcha}
-                maxLength={8}
-                onChange={(e) => setCaptcha(e.target.value)}
-                name="captcha"
-              />
-            </label>
-            {image.data ? (
-              <img
-                src={image.data.image}
-                alt={t({ id: 'auth.captcha.alt', message: 'Captcha picture' })}
-                width={120}
-                height={44}
-              />
-            ) : null}
-          </div>
-        ) : null}
-        {error ? (
-          <p className={ui.errorText} role="alert" data-testid="login-error">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" className={ui.buttonPrimary} disabled={isBusy}>
-          {t({ id: 'header.signIn', message: 'Sign in' })}
-        </button>
-      </form>
+      {hasMobile ? (
+        <div
+          role="tablist"
+          className={styles.tabs}
+          aria-label={t({ id: 'auth.loginType', message: 'Login type' })}
+        >
+          <button
+            type="button"
+            role="tab"
+            aria-selected={tab === 'username'}
+            className={styles.tab}
+            onClick={() => setTab('username')}
+            data-testid="tab-username"
+          >
+            {t({ id: 'register.username', message: 'Username' })}
+          </button>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={tab === 'mobile'}
+            className={styles.tab}
+            onClick={() => setTab('mobile')}
+            data-testid="tab-mobile"
+          >
+            {t({ id: 'register.mobileNum', message: 'Mobile number' })}
+          </button>
+        </div>
+      ) : null}
+      {hasMobile && tab === 'mobile' ? (
+        <SmsLoginForm
+          showCountryCode={menu.data?.countryDialingCode === true}
+          onSignedIn={signedIn}
+        />
+      ) : (
+        <UsernameLoginForm onSignedIn={signedIn} />
+      )}
     </Dialog>
   )
 }

@@ -1,4 +1,4 @@
-import { captchaAnswer, expect, landingPath, test } from '../fixtures'
+import { captchaAnswer, expect, landingPath, lastSmsCode, test } from '../fixtures'
 
 test.describe('signing in and out', () => {
   test('signs in with the slider, keeps the session keys, and signs out after confirming', async ({
@@ -64,5 +64,28 @@ test.describe('signing in and out', () => {
     slider = (await (await sliderAnswer).json()) as { value: { sliderId: string } }
     expect(slider.value.sliderId).toBeTruthy()
     await expect(page.getByTestId('slider-input')).toHaveValue('0')
+  })
+
+  test('signs in with a code sent by SMS, with the countdown on the send button', async ({
+    page,
+    brand,
+  }) => {
+    await page.goto(landingPath(brand))
+    await page.getByTestId('header-sign-in').click()
+    const modal = page.getByTestId('modal-login')
+    await modal.getByTestId('tab-mobile').click()
+    await expect(modal.getByTestId('tab-mobile')).toHaveAttribute('aria-selected', 'true')
+    await modal.locator('input[name="mobileNum"]').fill('12')
+    await modal.getByTestId('sms-send').click()
+    await expect(page.getByTestId('login-error')).toBeVisible()
+    await modal.locator('input[name="mobileNum"]').fill('9170000004')
+    await modal.getByTestId('sms-send').click()
+    await expect(modal.getByTestId('sms-send')).toBeDisabled()
+    await expect(modal.getByTestId('sms-send')).toContainText(/\d/)
+    await modal
+      .locator('input[name="code"]')
+      .fill(await lastSmsCode(brand.merchantCode, '9170000004'))
+    await modal.locator('button[type="submit"]').click()
+    await expect(page.getByTestId('header-user')).toHaveText('demo_sub2')
   })
 })

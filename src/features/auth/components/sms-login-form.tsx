@@ -1,0 +1,138 @@
+import { useState, type FormEvent } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
+import { call } from '../../../api/client'
+import { ApiError } from '../../../api/errors'
+import type { LoginValue } from '../../../state/session-actions'
+import * as ui from '../../../ui/ui.css'
+import * as styles from '../auth.css'
+import { SmsCodeButton } from './sms-code-button'
+
+const mobileRule = /^[0-9]{5,20}$/
+
+/** Mobile number and SMS code: the number goes as the username and the code as the password. */
+export function SmsLoginForm(props: {
+  showCountryCode: boolean
+  onSignedIn: (login: LoginValue) => Promise<void>
+}) {
+  const { t } = useLingui()
+  const [mobile, setMobile] = useState('')
+  const [code, setCode] = useState('')
+  const [dialing, setDialing] = useState('+63')
+  const [error, setError] = useState('')
+  const [isBusy, setBusy] = useState(false)
+  const countries = useQuery({
+    queryKey: ['system', 'countries'],
+    queryFn: ({ signal }) =>
+      call<{ countryCode: string; countryDialingCode: string }[]>('system.countries', { signal }),
+    enabled: props.showCountryCode,
+    staleTime: 10 * 60_000,
+  })
+  const message = (failure: unknown) =>
+    failure instanceof ApiError && failure.kind === 'server'
+      ? failure.message
+      : t({ id: 'auth.error.network', message: 'Network link abnormal, please retry' })
+  const checkMobile = () => {
+    if (!mobileRule.test(mobile.trim())) {
+      setError(t({ id: 'auth.error.phone', message: 'Enter a valid phone number' }))
+      return false
+    }
+    return true
+  }
+  const sendCode = async () => {
+    if (!checkMobile()) return null
+    setError('')
+    try {
+      const answer = await call<{ expiredMinutes: number }>('auth.loginCode', {
+        body: { mobileNum: mobile.trim(), countryDialingCode: dialing },
+      })
+      return answer.expiredMinutes
+    } catch (failure) {
+      setError(message(failure))
+      throw failure
+    }
+  }
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!checkMobile()) return
+    if (!code.trim())
+      return setError(t({ id: 'auth.error.code', message: 'Enter a valid verification code' }))
+    setBusy(true)
+    setError('')
+    try {
+      await props.onSignedIn(
+        await call<LoginValue>('auth.login', {
+          body: {
+            username: mobile.trim(),
+            password: code.trim(),
+            type: 'sms',
+            countryDialingCode: dialing,
+          },
+        }),
+      )
+    } catch (failure) {
+      setError(message(failure))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <form className={ui.form} onSubmit={(event) => void submit(event)} noValidate>
+      <div className={styles.captchaRow}>
+        {props.showCountryCode ? (
+          <label className={ui.field}>
+            {t({ id: 'register.countryDialingCode', message: 'Country code' })}
+            <select
+              className={ui.input}
+              value={dialing}
+              onChange={(e) => setDialing(e.target.value)}
+              name="countryDialingCode"
+            >
+              {(countries.data ?? [{ countryCode: 'PH', countryDialingCode: '+63' }]).map((c) => (
+                <option key={c.countryCode} value={c.countryDialingCode}>
+                  {c.countryCode} {c.countryDialingCode}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <label className={ui.field}>
+          {t({ id: 'register.mobileNum', message: 'Mobile number' })}
+          <input
+            className={ui.input}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={20}
+            value={mobile}
+            onChange={(e) => setMobile(e.target.value)}
+            name="mobileNum"
+          />
+        </label>
+      </div>
+      <div className={styles.captchaRow}>
+        <label className={ui.field}>
+          {t({ id: 'register.verificationCode', message: 'Verification code' })}
+          <input
+            className={ui.input}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={255}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            name="code"
+          />
+        </label>
+        <SmsCodeButton onSend={sendCode} />
+      </div>
+      {error ? (
+        <p className={ui.errorText} role="alert" data-testid="login-error">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className={ui.buttonPrimary} disabled={isBusy}>
+        {t({ id: 'header.signIn', message: 'Sign in' })}
+      </button>
+    </form>
+  )
+}
