@@ -4,21 +4,26 @@ import { closeModal, useModals } from '../state/modals.store'
 const AuthModal = lazy(() =>
   import('../features/auth/auth-modal').then((m) => ({ default: m.AuthModal })),
 )
+const ChangePasswordModal = lazy(() =>
+  import('../features/auth/change-password-modal').then((m) => ({
+    default: m.ChangePasswordModal,
+  })),
+)
 const LoginModal = lazy(() =>
   import('../features/auth/login-modal').then((m) => ({ default: m.LoginModal })),
 )
 
 /** Renders the modal that state/modals asked for; features open modals without importing each other. */
 export function ModalHost() {
-  const { open } = useModals()
+  const { open, isForced } = useModals()
   if (!open) return null
-  return (
-    <Suspense fallback={null}>
-      {open === 'login' ? (
-        <LoginModal onClose={closeModal} />
-      ) : (
-        <AuthModal name={open} onClose={closeModal} />
-      )}
-    </Suspense>
-  )
+  const modal =
+    open === 'login' ? (
+      <LoginModal onClose={closeModal} />
+    ) : open === 'changePassword' ? (
+      <ChangePasswordModal onClose={closeModal} isForced={isForced} />
+    ) : (
+      <AuthModal onClose={closeModal} />
+    )
+  return <Suspense fallback={null}>{modal}</Suspense>
 }

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import type { ModalName } from '../../state/modals.store'
 import { Dialog } from '../../ui/dialog'
 import { StatusPanel } from '../../ui/status-panel'
 
 /** The registration modal. Registering through the site is not open on this version yet. */
-export function AuthModal(props: { name: ModalName; onClose: () => void }) {
+export function AuthModal(props: { onClose: () => void }) {
   const { t } = useLingui()
   const title = t({ id: 'header.register', message: 'Register' })
   return (
@@ -12,7 +11,7 @@ export function AuthModal(props: { name: ModalName; onClose: () => void }) {
       title={title}
       closeLabel={t({ id: 'dialog.close', message: 'Close' })}
       onClose={props.onClose}
-      testId={`modal-${props.name}`}
+      testId="modal-register"
     >
       <StatusPanel
         title={t({

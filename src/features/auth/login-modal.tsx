@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { call } from '../../api/client'
+import { openModal } from '../../state/modals.store'
 import { completeSignIn, type LoginValue } from '../../state/session-actions'
 import { Dialog } from '../../ui/dialog'
 import * as styles from './auth.css'
@@ -26,6 +27,9 @@ export function LoginModal(props: { onClose: () => void }) {
   })
   const signedIn = async (login: LoginValue) => {
     await completeSignIn(login)
+    // Spec §4: the weak default password, or an expired one the platform forces, is changed first.
+    if (login.weakPassword || login.passwordExpired)
+      return openModal('changePassword', { isForced: true })
     props.onClose()
     await navigate({ to: '/' }).catch(() => undefined)
   }

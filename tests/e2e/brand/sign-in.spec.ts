@@ -88,4 +88,39 @@ test.describe('signing in and out', () => {
     await modal.locator('button[type="submit"]').click()
     await expect(page.getByTestId('header-user')).toHaveText('demo_sub2')
   })
+
+  test('the weak default password must be changed first, and the new one signs in', async ({
+    page,
+    brand,
+  }) => {
+    const signInAs = async (username: string, password: string) => {
+      const sliderAnswer = page.waitForResponse((r) => r.url().includes('/api/auth/slider'))
+      await page.getByTestId('header-sign-in').click()
+      const modal = page.getByTestId('modal-login')
+      const { value } = (await (await sliderAnswer).json()) as { value: { sliderId: string } }
+      await modal.locator('input[name="username"]').fill(username)
+      await modal.locator('input[name="password"]').fill(password)
+      await page.getByTestId('slider-input').fill(String((await captchaAnswer(value.sliderId)).x))
+      await modal.locator('button[type="submit"]').click()
+    }
+    await page.goto(landingPath(brand))
+    await signInAs('demo_weak', '123456')
+    const change = page.getByTestId('modal-changePassword')
+    await expect(change).toBeVisible()
+    await change.locator('input[name="oldPassword"]').fill('123456')
+    await change.locator('input[name="newPassword"]').fill('Better123')
+    await change.locator('input[name="confirmNewPassword"]').fill('Better124')
+    await change.locator('button[type="submit"]').click()
+    await expect(page.getByTestId('change-password-error')).toBeVisible()
+    await change.locator('input[name="confirmNewPassword"]').fill('Better123')
+    await change.locator('button[type="submit"]').click()
+    await expect(page.getByTestId('modal-changePassword')).toHaveCount(0)
+    await expect(page.getByTestId('header-user')).toHaveText('demo_weak')
+    await page.getByTestId('header-sign-out').click()
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('header-sign-in')).toBeVisible()
+    await signInAs('demo_weak', 'Better123')
+    await expect(page.getByTestId('header-user')).toHaveText('demo_weak')
+    await expect(page.getByTestId('modal-changePassword')).toHaveCount(0)
+  })
 })
