@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../src/api/client'
-import { ApiError } from '../../src/api/errors'
-import { startPlatform, useTransport } from './platform'
+import { refusal, solvedSlider, startPlatform, useTransport } from './platform'
 
 // Its own platform: failed logins are also counted per IP, and every test here comes from one.
 let server: Awaited<ReturnType<typeof startPlatform>>
@@ -10,25 +9,12 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const solvedSlider = () => {
-  const { sliderId, x } = server.platform.captchas.slider()
-  return { sliderId, sliderX: x }
-}
-const failure = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(ApiError)
-  return error as ApiError
-}
-
 describe('failed logins', () => {
   it('locks the account for a while after six failed logins, even with the right password', async () => {
     useTransport(server.base, 'JADE_PH')
     const attempt = (password: string) => {
       const { captchaId, code } = server.platform.captchas.image()
-      return failure(
+      return refusal(
         call('auth.login', {
           body: {
             username: 'demo_sub1',
@@ -36,7 +22,7 @@ describe('failed logins', () => {
             type: 'username',
             captchaId,
             captcha: code,
-            ...solvedSlider(),
+            ...solvedSlider(server),
           },
         }),
       )

@@ -1,8 +1,7 @@
 import { DateTime } from 'luxon'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../src/api/client'
-import { ApiError } from '../../src/api/errors'
-import { startPlatform, useTransport } from './platform'
+import { refusal, startPlatform, useTransport } from './platform'
 
 let server: Awaited<ReturnType<typeof startPlatform>>
 beforeAll(async () => {
@@ -22,15 +21,6 @@ beforeAll(async () => {
   ).token
 })
 afterAll(() => server.close())
-
-const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(ApiError)
-  return error as ApiError
-}
 
 describe('member profile', () => {
   it('answers the club label and avatar in member info', async () => {

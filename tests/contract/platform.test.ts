@@ -3,10 +3,9 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { catalogueCalls } from '../../server/platform/catalogue'
 import { call } from '../../src/api/client'
-import { ApiError } from '../../src/api/errors'
 import { seal } from '../../src/api/seal'
 import type { CaseContext, Cases } from './harness'
-import { startPlatform, useTransport } from './platform'
+import { refusal, solvedSlider, startPlatform, useTransport } from './platform'
 
 let server: Awaited<ReturnType<typeof startPlatform>>
 beforeAll(async () => {
@@ -17,24 +16,11 @@ afterAll(() => server.close())
 const headers = { 'content-type': 'application/json', merchant: 'LUCKY01' }
 
 /** A slider answer the server accepts: the test reads the gap from the in-process captcha store. */
-function solvedSlider() {
-  const { sliderId, x } = server.platform.captchas.slider()
-  return { sliderId, sliderX: x }
-}
 
 async function signIn(username = 'demo_member', password = 'Demo1234') {
   return call<{ token: string }>('auth.login', {
-    body: { username, password, type: 'username', ...solvedSlider() },
+    body: { username, password, type: 'username', ...solvedSlider(server) },
   })
-}
-
-const failure = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(ApiError)
-  return error as ApiError
 }
 
 describe('the API catalogue against the reference platform', () => {
@@ -58,7 +44,7 @@ describe('the API catalogue against the reference platform', () => {
     const state = useTransport(server.base)
     const ctx: CaseContext = {
       server,
-      solvedSlider,
+      solvedSlider: () => solvedSlider(server),
       call,
       signIn: async (username, password) => {
         state.token = (await signIn(username, password)).token
@@ -133,7 +119,7 @@ describe('sessions', () => {
     )
     expect(await call('wallet.balance')).toEqual({ sumBalance: Number(wallet!.balance) })
     await call('auth.logout')
-    const error = await failure(call('wallet.balance'))
+    const error = await refusal(call('wallet.balance'))
     expect(error.kind).toBe('unauthorized')
     expect(state.unauthorized).toBe(1)
   })
@@ -144,7 +130,7 @@ describe('sessions', () => {
     }
     const body = JSON.stringify(
       await seal(
-        { username: 'demo_agent', password: 'Demo1234', type: 'username', ...solvedSlider() },
+        { username: 'demo_agent', password: 'Demo1234', type: 'username', ...solvedSlider(server) },
         key.value,
       ),
     )
@@ -161,16 +147,26 @@ describe('sessions', () => {
   it('demands the image captcha on the fourth attempt after three failed logins', async () => {
     useTransport(server.base, 'NOVA88')
     for (let i = 0; i < 3; i += 1) {
-      const error = await failure(
+      const error = await refusal(
         call('auth.login', {
-          body: { username: 'demo_sub2', password: 'wrong', type: 'username', ...solvedSlider() },
+          body: {
+            username: 'demo_sub2',
+            password: 'wrong',
+            type: 'username',
+            ...solvedSlider(server),
+          },
         }),
       )
       expect(error.message).toBe('Wrong username or password')
     }
-    const fourth = await failure(
+    const fourth = await refusal(
       call('auth.login', {
-        body: { username: 'demo_sub2', password: 'Demo1234', type: 'username', ...solvedSlider() },
+        body: {
+          username: 'demo_sub2',
+          password: 'Demo1234',
+          type: 'username',
+          ...solvedSlider(server),
+        },
       }),
     )
     expect(fourth.message).toBe('Please enter the captcha')
@@ -183,7 +179,7 @@ describe('sessions', () => {
         type: 'username',
         captchaId,
         captcha: code,
-        ...solvedSlider(),
+        ...solvedSlider(server),
       },
     })
     expect(withCaptcha.token).toMatch(/^[\w-]{40,}$/)
@@ -192,7 +188,7 @@ describe('sessions', () => {
   it('refuses a second SMS code to the same number within 60 seconds', async () => {
     useTransport(server.base, 'JADE_PH')
     await call('auth.loginCode', { body: { mobileNum: '9176660001', countryDialingCode: '+63' } })
-    const error = await failure(
+    const error = await refusal(
       call('auth.loginCode', { body: { mobileNum: '9176660001', countryDialingCode: '+63' } }),
     )
     expect(error.kind).toBe('server')
@@ -218,7 +214,7 @@ describe('wallet', () => {
     }
     const body = JSON.stringify(
       await seal(
-        { username, password: 'Demo1234', type: 'username', ...solvedSlider() },
+        { username, password: 'Demo1234', type: 'username', ...solvedSlider(server) },
         key.value,
       ),
     )
@@ -282,14 +278,14 @@ describe('wallet', () => {
     const state = useTransport(server.base)
     state.token = (await signIn('demo_member')).token
     expect(
-      (await failure(call('wallet.transfer', { body: { to: 'demo_sub2', amount: 1 } }))).message,
+      (await refusal(call('wallet.transfer', { body: { to: 'demo_sub2', amount: 1 } }))).message,
     ).toMatch(/upline or your direct downline/)
     expect(
-      (await failure(call('wallet.transfer', { body: { to: 'demo_agent', amount: 10_000_000 } })))
+      (await refusal(call('wallet.transfer', { body: { to: 'demo_agent', amount: 10_000_000 } })))
         .message,
     ).toBe('Insufficient balance')
     expect(
-      (await failure(call('wallet.transfer', { body: { to: 'demo_agent', amount: -5 } }))).message,
+      (await refusal(call('wallet.transfer', { body: { to: 'demo_agent', amount: -5 } }))).message,
     ).toMatch(/amount/)
   })
 })

@@ -6,7 +6,8 @@ import { openDb } from '../../server/platform/db'
 import { mountControl } from '../../server/platform/control'
 import { createPlatform } from '../../server/platform/index'
 import { seedBrands } from '../../server/platform/seed'
-import { configureTransport } from '../../src/api/client'
+import { call, configureTransport } from '../../src/api/client'
+import { ApiError } from '../../src/api/errors'
 
 const root = join(import.meta.dirname, '..', '..')
 
@@ -84,4 +85,39 @@ export function useTransport(base: string, merchant = 'LUCKY01') {
     },
   })
   return state
+}
+
+/** The platform a contract test started. */
+export type TestPlatform = Awaited<ReturnType<typeof startPlatform>>
+
+/** A slider answer the server accepts, read from the in-process captcha store. */
+export function solvedSlider(server: TestPlatform) {
+  const { sliderId, x } = server.platform.captchas.slider()
+  return { sliderId, sliderX: x }
+}
+
+/** Points the transport at a merchant and signs in through it; the transport then carries the token. */
+export async function signInAs(
+  server: TestPlatform,
+  username: string,
+  merchant = 'LUCKY01',
+  password = 'Demo1234',
+) {
+  const state = useTransport(server.base, merchant)
+  state.token = (
+    await call<{ token: string }>('auth.login', {
+      body: { username, password, type: 'username', ...solvedSlider(server) },
+    })
+  ).token
+  return state
+}
+
+/** The ApiError a refused call ends with (the test fails if the call succeeds). */
+export async function refusal(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  )
+  if (!(error instanceof ApiError)) throw new Error(`expected a refusal, got ${String(error)}`)
+  return error
 }

@@ -1,24 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { returnToPlayer, spin } from '../../server/platform/play/slot'
 import { call } from '../../src/api/client'
-import { startPlatform, useTransport } from './platform'
+import { signInAs, startPlatform } from './platform'
 
 let server: Awaited<ReturnType<typeof startPlatform>>
 beforeAll(async () => {
   server = await startPlatform()
 })
 afterAll(() => server.close())
-
-async function signIn(username: string, merchant: string, password = 'Demo1234') {
-  const state = useTransport(server.base, merchant)
-  const { sliderId, x } = server.platform.captchas.slider()
-  state.token = (
-    await call<{ token: string }>('auth.login', {
-      body: { username, password, type: 'username', sliderId, sliderX: x },
-    })
-  ).token
-  return state
-}
 
 interface Bets {
   list: {
@@ -59,7 +48,7 @@ describe('demo slot', () => {
 
 describe('launch and the demo provider', () => {
   it('launches on another origin and records real bets through the ledger', async () => {
-    await signIn('demo_member', 'LUCKY01')
+    await signInAs(server, 'demo_member', 'LUCKY01')
     const launch = await call<{ url: string; origin: string }>('play.launch', {
       body: { vendor: 'PG', gameCode: 'PG-FORTUNE-OX', gameType: 'RNG' },
     })
@@ -100,7 +89,7 @@ describe('launch and the demo provider', () => {
       (await provider(base, '/provider/api/spin', { session: 'nope', stake: 100 })).status,
     ).toBe(401)
     expect((await fetch(`${base}/provider/play?session=nope`)).status).toBe(404)
-    await signIn('demo_weak', 'LUCKY01', '123456')
+    await signInAs(server, 'demo_weak', 'LUCKY01', '123456')
     const launch = await call<{ url: string; origin: string }>('play.launch', {
       body: { vendor: 'PG', gameCode: 'PG-FORTUNE-OX', gameType: 'RNG' },
     })
@@ -113,7 +102,7 @@ describe('launch and the demo provider', () => {
 
 describe('betting record', () => {
   it('pages and filters the seeded history, with totals over the whole range', async () => {
-    await signIn('demo_member', 'NOVA88')
+    await signInAs(server, 'demo_member', 'NOVA88')
     const all = await call<Bets>('play.bets', {
       query: { startDate: '2000-01-01', endDate: '2100-01-01', pageSize: 14 },
     })

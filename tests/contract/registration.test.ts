@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkRegistration } from '../../server/platform/handlers/registration'
 import { defaultSettings } from '../../server/platform/settings'
 import { call } from '../../src/api/client'
-import { ApiError } from '../../src/api/errors'
-import { startPlatform, useTransport } from './platform'
+import { refusal, startPlatform, useTransport } from './platform'
 
 const secret = 'registration-control-secret'
 let server: Awaited<ReturnType<typeof startPlatform>>
@@ -12,14 +11,6 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const failure = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(ApiError)
-  return error as ApiError
-}
 const patchSettings = (merchant: string, patch: object) =>
   fetch(`${server.origin}/__control/merchants/${merchant}/settings`, {
     method: 'PATCH',
@@ -129,7 +120,7 @@ describe('registration against the platform', () => {
       toUpline: false,
     })
     expect(await call('wallet.balance')).toEqual({ sumBalance: 0 })
-    const taken = await failure(
+    const taken = await refusal(
       register({ username: 'NewPlayer1', password: 'Secret12', confirmPassword: 'Secret12' }),
     )
     expect(taken.message).toBe('This username is already taken')
@@ -143,7 +134,7 @@ describe('registration against the platform', () => {
     expect(await call('auth.affiliateCheck', { query: { code: 'NOPE99' } })).toEqual({
       valid: false,
     })
-    const bad = await failure(
+    const bad = await refusal(
       register({
         username: 'newplayer2',
         password: 'Secret12',
@@ -167,7 +158,7 @@ describe('registration against the platform', () => {
   it('asks for the SMS code when the merchant switches registration SMS on', async () => {
     useTransport(server.base, 'JADE_PH')
     await patchSettings('JADE_PH', { menu: { registrationSms: true } })
-    const noCode = await failure(
+    const noCode = await refusal(
       register({
         username: 'smsplayer1',
         password: 'Secret12',
@@ -198,7 +189,7 @@ describe('registration against the platform', () => {
     expect(await call('member.info')).toMatchObject({ type: 4 })
     expect(await call('wallet.balance')).toEqual({ sumBalance: 1_000_000 })
     await patchSettings('NOVA88', { menu: { freePlay: false } })
-    expect((await failure(call('auth.freePlay', { body: {} }))).message).toBe(
+    expect((await refusal(call('auth.freePlay', { body: {} }))).message).toBe(
       'Free play is not available',
     )
   })
@@ -208,7 +199,7 @@ describe('registration against the platform', () => {
     await call('auth.passwordCode', {
       body: { mobileNum: '9170000004', countryDialingCode: '+63' },
     })
-    const wrong = await failure(
+    const wrong = await refusal(
       call('auth.setPasswordByPhone', {
         body: { mobileNum: '9170000004', newPassword: 'Fresh123', verificationCode: '000000x' },
       }),
@@ -230,7 +221,7 @@ describe('registration against the platform', () => {
 
   it('answers forgot-password by email only for a matching username and email', async () => {
     useTransport(server.base)
-    const unknown = await failure(
+    const unknown = await refusal(
       call('auth.forgotByEmail', { body: { username: 'demo_member', email: 'other@example.com' } }),
     )
     expect(unknown.message).toBe('Username or email does not exist')

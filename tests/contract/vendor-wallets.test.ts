@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../src/api/client'
 import { ApiError } from '../../src/api/errors'
-import { startPlatform, useTransport } from './platform'
+import { signInAs, startPlatform } from './platform'
 
 interface Wallets {
   main: number
@@ -14,21 +14,12 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-async function signIn(username: string) {
-  const state = useTransport(server.base, 'NOVA88')
-  const { sliderId, x } = server.platform.captchas.slider()
-  state.token = (
-    await call<{ token: string }>('auth.login', {
-      body: { username, password: 'Demo1234', type: 'username', sliderId, sliderX: x },
-    })
-  ).token
-}
 const total = (w: Wallets) => w.main + w.vendors.reduce((sum, v) => sum + v.balance, 0)
 const held = (w: Wallets, vendor: string) => w.vendors.find((v) => v.vendor === vendor)?.balance
 
 describe('merchant wallet', () => {
   it('moves money to and from vendor wallets and brings it all back, conserving the total', async () => {
-    await signIn('demo_agent')
+    await signInAs(server, 'demo_agent', 'NOVA88')
     const start = await call<Wallets>('wallet.vendors')
     expect(start.vendors.map((v) => v.vendor)).toEqual(['EVO', 'SABA', 'KM', 'PG', 'JILI'])
     let wallets = await call<Wallets>('wallet.vendorTransfer', {
@@ -61,7 +52,7 @@ describe('merchant wallet', () => {
   })
 
   it('refuses more than a wallet holds, unknown vendors, and trial accounts sending money out', async () => {
-    await signIn('demo_member')
+    await signInAs(server, 'demo_member', 'NOVA88')
     const refused = async (body: object) => {
       const error = await call('wallet.vendorTransfer', { body }).then(
         () => null,
@@ -79,7 +70,7 @@ describe('merchant wallet', () => {
     expect(await refused({ vendor: 'NOPE', direction: 'in', amount: 1 })).toBe(
       'This vendor has no transfer wallet',
     )
-    await signIn('demo_trial')
+    await signInAs(server, 'demo_trial', 'NOVA88')
     expect(await refused({ vendor: 'SABA', direction: 'in', amount: 100 })).toBe(
       'A real account is needed for this',
     )

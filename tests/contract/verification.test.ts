@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../src/api/client'
-import { ApiError } from '../../src/api/errors'
-import { startPlatform, useTransport } from './platform'
+import { refusal, startPlatform, useTransport } from './platform'
 
 const secret = 'verification-control-secret'
 let server: Awaited<ReturnType<typeof startPlatform>>
@@ -15,14 +14,6 @@ const login = (username: string) => {
   return call<{ token: string }>('auth.login', {
     body: { username, password: 'Demo1234', type: 'username', sliderId, sliderX: x },
   })
-}
-const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(ApiError)
-  return error as ApiError
 }
 const knownIps = async (username: string, merchant: string) =>
   (
