@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { call } from '../../api/client'
 import { ApiError } from '../../api/errors'
 import { Dialog } from '../../ui/dialog'
+import { FormError } from '../../ui/form-error'
 import * as ui from '../../ui/ui.css'
 
 /** The shared password rule: 6-20 characters with letters and digits. */
@@ -100,11 +101,7 @@ export function ChangePasswordModal(props: { onClose: () => void; isForced: bool
           confirmNewPassword,
           setConfirm,
         )}
-        {error ? (
-          <p className={ui.errorText} role="alert" data-testid="change-password-error">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} testId="change-password-error" />
         <button type="submit" className={ui.buttonPrimary} disabled={isBusy}>
           {t({ id: 'dialog.confirm', message: 'Confirm' })}
         </button>

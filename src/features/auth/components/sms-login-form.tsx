@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { call } from '../../../api/client'
 import { ApiError } from '../../../api/errors'
 import type { LoginValue } from '../../../state/session-actions'
+import { FormError } from '../../../ui/form-error'
 import * as ui from '../../../ui/ui.css'
 import * as styles from '../auth.css'
 import { SmsCodeButton } from './sms-code-button'
@@ -125,11 +126,7 @@ export function SmsLoginForm(props: {
         </label>
         <SmsCodeButton onSend={sendCode} />
       </div>
-      {error ? (
-        <p className={ui.errorText} role="alert" data-testid="login-error">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} testId="login-error" />
       <button type="submit" className={ui.buttonPrimary} disabled={isBusy}>
         {t({ id: 'header.signIn', message: 'Sign in' })}
       </button>
