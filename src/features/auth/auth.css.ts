@@ -39,3 +39,5 @@ export const tab = style({
     },
   },
 })
+
+export const remember = style({ display: 'flex', gap: '0.5rem', alignItems: 'center' })

@@ -20,8 +20,12 @@ test.describe('signing in and out', () => {
     await expect(page.getByTestId('login-error')).toBeVisible()
 
     await page.getByTestId('slider-input').fill(String(x))
+    await modal.locator('input[name="remember"]').check()
     await modal.locator('button[type="submit"]').click()
     await expect(page.getByTestId('header-user')).toHaveText('demo_member')
+    const remembered = (await page.context().cookies()).find((c) => c.name === 'rememberedUser')
+    expect(remembered?.value).toBe('demo_member')
+    expect(remembered!.expires * 1000 - Date.now()).toBeGreaterThan(86_000_000)
     await expect(page.getByTestId('modal-login')).toHaveCount(0)
     await expect(page).toHaveURL(/\/$/)
     const stored = await page.evaluate(() =>

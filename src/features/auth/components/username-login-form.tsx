@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { call } from '../../../api/client'
+import { readCookie, writeCookie } from '../../../lib/cookies'
 import { ApiError } from '../../../api/errors'
 import type { LoginValue } from '../../../state/session-actions'
 import { FormError } from '../../../ui/form-error'
@@ -9,10 +10,13 @@ import * as ui from '../../../ui/ui.css'
 import * as styles from '../auth.css'
 import { SliderCaptcha, type Slider } from './slider-captcha'
 
+const rememberCookie = 'rememberedUser'
+
 /** Username and password, the slider challenge, and the image captcha when the platform asks. */
 export function UsernameLoginForm(props: { onSignedIn: (login: LoginValue) => Promise<void> }) {
   const { t } = useLingui()
-  const [username, setUsername] = useState('')
+  const [username, setUsername] = useState(() => readCookie(rememberCookie) ?? '')
+  const [isRemembered, setRemembered] = useState(() => readCookie(rememberCookie) !== null)
   const [password, setPassword] = useState('')
   const [sliderX, setSliderX] = useState(0)
   const [captcha, setCaptcha] = useState('')
@@ -64,6 +68,8 @@ export function UsernameLoginForm(props: { onSignedIn: (login: LoginValue) => Pr
             : {}),
         },
       })
+      // Remember me keeps the username (never the password) for one day.
+      writeCookie(rememberCookie, isRemembered ? username.trim() : '', isRemembered ? 86_400 : 0)
       await props.onSignedIn(login)
     } catch (failure) {
       const value =
@@ -139,6 +145,15 @@ export function UsernameLoginForm(props: { onSignedIn: (login: LoginValue) => Pr
           ) : null}
         </div>
       ) : null}
+      <label className={styles.remember}>
+        <input
+          type="checkbox"
+          checked={isRemembered}
+          onChange={(e) => setRemembered(e.target.checked)}
+          name="remember"
+        />
+        {t({ id: 'auth.remember', message: 'Remember me' })}
+      </label>
       <FormError message={error} testId="login-error" />
       <button type="submit" className={ui.buttonPrimary} disabled={isBusy}>
         {t({ id: 'header.signIn', message: 'Sign in' })}
