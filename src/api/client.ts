@@ -80,7 +80,9 @@ function toApiError(error: unknown, callId: string): ApiError {
     if (status) {
       if (isEnvelope(data) && status < 500)
         return new ApiError('server', data.message, { callId, status, value: data.value })
-      return new ApiError('http', `HTTP ${status}`, { callId, status })
+      // A 5xx stays retryable (kind http) but keeps the platform's reason, e.g. a game under maintenance.
+      const reason = isEnvelope(data) && data.message ? data.message : `HTTP ${status}`
+      return new ApiError('http', reason, { callId, status })
     }
     return new ApiError('network', 'Network error', { callId })
   }

@@ -37,6 +37,18 @@ function handlers(p: Platform): Record<string, Handler> {
   return {
     'play.launch': async ({ input, caller, merchant, requestUrl, origin: portal }) => {
       const { vendor, gameCode, gameType } = input as LaunchInput
+      const [game] = await p.db.query<{ id: string; name: string; maintenance: boolean }>(
+        `SELECT g.id, g.name, v.maintenance FROM games g JOIN game_vendors v ON v.code = g.vendor
+         WHERE g.vendor = $1 AND g.game_code = $2`,
+        [vendor, gameCode],
+      )
+      if (!game) throw new ApiError('Unknown game', 404)
+      if (game.maintenance) throw new ApiError('Game under maintenance', 503)
+      await p.db.query(
+        `INSERT INTO recent_games (account_id, game_id) VALUES ($1, $2)
+         ON CONFLICT (account_id, game_id) DO UPDATE SET played_at = now()`,
+        [(caller as Caller).accountId, game.id],
+      )
       const token = randomBytes(24).toString('base64url')
       const origin = providerOrigin(requestUrl)
       await p.db.query(
@@ -49,7 +61,7 @@ function handlers(p: Platform): Record<string, Handler> {
           vendor,
           gameCode,
           gameType,
-          `${vendor} ${gameCode}`,
+          game.name,
           portal,
         ],
       )

@@ -1,0 +1,243 @@
+/**
+ * What every brand publishes when it is seeded: banners for every group, notices with HTML bodies,
+ * promotions, VIP levels and help articles. Texts are keyed by language; English is the fallback.
+ */
+
+type Texts = Record<string, string>
+
+export const bannerGroups: Record<
+  string,
+  [Texts, 'none' | 'url' | 'route' | 'game' | 'promotion', string][]
+> = {
+  w_home: [
+    [
+      {
+        EN: 'Welcome bonus 100% up to 5,000',
+        CN: '首存礼金 100% 最高 5,000',
+        VI: 'Thưởng chào mừng 100% đến 5.000',
+      },
+      'promotion',
+      '1',
+    ],
+    [
+      { EN: '10,000 slot games', CN: '上万款电子游戏', VI: '10.000 trò chơi slot' },
+      'route',
+      '/rng',
+    ],
+    [
+      { EN: 'Fortune Ox is hot this week', VI: 'Fortune Ox đang hot tuần này' },
+      'game',
+      'PG/PG-FORTUNE-OX',
+    ],
+  ],
+  w_rng: [
+    [{ EN: 'Spin to win: daily slot missions' }, 'route', '/promotions'],
+    [{ EN: 'New from PG Soft' }, 'none', ''],
+  ],
+  w_live: [
+    [{ EN: 'Live baccarat, real dealers 24/7' }, 'game', 'EVO/EVO-LOBBY'],
+    [{ EN: 'Live casino rebate 0.8%' }, 'route', '/promotions'],
+  ],
+  w_fish: [[{ EN: 'Catch the Fish King' }, 'game', 'JILI_FISH/JILI-FISH-KING']],
+  w_pvp: [[{ EN: 'Teen Patti tables are open' }, 'none', '']],
+  w_sports: [[{ EN: 'Every match, every market' }, 'game', 'SABA/SABA-LOBBY']],
+  w_esports: [[{ EN: 'E-sports: bet on the finals' }, 'none', '']],
+  w_lott: [[{ EN: 'Draws every minute' }, 'route', '/lottery']],
+  w_down: [[{ EN: 'Play anywhere with the app' }, 'none', '']],
+  w_promotion: [
+    [{ EN: 'Promotions for every player' }, 'none', ''],
+    [{ EN: 'Invite friends, earn together' }, 'url', 'https://example.com/referral-terms'],
+  ],
+  w_shop: [[{ EN: 'Spend your points in the mall' }, 'none', '']],
+  w_help: [[{ EN: 'We are here to help, 24x7' }, 'none', '']],
+  w_login: [[{ EN: "Sign in and claim today's rewards" }, 'none', '']],
+  w_reg: [[{ EN: 'Join in a minute, play in seconds' }, 'none', '']],
+}
+
+export const notices: {
+  type: 'B' | 'PL' | 'PU' | 'PR' | 'H'
+  daysAgo: number
+  title: Texts
+  content: Texts
+}[] = [
+  {
+    type: 'B',
+    daysAgo: 0,
+    title: {
+      EN: 'Scheduled maintenance of the sportsbook',
+      CN: '体育平台例行维护',
+      VI: 'Bảo trì định kỳ cổng thể thao',
+    },
+    content: {
+      EN: '<p>The sportsbook will be under maintenance on <strong>Tuesday from 02:00 to 04:00</strong>.</p><ul><li>Open bets are not affected.</li><li>Other games stay available.</li></ul>',
+      CN: '<p>体育平台将于<strong>周二 02:00 至 04:00</strong>进行维护。</p><ul><li>未结算注单不受影响。</li><li>其他游戏照常开放。</li></ul>',
+      VI: '<p>Cổng thể thao sẽ bảo trì vào <strong>thứ Ba từ 02:00 đến 04:00</strong>.</p><ul><li>Cược đang mở không bị ảnh hưởng.</li><li>Các trò chơi khác vẫn hoạt động.</li></ul>',
+    },
+  },
+  {
+    type: 'PL',
+    daysAgo: 1,
+    title: { EN: 'New payment channel: QR bank transfer', VI: 'Kênh nạp mới: chuyển khoản QR' },
+    content: {
+      EN: '<p>Deposit in seconds with <em>QR bank transfer</em>. Open <a href="/promotions">Promotions</a> for the first-deposit bonus.</p>',
+      VI: '<p>Nạp tiền trong vài giây với <em>chuyển khoản QR</em>. Xem <a href="/promotions">Khuyến mãi</a> để nhận thưởng nạp đầu.</p>',
+    },
+  },
+  {
+    type: 'PU',
+    daysAgo: 2,
+    title: { EN: 'Weekly cashback is now paid every Monday' },
+    content: {
+      EN: '<p>Cashback of up to <strong>1.2%</strong> on slot bets is credited every Monday before noon.</p>',
+    },
+  },
+  {
+    type: 'PR',
+    daysAgo: 4,
+    title: { EN: 'Protect your account: never share your code' },
+    content: {
+      EN: '<p>Our staff will never ask for your password or verification code.</p><table><tr><th>Channel</th><th>Official</th></tr><tr><td>Telegram</td><td>Yes</td></tr><tr><td>Private SMS</td><td>No</td></tr></table>',
+    },
+  },
+  {
+    type: 'H',
+    daysAgo: 6,
+    title: { EN: 'Holiday opening hours of customer service' },
+    content: {
+      EN: '<p>Customer service stays open <strong>24x7</strong> through the holidays.</p>',
+    },
+  },
+  {
+    type: 'B',
+    daysAgo: 9,
+    title: { EN: 'Responsible gaming: set your limits' },
+    content: {
+      EN: '<p>You can set deposit and time limits in the member centre. Play for fun, and only with what you can afford.</p>',
+    },
+  },
+]
+
+export const promotions: {
+  category: string
+  title: Texts
+  summary: Texts
+  content: Texts
+  applyRequired: boolean
+  startsInDays: number
+  days: number | null
+}[] = [
+  {
+    category: 'new',
+    title: { EN: '100% welcome bonus', CN: '首存 100% 礼金', VI: 'Thưởng chào mừng 100%' },
+    summary: { EN: 'Double your first deposit up to 5,000.' },
+    content: {
+      EN: '<h3>Terms</h3><ol><li>First deposit of at least 100.</li><li>Turnover 15 times the bonus before withdrawal.</li><li>One bonus per household.</li></ol>',
+    },
+    applyRequired: true,
+    startsInDays: -30,
+    days: 90,
+  },
+  {
+    category: 'slots',
+    title: { EN: 'Slot cashback every Monday' },
+    summary: { EN: 'Up to 1.2% back on all slot bets, paid automatically.' },
+    content: {
+      EN: '<p>Cashback is computed on valid slot bets from Monday to Sunday and credited on Monday.</p>',
+    },
+    applyRequired: false,
+    startsInDays: -60,
+    days: null,
+  },
+  {
+    category: 'live',
+    title: { EN: 'Live casino winning streak' },
+    summary: { EN: 'Win 8 hands in a row and claim up to 8,888.' },
+    content: {
+      EN: '<p>Send the round numbers of your streak with a screenshot. Minimum bet 100 per hand.</p>',
+    },
+    applyRequired: true,
+    startsInDays: -10,
+    days: 30,
+  },
+  {
+    category: 'sports',
+    title: { EN: 'Sports parlay insurance' },
+    summary: { EN: 'Lose a 5-leg parlay by one leg and get the stake back.' },
+    content: {
+      EN: '<p>Applies to parlays of 5 or more legs with odds of 1.5 or more per leg.</p>',
+    },
+    applyRequired: true,
+    startsInDays: 5,
+    days: 30,
+  },
+  {
+    category: 'new',
+    title: { EN: 'Summer festival' },
+    summary: { EN: 'Daily prizes through the summer festival.' },
+    content: { EN: '<p>The festival has ended. Thank you for playing.</p>' },
+    applyRequired: true,
+    startsInDays: -120,
+    days: 30,
+  },
+]
+
+export const vipLevels: [
+  name: string,
+  betRequired: number,
+  upgradeBonus: number,
+  monthlyBonus: number,
+  rebateBp: number,
+][] = [
+  ['Member', 0, 0, 0, 30],
+  ['Bronze', 500_000, 5_800, 1_800, 40],
+  ['Silver', 2_000_000, 18_800, 5_800, 50],
+  ['Gold', 10_000_000, 58_800, 18_800, 60],
+  ['Platinum', 50_000_000, 188_800, 58_800, 70],
+  ['Diamond', 200_000_000, 588_800, 188_800, 80],
+  ['Crown', 1_000_000_000, 1_888_800, 588_800, 100],
+]
+
+export const helpArticles: { category: string; title: Texts; content: Texts }[] = [
+  {
+    category: 'account',
+    title: { EN: 'How do I register?' },
+    content: {
+      EN: '<p>Press <strong>Sign up</strong>, fill in a username and password, and agree to the terms. You must be 18 or over.</p>',
+    },
+  },
+  {
+    category: 'account',
+    title: { EN: 'I forgot my password' },
+    content: {
+      EN: '<p>Use <em>Forgot password</em> in the login window: we send a code to your bound phone or a link to your email.</p>',
+    },
+  },
+  {
+    category: 'deposit',
+    title: { EN: 'How long does a deposit take?' },
+    content: {
+      EN: '<p>Most deposits are credited within a minute. Bank transfers can take up to 15 minutes.</p>',
+    },
+  },
+  {
+    category: 'withdrawal',
+    title: { EN: 'How do I confirm a withdrawal?' },
+    content: {
+      EN: '<p>After we pay out, open <strong>Withdraw</strong> and mark the order received, not received (with proof) or partly received.</p>',
+    },
+  },
+  {
+    category: 'games',
+    title: { EN: 'A game will not load' },
+    content: {
+      EN: '<p>Allow pop-ups for this site, check your connection, and try again. If a game is under maintenance, the lobby says so.</p>',
+    },
+  },
+]
+
+export const helpTitles: Record<string, string> = {
+  account: 'Account',
+  deposit: 'Deposit',
+  withdrawal: 'Withdrawal',
+  games: 'Games',
+}

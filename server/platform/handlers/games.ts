@@ -1,0 +1,408 @@
+import type { Hono } from 'hono'
+import type { Platform } from '../context'
+import type { DomainModule, Tx } from '../domain'
+import { ApiError, type Caller, type Handler } from '../router'
+import { generateGames, lotteryGames, vendors } from '../games/catalogue'
+import { ensureDraws, lotteryState, vnFrequencies, vnResults } from '../games/lottery'
+import { gameThumbnail, vendorLogo } from '../games/art'
+
+interface GameRow {
+  id: string
+  vendor: string
+  game_code: string
+  name: string
+  game_type: string
+  classify: string | null
+  min_bet: number
+  line_num: number
+  default_play_type: string | null
+  is_game: 'GAME' | 'VASSALAGE'
+  maintenance: boolean
+  favourite: boolean
+}
+
+/** Category titles of the vendor cards, in lobby order. */
+const categoryTitles: Record<string, string> = {
+  LOTT: 'Lottery',
+  ELOTT: 'E-lottery',
+  LIVE: 'Live casino',
+  SPORTS: 'Sports',
+  ESPORTS: 'E-sports',
+  FISH: 'Fishing',
+  RNG: 'Slots',
+  PVP: 'PVP',
+  COCKFIGHT: 'Cockfighting',
+}
+const hotGroups = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP']
+
+/** The columns a game item is built from; $1 is the caller's account id or null. */
+const gameColumns = `g.id, g.vendor, g.game_code, g.name, g.game_type, g.classify, g.min_bet, g.line_num,
+  g.default_play_type, v.is_game, v.maintenance,
+  EXISTS (SELECT 1 FROM favourite_games f WHERE f.account_id = $1 AND f.game_id = g.id) AS favourite`
+
+/** A game as the API answers it. */
+function gameItem(row: GameRow) {
+  return {
+    nodeId: String(row.id),
+    gameCode: row.game_code,
+    gameName: row.name,
+    gameType: row.game_type,
+    vendor: row.vendor,
+    vassalage: row.vendor,
+    isGame: row.is_game,
+    defaultPlayType: row.default_play_type,
+    classify: row.classify,
+    minBet: Number(row.min_bet),
+    lineNum: Number(row.line_num),
+    thumbnail: `/media/games/${row.id}.svg`,
+    favourite: Boolean(row.favourite),
+    maintenance: Boolean(row.maintenance),
+  }
+}
+
+const pageOf = (input: { pageNo?: number; pageSize?: number }) => {
+  const pageSize = input.pageSize ?? 14
+  const pageNo = input.pageNo ?? 1
+  return { pageSize, offset: (pageNo - 1) * pageSize }
+}
+
+/** Masks a username for public boards: the first two and the last two characters. */
+export const maskName = (name: string) =>
+  name.length <= 4 ? `${name.slice(0, 1)}***` : `${name.slice(0, 2)}***${name.slice(-2)}`
+
+function handlers(p: Platform): Record<string, Handler> {
+  const accountOf = (caller: Caller | null) => caller?.accountId ?? null
+  const findGame = async (nodeId: string) => {
+    const [game] = await p.db.query<{ id: string }>('SELECT id FROM games WHERE id = $1', [
+      Number(nodeId),
+    ])
+    if (!game) throw new ApiError('Unknown game', 404)
+    return game
+  }
+  return {
+    'games.vendors': async ({ input }) => {
+      const { gameType } = input as { gameType?: string }
+      const rows = await p.db.query<{
+        code: string
+        display_name: string
+        game_type: string
+        is_game: 'GAME' | 'VASSALAGE'
+        account_type_id: number
+        is_hot: boolean
+        maintenance: boolean
+        lobby_code: string | null
+      }>('SELECT * FROM game_vendors WHERE ($1::text IS NULL OR game_type = $1) ORDER BY sort', [
+        gameType || null,
+      ])
+      const categories = new Map<string, ReturnType<typeof card>[]>()
+      function card(row: (typeof rows)[number]) {
+        return {
+          vassalage: row.code,
+          displayName: row.display_name,
+          smallIcon: `/media/vendors/${row.code}.svg`,
+          isHot: row.is_hot ? (1 as const) : (0 as const),
+          accountTypeId: Number(row.account_type_id),
+          gameType: row.game_type,
+          isGame: row.is_game,
+          lobbyCode: row.lobby_code,
+          maintenance: row.maintenance,
+        }
+      }
+      for (const row of rows) {
+        const cards = categories.get(row.game_type) ?? []
+        cards.push(card(row))
+        categories.set(row.game_type, cards)
+      }
+      return {
+        categories: [...categories].map(([type, cards]) => ({
+          gameType: type,
+          title: categoryTitles[type] ?? type,
+          cards,
+        })),
+      }
+    },
+    'games.list': async ({ input, caller }) => {
+      const q = input as {
+        gameType: string
+        vassalage?: string
+        gameClassify?: string
+        gameName?: string
+        minBet?: number
+        minLineNum?: number
+        pageNo?: number
+        pageSize?: number
+      }
+      const { pageSize, offset } = pageOf(q)
+      const name = q.gameName
+        ?.trim()
+        .toLowerCase()
+        .replace(/[\\%_]/g, (c) => `\\${c}`)
+      const where = `g.game_type = $2 AND ($3::text IS NULL OR g.vendor = $3)
+        AND ($4::text IS NULL OR g.classify = $4)
+        AND ($5::text IS NULL OR lower(g.name) LIKE '%' || $5 || '%')
+        AND ($6::int IS NULL OR g.min_bet <= $6) AND ($7::int IS NULL OR g.line_num >= $7)`
+      const params = [
+        accountOf(caller),
+        q.gameType.toUpperCase(),
+        q.vassalage || null,
+        q.gameClassify || null,
+        name || null,
+        q.minBet || null,
+        q.minLineNum || null,
+      ]
+      const [count] = await p.db.query<{ n: string }>(
+        // $1 (the caller) only matters to the page query; the no-op keeps one parameter list.
+        `SELECT count(*) AS n FROM games g WHERE ${where} AND ($1::bigint IS NULL OR TRUE)`,
+        params,
+      )
+      const rows = await p.db.query<GameRow>(
+        `SELECT ${gameColumns} FROM games g JOIN game_vendors v ON v.code = g.vendor
+         WHERE ${where} ORDER BY g.sort LIMIT $8 OFFSET $9`,
+        [...params, pageSize, offset],
+      )
+      const total = Number(count?.n ?? 0)
+      return { games: rows.map(gameItem), totalPages: Math.ceil(total / pageSize), total }
+    },
+    'games.hot': async ({ input, caller }) => {
+      const { vassalage } = input as { vassalage?: string }
+      const rows = await p.db.query<GameRow>(
+        `SELECT ${gameColumns} FROM games g JOIN game_vendors v ON v.code = g.vendor
+         WHERE g.hot_rank IS NOT NULL AND ($2::text IS NULL OR g.vendor = $2)
+         ORDER BY g.hot_rank, g.sort`,
+        [accountOf(caller), vassalage || null],
+      )
+      return {
+        list: hotGroups
+          .map((type) => ({
+            gameType: type,
+            games: rows.filter((r) => r.game_type === type).map(gameItem),
+          }))
+          .filter((group) => group.games.length > 0),
+      }
+    },
+    'games.recent': async ({ input, caller }) => {
+      const q = input as {
+        vassalage?: string
+        gameType?: string
+        pageNo?: number
+        pageSize?: number
+      }
+      const { pageSize, offset } = pageOf(q)
+      const where = `r.account_id = $1 AND ($2::text IS NULL OR g.vendor = $2) AND ($3::text IS NULL OR g.game_type = $3)`
+      const params = [caller!.accountId, q.vassalage || null, q.gameType || null]
+      const [count] = await p.db.query<{ n: string }>(
+        `SELECT count(*) AS n FROM recent_games r JOIN games g ON g.id = r.game_id WHERE ${where}`,
+        params,
+      )
+      const rows = await p.db.query<GameRow>(
+        `SELECT ${gameColumns} FROM recent_games r JOIN games g ON g.id = r.game_id
+         JOIN game_vendors v ON v.code = g.vendor WHERE ${where}
+         ORDER BY r.played_at DESC, g.id LIMIT $4 OFFSET $5`,
+        [...params, pageSize, offset],
+      )
+      return { list: rows.map(gameItem), totalPages: Math.ceil(Number(count?.n ?? 0) / pageSize) }
+    },
+    'games.favourites': async ({ input, caller }) => {
+      const q = input as { gameType?: string; pageNo?: number; pageSize?: number }
+      const { pageSize, offset } = pageOf(q)
+      const where = `f.account_id = $1 AND ($2::text IS NULL OR g.game_type = $2)`
+      const params = [caller!.accountId, q.gameType || null]
+      const [count] = await p.db.query<{ n: string }>(
+        `SELECT count(*) AS n FROM favourite_games f JOIN games g ON g.id = f.game_id WHERE ${where}`,
+        params,
+      )
+      const rows = await p.db.query<GameRow>(
+        `SELECT ${gameColumns} FROM favourite_games f JOIN games g ON g.id = f.game_id
+         JOIN game_vendors v ON v.code = g.vendor WHERE ${where}
+         ORDER BY f.created_at DESC, g.id LIMIT $3 OFFSET $4`,
+        [...params, pageSize, offset],
+      )
+      return {
+        content: rows.map(gameItem),
+        totalPages: Math.ceil(Number(count?.n ?? 0) / pageSize),
+      }
+    },
+    'games.addFavourite': async ({ input, caller }) => {
+      const { nodeId } = input as { nodeId: string }
+      const game = await findGame(nodeId)
+      await p.db.query(
+        'INSERT INTO favourite_games (account_id, game_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+        [caller!.accountId, game.id],
+      )
+      return { nodeId: String(game.id), favourite: true }
+    },
+    'games.removeFavourite': async ({ input, caller }) => {
+      const { nodeId } = input as { nodeId: string }
+      const game = await findGame(nodeId)
+      await p.db.query('DELETE FROM favourite_games WHERE account_id = $1 AND game_id = $2', [
+        caller!.accountId,
+        game.id,
+      ])
+      return { nodeId: String(game.id), favourite: false }
+    },
+    'games.popular': async ({ input, merchant }) => {
+      const { count = 20, prizeMode } = input as { count?: number; prizeMode?: string }
+      const played = await p.db.query<{ game_code: string; n: string }>(
+        `SELECT game_code, count(*) AS n FROM bets WHERE merchant = $1 AND game_type IN ('LOTT', 'ELOTT')
+           AND created_at > now() - interval '7 days' GROUP BY game_code`,
+        [merchant],
+      )
+      const plays = new Map(played.map((r) => [r.game_code, Number(r.n)]))
+      const now = Date.now()
+      return {
+        list: lotteryGames
+          .filter((g) => !prizeMode || g.prizeMode === prizeMode)
+          .map((g, order) => ({ g, order, plays: plays.get(g.code) ?? 0 }))
+          .sort((a, b) => b.plays - a.plays || a.order - b.order)
+          .slice(0, count)
+          .map(({ g }) => lotteryState(g, now)),
+      }
+    },
+    'games.lotteryLobby': async () => {
+      const now = Date.now()
+      return { list: lotteryGames.map((g) => lotteryState(g, now)) }
+    },
+    'games.vnResults': async ({ input }) => {
+      const { region, date } = input as { region: 'north' | 'central' | 'south'; date?: string }
+      await ensureDraws(p.db)
+      return vnResults(p.db, region, date)
+    },
+    'games.vnNumbers': async ({ input }) => {
+      const { count = 100, region } = input as { count?: number; region?: string }
+      await ensureDraws(p.db)
+      return vnFrequencies(p.db, count, region)
+    },
+    'games.pvpRooms': async ({ input }) => {
+      const { vendor, gameCode } = input as { vendor?: string; gameCode?: string }
+      const rows = await p.db.query<{
+        id: string
+        vendor: string
+        game_code: string
+        game_name: string
+        name: string
+        min_bet: number
+        max_players: number
+        players: string
+      }>(
+        `SELECT r.id, g.vendor, g.game_code, g.name AS game_name, r.name, r.min_bet, r.max_players,
+           (SELECT count(DISTINCT s.account_id) FROM provider_sessions s
+             WHERE s.vendor = g.vendor AND s.game_code = g.game_code AND s.expires_at > now()) AS players
+         FROM pvp_rooms r JOIN games g ON g.id = r.game_id
+         WHERE ($1::text IS NULL OR g.vendor = $1) AND ($2::text IS NULL OR g.game_code = $2)
+         ORDER BY g.sort, r.min_bet`,
+        [vendor || null, gameCode || null],
+      )
+      return {
+        list: rows.map((r) => ({
+          roomId: String(r.id),
+          vendor: r.vendor,
+          gameCode: r.game_code,
+          gameName: r.game_name,
+          name: r.name,
+          minBet: Number(r.min_bet),
+          players: Math.min(Number(r.players), Number(r.max_players)),
+          maxPlayers: Number(r.max_players),
+        })),
+      }
+    },
+    'games.winners': async ({ input, merchant }) => {
+      const { limitNum = 20, gameCategory } = input as { limitNum?: number; gameCategory?: string }
+      const category = gameCategory && gameCategory !== 'ALL' ? gameCategory : null
+      const rows = await p.db.query<{
+        username: string
+        name: string | null
+        vendor: string
+        game_code: string
+        game_type: string
+        payout: string
+        settled_at: Date
+      }>(
+        `SELECT a.username, g.name, b.vendor, b.game_code, b.game_type, b.payout, b.settled_at
+         FROM bets b JOIN accounts a ON a.id = b.account_id
+         LEFT JOIN games g ON g.vendor = b.vendor AND g.game_code = b.game_code
+         WHERE b.merchant = $1 AND b.status = 'settled' AND b.payout > b.stake
+           AND ($2::text IS NULL OR b.game_type = $2)
+         ORDER BY b.settled_at DESC LIMIT $3`,
+        [merchant, category, limitNum],
+      )
+      return {
+        list: rows.map((r) => ({
+          vo: {
+            player: maskName(r.username),
+            gameName: r.name ?? r.game_code,
+            vendor: r.vendor,
+            gameType: r.game_type,
+            prize: Number(r.payout),
+            time: new Date(r.settled_at).toISOString(),
+          },
+        })),
+      }
+    },
+    'games.announcements': async () => {
+      const rows = await p.db.query<{ code: string; display_name: string; game_type: string }>(
+        'SELECT code, display_name, game_type FROM game_vendors WHERE maintenance ORDER BY sort',
+      )
+      return {
+        list: rows.map((r) => ({
+          vendor: r.code,
+          displayName: r.display_name,
+          gameType: r.game_type,
+          message: `${r.display_name} is under maintenance. Please try again later.`,
+        })),
+      }
+    },
+  }
+}
+
+/** Game thumbnails and vendor logos, generated. */
+function routes(app: Hono, p: Platform) {
+  const svg = (body: string) =>
+    new Response(body, {
+      headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' },
+    })
+  app.get('/media/games/:file', async (c) => {
+    const id = Number(c.req.param('file').replace(/\.svg$/, ''))
+    if (!Number.isSafeInteger(id)) return c.text('Not found', 404)
+    const [game] = await p.db.query<{ id: string; name: string; vendor: string }>(
+      'SELECT id, name, vendor FROM games WHERE id = $1',
+      [id],
+    )
+    return game
+      ? svg(gameThumbnail(Number(game.id), game.name, game.vendor))
+      : c.text('Not found', 404)
+  })
+  app.get('/media/vendors/:file', (c) => {
+    const code = c.req.param('file').replace(/\.svg$/, '')
+    const vendor = vendors.find((v) => v.code === code)
+    return vendor ? svg(vendorLogo(vendor.code, vendor.displayName)) : c.text('Not found', 404)
+  })
+}
+
+/** Writes the shared game catalogue once (every brand offers the same games). */
+async function seed(tx: Tx) {
+  const [existing] = await tx.query('SELECT 1 FROM game_vendors LIMIT 1')
+  if (existing) return
+  await tx.query(
+    `INSERT INTO game_vendors (code, display_name, game_type, is_game, account_type_id, is_hot, lobby_code, sort)
+     SELECT v.code, v."displayName", v."gameType", v."isGame", v."accountTypeId", v."isHot", v."lobbyCode", v.sort
+     FROM jsonb_to_recordset($1::jsonb) AS v(code text, "displayName" text, "gameType" text, "isGame" text,
+       "accountTypeId" int, "isHot" boolean, "lobbyCode" text, sort int)`,
+    [JSON.stringify(vendors.map((v, sort) => ({ ...v, sort })))],
+  )
+  await tx.query(
+    `INSERT INTO games (vendor, game_code, name, game_type, classify, min_bet, line_num, default_play_type, hot_rank, sort)
+     SELECT g.vendor, g."gameCode", g.name, g."gameType", g.classify, g."minBet", g."lineNum", g."defaultPlayType", g."hotRank", g.sort
+     FROM jsonb_to_recordset($1::jsonb) AS g(vendor text, "gameCode" text, name text, "gameType" text, classify text,
+       "minBet" int, "lineNum" int, "defaultPlayType" text, "hotRank" int, sort int)`,
+    [JSON.stringify(generateGames())],
+  )
+  await tx.query(
+    `INSERT INTO pvp_rooms (game_id, name, min_bet, max_players)
+     SELECT g.id, r.name, g.min_bet * r.factor, r.seats
+     FROM games g CROSS JOIN (VALUES ('Beginner', 1, 6), ('Standard', 10, 6), ('VIP', 100, 4)) AS r(name, factor, seats)
+     WHERE g.game_type = 'PVP'`,
+  )
+}
+
+/** Game vendors and games, favourites, recent games, lottery, PVP rooms and the winner board. */
+export const domain: DomainModule = { handlers, routes, seed }

@@ -1,0 +1,24 @@
+import type { Cases } from '../harness'
+
+/** A 1x1 PNG as a data URL. */
+export const tinyPng =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
+
+export const cases: Cases = {
+  'content.banners': ({ call }) => call('content.banners', { query: { group: 'w_home' } }),
+  'content.notices': ({ call }) =>
+    call('content.notices', { query: { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' } }),
+  'content.promotions': ({ call }) => call('content.promotions'),
+  'content.promotion': ({ call }) => call('content.promotion', { query: { id: '1' } }),
+  'content.applyPromotion': ({ call }) =>
+    call('content.applyPromotion', {
+      body: { id: '3', comment: 'Eight wins in a row', images: [tinyPng] },
+    }),
+  'content.vip': ({ call }) => call('content.vip'),
+  'content.help': ({ call }) => call('content.help'),
+  'content.feedbackConfig': ({ call }) => call('content.feedbackConfig'),
+  'content.feedback': ({ call }) =>
+    call('content.feedback', {
+      body: { questionType: 'suggestion', content: 'Please add more fishing games to the lobby' },
+    }),
+}

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call } from '../../src/api/client'
+import { tinyPng } from './cases/content'
+import { refusal, signInAs, startPlatform, useTransport } from './platform'
+
+let server: Awaited<ReturnType<typeof startPlatform>>
+beforeAll(async () => {
+  server = await startPlatform()
+})
+afterAll(() => server.close())
+
+/** A GET in another language, outside the app's transport. */
+async function inLanguage<T>(path: string, language: string): Promise<T> {
+  const response = await fetch(server.base + path, { headers: { merchant: 'NOVA88', language } })
+  return ((await response.json()) as { value: T }).value
+}
+
+describe('published content', () => {
+  it('answers only the banners of the asked group, sized, with their artwork', async () => {
+    useTransport(server.base)
+    const { list } = await call<{ list: { groupName: string; url: string; width: number }[] }>(
+      'content.banners',
+      { query: { group: 'w_rng' } },
+    )
+    expect(list.length).toBeGreaterThan(0)
+    expect(list.every((b) => b.groupName === 'w_rng' && b.width === 1920)).toBe(true)
+    const art = await fetch(server.origin + list[0]!.url)
+    expect(art.headers.get('content-type')).toBe('image/svg+xml')
+    const all = await call<{ list: { groupName: string }[] }>('content.banners')
+    const groups = new Set(all.list.map((b) => b.groupName))
+    for (const group of [
+      'w_home',
+      'w_rng',
+      'w_live',
+      'w_fish',
+      'w_pvp',
+      'w_sports',
+      'w_esports',
+      'w_lott',
+      'w_down',
+      'w_promotion',
+      'w_shop',
+      'w_help',
+      'w_login',
+      'w_reg',
+    ])
+      expect(groups).toContain(group)
+  })
+
+  it('answers notices of the asked types in the caller language, English where it has none', async () => {
+    useTransport(server.base)
+    const { list } = await call<{
+      list: { type: string; startDateStr: string; content: string }[]
+    }>('content.notices', { query: { types: 'B,PL' } })
+    expect(list.length).toBeGreaterThan(0)
+    expect(list.every((n) => n.type === 'B' || n.type === 'PL')).toBe(true)
+    expect(list[0]!.startDateStr).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+    expect(list[0]!.content).toContain('<')
+    const vi = await inLanguage<{ list: { title: string }[] }>('/content/notices?types=B', 'VI')
+    const th = await inLanguage<{ list: { title: string }[] }>('/content/notices?types=B', 'TH')
+    expect(vi.list[0]!.title).toBe('Bảo trì định kỳ cổng thể thao')
+    expect(th.list[0]!.title).toBe('Scheduled maintenance of the sportsbook')
+    const bad = await fetch(`${server.base}/content/notices?types=X`, {
+      headers: { merchant: 'LUCKY01' },
+    })
+    expect(bad.status).toBe(400)
+  })
+
+  it('takes one application per promotion that is open, from real accounts, with real images', async () => {
+    await signInAs(server, 'demo_sub2')
+    const { list } = await call<{ list: { id: string; status: string }[] }>('content.promotions')
+    expect(list.map((p) => p.status)).toEqual(['join', 'join', 'join', 'coming', 'closed'])
+    await call('content.applyPromotion', { body: { id: list[0]!.id, images: [tinyPng] } })
+    const again = await refusal(call('content.applyPromotion', { body: { id: list[0]!.id } }))
+    expect(again.details.status).toBe(409)
+    const detail = await call<{ status: string; content: string }>('content.promotion', {
+      query: { id: list[0]!.id },
+    })
+    expect(detail.status).toBe('applying')
+    expect(
+      (await refusal(call('content.applyPromotion', { body: { id: list[3]!.id } }))).message,
+    ).toBe('This promotion is not open')
+    const fake = 'data:image/png;base64,' + Buffer.from('not a picture').toString('base64')
+    const forged = await refusal(
+      call('content.applyPromotion', { body: { id: list[2]!.id, images: [fake] } }),
+    )
+    expect(forged.message).toBe('Images must be PNG or JPG files')
+    await signInAs(server, 'demo_trial')
+    expect(
+      (await refusal(call('content.applyPromotion', { body: { id: list[2]!.id } }))).details.status,
+    ).toBe(403)
+  })
+
+  it('computes the VIP level from the member settled stake', async () => {
+    await signInAs(server, 'demo_member')
+    const vip = await call<{
+      levels: { level: number; betRequired: number }[]
+      current: { level: number; totalBet: number; toNextLevel: number; nextLevel: number | null }
+    }>('content.vip')
+    const [stake] = await server.db.query<{ total: string }>(
+      `SELECT coalesce(sum(b.stake), 0) AS total FROM bets b JOIN accounts a ON a.id = b.account_id
+       WHERE a.merchant = 'LUCKY01' AND a.username = 'demo_member' AND b.status = 'settled'`,
+    )
+    expect(vip.current.totalBet).toBe(Number(stake!.total))
+    const expected = vip.levels.filter((l) => l.betRequired <= vip.current.totalBet).at(-1)!
+    expect(vip.current.level).toBe(expected.level)
+    const next = vip.levels.find((l) => l.level === vip.current.nextLevel)
+    if (next) expect(vip.current.toNextLevel).toBe(next.betRequired - vip.current.totalBet)
+  })
+
+  it('takes feedback within the word bounds, five an hour from one address', async () => {
+    useTransport(server.base)
+    const config = await call<{ minWords: number; maxWords: number }>('content.feedbackConfig')
+    const short = await refusal(
+      call('content.feedback', { body: { questionType: 'other', content: 'too short' } }),
+    )
+    expect(short.message).toBe(
+      `Feedback content must be between ${config.minWords} and ${config.maxWords} words`,
+    )
+    await server.db.query('DELETE FROM feedback')
+    for (let i = 0; i < 5; i++)
+      await call('content.feedback', {
+        body: { questionType: 'game', content: `The fishing lobby is great, thanks ${i}` },
+      })
+    const sixth = await refusal(
+      call('content.feedback', {
+        body: { questionType: 'game', content: 'One more message for the team here' },
+      }),
+    )
+    expect(sixth.details.status).toBe(429)
+  })
+})

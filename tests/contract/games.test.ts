@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call } from '../../src/api/client'
+import { refusal, signInAs, startPlatform, useTransport } from './platform'
+
+interface Game {
+  nodeId: string
+  gameCode: string
+  gameName: string
+  vendor: string
+  classify: string | null
+  minBet: number
+  favourite: boolean
+  thumbnail: string
+}
+interface Page {
+  games: Game[]
+  totalPages: number
+  total: number
+}
+
+let server: Awaited<ReturnType<typeof startPlatform>>
+beforeAll(async () => {
+  server = await startPlatform()
+})
+afterAll(() => server.close())
+
+const list = (query: Record<string, string | number>) => call<Page>('games.list', { query })
+
+describe('game catalogue', () => {
+  it('holds about 10,000 RNG games across the six sub-categories, and vendors for every category', async () => {
+    useTransport(server.base)
+    const rng = await list({ gameType: 'RNG', pageSize: 1 })
+    expect(rng.total).toBeGreaterThanOrEqual(10_000)
+    for (const classify of ['SC', 'VP', 'TG', 'AC', 'JP', 'BG'])
+      expect((await list({ gameType: 'RNG', gameClassify: classify })).total).toBeGreaterThan(100)
+    const { categories } = await call<{
+      categories: { gameType: string; cards: { vassalage: string; isGame: string }[] }[]
+    }>('games.vendors')
+    const codes = categories.flatMap((c) => c.cards.map((card) => card.vassalage))
+    for (const code of ['DS88', 'TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT', 'EVO', 'SABA', 'KM'])
+      expect(codes).toContain(code)
+    expect(categories.map((c) => c.gameType)).toEqual(
+      expect.arrayContaining(['LOTT', 'ELOTT', 'LIVE', 'SPORTS', 'ESPORTS', 'FISH', 'RNG', 'PVP']),
+    )
+    const vassalage = categories.flatMap((c) => c.cards).filter((c) => c.isGame === 'VASSALAGE')
+    expect(vassalage.length).toBeGreaterThan(0)
+    for (const card of vassalage)
+      expect(
+        (await list({ gameType: 'PVP', vassalage: card.vassalage })).total +
+          (await list({ gameType: 'LIVE', vassalage: card.vassalage })).total,
+      ).toBeGreaterThan(0)
+  })
+
+  it('filters by vendor, sub-category, name and minimum bet, and pages consistently', async () => {
+    useTransport(server.base)
+    const all = await list({ gameType: 'RNG', vassalage: 'PG', pageSize: 100 })
+    expect(all.games.every((g) => g.vendor === 'PG')).toBe(true)
+    expect(all.totalPages).toBe(Math.ceil(all.total / 100))
+    const last = await list({
+      gameType: 'RNG',
+      vassalage: 'PG',
+      pageSize: 100,
+      pageNo: all.totalPages,
+    })
+    expect(last.games.length).toBe(all.total - (all.totalPages - 1) * 100)
+    const cheap = await list({ gameType: 'RNG', minBet: 5, pageSize: 100 })
+    expect(cheap.games.every((g) => g.minBet <= 5)).toBe(true)
+    expect(cheap.total).toBeLessThan((await list({ gameType: 'RNG' })).total)
+    const named = await list({ gameType: 'RNG', gameName: 'fortune ox' })
+    expect(named.games.map((g) => g.gameCode)).toContain('PG-FORTUNE-OX')
+    expect(named.games.every((g) => g.gameName.toLowerCase().includes('fortune ox'))).toBe(true)
+    expect((await list({ gameType: 'RNG', gameName: '100%_' })).total).toBe(0)
+    const thumbnail = await fetch(server.origin + named.games[0]!.thumbnail)
+    expect(thumbnail.headers.get('content-type')).toBe('image/svg+xml')
+  })
+
+  it('keeps favourites per member, shows them in the list, and adding twice is harmless', async () => {
+    await signInAs(server, 'demo_member')
+    const [first, second] = (await list({ gameType: 'RNG', pageSize: 2 })).games
+    await call('games.addFavourite', { body: { nodeId: first!.nodeId } })
+    await call('games.addFavourite', { body: { nodeId: first!.nodeId } })
+    await call('games.addFavourite', { body: { nodeId: second!.nodeId } })
+    const favourites = await call<{ content: Game[] }>('games.favourites')
+    expect(favourites.content.map((g) => g.nodeId)).toEqual([second!.nodeId, first!.nodeId])
+    expect((await list({ gameType: 'RNG', pageSize: 1 })).games[0]!.favourite).toBe(true)
+    await call('games.removeFavourite', { query: { nodeId: first!.nodeId } })
+    expect((await call<{ content: Game[] }>('games.favourites')).content).toHaveLength(1)
+    expect(
+      (await refusal(call('games.addFavourite', { body: { nodeId: '999999999' } }))).details.status,
+    ).toBe(404)
+    await signInAs(server, 'demo_agent')
+    expect((await call<{ content: Game[] }>('games.favourites')).content).toHaveLength(0)
+  })
+
+  it('lists launched games as recent, most recent first, and refuses a vendor under maintenance', async () => {
+    await signInAs(server, 'demo_sub2')
+    await call('play.launch', {
+      body: { vendor: 'PG', gameCode: 'PG-FORTUNE-OX', gameType: 'RNG' },
+    })
+    await call('play.launch', {
+      body: { vendor: 'JILI', gameCode: 'JILI-SUPER-ACE', gameType: 'RNG' },
+    })
+    await call('play.launch', {
+      body: { vendor: 'PG', gameCode: 'PG-FORTUNE-OX', gameType: 'RNG' },
+    })
+    const recent = await call<{ list: Game[] }>('games.recent')
+    expect(recent.list.map((g) => g.gameCode)).toEqual(['PG-FORTUNE-OX', 'JILI-SUPER-ACE'])
+    const unknown = await refusal(
+      call('play.launch', { body: { vendor: 'PG', gameCode: 'NOPE', gameType: 'RNG' } }),
+    )
+    expect(unknown.details.status).toBe(404)
+    await server.db.query(`UPDATE game_vendors SET maintenance = true WHERE code = 'JILI'`)
+    const closed = await refusal(
+      call('play.launch', {
+        body: { vendor: 'JILI', gameCode: 'JILI-SUPER-ACE', gameType: 'RNG' },
+      }),
+    )
+    expect([closed.details.status, closed.message]).toEqual([503, 'Game under maintenance'])
+    const { list: notes } = await call<{ list: { vendor: string }[] }>('games.announcements')
+    expect(notes.map((n) => n.vendor)).toEqual(['JILI'])
+    await server.db.query(`UPDATE game_vendors SET maintenance = false WHERE code = 'JILI'`)
+  })
+
+  it('builds the winner board from settled bets, names masked, newest first', async () => {
+    useTransport(server.base)
+    const [account] = await server.db.query<{ id: string }>(
+      `SELECT id FROM accounts WHERE merchant = 'LUCKY01' AND username = 'demo_member'`,
+    )
+    await server.db.query(
+      `INSERT INTO bets (account_id, merchant, vendor, game_code, game_type, stake, payout, status, round_id, settled_at)
+       VALUES ($1, 'LUCKY01', 'PG', 'PG-FORTUNE-OX', 'RNG', 100, 987654, 'settled', 'winner-test', now() + interval '1 minute')`,
+      [account!.id],
+    )
+    const { list: winners } = await call<{
+      list: { vo: { player: string; gameName: string; prize: number } }[]
+    }>('games.winners', { query: { gameCategory: 'ALL', limitNum: 20 } })
+    expect(winners.length).toBeGreaterThan(1)
+    expect(winners.length).toBeLessThanOrEqual(20)
+    expect(winners[0]!.vo).toEqual(
+      expect.objectContaining({ player: 'de***er', gameName: 'Fortune Ox', prize: 987654 }),
+    )
+  })
+
+  it('groups hot games, and answers lottery draws and Vietnamese results computed from the draws', async () => {
+    useTransport(server.base)
+    const hot = await call<{ list: { gameType: string; games: Game[] }[] }>('games.hot')
+    const order = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP']
+    expect(hot.list.map((g) => g.gameType)).toEqual(
+      order.filter((t) => hot.list.some((g) => g.gameType === t)),
+    )
+    expect(hot.list.find((g) => g.gameType === 'RNG')!.games.length).toBeGreaterThan(0)
+    const lobby = await call<{ list: { nextDrawAt: string; intervalSeconds: number }[] }>(
+      'games.lotteryLobby',
+    )
+    for (const game of lobby.list) {
+      const wait = new Date(game.nextDrawAt).getTime() - Date.now()
+      expect(wait).toBeGreaterThan(-1000)
+      expect(wait).toBeLessThanOrEqual(game.intervalSeconds * 1000)
+    }
+    const south = await call<{ draws: { province: string; prizes: { numbers: string[] }[] }[] }>(
+      'games.vnResults',
+      { query: { region: 'south' } },
+    )
+    expect(south.draws).toHaveLength(3)
+    const numbers = await call<{ days: number; list: { number: string; count: number }[] }>(
+      'games.vnNumbers',
+      { query: { count: 100, region: 'north' } },
+    )
+    expect(numbers.days).toBe(30)
+    expect(numbers.list).toHaveLength(100)
+    // The north draws 27 numbers a day: every one ends in one of the hundred two-digit endings.
+    expect(numbers.list.reduce((sum, n) => sum + n.count, 0)).toBe(27 * 30)
+    const rooms = await call<{ list: { vendor: string }[] }>('games.pvpRooms', {
+      query: { vendor: 'KM' },
+    })
+    expect(rooms.list.length).toBeGreaterThan(0)
+    expect(rooms.list.every((r) => r.vendor === 'KM')).toBe(true)
+  })
+})
