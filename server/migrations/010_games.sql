@@ -28,6 +28,7 @@ CREATE TABLE games (
   UNIQUE (vendor, game_code)
 );
 CREATE INDEX games_by_type ON games (game_type, vendor, sort);
+CREATE INDEX games_page ON games (game_type, sort);
 CREATE INDEX games_hot ON games (hot_rank) WHERE hot_rank IS NOT NULL;
 
 -- A member's favourite games and recently launched games.

@@ -83,7 +83,39 @@ export const envelope = (success: boolean, value: unknown, message: string) => (
   message,
 })
 
-async function readInput(c: Context, call: CatalogueCall, sealer: Sealer): Promise<unknown> {
+/**
+ * The largest JSON a request schema allows, roughly: strings by maxLength, arrays by maxItems. A
+ * call's body limit follows from it, so that only calls that declare large fields (image uploads)
+ * accept large bodies.
+ */
+export function schemaBudget(schema: unknown): number {
+  if (!schema || typeof schema !== 'object') return 1_000
+  const node = schema as {
+    type?: string | string[]
+    maxLength?: number
+    maxItems?: number
+    items?: unknown
+    properties?: Record<string, unknown>
+  }
+  if (node.properties)
+    return Object.entries(node.properties).reduce(
+      (sum, [key, value]) => sum + key.length + 4 + schemaBudget(value),
+      2,
+    )
+  if (node.items) return 2 + (node.maxItems ?? 100) * (schemaBudget(node.items) + 1)
+  if (node.maxLength !== undefined) return node.maxLength * 2 + 2
+  return 1_000
+}
+
+const minBodyLimit = 1_000_000
+const maxBodyLimit = 32_000_000
+
+async function readInput(
+  c: Context,
+  call: CatalogueCall,
+  sealer: Sealer,
+  bodyLimit: number,
+): Promise<unknown> {
   if (call.method === 'GET' || call.method === 'DELETE')
     return Object.fromEntries(new URL(c.req.url).searchParams)
   if (call.form) {
@@ -96,7 +128,7 @@ async function readInput(c: Context, call: CatalogueCall, sealer: Sealer): Promi
   let body: unknown
   try {
     const text = await c.req.text()
-    if (text.length > 1_000_000) throw new ApiError('Request body is too large', 400)
+    if (text.length > bodyLimit) throw new ApiError('Request body is too large', 400)
     body = text ? (JSON.parse(text) as unknown) : {}
   } catch (error) {
     if (error instanceof ApiError) throw error
@@ -126,13 +158,17 @@ export function mountCatalogue(
       call.request ?? { type: 'object', additionalProperties: false },
     )
     const validateResponse = responseAjv.compile(call.response)
+    const bodyLimit = Math.min(
+      maxBodyLimit,
+      Math.max(minBodyLimit, schemaBudget(call.request) * (call.encrypted ? 2 : 1)),
+    )
     app.on(call.method, base + call.path, async (c) => {
       try {
         const header =
           c.req.header('authorization')?.replace(/^Bearer\s+/i, '') ?? c.req.header('token') ?? ''
         const caller = header ? await deps.resolveToken(header) : null
         if (call.auth === 'token' && !caller) throw new ApiError('Not logged in', 401)
-        const input = await readInput(c, call, deps.sealer)
+        const input = await readInput(c, call, deps.sealer, bodyLimit)
         if (!validateRequest(input)) throw new ApiError(describe(validateRequest), 400)
         const value = await handler({
           input: input as never,

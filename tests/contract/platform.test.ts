@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { catalogueCalls } from '../../server/platform/catalogue'
+import { schemaBudget } from '../../server/platform/router'
 import { call } from '../../src/api/client'
 import { seal } from '../../src/api/seal'
 import type { CaseContext, Cases } from './harness'
@@ -96,6 +97,33 @@ describe('the API catalogue against the reference platform', () => {
     expect(((await missing.json()) as { message: string }).message).toBe(
       'countryDialingCode is required',
     )
+  })
+
+  it('limits each body to what its schema declares: large uploads only where images are allowed', async () => {
+    const padding = 'x'.repeat(2_000_000)
+    const small = await fetch(`${server.base}/auth/login-code`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ mobileNum: padding, countryDialingCode: '63' }),
+    })
+    expect(small.status).toBe(400)
+    expect(((await small.json()) as { message: string }).message).toBe('Request body is too large')
+    const { token } = await signIn()
+    const upload = await fetch(`${server.base}/content/promotion/apply`, {
+      method: 'POST',
+      headers: { ...headers, authorization: `Bearer ${token}` },
+      body: JSON.stringify({ id: '1', images: [padding] }),
+    })
+    expect(((await upload.json()) as { message: string }).message).not.toBe(
+      'Request body is too large',
+    )
+    expect(schemaBudget({ type: 'string', maxLength: 10 })).toBe(22)
+    expect(
+      schemaBudget({
+        type: 'object',
+        properties: { images: { type: 'array', maxItems: 3, items: { maxLength: 100 } } },
+      }),
+    ).toBe(2 + 'images'.length + 4 + 2 + 3 * 203)
   })
 })
 
