@@ -41,6 +41,17 @@ export interface MerchantSettings {
   loginVerification: 'phone' | 'email'
   /** Vendors whose games play from a transfer wallet of their own. */
   transferVendors: string[]
+  /** Withdrawal limits (minor units) and the timing of the withdrawal confirmation flow. */
+  finance: {
+    withdrawMin: number
+    withdrawMax: number
+    /** The reference platform disburses a processing withdrawal this many seconds after creation. */
+    disburseSeconds: number
+    /** A disbursed withdrawal not confirmed within this many minutes counts as received. */
+    confirmMinutes: number
+    /** Forced receipt: a withdrawal cannot be reported as not received for a refund. */
+    forcedReceipt: boolean
+  }
 }
 
 const field = (
@@ -96,5 +107,12 @@ export function defaultSettings(): MerchantSettings {
     gtagId: '',
     loginVerification: 'phone',
     transferVendors: ['EVO', 'SABA', 'KM', 'PG', 'JILI'],
+    finance: {
+      withdrawMin: 10_000,
+      withdrawMax: 5_000_000,
+      disburseSeconds: 60,
+      confirmMinutes: 30,
+      forcedReceipt: false,
+    },
   }
 }

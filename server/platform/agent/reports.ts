@@ -1,0 +1,356 @@
+import type { Db } from '../db'
+import { ApiError } from '../router'
+import { checkRange, inRange, inTeam, iso, num, paging, prefixPattern, teamCte } from './team'
+
+/** Ledger kinds counted as bonus in the profit-and-loss report. */
+export const bonusKinds = ['bonus', 'rebate', 'promotion', 'reward']
+
+/** Ledger kinds that make up an agent's income. */
+const incomeKinds = ['commission', 'dividend', 'salary'] as const
+
+interface Range {
+  startDate: string
+  endDate: string
+}
+
+interface Paged {
+  pageNo?: number
+  pageSize?: number
+}
+
+/** Team figures over a range and the daily series for charts. */
+export async function overview(db: Db, agentId: number, range: Range) {
+  checkRange(range.startDate, range.endDate)
+  const params = [agentId, range.startDate, range.endDate]
+  const [figures] = await db.query<Record<string, string>>(
+    `${teamCte}
+     SELECT
+       (SELECT count(*) FROM team) AS team_size,
+       (SELECT count(*) FROM accounts WHERE upline_id = $1) AS direct_members,
+       (SELECT count(DISTINCT b.account_id) FROM bets b JOIN team t ON t.id = b.account_id
+         WHERE ${inRange('b.created_at')}) AS active_members,
+       (SELECT count(*) FROM accounts a JOIN team t ON t.id = a.id
+         WHERE ${inRange('a.created_at')}) AS new_members,
+       (SELECT coalesce(sum(l.amount) FILTER (WHERE l.kind = 'deposit'), 0) FROM ledger l
+         JOIN team t ON t.id = l.account_id WHERE ${inRange('l.created_at')}) AS deposits,
+       (SELECT coalesce(-sum(l.amount) FILTER (WHERE l.kind = 'withdraw'), 0) FROM ledger l
+         JOIN team t ON t.id = l.account_id WHERE ${inRange('l.created_at')}) AS withdrawals,
+       (SELECT coalesce(sum(b.stake), 0) FROM bets b JOIN team t ON t.id = b.account_id
+         WHERE ${inRange('b.created_at')}) AS stake,
+       (SELECT coalesce(sum(b.payout), 0) FROM bets b JOIN team t ON t.id = b.account_id
+         WHERE ${inRange('b.created_at')}) AS payout`,
+    params,
+  )
+  const daily = await db.query<Record<string, string>>(
+    `${teamCte},
+     days AS (SELECT d::date AS day FROM generate_series($2::date, $3::date, interval '1 day') AS d),
+     b AS (SELECT b.created_at::date AS day, sum(b.stake) AS stake, sum(b.payout - b.stake) AS profit,
+             count(DISTINCT b.account_id) AS active
+           FROM bets b JOIN team t ON t.id = b.account_id WHERE ${inRange('b.created_at')} GROUP BY 1),
+     l AS (SELECT l.created_at::date AS day, sum(l.amount) AS deposits
+           FROM ledger l JOIN team t ON t.id = l.account_id
+           WHERE l.kind = 'deposit' AND ${inRange('l.created_at')} GROUP BY 1)
+     SELECT to_char(days.day, 'YYYY-MM-DD') AS date, b.stake, b.profit, b.active, l.deposits
+     FROM days LEFT JOIN b ON b.day = days.day LEFT JOIN l ON l.day = days.day ORDER BY days.day`,
+    params,
+  )
+  const f = figures!
+  return {
+    teamSize: num(f.team_size),
+    directMembers: num(f.direct_members),
+    activeMembers: num(f.active_members),
+    newMembers: num(f.new_members),
+    deposits: num(f.deposits),
+    withdrawals: num(f.withdrawals),
+    stake: num(f.stake),
+    payout: num(f.payout),
+    profit: num(f.payout) - num(f.stake),
+    daily: daily.map((d) => ({
+      date: d.date!,
+      stake: num(d.stake),
+      profit: num(d.profit),
+      deposits: num(d.deposits),
+      activeMembers: num(d.active),
+    })),
+  }
+}
+
+interface DownlineInput extends Paged {
+  username?: string
+  parentId?: string
+}
+
+interface MemberRow {
+  id: string
+  username: string
+  type: number
+  balance: string
+  locked: boolean
+  created_at: Date
+  last_login: Date | null
+}
+
+/** Direct children of a team account, or team members by username prefix, one page. */
+export async function downline(db: Db, agentId: number, input: DownlineInput) {
+  const { pageSize, offset } = paging(input)
+  const parentId = input.parentId ? Number(input.parentId) : agentId
+  if (parentId !== agentId && !(await inTeam(db, agentId, parentId)))
+    throw new ApiError('This account is not in your team', 403)
+  const pattern = prefixPattern(input.username)
+  const where = pattern
+    ? `a.id IN (SELECT id FROM team) AND lower(a.username) LIKE $2`
+    : `a.upline_id = $2`
+  const params = [agentId, pattern ?? parentId]
+  const [count] = await db.query<{ count: string }>(
+    `${teamCte} SELECT count(*) AS count FROM accounts a WHERE ${where}`,
+    params,
+  )
+  const rows = await db.query<MemberRow>(
+    `${teamCte}
+     SELECT a.id, a.username, a.type, coalesce(w.balance, 0) AS balance,
+       coalesce(a.locked_until > now(), false) AS locked, a.created_at,
+       (SELECT max(s.created_at) FROM sessions s WHERE s.account_id = a.id) AS last_login
+     FROM accounts a LEFT JOIN wallets w ON w.account_id = a.id
+     WHERE ${where} ORDER BY a.username LIMIT $3 OFFSET $4`,
+    [...params, pageSize, offset],
+  )
+  const sizes = await teamSizes(
+    db,
+    rows.map((r) => Number(r.id)),
+  )
+  const [parent] = await db.query<{ id: string; username: string }>(
+    'SELECT id, username FROM accounts WHERE id = $1',
+    [pattern ? agentId : parentId],
+  )
+  const total = num(count?.count)
+  return {
+    totalPages: Math.ceil(total / pageSize),
+    total,
+    parent: { id: String(parent!.id), username: parent!.username },
+    list: rows.map((r) => ({
+      id: String(r.id),
+      username: r.username,
+      type: Number(r.type),
+      balance: num(r.balance),
+      status: r.locked ? ('locked' as const) : ('normal' as const),
+      teamSize: sizes.get(Number(r.id)) ?? 0,
+      createdAt: iso(r.created_at),
+      lastLogin: r.last_login ? iso(r.last_login) : null,
+    })),
+  }
+}
+
+/** The size of each account's own downline, by account id. */
+async function teamSizes(db: Db, ids: number[]) {
+  if (!ids.length) return new Map<number, number>()
+  const rows = await db.query<{ root: string; size: string }>(
+    `WITH RECURSIVE sub (root, id) AS (
+       SELECT id, id FROM accounts WHERE id = ANY($1::bigint[])
+       UNION
+       SELECT s.root, a.id FROM accounts a JOIN sub s ON a.upline_id = s.id
+     )
+     SELECT root, count(*) - 1 AS size FROM sub GROUP BY root`,
+    [ids],
+  )
+  return new Map(rows.map((r) => [Number(r.root), num(r.size)]))
+}
+
+interface TeamBetsInput extends Range, Paged {
+  username?: string
+  gameType?: string
+}
+
+/** The team's bets over a range, newest first, with totals. */
+export async function teamBets(db: Db, agentId: number, input: TeamBetsInput) {
+  checkRange(input.startDate, input.endDate)
+  const { pageSize, offset } = paging(input)
+  const from = `${teamCte}, m AS (
+      SELECT a.id, a.username FROM accounts a JOIN team t ON t.id = a.id
+      WHERE $4::text IS NULL OR lower(a.username) LIKE $4)
+    SELECT %s FROM bets b JOIN m ON m.id = b.account_id
+    WHERE ${inRange('b.created_at')} AND ($5::text IS NULL OR b.game_type = $5)`
+  const params = [
+    agentId,
+    input.startDate,
+    input.endDate,
+    prefixPattern(input.username),
+    input.gameType || null,
+  ]
+  const [totals] = await db.query<Record<string, string>>(
+    from.replace(
+      '%s',
+      'count(*) AS count, coalesce(sum(b.stake), 0) AS stake, coalesce(sum(b.payout), 0) AS payout',
+    ),
+    params,
+  )
+  const rows = await db.query<Record<string, string> & { created_at: Date }>(
+    `${from.replace('%s', 'b.*, m.username')} ORDER BY b.created_at DESC, b.id DESC LIMIT $6 OFFSET $7`,
+    [...params, pageSize, offset],
+  )
+  const count = num(totals?.count)
+  return {
+    totalPages: Math.ceil(count / pageSize),
+    totals: {
+      count,
+      stake: num(totals?.stake),
+      payout: num(totals?.payout),
+      profit: num(totals?.payout) - num(totals?.stake),
+    },
+    list: rows.map((r) => ({
+      id: String(r.id),
+      username: r.username!,
+      vendor: r.vendor!,
+      gameCode: r.game_code!,
+      gameType: r.game_type!,
+      stake: num(r.stake),
+      payout: num(r.payout),
+      profit: num(r.payout) - num(r.stake),
+      status: r.status as 'open' | 'settled',
+      time: iso(r.created_at),
+    })),
+  }
+}
+
+interface ProfitLossInput extends Range, Paged {
+  username?: string
+}
+
+/** Each team member's stake, payout, profit, deposits, withdrawals and bonus over a range. */
+export async function profitLoss(db: Db, agentId: number, input: ProfitLossInput) {
+  checkRange(input.startDate, input.endDate)
+  const { pageSize, offset } = paging(input)
+  const rowsCte = `${teamCte},
+    m AS (SELECT a.id, a.username, a.type FROM accounts a JOIN team t ON t.id = a.id
+          WHERE $4::text IS NULL OR lower(a.username) LIKE $4),
+    b AS (SELECT b.account_id, sum(b.stake) AS stake, sum(b.payout) AS payout
+          FROM bets b JOIN m ON m.id = b.account_id WHERE ${inRange('b.created_at')} GROUP BY 1),
+    l AS (SELECT l.account_id,
+            sum(l.amount) FILTER (WHERE l.kind = 'deposit') AS deposits,
+            -sum(l.amount) FILTER (WHERE l.kind = 'withdraw') AS withdrawals,
+            sum(l.amount) FILTER (WHERE l.kind = ANY($5::text[])) AS bonus
+          FROM ledger l JOIN m ON m.id = l.account_id WHERE ${inRange('l.created_at')} GROUP BY 1),
+    r AS (SELECT m.id, m.username, m.type, coalesce(b.stake, 0) AS stake,
+            coalesce(b.payout, 0) AS payout, coalesce(l.deposits, 0) AS deposits,
+            coalesce(l.withdrawals, 0) AS withdrawals, coalesce(l.bonus, 0) AS bonus
+          FROM m LEFT JOIN b ON b.account_id = m.id LEFT JOIN l ON l.account_id = m.id)`
+  const params = [
+    agentId,
+    input.startDate,
+    input.endDate,
+    prefixPattern(input.username),
+    bonusKinds,
+  ]
+  const [totals] = await db.query<Record<string, string>>(
+    `${rowsCte} SELECT count(*) AS count, coalesce(sum(stake), 0) AS stake,
+       coalesce(sum(payout), 0) AS payout, coalesce(sum(deposits), 0) AS deposits,
+       coalesce(sum(withdrawals), 0) AS withdrawals, coalesce(sum(bonus), 0) AS bonus FROM r`,
+    params,
+  )
+  const rows = await db.query<Record<string, string>>(
+    `${rowsCte} SELECT * FROM r ORDER BY username LIMIT $6 OFFSET $7`,
+    [...params, pageSize, offset],
+  )
+  const figures = (r: Record<string, string> | undefined) => ({
+    stake: num(r?.stake),
+    payout: num(r?.payout),
+    profit: num(r?.payout) - num(r?.stake),
+    deposits: num(r?.deposits),
+    withdrawals: num(r?.withdrawals),
+    bonus: num(r?.bonus),
+  })
+  return {
+    totalPages: Math.ceil(num(totals?.count) / pageSize),
+    totals: figures(totals),
+    list: rows.map((r) => ({
+      id: String(r.id),
+      username: r.username!,
+      type: num(r.type),
+      ...figures(r),
+    })),
+  }
+}
+
+/** The agent's own income (commission, dividend, salary credits) by day over a range. */
+export async function revenue(db: Db, agentId: number, range: Range) {
+  checkRange(range.startDate, range.endDate)
+  const rows = await db.query<Record<string, string>>(
+    `WITH days AS (SELECT d::date AS day FROM generate_series($2::date, $3::date, interval '1 day') AS d),
+     l AS (SELECT created_at::date AS day,
+             sum(amount) FILTER (WHERE kind = 'commission') AS commission,
+             sum(amount) FILTER (WHERE kind = 'dividend') AS dividend,
+             sum(amount) FILTER (WHERE kind = 'salary') AS salary
+           FROM ledger WHERE account_id = $1 AND kind = ANY($4::text[]) AND ${inRange('created_at')}
+           GROUP BY 1)
+     SELECT to_char(days.day, 'YYYY-MM-DD') AS date, l.commission, l.dividend, l.salary
+     FROM days LEFT JOIN l ON l.day = days.day ORDER BY days.day`,
+    [agentId, range.startDate, range.endDate, incomeKinds],
+  )
+  const daily = rows.map((r) => {
+    const [commission, dividend, salary] = [num(r.commission), num(r.dividend), num(r.salary)]
+    return { date: r.date!, commission, dividend, salary, total: commission + dividend + salary }
+  })
+  const sum = (key: 'commission' | 'dividend' | 'salary' | 'total') =>
+    daily.reduce((total, d) => total + d[key], 0)
+  return {
+    totals: {
+      commission: sum('commission'),
+      dividend: sum('dividend'),
+      salary: sum('salary'),
+      total: sum('total'),
+    },
+    daily,
+  }
+}
+
+interface TransactionsInput extends Range, Paged {
+  username?: string
+  kind?: string
+}
+
+/** The team's ledger rows over a range, newest first, with totals. */
+export async function transactions(db: Db, agentId: number, input: TransactionsInput) {
+  checkRange(input.startDate, input.endDate)
+  const { pageSize, offset } = paging(input)
+  const from = `${teamCte}, m AS (
+      SELECT a.id, a.username FROM accounts a JOIN team t ON t.id = a.id
+      WHERE $4::text IS NULL OR lower(a.username) LIKE $4)
+    SELECT %s FROM ledger l JOIN m ON m.id = l.account_id
+    WHERE ${inRange('l.created_at')} AND ($5::text IS NULL OR l.kind = $5)`
+  const params = [
+    agentId,
+    input.startDate,
+    input.endDate,
+    prefixPattern(input.username),
+    input.kind || null,
+  ]
+  const [totals] = await db.query<Record<string, string>>(
+    from.replace(
+      '%s',
+      `count(*) AS count, coalesce(sum(l.amount) FILTER (WHERE l.amount > 0), 0) AS credits,
+       coalesce(-sum(l.amount) FILTER (WHERE l.amount < 0), 0) AS debits`,
+    ),
+    params,
+  )
+  const rows = await db.query<Record<string, string> & { created_at: Date }>(
+    `${from.replace('%s', 'l.*, m.username')} ORDER BY l.created_at DESC, l.id DESC LIMIT $6 OFFSET $7`,
+    [...params, pageSize, offset],
+  )
+  const count = num(totals?.count)
+  return {
+    totalPages: Math.ceil(count / pageSize),
+    totals: {
+      count,
+      credits: num(totals?.credits),
+      debits: num(totals?.debits),
+      net: num(totals?.credits) - num(totals?.debits),
+    },
+    list: rows.map((r) => ({
+      id: String(r.id),
+      username: r.username!,
+      kind: r.kind!,
+      amount: num(r.amount),
+      balanceAfter: num(r.balance_after),
+      time: iso(r.created_at),
+    })),
+  }
+}

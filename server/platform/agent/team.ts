@@ -1,0 +1,66 @@
+import type { Platform } from '../context'
+import type { Tx } from '../domain'
+import { ApiError, type Caller } from '../router'
+
+/** Account types that may use the agent centre (spec §6). */
+export const agentTypes = [1, 2, 41, 42]
+
+/** Default page size of the portal's lists (spec §9). */
+export const defaultPageSize = 14
+
+/** Longest date range a report covers, in days after the start date. */
+const maxRangeDays = 92
+
+/**
+ * The caller's whole downline as a CTE named team (id): every account whose upline chain reaches
+ * $1, not the caller itself. UNION (not UNION ALL) stops on a cycle.
+ */
+export const teamCte = `WITH RECURSIVE team (id) AS (
+  SELECT id FROM accounts WHERE upline_id = $1
+  UNION
+  SELECT a.id FROM accounts a JOIN team t ON a.upline_id = t.id
+)`
+
+/** Rows of a date range: created_at within [$2, $3] whole days. */
+export const inRange = (column: string) => `${column} >= $2::date AND ${column} < ($3::date + 1)`
+
+/** The calling agent's account id; refuses non-agents with 403. */
+export async function requireAgent(p: Platform, caller: Caller | null): Promise<number> {
+  const account = caller ? await p.accounts.byId(caller.accountId) : null
+  if (!account || !agentTypes.includes(Number(account.type)))
+    throw new ApiError('Non-agents cannot use the agent centre', 403)
+  return Number(account.id)
+}
+
+/** Checks a report's date range: real dates, end not before start, at most 92 days. */
+export function checkRange(startDate: string, endDate: string) {
+  const start = Date.parse(`${startDate}T00:00:00Z`)
+  const end = Date.parse(`${endDate}T00:00:00Z`)
+  if (Number.isNaN(start) || Number.isNaN(end)) throw new ApiError('Enter valid dates', 400)
+  if (end < start) throw new ApiError('The end date is before the start date', 400)
+  if (end - start > maxRangeDays * 86_400_000)
+    throw new ApiError(`The date range can cover at most ${maxRangeDays + 1} days`, 400)
+}
+
+/** True when accountId is in agentId's downline. */
+export async function inTeam(q: Tx, agentId: number, accountId: number): Promise<boolean> {
+  const rows = await q.query(`${teamCte} SELECT 1 FROM team WHERE id = $2`, [agentId, accountId])
+  return rows.length > 0
+}
+
+/** A LIKE pattern matching usernames that start with prefix (wildcards in it match literally). */
+export const prefixPattern = (prefix: string | undefined) =>
+  prefix ? `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
+
+/** Page number, size and offset of a paged request. */
+export function paging(input: { pageNo?: number; pageSize?: number }) {
+  const pageSize = input.pageSize ?? defaultPageSize
+  const pageNo = input.pageNo ?? 1
+  return { pageSize, offset: (pageNo - 1) * pageSize }
+}
+
+/** A figure from the database (bigint and numeric arrive as strings) as a number. */
+export const num = (value: unknown) => Number(value ?? 0)
+
+/** A timestamp as ISO text. */
+export const iso = (value: Date | string) => new Date(value).toISOString()

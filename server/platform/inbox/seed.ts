@@ -1,0 +1,139 @@
+import type { Brand } from '../../../src/config/brand.types'
+import type { Tx } from '../domain'
+
+const hour = 3_600_000
+const day = 24 * hour
+
+/** The missions every brand starts with: [title, description, metric, period, target, reward, starts in days]. */
+const missions: [string, string, string, string, number, number, number][] = [
+  ['Daily player', 'Place 5 bets today.', 'bets', 'day', 5, 500, 0],
+  ['Daily wager', 'Wager ₱500 today.', 'stake', 'day', 50_000, 1_000, 0],
+  ['Weekly wager', 'Wager ₱5,000 this week.', 'stake', 'week', 500_000, 5_000, 0],
+  ['Weekly deposit', 'Deposit ₱1,000 this week.', 'deposit', 'week', 100_000, 2_000, 0],
+  ['Weekend marathon', 'Place 50 bets in one week.', 'bets', 'week', 50, 10_000, 3],
+]
+
+/** Messages every demo account gets: [title, content, hours ago, read]. */
+const messages = (brand: Brand): [string, string, number, boolean][] => [
+  [
+    `Welcome to ${brand.displayName}`,
+    `<p>Welcome aboard! Your account is ready. Visit the <b>reward centre</b> to collect your welcome bonus.</p>`,
+    24 * 20,
+    true,
+  ],
+  [
+    'Security reminder',
+    'Never share your password or verification codes with anyone, including customer service.',
+    24 * 14,
+    true,
+  ],
+  [
+    'Weekly missions are live',
+    '<p>Complete missions every week and claim cash rewards:</p><ul><li>Wager ₱5,000 this week</li><li>Deposit ₱1,000 this week</li></ul>',
+    24 * 9,
+    true,
+  ],
+  [
+    'Maintenance notice',
+    'Scheduled maintenance of the live casino runs on Tuesday from 02:00 to 04:00. Other games are not affected.',
+    24 * 6,
+    false,
+  ],
+  [
+    'Point mall restocked',
+    '<p>New items are in the <a href="/pointMall">point mall</a>. Redeem your points before they run out.</p>',
+    24 * 4,
+    true,
+  ],
+  [
+    'Invite friends',
+    'Share your referral link: you earn a commission on every bet your friends place.',
+    24 * 2,
+    false,
+  ],
+  [
+    'Your rebate is ready',
+    '<p>Your weekly rebate has arrived. <strong>Claim it</strong> in the reward centre within 7 days.</p>',
+    20,
+    false,
+  ],
+  ['Happy weekend', 'Good luck at the tables this weekend!', 3, false],
+]
+
+/**
+ * Rewards every demo account gets: [title, kind, amount, hours ago, expires in hours]. None starts
+ * claimed: a claimed reward has its ledger row, which only a claim writes.
+ */
+const rewards: [string, string, number, number, number][] = [
+  ['Welcome bonus', 'bonus', 5_000, 24 * 20, 24 * 30],
+  ['Weekend reload promotion', 'promotion', 2_000, 24 * 3, 24 * 7],
+  ['Weekly rebate', 'rebate', 1_250, 20, 24 * 7],
+  ['Birthday bonus', 'bonus', 3_000, 24 * 40, -24 * 10],
+]
+
+/** Missions, referral terms, messages and rewards of one brand; dates relative to now. */
+export async function seedInbox(tx: Tx, brand: Brand, accounts: ReadonlyMap<string, number>) {
+  const now = Date.now()
+  const merchant = brand.merchantCode
+  await tx.query(
+    `INSERT INTO missions (merchant, title, description, metric, period, target, reward, starts_at, sort)
+     SELECT $1, m.title, m.description, m.metric, m.period, m.target, m.reward, m.starts_at, m.sort
+     FROM jsonb_to_recordset($2::jsonb) AS m(title text, description text, metric text, period text, target bigint, reward bigint, starts_at timestamptz, sort int)`,
+    [
+      merchant,
+      JSON.stringify(
+        missions.map(([title, description, metric, period, target, reward, startsIn], sort) => ({
+          title,
+          description,
+          metric,
+          period,
+          target,
+          reward,
+          starts_at: new Date(startsIn ? now + startsIn * day : now - 60 * day),
+          sort,
+        })),
+      ),
+    ],
+  )
+  await tx.query('INSERT INTO referral_settings (merchant, commission_bp) VALUES ($1, 50)', [
+    merchant,
+  ])
+  const ids = [...accounts.values()]
+  await tx.query(
+    `INSERT INTO inbox_messages (account_id, title, content, created_at, read_at)
+     SELECT m.account_id, m.title, m.content, m.at, CASE WHEN m.read THEN m.at END
+     FROM jsonb_to_recordset($1::jsonb) AS m(account_id bigint, title text, content text, at timestamptz, read boolean)`,
+    [
+      JSON.stringify(
+        ids.flatMap((account_id) =>
+          messages(brand).map(([title, content, hoursAgo, read]) => ({
+            account_id,
+            title,
+            content,
+            at: new Date(now - hoursAgo * hour),
+            read,
+          })),
+        ),
+      ),
+    ],
+  )
+  await tx.query(
+    `INSERT INTO rewards (account_id, title, kind, amount, created_at, expires_at)
+     SELECT r.account_id, r.title, r.kind, r.amount, r.at, r.expires_at
+     FROM jsonb_to_recordset($1::jsonb) AS r(account_id bigint, title text, kind text, amount bigint, at timestamptz, expires_at timestamptz)`,
+    [
+      JSON.stringify(
+        ids.flatMap((account_id) =>
+          rewards.map(([title, kind, amount, hoursAgo, expiresIn]) => ({
+            account_id,
+            title,
+            kind,
+            amount,
+            at: new Date(now - hoursAgo * hour),
+            expires_at: new Date(now + expiresIn * hour),
+          })),
+        ),
+      ),
+    ],
+  )
+}

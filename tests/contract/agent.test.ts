@@ -1,0 +1,466 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call } from '../../src/api/client'
+import { refusal, signInAs, startPlatform } from './platform'
+
+let server: Awaited<ReturnType<typeof startPlatform>>
+beforeAll(async () => {
+  server = await startPlatform()
+})
+afterAll(() => server.close())
+
+const merchant = 'LUCKY01'
+
+/** yyyy-MM-dd of the day `ago` days before today (UTC). */
+const dayAgo = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10)
+const range = { startDate: dayAgo(60), endDate: dayAgo(0) }
+
+interface Contract {
+  id: string
+  kind: string
+  rate: number
+  status: string
+  requestType: string
+  role: string
+  counterparty: string
+  awaitingMe: boolean
+}
+
+interface Member {
+  id: string
+  username: string
+  type: number
+  teamSize: number
+}
+
+interface Page {
+  totalPages: number
+  total: number
+  parent: { id: string; username: string }
+  list: Member[]
+}
+
+/** The id of a LUCKY01 account. */
+async function idOf(username: string) {
+  const [row] = await server.db.query<{ id: string }>(
+    'SELECT id FROM accounts WHERE merchant = $1 AND username = $2',
+    [merchant, username],
+  )
+  return Number(row!.id)
+}
+
+/** The agent's downline computed in the test: a walk over upline links, not the handler's SQL. */
+async function teamOf(username: string) {
+  const rows = await server.db.query<{ id: string; upline_id: string | null }>(
+    'SELECT id, upline_id FROM accounts WHERE merchant = $1',
+    [merchant],
+  )
+  const team: number[] = []
+  let frontier = [await idOf(username)]
+  while (frontier.length) {
+    frontier = rows
+      .filter((r) => r.upline_id !== null && frontier.includes(Number(r.upline_id)))
+      .map((r) => Number(r.id))
+    team.push(...frontier)
+  }
+  return team
+}
+
+/** One SQL figure over a set of accounts and the test's date range. */
+async function sumOf(sql: string, ids: number[]) {
+  const [row] = await server.db.query<{ v: string }>(sql, [ids, range.startDate, range.endDate])
+  return Number(row!.v)
+}
+
+const within = (column: string) => `${column} >= $2::date AND ${column} < $3::date + 1`
+
+describe('agent centre access', () => {
+  it('refuses a member with 403', async () => {
+    await signInAs(server, 'demo_member')
+    const error = await refusal(call('agent.overview', { query: range }))
+    expect(error.details.status).toBe(403)
+    expect(error.message).toBe('Non-agents cannot use the agent centre')
+    expect((await refusal(call('agent.announcements'))).details.status).toBe(403)
+  })
+})
+
+describe('agent reports', () => {
+  it('computes the overview from the team rows', async () => {
+    await signInAs(server, 'demo_agent')
+    const team = await teamOf('demo_agent')
+    const value = await call<Record<string, number> & { daily: Record<string, number>[] }>(
+      'agent.overview',
+      { query: range },
+    )
+    const expected = {
+      teamSize: team.length,
+      directMembers: (
+        await server.db.query('SELECT 1 FROM accounts WHERE upline_id = $1', [
+          await idOf('demo_agent'),
+        ])
+      ).length,
+      activeMembers: await sumOf(
+        `SELECT count(DISTINCT account_id) AS v FROM bets WHERE account_id = ANY($1) AND ${within('created_at')}`,
+        team,
+      ),
+      deposits: await sumOf(
+        `SELECT coalesce(sum(amount), 0) AS v FROM ledger WHERE kind = 'deposit' AND account_id = ANY($1) AND ${within('created_at')}`,
+        team,
+      ),
+      withdrawals: await sumOf(
+        `SELECT coalesce(-sum(amount), 0) AS v FROM ledger WHERE kind = 'withdraw' AND account_id = ANY($1) AND ${within('created_at')}`,
+        team,
+      ),
+      stake: await sumOf(
+        `SELECT coalesce(sum(stake), 0) AS v FROM bets WHERE account_id = ANY($1) AND ${within('created_at')}`,
+        team,
+      ),
+      payout: await sumOf(
+        `SELECT coalesce(sum(payout), 0) AS v FROM bets WHERE account_id = ANY($1) AND ${within('created_at')}`,
+        team,
+      ),
+    }
+    expect(team.length).toBeGreaterThanOrEqual(29)
+    expect(value).toMatchObject(expected)
+    expect(expected.stake).toBeGreaterThan(0)
+    expect(expected.withdrawals).toBeGreaterThan(0)
+    expect(value.profit).toBe(expected.payout - expected.stake)
+    expect(value.daily).toHaveLength(61)
+    expect(value.daily.reduce((s, d) => s + d.stake!, 0)).toBe(expected.stake)
+    expect(value.daily.reduce((s, d) => s + d.deposits!, 0)).toBe(expected.deposits)
+
+    const bets = await call<{ totals: { stake: number; payout: number; count: number } }>(
+      'agent.teamBets',
+      { query: { ...range, pageSize: 5 } },
+    )
+    expect(bets.totals).toMatchObject({ stake: expected.stake, payout: expected.payout })
+    const pl = await call<{ totals: Record<string, number>; totalPages: number }>(
+      'agent.profitLoss',
+      { query: range },
+    )
+    expect(pl.totals).toMatchObject({
+      stake: expected.stake,
+      payout: expected.payout,
+      deposits: expected.deposits,
+      withdrawals: expected.withdrawals,
+    })
+    expect(pl.totalPages).toBe(Math.ceil(team.length / 14))
+  })
+
+  it('keeps every seeded wallet equal to the sum of its ledger rows', async () => {
+    const ids = [...(await teamOf('demo_agent')), await idOf('demo_agent')]
+    const rows = await server.db.query<{ balance: string; ledger: string }>(
+      `SELECT w.balance, (SELECT coalesce(sum(amount), 0) FROM ledger l WHERE l.account_id = w.account_id) AS ledger
+       FROM wallets w WHERE w.account_id = ANY($1)`,
+      [ids],
+    )
+    expect(rows.length).toBe(ids.length)
+    for (const r of rows) expect(Number(r.balance)).toBe(Number(r.ledger))
+  })
+
+  it('answers the income from the ledger and the team ledger with totals', async () => {
+    await signInAs(server, 'demo_agent')
+    const income = await call<{ totals: Record<string, number> }>('agent.revenue', {
+      query: { startDate: dayAgo(30), endDate: dayAgo(0) },
+    })
+    const [row] = await server.db.query<{ v: string }>(
+      `SELECT coalesce(sum(amount), 0) AS v FROM ledger WHERE account_id = $1
+       AND kind IN ('commission', 'dividend', 'salary') AND created_at >= $2::date AND created_at < $3::date + 1`,
+      [await idOf('demo_agent'), dayAgo(30), dayAgo(0)],
+    )
+    expect(income.totals.total).toBe(Number(row!.v))
+    expect(income.totals.dividend).toBeGreaterThan(0)
+
+    const deposits = await call<{ totals: { count: number; credits: number }; list: unknown[] }>(
+      'agent.transactions',
+      { query: { ...range, kind: 'deposit', pageSize: 3 } },
+    )
+    const team = await teamOf('demo_agent')
+    expect(deposits.totals.credits).toBe(
+      await sumOf(
+        `SELECT coalesce(sum(amount), 0) AS v FROM ledger WHERE kind = 'deposit' AND account_id = ANY($1) AND ${within('created_at')}`,
+        team,
+      ),
+    )
+    expect(deposits.list).toHaveLength(3)
+  })
+})
+
+describe('team management', () => {
+  it('pages the direct downline and searches the whole team by prefix', async () => {
+    await signInAs(server, 'demo_agent')
+    const agentId = await idOf('demo_agent')
+    const [direct] = await server.db.query<{ count: string }>(
+      'SELECT count(*) AS count FROM accounts WHERE upline_id = $1',
+      [agentId],
+    )
+    const count = Number(direct!.count)
+    const first = await call<Page>('agent.downline', { query: { pageSize: 5 } })
+    expect(first.total).toBe(count)
+    expect(first.totalPages).toBe(Math.ceil(count / 5))
+    const seen = [...first.list]
+    for (let pageNo = 2; pageNo <= first.totalPages; pageNo += 1)
+      seen.push(...(await call<Page>('agent.downline', { query: { pageSize: 5, pageNo } })).list)
+    expect(new Set(seen.map((m) => m.username)).size).toBe(count)
+    const sub1 = seen.find((m) => m.username === 'demo_sub1')!
+    expect(sub1.teamSize).toBe(1)
+
+    const search = await call<Page>('agent.downline', { query: { username: 'DOWNLINE1' } })
+    expect(search.list.map((m) => m.username)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `downline1${i}`),
+    )
+    expect((await call<Page>('agent.downline', { query: { username: 'down%' } })).total).toBe(0)
+
+    const children = await call<Page>('agent.downline', { query: { parentId: sub1.id } })
+    expect(children.parent.username).toBe('demo_sub1')
+    expect(children.list.map((m) => m.username)).toEqual(['demo_sub2'])
+  })
+
+  it('refuses a parent outside the team', async () => {
+    await signInAs(server, 'demo_agent')
+    const outside = await refusal(
+      call('agent.downline', { query: { parentId: String(await idOf('demo_trial')) } }),
+    )
+    expect(outside.details.status).toBe(403)
+    await signInAs(server, 'demo_sub1')
+    const upline = await refusal(
+      call('agent.downline', { query: { parentId: String(await idOf('demo_agent')) } }),
+    )
+    expect(upline.message).toBe('This account is not in your team')
+  })
+
+  it('registers a downline that then appears in the team and can sign in', async () => {
+    await signInAs(server, 'demo_agent')
+    const created = await call<{ id: string; type: number }>('agent.registerDownline', {
+      body: { username: 'newsub007', password: 'Secret123', type: 2 },
+    })
+    expect(created.type).toBe(2)
+    const found = await call<Page>('agent.downline', { query: { username: 'newsub007' } })
+    expect(found.list).toMatchObject([{ id: created.id, type: 2, teamSize: 0 }])
+    const taken = await refusal(
+      call('agent.registerDownline', {
+        body: { username: 'NewSub007', password: 'Secret123', type: 3 },
+      }),
+    )
+    expect(taken.details.status).toBe(409)
+    const bad = await refusal(
+      call('agent.registerDownline', {
+        body: { username: '1abcdef', password: 'Secret123', type: 3 },
+      }),
+    )
+    expect(bad.details.status).toBe(400)
+    const [wallet] = await server.db.query<{ balance: string }>(
+      'SELECT balance FROM wallets WHERE account_id = $1',
+      [Number(created.id)],
+    )
+    expect(Number(wallet!.balance)).toBe(0)
+    await signInAs(server, 'newsub007', merchant, 'Secret123')
+    expect(await call('member.info')).toMatchObject({ account: 'newsub007', type: 2 })
+  })
+
+  it('creates invite links with the registration URL and counts registrations', async () => {
+    await signInAs(server, 'demo_agent')
+    const link = await call<{ code: string; url: string; type: number; registered: number }>(
+      'agent.createInviteLink',
+      { body: { type: 2 } },
+    )
+    expect(link.url).toBe(`${server.origin}/register?affiliateCode=${link.code}`)
+    expect(link).toMatchObject({ type: 2, registered: 0 })
+    const { list } = await call<{ list: { code: string; registered: number }[] }>(
+      'agent.inviteLinks',
+    )
+    expect(list.map((l) => l.code)).toContain(link.code)
+    const [row] = await server.db.query<{ count: string }>(
+      `SELECT count(*) AS count FROM accounts a JOIN agent_invite_links l ON l.id = a.invite_link_id
+       WHERE l.code = 'AGENT1' AND l.merchant = $1`,
+      [merchant],
+    )
+    expect(list.find((l) => l.code === 'AGENT1')!.registered).toBe(Number(row!.count))
+    expect(Number(row!.count)).toBeGreaterThan(0)
+  })
+})
+
+describe('contracts', () => {
+  const contracts = async (kind: string) =>
+    (await call<{ list: Contract[] }>('agent.contracts', { query: { kind } })).list
+
+  it('offers a contract that the downline accepts', async () => {
+    await signInAs(server, 'demo_agent')
+    const offer = await call<Contract>('agent.offerContract', {
+      body: { downline: 'demo_sub1', kind: 'hourlySalary', rate: 1.25, activeMembers: 2 },
+    })
+    expect(offer).toMatchObject({
+      status: 'pending',
+      requestType: 'new',
+      role: 'upline',
+      counterparty: 'demo_sub1',
+      awaitingMe: false,
+    })
+    const again = await refusal(
+      call('agent.offerContract', {
+        body: { downline: 'demo_sub1', kind: 'hourlySalary', rate: 1 },
+      }),
+    )
+    expect(again.details.status).toBe(409)
+    const notDirect = await refusal(
+      call('agent.offerContract', {
+        body: { downline: 'demo_sub2', kind: 'hourlySalary', rate: 1 },
+      }),
+    )
+    expect(notDirect.details.status).toBe(403)
+    const member = await refusal(
+      call('agent.offerContract', {
+        body: { downline: 'demo_member', kind: 'hourlySalary', rate: 1 },
+      }),
+    )
+    expect(member.details.status).toBe(400)
+
+    await signInAs(server, 'demo_sub1')
+    const received = (await contracts('hourlySalary')).find((c) => c.id === offer.id)!
+    expect(received).toMatchObject({
+      role: 'downline',
+      counterparty: 'demo_agent',
+      awaitingMe: true,
+    })
+    const answer = await call<{ contract: Contract; replaced: Contract | null }>(
+      'agent.respondContract',
+      { body: { id: offer.id, accept: true } },
+    )
+    expect(answer.contract).toMatchObject({ status: 'active', rate: 1.25 })
+    expect(answer.replaced).toBeNull()
+  })
+
+  it('asks for confirmation before a lower rate replaces a higher one, then ends the old contract', async () => {
+    await signInAs(server, 'demo_agent')
+    const old = (await contracts('dividend')).find((c) => c.status === 'active')!
+    expect(old.rate).toBe(2)
+    const offer = await call<Contract>('agent.offerContract', {
+      body: { downline: 'demo_sub1', kind: 'dividend', rate: 1.5, periodType: 'W' },
+    })
+    await signInAs(server, 'demo_sub1')
+    const unconfirmed = await refusal(
+      call('agent.respondContract', { body: { id: offer.id, accept: true } }),
+    )
+    expect(unconfirmed.details.status).toBe(409)
+    expect(unconfirmed.details.value).toEqual({ needsConfirmation: true, existingRate: 2 })
+    expect((await contracts('dividend')).find((c) => c.id === offer.id)!.status).toBe('pending')
+    const answer = await call<{ contract: Contract; replaced: Contract | null }>(
+      'agent.respondContract',
+      { body: { id: offer.id, accept: true, confirm: true } },
+    )
+    expect(answer.contract).toMatchObject({ status: 'active', rate: 1.5 })
+    expect(answer.replaced).toMatchObject({ id: old.id, status: 'terminated', rate: 2 })
+    const active = (await contracts('dividend')).filter((c) => c.status === 'active')
+    expect(active.map((c) => c.id)).toEqual([offer.id])
+  })
+
+  it('ends a contract only when the other party accepts the termination', async () => {
+    await signInAs(server, 'demo_sub1')
+    const active = (await contracts('hourlySalary')).find((c) => c.status === 'active')!
+    const request = await call<Contract>('agent.terminateContract', { body: { id: active.id } })
+    expect(request).toMatchObject({
+      status: 'pending',
+      requestType: 'termination',
+      awaitingMe: false,
+    })
+    const own = await refusal(
+      call('agent.respondContract', { body: { id: active.id, accept: true } }),
+    )
+    expect(own.details.status).toBe(403)
+
+    await signInAs(server, 'demo_agent')
+    expect((await contracts('hourlySalary')).find((c) => c.id === active.id)!.awaitingMe).toBe(true)
+    const kept = await call<{ contract: Contract }>('agent.respondContract', {
+      body: { id: active.id, accept: false },
+    })
+    expect(kept.contract).toMatchObject({ status: 'active', requestType: 'new' })
+
+    await signInAs(server, 'demo_sub1')
+    await call('agent.terminateContract', { body: { id: active.id } })
+    await signInAs(server, 'demo_agent')
+    const ended = await call<{ contract: Contract }>('agent.respondContract', {
+      body: { id: active.id, accept: true },
+    })
+    expect(ended.contract).toMatchObject({ status: 'terminated', requestType: 'termination' })
+    const again = await refusal(call('agent.terminateContract', { body: { id: active.id } }))
+    expect(again.details.status).toBe(409)
+  })
+
+  it('settles each closed salary period once and credits it as income', async () => {
+    await signInAs(server, 'demo_sub1')
+    const offer = (await contracts('dailySalary')).find((c) => c.awaitingMe)!
+    const refusedFirst = await refusal(
+      call('agent.settleSalary', { body: { kind: 'hourlySalary' } }),
+    )
+    expect(refusedFirst.details.status).toBe(404)
+    await call('agent.respondContract', { body: { id: offer.id, accept: true } })
+    const subId = await idOf('demo_sub1')
+    // The contract became active three days ago, so the last two whole days are due.
+    await server.db.query(
+      `UPDATE agent_contracts SET activated_at = now() - interval '3 days', valid_bet = 0, active_members = 1 WHERE id = $1`,
+      [Number(offer.id)],
+    )
+    await server.db.query(
+      `INSERT INTO bets (account_id, merchant, vendor, game_code, game_type, stake, payout, status, round_id, created_at)
+       SELECT a.id, a.merchant, 'PG', 'PG-FORTUNE-OX', 'RNG', 12345, 0, 'settled', 'salary-test', date_trunc('day', now()) - interval '1 day' + interval '1 hour'
+       FROM accounts a WHERE a.id = $1`,
+      [await idOf('demo_sub2')],
+    )
+    const before = await call<{ sumBalance: number }>('wallet.balance')
+    const settled = await call<{
+      periods: { periodStart: string; validBet: number; activeMembers: number; amount: number }[]
+      total: number
+      balance: number
+    }>('agent.settleSalary', { body: { kind: 'dailySalary' } })
+    expect(settled.periods).toHaveLength(2)
+    const [stake] = await server.db.query<{ day: Date; stake: string }>(
+      `SELECT date_trunc('day', b.created_at) AS day, sum(b.stake) AS stake FROM bets b
+       WHERE b.account_id = $1 AND b.created_at >= date_trunc('day', now()) - interval '1 day'
+         AND b.created_at < date_trunc('day', now()) GROUP BY 1`,
+      [await idOf('demo_sub2')],
+    )
+    const yesterday = settled.periods.at(-1)!
+    expect(yesterday.validBet).toBe(Number(stake!.stake))
+    expect(yesterday.amount).toBe(Math.floor(Number(stake!.stake) / 100))
+    expect(settled.total).toBe(settled.periods.reduce((s, p) => s + p.amount, 0))
+    expect(settled.balance).toBe(before.sumBalance + settled.total)
+    const again = await call<{ periods: unknown[]; total: number }>('agent.settleSalary', {
+      body: { kind: 'dailySalary' },
+    })
+    expect(again).toMatchObject({ periods: [], total: 0 })
+    const [salary] = await server.db.query<{ sum: string }>(
+      `SELECT coalesce(sum(amount), 0) AS sum FROM ledger WHERE account_id = $1 AND kind = 'salary'`,
+      [subId],
+    )
+    expect(Number(salary!.sum)).toBe(settled.total)
+    const income = await call<{ totals: { salary: number } }>('agent.revenue', {
+      query: { startDate: dayAgo(1), endDate: dayAgo(0) },
+    })
+    expect(income.totals.salary).toBe(settled.total)
+  })
+
+  it('refuses a contract kind the merchant has disabled', async () => {
+    const flags = (await server.platform.settings(merchant)).consolidated
+    flags.realtimesalreqtype = 0
+    try {
+      await signInAs(server, 'demo_agent')
+      const listed = await refusal(call('agent.contracts', { query: { kind: 'realtimeSalary' } }))
+      expect(listed.details.status).toBe(403)
+      const offered = await refusal(
+        call('agent.offerContract', {
+          body: {
+            downline: 'demo_sub1',
+            kind: 'realtimeSalary',
+            rate: 1,
+            profitRate: 1,
+            lossRate: 1,
+            singleBet: 100,
+          },
+        }),
+      )
+      expect(offered.details.status).toBe(403)
+      expect(await contracts('hourlySalary')).toBeInstanceOf(Array)
+    } finally {
+      flags.realtimesalreqtype = 1
+    }
+  })
+})

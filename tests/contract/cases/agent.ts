@@ -1,0 +1,83 @@
+import type { CaseContext, Cases } from '../harness'
+
+/** yyyy-MM-dd of the day `ago` days before today (UTC). */
+const dayAgo = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10)
+
+/** The last 90 days, the widest range the reports take. */
+const range = { startDate: dayAgo(90), endDate: dayAgo(0) }
+
+/** Runs a call as an agent, then signs demo_member back in for the next case. */
+const asAgent =
+  (run: (ctx: CaseContext) => Promise<unknown>, username = 'demo_agent') =>
+  async (ctx: CaseContext) => {
+    await ctx.signIn(username)
+    try {
+      return await run(ctx)
+    } finally {
+      await ctx.signIn()
+    }
+  }
+
+export const cases: Cases = {
+  'agent.announcements': asAgent(({ call }) => call('agent.announcements')),
+  'agent.overview': asAgent(({ call }) => call('agent.overview', { query: range })),
+  'agent.registerDownline': asAgent(({ call }) =>
+    call('agent.registerDownline', {
+      body: { username: `case${Date.now().toString(36)}`, password: 'Pass1234', type: 3 },
+    }),
+  ),
+  'agent.inviteLinks': asAgent(({ call }) => call('agent.inviteLinks')),
+  'agent.createInviteLink': asAgent(({ call }) =>
+    call('agent.createInviteLink', { body: { type: 3 } }),
+  ),
+  'agent.downline': asAgent(({ call }) =>
+    call('agent.downline', { query: { pageNo: 1, pageSize: 10 } }),
+  ),
+  'agent.teamBets': asAgent(({ call }) =>
+    call('agent.teamBets', { query: { ...range, pageNo: 1, pageSize: 10 } }),
+  ),
+  'agent.profitLoss': asAgent(({ call }) =>
+    call('agent.profitLoss', { query: { ...range, pageNo: 1, pageSize: 10 } }),
+  ),
+  'agent.revenue': asAgent(({ call }) =>
+    call('agent.revenue', { query: { startDate: dayAgo(30), endDate: dayAgo(0) } }),
+  ),
+  'agent.transactions': asAgent(({ call }) =>
+    call('agent.transactions', { query: { ...range, pageNo: 1, pageSize: 10 } }),
+  ),
+  'agent.contracts': asAgent(({ call }) =>
+    call('agent.contracts', { query: { kind: 'dividend' } }),
+  ),
+  'agent.offerContract': asAgent(({ call }) =>
+    call('agent.offerContract', {
+      body: {
+        downline: 'demo_sub1',
+        kind: 'realtimeSalary',
+        rate: 1,
+        profitRate: 0.5,
+        lossRate: 0.8,
+        singleBet: 1_000,
+      },
+    }),
+  ),
+  'agent.respondContract': asAgent(async ({ call }) => {
+    const { list } = await call<{ list: { id: string; awaitingMe: boolean }[] }>(
+      'agent.contracts',
+      { query: { kind: 'dailySalary' } },
+    )
+    const offer = list.find((c) => c.awaitingMe)
+    return call('agent.respondContract', { body: { id: offer!.id, accept: true } })
+  }, 'demo_sub1'),
+  'agent.terminateContract': asAgent(async ({ call }) => {
+    const { list } = await call<{ list: { id: string; status: string }[] }>('agent.contracts', {
+      query: { kind: 'dividend' },
+    })
+    return call('agent.terminateContract', {
+      body: { id: list.find((c) => c.status === 'active')!.id },
+    })
+  }),
+  'agent.settleSalary': asAgent(
+    ({ call }) => call('agent.settleSalary', { body: { kind: 'dailySalary' } }),
+    'demo_sub1',
+  ),
+}

@@ -1,0 +1,26 @@
+import type { Cases } from '../harness'
+
+/** The id of the cheapest item in stock. */
+async function cheapestItem(call: Parameters<Cases[string]>[0]['call']) {
+  const { list } = await call<{ list: { id: string; status: string; pointsRequired: number }[] }>(
+    'points.items',
+  )
+  const item = list
+    .filter((i) => i.status === 'available')
+    .sort((a, b) => a.pointsRequired - b.pointsRequired)[0]
+  if (!item) throw new Error('no item in stock')
+  return item.id
+}
+
+export const cases: Cases = {
+  'points.summary': ({ call }) => call('points.summary'),
+  'points.items': ({ call }) => call('points.items'),
+  'points.redeem': async ({ call }) =>
+    call('points.redeem', {
+      body: { itemId: await cheapestItem(call), quantity: 1, password: 'Demo1234' },
+    }),
+  'points.redeemed': ({ call }) => call('points.redeemed', { query: { pageNo: 1 } }),
+  'points.details': ({ call }) => call('points.details', { query: { pageNo: 1, pageSize: 20 } }),
+  'points.convert': ({ call }) =>
+    call('points.convert', { body: { points: 10, password: 'Demo1234' } }),
+}

@@ -1,0 +1,293 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { postToWallet } from '../../server/platform/ledger'
+import { call } from '../../src/api/client'
+import { refusal, signInAs, startPlatform } from './platform'
+
+interface Counts {
+  messageCount: number
+  missionCount: number
+  rewardCount: number
+  promotionCount: number
+}
+interface Mission {
+  id: string
+  title: string
+  metric: string
+  period: string
+  target: number
+  progress: number
+  reward: number
+  status: string
+}
+interface Reward {
+  id: string
+  kind: string
+  amount: number
+  status: string
+}
+
+let server: Awaited<ReturnType<typeof startPlatform>>
+beforeAll(async () => {
+  server = await startPlatform()
+})
+afterAll(() => server.close())
+
+/** The id of a demo account of a merchant. */
+async function accountId(username: string, merchant: string) {
+  const [row] = await server.db.query<{ id: string }>(
+    'SELECT id FROM accounts WHERE merchant = $1 AND username = $2',
+    [merchant, username],
+  )
+  return Number(row!.id)
+}
+
+let round = 0
+/** Records settled bets of an account now, as the game provider would. */
+async function placeBets(id: number, merchant: string, stakes: number[]) {
+  for (const stake of stakes) {
+    round += 1
+    await server.db.query(
+      `INSERT INTO bets (account_id, merchant, vendor, game_code, game_type, stake, payout, status, round_id)
+       VALUES ($1, $2, 'PG', 'PG-FORTUNE-OX', 'RNG', $3, 0, 'settled', $4)`,
+      [id, merchant, stake, `inbox-test-${round}`],
+    )
+  }
+}
+
+/** The ledger rows of an account with a reference. */
+const ledgerRows = async (id: number, reference: string) =>
+  (
+    await server.db.query<{ amount: string; kind: string }>(
+      'SELECT amount, kind FROM ledger WHERE account_id = $1 AND reference = $2',
+      [id, reference],
+    )
+  ).map((r) => ({ amount: Number(r.amount), kind: r.kind }))
+
+const balance = async () => (await call<{ sumBalance: number }>('wallet.balance')).sumBalance
+const missionTitled = async (title: string) =>
+  (await call<{ list: Mission[] }>('inbox.missions')).list.find((m) => m.title === title)!
+
+describe('inbox counts and messages', () => {
+  it('counts unread messages and rewards, and the counts drop when a message is read and a reward claimed', async () => {
+    await signInAs(server, 'demo_member', 'NOVA88')
+    const before = await call<Counts>('inbox.counts')
+    const messages = await call<{ list: { id: string; read: boolean; content: string }[] }>(
+      'inbox.messages',
+      { query: { pageSize: 20 } },
+    )
+    expect(messages.list).toHaveLength(8)
+    expect(messages.list.some((m) => m.content.startsWith('<p>'))).toBe(true)
+    expect(before.messageCount).toBe(messages.list.filter((m) => !m.read).length)
+    const rewards = (await call<{ list: Reward[] }>('inbox.rewards')).list
+    expect(before.rewardCount).toBe(rewards.filter((r) => r.status === 'claim').length)
+    expect(before.promotionCount).toBe(
+      rewards.filter((r) => r.status === 'claim' && r.kind === 'promotion').length,
+    )
+    expect(rewards.some((r) => r.status === 'expired')).toBe(true)
+
+    const unread = messages.list.find((m) => !m.read)!
+    expect(await call('inbox.readMessage', { body: { id: unread.id } })).toEqual({
+      unread: before.messageCount - 1,
+    })
+    const promotion = rewards.find((r) => r.kind === 'promotion' && r.status === 'claim')!
+    await call('inbox.claimReward', { body: { id: promotion.id } })
+    expect(await call<Counts>('inbox.counts')).toEqual({
+      ...before,
+      messageCount: before.messageCount - 1,
+      rewardCount: before.rewardCount - 1,
+      promotionCount: before.promotionCount - 1,
+    })
+  })
+
+  it('reads and deletes only the caller’s own messages, newest first with pages', async () => {
+    await signInAs(server, 'demo_agent', 'NOVA88')
+    const agentMessage = (await call<{ list: { id: string }[] }>('inbox.messages')).list[0]!
+    await signInAs(server, 'demo_member', 'NOVA88')
+    expect(
+      (await refusal(call('inbox.readMessage', { body: { id: agentMessage.id } }))).message,
+    ).toBe('This message does not exist')
+    expect(
+      (await refusal(call('inbox.deleteMessage', { body: { id: agentMessage.id } }))).message,
+    ).toBe('This message does not exist')
+    const first = await call<{ totalPages: number; list: { id: string; time: string }[] }>(
+      'inbox.messages',
+      { query: { pageNo: 1, pageSize: 3 } },
+    )
+    expect(first.totalPages).toBe(3)
+    expect(first.list.map((m) => m.time)).toEqual(
+      [...first.list.map((m) => m.time)].sort().reverse(),
+    )
+    await call('inbox.deleteMessage', { body: { id: first.list[0]!.id } })
+    const after = await call<{ list: { id: string }[] }>('inbox.messages', {
+      query: { pageSize: 20 },
+    })
+    expect(after.list.map((m) => m.id)).not.toContain(first.list[0]!.id)
+  })
+})
+
+describe('rewards', () => {
+  it('credits a reward exactly once and refuses the second claim and expired rewards', async () => {
+    await signInAs(server, 'demo_member', 'JADE_PH')
+    const member = await accountId('demo_member', 'JADE_PH')
+    const rewards = (await call<{ list: Reward[] }>('inbox.rewards')).list
+    const reward = rewards.find((r) => r.status === 'claim')!
+    const start = await balance()
+    const claimed = await call<{ reward: Reward; sumBalance: number }>('inbox.claimReward', {
+      body: { id: reward.id },
+    })
+    expect(claimed.reward.status).toBe('claimed')
+    expect(claimed.sumBalance).toBe(start + reward.amount)
+    const second = await refusal(call('inbox.claimReward', { body: { id: reward.id } }))
+    expect(second.message).toBe('This reward was already claimed')
+    expect(second.details.status).toBe(409)
+    const expired = rewards.find((r) => r.status === 'expired')!
+    expect((await refusal(call('inbox.claimReward', { body: { id: expired.id } }))).message).toBe(
+      'This reward has expired',
+    )
+    expect(await balance()).toBe(start + reward.amount)
+    expect(await ledgerRows(member, `reward:${reward.id}`)).toEqual([
+      { amount: reward.amount, kind: 'reward' },
+    ])
+  })
+
+  it('pays once when the same reward is claimed 5 times at once', async () => {
+    await signInAs(server, 'demo_sub1', 'JADE_PH')
+    const sub1 = await accountId('demo_sub1', 'JADE_PH')
+    const reward = (await call<{ list: Reward[] }>('inbox.rewards')).list.find(
+      (r) => r.status === 'claim',
+    )!
+    const start = await balance()
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call('inbox.claimReward', { body: { id: reward.id } }).then(
+          () => 'ok',
+          (e: Error) => e.message,
+        ),
+      ),
+    )
+    expect(results.filter((r) => r === 'ok')).toHaveLength(1)
+    expect(await balance()).toBe(start + reward.amount)
+    expect(await ledgerRows(sub1, `reward:${reward.id}`)).toHaveLength(1)
+  })
+
+  it('refuses claims by trial accounts', async () => {
+    await signInAs(server, 'demo_trial', 'JADE_PH')
+    const reward = (await call<{ list: Reward[] }>('inbox.rewards')).list.find(
+      (r) => r.status === 'claim',
+    )!
+    const error = await refusal(call('inbox.claimReward', { body: { id: reward.id } }))
+    expect(error.message).toBe('A real account is needed for this')
+  })
+})
+
+describe('missions', () => {
+  it('follows bets placed today and pays a completed mission once per period', async () => {
+    await signInAs(server, 'demo_member', 'LUCKY01')
+    const member = await accountId('demo_member', 'LUCKY01')
+    const daily = await missionTitled('Daily player')
+    const wager = await missionTitled('Daily wager')
+    expect(daily).toMatchObject({ metric: 'bets', period: 'day', target: 5, status: 'process' })
+    await placeBets(member, 'LUCKY01', [1_000, 2_000, 3_000])
+    expect(await missionTitled('Daily player')).toMatchObject({
+      progress: daily.progress + 3,
+      status: 'process',
+    })
+    expect((await missionTitled('Daily wager')).progress).toBe(wager.progress + 6_000)
+    expect((await refusal(call('inbox.claimMission', { body: { id: daily.id } }))).message).toBe(
+      'This mission is not complete yet',
+    )
+    const counts = await call<Counts>('inbox.counts')
+    await placeBets(member, 'LUCKY01', [1_000, 1_000])
+    expect(await missionTitled('Daily player')).toMatchObject({ progress: 5, status: 'claim' })
+    expect((await call<Counts>('inbox.counts')).missionCount).toBe(counts.missionCount + 1)
+
+    const start = await balance()
+    const claimed = await call<{ mission: Mission; sumBalance: number }>('inbox.claimMission', {
+      body: { id: daily.id },
+    })
+    expect(claimed.mission.status).toBe('claimed')
+    expect(claimed.sumBalance).toBe(start + daily.reward)
+    expect((await refusal(call('inbox.claimMission', { body: { id: daily.id } }))).message).toBe(
+      'This mission reward was already claimed',
+    )
+    expect(await balance()).toBe(start + daily.reward)
+    const period = new Date().toISOString().slice(0, 10)
+    expect(await ledgerRows(member, `mission:${daily.id}:${period}`)).toEqual([
+      { amount: daily.reward, kind: 'reward' },
+    ])
+    expect((await call<Counts>('inbox.counts')).missionCount).toBe(counts.missionCount)
+  })
+
+  it('counts deposits in the ledger this week and refuses missions that have not started', async () => {
+    await signInAs(server, 'demo_sub2', 'LUCKY01')
+    const sub2 = await accountId('demo_sub2', 'LUCKY01')
+    const deposit = await missionTitled('Weekly deposit')
+    await server.db.transaction((tx) => postToWallet(tx, sub2, 60_000, 'deposit', 'test-deposit'))
+    expect((await missionTitled('Weekly deposit')).progress).toBe(deposit.progress + 60_000)
+    const coming = await missionTitled('Weekend marathon')
+    expect(coming.status).toBe('coming')
+    expect((await refusal(call('inbox.claimMission', { body: { id: coming.id } }))).message).toBe(
+      'This mission has not started yet',
+    )
+  })
+
+  it('ranks the merchant’s players by stake this week, masked, with the caller’s own rank', async () => {
+    const agent = await accountId('demo_agent', 'NOVA88')
+    await placeBets(agent, 'NOVA88', [9_000_000])
+    await signInAs(server, 'demo_member', 'NOVA88')
+    const board = await call<{
+      metric: string
+      list: { rank: number; username: string; score: number }[]
+      me: { rank: number | null; score: number }
+    }>('inbox.leaderboard')
+    expect(board.metric).toBe('stake')
+    expect(board.list[0]).toMatchObject({ rank: 1, username: 'de***nt' })
+    expect(board.list.length).toBeLessThanOrEqual(20)
+    const [week] = await server.db.query<{ stake: string }>(
+      `SELECT coalesce(sum(stake), 0) AS stake FROM bets b JOIN accounts a ON a.id = b.account_id
+       WHERE a.merchant = 'NOVA88' AND a.username = 'demo_member' AND b.created_at >= date_trunc('week', now(), 'UTC')`,
+    )
+    expect(board.me.score).toBe(Number(week!.stake))
+    if (board.me.score > 0)
+      expect(board.list.find((r) => r.rank === board.me.rank)?.username).toBe('de***er')
+    else expect(board.me.rank).toBeNull()
+    const mission = await missionTitled('Daily player')
+    const byMission = await call<{ metric: string }>('inbox.leaderboard', {
+      query: { missionId: mission.id },
+    })
+    expect(byMission.metric).toBe('bets')
+  })
+})
+
+describe('referral', () => {
+  it('answers a deterministic code, the invite link and the invitees’ stake from their bets', async () => {
+    await signInAs(server, 'demo_agent', 'JADE_PH')
+    const agent = await accountId('demo_agent', 'JADE_PH')
+    const referral = await call<{
+      code: string
+      link: string
+      invitedCount: number
+      invitedStake: number
+      commissionRate: number
+      commission: number
+    }>('inbox.referral')
+    const [team] = await server.db.query<{ n: string; stake: string }>(
+      `SELECT (SELECT count(*) FROM accounts WHERE upline_id = $1) AS n,
+        (SELECT coalesce(sum(stake), 0) FROM bets WHERE account_id IN (SELECT id FROM accounts WHERE upline_id = $1)) AS stake`,
+      [agent],
+    )
+    expect(referral).toMatchObject({
+      code: 'AGENT1',
+      invitedCount: Number(team!.n),
+      invitedStake: Number(team!.stake),
+      commissionRate: 0.5,
+      commission: Math.floor((Number(team!.stake) * 50) / 10_000),
+    })
+    expect(referral.invitedCount).toBeGreaterThanOrEqual(3)
+    expect(referral.link).toBe(`${server.origin}/register?affiliateCode=AGENT1`)
+    await signInAs(server, 'demo_member', 'JADE_PH')
+    const member = await call<{ code: string; invitedCount: number }>('inbox.referral')
+    expect(member.code).toMatch(/^JAD[0-9A-Z]+$/)
+    expect(await call('inbox.referral')).toMatchObject({ code: member.code, invitedCount: 0 })
+  })
+})

@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call } from '../../src/api/client'
+import { refusal, signInAs, startPlatform } from './platform'
+
+interface Summary {
+  points: number
+  exchangeRatio: number
+  pending: number
+  convertStep: number
+  stakePerPoint: number
+}
+interface Item {
+  id: string
+  name: string
+  image: string
+  quantity: number
+  pointsRequired: number
+  amountRequired?: number
+  status: string
+}
+
+let server: Awaited<ReturnType<typeof startPlatform>>
+beforeAll(async () => {
+  server = await startPlatform()
+})
+afterAll(() => server.close())
+
+/** The id of a demo account of a merchant. */
+async function accountId(username: string, merchant: string) {
+  const [row] = await server.db.query<{ id: string }>(
+    'SELECT id FROM accounts WHERE merchant = $1 AND username = $2',
+    [merchant, username],
+  )
+  return Number(row!.id)
+}
+
+let round = 0
+/** Records a settled bet of an account now, as the game provider would. */
+async function placeBet(id: number, merchant: string, stake: number) {
+  round += 1
+  await server.db.query(
+    `INSERT INTO bets (account_id, merchant, vendor, game_code, game_type, stake, payout, status, round_id)
+     VALUES ($1, $2, 'PG', 'PG-FORTUNE-OX', 'RNG', $3, 0, 'settled', $4)`,
+    [id, merchant, stake, `points-test-${round}`],
+  )
+}
+
+const summary = () => call<Summary>('points.summary')
+const items = async () => (await call<{ list: Item[] }>('points.items')).list
+const itemNamed = async (name: string) => (await items()).find((i) => i.name === name)!
+const balance = async () => (await call<{ sumBalance: number }>('wallet.balance')).sumBalance
+
+describe('points balance and details', () => {
+  it('earns points from bets and keeps the balance equal to the sum of the points ledger', async () => {
+    await signInAs(server, 'demo_member', 'NOVA88')
+    const member = await accountId('demo_member', 'NOVA88')
+    const before = await summary()
+    expect(before).toMatchObject({ exchangeRatio: 10, stakePerPoint: 100, pending: 0 })
+    const [earned] = await server.db.query<{ points: string }>(
+      `SELECT coalesce(sum(stake / 100), 0) AS points FROM bets WHERE account_id = $1`,
+      [member],
+    )
+    const [redeemed] = await server.db.query<{ points: string }>(
+      `SELECT coalesce(sum(points), 0) AS points FROM redeem_orders WHERE account_id = $1 AND status <> 'rejected'`,
+      [member],
+    )
+    expect(before.points).toBe(Number(earned!.points) - Number(redeemed!.points))
+    await placeBet(member, 'NOVA88', 12_345)
+    expect((await summary()).points).toBe(before.points + 123)
+    const details = await call<{
+      totalPages: number
+      list: { points: number; type: string; balance: number; remark: string }[]
+    }>('points.details', { query: { pageSize: 100 } })
+    expect(details.list[0]).toMatchObject({
+      points: 123,
+      type: 'earn',
+      balance: before.points + 123,
+    })
+    expect(details.list.map((d) => d.type)).toEqual(
+      expect.arrayContaining(['earn', 'redeem', 'refund']),
+    )
+    details.list.slice(0, -1).forEach((newer, i) => {
+      expect(newer.balance).toBe(details.list[i + 1]!.balance + newer.points)
+    })
+    const history = await call<{ list: { status: string }[] }>('points.redeemed')
+    expect(history.list.map((o) => o.status).sort()).toEqual(['approved', 'rejected'])
+  })
+})
+
+describe('redeeming', () => {
+  it('takes points and stock, opens a processing order, and refuses over-redeem and a wrong password', async () => {
+    await signInAs(server, 'demo_member', 'LUCKY01')
+    const voucher = await itemNamed('₱10 bonus voucher')
+    expect(voucher.image).toMatch(/^\/media\/point-items\/\d+\.svg$/)
+    const picture = await fetch(`${server.origin}${voucher.image}`)
+    expect(picture.headers.get('content-type')).toBe('image/svg+xml')
+    expect(await picture.text()).toContain('bonus voucher')
+    const before = await summary()
+    const redeemed = await call<{ order: { status: string; points: number }; points: number }>(
+      'points.redeem',
+      { body: { itemId: voucher.id, quantity: 3, password: 'Demo1234' } },
+    )
+    expect(redeemed.order).toMatchObject({
+      status: 'processing',
+      points: 3 * voucher.pointsRequired,
+    })
+    expect(redeemed.points).toBe(before.points - 3 * voucher.pointsRequired)
+    expect(await summary()).toMatchObject({
+      points: before.points - 3 * voucher.pointsRequired,
+      pending: before.pending + 3 * voucher.pointsRequired,
+    })
+    expect((await itemNamed('₱10 bonus voucher')).quantity).toBe(voucher.quantity - 3)
+
+    const wrong = await refusal(
+      call('points.redeem', { body: { itemId: voucher.id, quantity: 1, password: 'Wrong1234' } }),
+    )
+    expect(wrong.message).toBe('The password is incorrect')
+    const phone = await itemNamed('Smartphone')
+    expect(
+      (
+        await refusal(
+          call('points.redeem', {
+            body: { itemId: phone.id, quantity: phone.quantity + 1, password: 'Demo1234' },
+          }),
+        )
+      ).message,
+    ).toBe('Not enough of this item is left')
+    expect(
+      (
+        await refusal(
+          call('points.redeem', { body: { itemId: phone.id, quantity: 1, password: 'Demo1234' } }),
+        )
+      ).message,
+    ).toBe('You do not have enough points')
+    const soldOut = (await items()).find((i) => i.status === 'soldOut')!
+    expect(soldOut.quantity).toBe(0)
+    expect(
+      (
+        await refusal(
+          call('points.redeem', {
+            body: { itemId: soldOut.id, quantity: 1, password: 'Demo1234' },
+          }),
+        )
+      ).message,
+    ).toBe('Not enough of this item is left')
+    expect((await itemNamed('Smartphone')).quantity).toBe(phone.quantity)
+    expect((await summary()).points).toBe(before.points - 3 * voucher.pointsRequired)
+  })
+
+  it('takes the cash part of an item from the main wallet through the ledger', async () => {
+    await signInAs(server, 'demo_agent', 'LUCKY01')
+    const agent = await accountId('demo_agent', 'LUCKY01')
+    await placeBet(agent, 'LUCKY01', 200_000)
+    const speaker = await itemNamed('Bluetooth speaker')
+    expect(speaker.amountRequired).toBe(20_000)
+    const start = await balance()
+    const { order } = await call<{ order: { id: string; amount: number } }>('points.redeem', {
+      body: { itemId: speaker.id, quantity: 1, password: 'Demo1234' },
+    })
+    expect(order.amount).toBe(20_000)
+    expect(await balance()).toBe(start - 20_000)
+    const rows = await server.db.query<{ amount: string; kind: string }>(
+      'SELECT amount, kind FROM ledger WHERE account_id = $1 AND reference = $2',
+      [agent, `redeem:${order.id}`],
+    )
+    expect(rows.map((r) => [Number(r.amount), r.kind])).toEqual([[-20_000, 'redeem']])
+  })
+
+  it('refuses trial accounts', async () => {
+    await signInAs(server, 'demo_trial', 'LUCKY01')
+    const voucher = await itemNamed('₱10 bonus voucher')
+    const error = await refusal(
+      call('points.redeem', { body: { itemId: voucher.id, quantity: 1, password: 'Demo1234' } }),
+    )
+    expect(error.message).toBe('A real account is needed for this')
+    expect(error.details.status).toBe(403)
+  })
+
+  it('sells the last item once under 10 concurrent redeems and never goes below zero', async () => {
+    await signInAs(server, 'demo_agent', 'JADE_PH')
+    const jersey = await itemNamed('Team jersey')
+    await server.db.query('UPDATE redeem_items SET quantity = 1 WHERE id = $1', [jersey.id])
+    const before = await summary()
+    expect(before.points).toBeGreaterThanOrEqual(jersey.pointsRequired)
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call('points.redeem', {
+          body: { itemId: jersey.id, quantity: 1, password: 'Demo1234' },
+        }).then(
+          () => 'ok',
+          (e: Error) => e.message,
+        ),
+      ),
+    )
+    expect(results.filter((r) => r === 'ok')).toHaveLength(1)
+    expect(results.filter((r) => r === 'Not enough of this item is left')).toHaveLength(9)
+    expect((await itemNamed('Team jersey')).quantity).toBe(0)
+    expect((await summary()).points).toBe(before.points - jersey.pointsRequired)
+    expect(await server.db.query('SELECT 1 FROM redeem_items WHERE quantity < 0')).toHaveLength(0)
+  })
+})
+
+describe('converting', () => {
+  it('moves points to the main wallet at the exchange ratio in one step', async () => {
+    await signInAs(server, 'demo_sub1', 'NOVA88')
+    const sub1 = await accountId('demo_sub1', 'NOVA88')
+    const before = await summary()
+    const start = await balance()
+    const converted = await call<{ points: number; amount: number; sumBalance: number }>(
+      'points.convert',
+      { body: { points: 250, password: 'Demo1234' } },
+    )
+    const amount = (250 * 100) / before.exchangeRatio
+    expect(converted).toEqual({
+      points: before.points - 250,
+      amount,
+      sumBalance: start + amount,
+    })
+    expect(await balance()).toBe(start + amount)
+    expect((await summary()).points).toBe(before.points - 250)
+    const [row] = await server.db.query<{ id: string }>(
+      `SELECT id FROM points_ledger WHERE account_id = $1 AND type = 'convert'`,
+      [sub1],
+    )
+    const ledger = await server.db.query<{ amount: string; kind: string }>(
+      'SELECT amount, kind FROM ledger WHERE account_id = $1 AND reference = $2',
+      [sub1, `points:${row!.id}`],
+    )
+    expect(ledger.map((r) => [Number(r.amount), r.kind])).toEqual([[amount, 'points']])
+    expect(
+      (
+        await refusal(
+          call('points.convert', { body: { points: before.points, password: 'Demo1234' } }),
+        )
+      ).message,
+    ).toBe('You do not have enough points')
+    expect(
+      (await refusal(call('points.convert', { body: { points: 10, password: 'nope' } }))).message,
+    ).toBe('The password is incorrect')
+    expect(await balance()).toBe(start + amount)
+  })
+})
