@@ -12,7 +12,9 @@ const assets = join(dist, 'assets')
 for (const file of readdirSync(assets).filter((f) => f.endsWith('.js'))) {
   const code = readFileSync(join(assets, file), 'utf8')
   if (/\bnew Function\b/.test(code)) problems.push(`assets/${file}: contains new Function`)
-  if (/(^|[^\w$.'"`])eval\(/m.test(code)) problems.push(`assets/${file}: contains eval(`)
+  // A call of eval, not a method that happens to be named eval (`eval(t,n){` in a class body).
+  if (/(^|[^\w$.'"`])eval\((?![^()]*\)\s*\{)/m.test(code))
+    problems.push(`assets/${file}: contains eval(`)
 }
 const brands = join(dist, 'brands')
 for (const id of readdirSync(brands).filter((f) => !f.endsWith('.json'))) {

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react'
 import { closeModal, useModals } from '../state/modals.store'
 
-const AuthModal = lazy(() =>
-  import('../features/auth/auth-modal').then((m) => ({ default: m.AuthModal })),
+const RegisterModal = lazy(() =>
+  import('../features/auth/register-modal').then((m) => ({ default: m.RegisterModal })),
 )
 const ChangePasswordModal = lazy(() =>
   import('../features/auth/change-password-modal').then((m) => ({
@@ -11,6 +11,9 @@ const ChangePasswordModal = lazy(() =>
 )
 const LoginModal = lazy(() =>
   import('../features/auth/login-modal').then((m) => ({ default: m.LoginModal })),
+)
+const RealAccountDialog = lazy(() =>
+  import('../features/auth/real-account-dialog').then((m) => ({ default: m.RealAccountDialog })),
 )
 
 /** Renders the modal that state/modals asked for; features open modals without importing each other. */
@@ -22,8 +25,10 @@ export function ModalHost() {
       <LoginModal onClose={closeModal} />
     ) : open === 'changePassword' ? (
       <ChangePasswordModal onClose={closeModal} isForced={isForced} />
+    ) : open === 'realAccount' ? (
+      <RealAccountDialog onClose={closeModal} />
     ) : (
-      <AuthModal onClose={closeModal} />
+      <RegisterModal onClose={closeModal} />
     )
   return <Suspense fallback={null}>{modal}</Suspense>
 }

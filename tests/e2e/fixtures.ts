@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { test as base, expect, type Page } from '@playwright/test'
 import type { Brand } from '../../src/config/brand.types'
 import { languageTable } from '../../src/i18n/languages'
@@ -64,4 +66,24 @@ export async function lastSmsCode(merchant: string, mobile: string): Promise<str
   const found = value.find((sms) => sms.merchant === merchant)
   if (!found) throw new Error(`no SMS to ${mobile} for ${merchant}`)
   return found.code
+}
+
+/**
+ * A message as the page shows it in a language: its translation in locales/<lang>.po, else the
+ * English source, with {placeholders} filled in. Tests assert the text a player reads.
+ */
+export function messageText(
+  language: Brand['languages']['default'],
+  id: string,
+  values: Record<string, string | number> = {},
+): string {
+  const find = (lang: string) => {
+    const po = readFileSync(join(import.meta.dirname, '..', '..', 'locales', `${lang}.po`), 'utf8')
+    const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    const match = new RegExp(`msgid "${escaped}"\\nmsgstr "((?:[^"\\\\]|\\\\.)*)"`).exec(po)
+    return match?.[1]?.replace(/\\"/g, '"') ?? ''
+  }
+  const text = find(language.toLowerCase()) || find('en')
+  if (!text) throw new Error(`no message ${id}`)
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`))
 }

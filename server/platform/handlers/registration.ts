@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Platform } from '../context'
 import type { DomainModule, Tx } from '../domain'
 import { hashPassword } from '../passwords'
+import { testPattern } from '../patterns'
 import { ApiError, type Handler } from '../router'
 import type { MerchantSettings } from '../settings'
 
@@ -37,15 +38,11 @@ export function checkRegistration(
       )
       continue
     }
-    if (rule.acceptedPattern !== '*') {
-      let pattern: RegExp | null = null
-      try {
-        pattern = new RegExp(rule.acceptedPattern, 'u')
-      } catch {
-        pattern = null // A pattern that does not compile falls back to required-only.
-      }
-      if (pattern && !pattern.test(value)) problems.push(`${name} has the wrong format`)
-    }
+    // A pattern that does not compile ('invalid') falls back to required and length only.
+    const format = testPattern(rule.acceptedPattern, value)
+    if (format === 'mismatch') problems.push(`${name} has the wrong format`)
+    if (format === 'timeout')
+      problems.push(`${name} could not be checked; please use a shorter or simpler value`)
   }
   if (
     input.password !== undefined &&

@@ -41,3 +41,15 @@ export const tab = style({
 })
 
 export const remember = style({ display: 'flex', gap: '0.5rem', alignItems: 'center' })
+
+export const hint = style({ margin: 0, fontSize: '0.8125rem', color: vars.color.textMuted })
+
+export const banner = style({
+  display: 'block',
+  inlineSize: '100%',
+  blockSize: 'auto',
+  aspectRatio: '4 / 1',
+  objectFit: 'cover',
+  borderRadius: vars.radius.small,
+  marginBlockEnd: '1rem',
+})

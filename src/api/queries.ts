@@ -1,0 +1,69 @@
+import { queryOptions } from '@tanstack/react-query'
+import { call } from './client'
+
+/** The platform's menu switches (spec §6). */
+export interface MenuSwitches {
+  mobileRegistration: boolean
+  registrationSms: boolean
+  mobileRegistrationPassword: boolean
+  usernameRegistration: boolean
+  freePlay: boolean
+  forcedPasswordChange: boolean
+  mobileCodeLogin: boolean
+  directRegistration: boolean
+  countryDialingCode: boolean
+}
+
+/** The parts of the permission answer the screens read. */
+export interface Permission {
+  info: {
+    whitelabel: Record<string, boolean>
+    register: { direct: boolean; affiliate: boolean }
+  }
+  location: { ip: string }
+}
+
+/** The platform's validation config of one registration field (spec §3, §5). */
+export interface FieldRule {
+  enabled: boolean
+  required: boolean
+  acceptedPattern: string
+  patternId: string
+  minLength: number
+  maxLength: number
+}
+
+export interface RegisterConfig {
+  ageRequirement: number
+  fields: Record<string, FieldRule>
+}
+
+export interface Country {
+  countryCode: string
+  countryDialingCode: string
+}
+
+/** Platform configuration shared by several screens; it changes rarely, so it stays fresh a minute. */
+export const configQueries = {
+  menu: queryOptions({
+    queryKey: ['system', 'menu'],
+    queryFn: ({ signal }) => call<MenuSwitches>('system.menu', { signal }),
+    staleTime: 60_000,
+  }),
+  permission: queryOptions({
+    queryKey: ['system', 'permission'],
+    queryFn: ({ signal }) =>
+      call<Permission>('system.permission', { query: { url: location.hostname }, signal }),
+    staleTime: 60_000,
+  }),
+  registerConfig: queryOptions({
+    queryKey: ['system', 'registerConfig'],
+    queryFn: ({ signal }) => call<RegisterConfig>('system.registerConfig', { signal }),
+    staleTime: 60_000,
+  }),
+  countries: queryOptions({
+    queryKey: ['system', 'countries'],
+    queryFn: ({ signal }) => call<Country[]>('system.countries', { signal }),
+    staleTime: 10 * 60_000,
+  }),
+}
