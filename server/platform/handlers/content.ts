@@ -57,7 +57,7 @@ function promotionItem(row: PromotionRow, language: string, now = Date.now()) {
     category: row.category,
     title: inLanguage(row.title, language),
     summary: inLanguage(row.summary, language),
-    image: `/media/promotions/${row.id}.svg`,
+    image: `/media/promotions/${row.id}.svg?lang=${encodeURIComponent(language.toUpperCase())}`,
     startAt: new Date(row.start_at).toISOString(),
     endAt: row.end_at ? new Date(row.end_at).toISOString() : null,
     applyRequired: row.apply_required,
@@ -102,7 +102,7 @@ function handlers(p: Platform): Record<string, Handler> {
         list: rows.map((r) => ({
           bannerId: String(r.id),
           groupName: r.group_name,
-          url: `/media/banners/${r.id}.svg`,
+          url: `/media/banners/${r.id}.svg?lang=${encodeURIComponent(language.toUpperCase())}`,
           title: inLanguage(r.title, language),
           linkageType: r.linkage_type,
           target: r.target,
@@ -282,7 +282,8 @@ function routes(app: Hono, p: Platform) {
         id,
       ])
       if (!row) return c.text('Not found', 404)
-      return new Response(bannerArt(id, inLanguage(row.title, 'EN'), width, height), {
+      const language = (c.req.query('lang') ?? 'EN').slice(0, 8)
+      return new Response(bannerArt(id, inLanguage(row.title, language), width, height), {
         headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' },
       })
     }

@@ -53,3 +53,8 @@ export const banner = style({
   borderRadius: vars.radius.small,
   marginBlockEnd: '1rem',
 })
+
+/** A field's control and its button (send code, captcha picture) on one line; the control grows. */
+export const controlRow = style({ display: 'flex', gap: '0.5rem', alignItems: 'center' })
+
+export const grow = style({ flex: '1 1 auto', minInlineSize: 0 })

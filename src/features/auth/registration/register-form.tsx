@@ -158,7 +158,7 @@ export function RegisterForm(props: {
     const common = {
       id: `register-${mode}-${field.name}`,
       name: field.name,
-      className: ui.input,
+      className: `${ui.input} ${styles.grow}`,
       value: values[field.name] ?? '',
       maxLength: field.maxLength,
       autoComplete: field.autocomplete,
@@ -203,7 +203,7 @@ export function RegisterForm(props: {
           {show({ id: field.label, message: field.name })}
           {field.rule.required ? <span aria-hidden="true"> *</span> : null}
         </label>
-        <div className={styles.captchaRow}>
+        <div className={styles.controlRow}>
           {control}
           {field.kind === 'code' ? <SmsCodeButton onSend={sendCode} /> : null}
           {field.kind === 'captcha' && captcha.data ? (
