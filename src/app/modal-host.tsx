@@ -9,6 +9,11 @@ const ChangePasswordModal = lazy(() =>
     default: m.ChangePasswordModal,
   })),
 )
+const ForgotPasswordModal = lazy(() =>
+  import('../features/auth/forgot-password-modal').then((m) => ({
+    default: m.ForgotPasswordModal,
+  })),
+)
 const LoginModal = lazy(() =>
   import('../features/auth/login-modal').then((m) => ({ default: m.LoginModal })),
 )
@@ -22,6 +27,8 @@ export function ModalHost() {
       <LoginModal onClose={closeModal} />
     ) : open === 'changePassword' ? (
       <ChangePasswordModal onClose={closeModal} isForced={isForced} />
+    ) : open === 'forgotPassword' ? (
+      <ForgotPasswordModal onClose={closeModal} />
     ) : (
       <AuthModal onClose={closeModal} />
     )

@@ -41,3 +41,21 @@ export const tab = style({
 })
 
 export const remember = style({ display: 'flex', gap: '0.5rem', alignItems: 'center' })
+
+export const extras = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.75rem',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  marginBlockStart: '1rem',
+})
+
+export const linkButton = style({
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  color: vars.color.primary,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+})
