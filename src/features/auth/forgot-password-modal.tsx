@@ -45,32 +45,35 @@ export function ForgotPasswordModal(props: { onClose: () => void }) {
       onClose={props.onClose}
       testId="modal-forgotPassword"
     >
-      {hasPhone ? (
-        <div
-          role="tablist"
-          className={styles.tabs}
-          aria-label={t({ id: 'auth.forgot.method', message: 'Recovery method' })}
-        >
-          {tabButton('email', t({ id: 'auth.forgot.byEmail', message: 'By email' }))}
-          {tabButton('phone', t({ id: 'auth.forgot.byPhone', message: 'By phone' }))}
-        </div>
-      ) : null}
-      {whitelabel.isError ? (
-        <p className={ui.errorText} role="alert">
-          {t({
-            id: 'auth.forgot.phoneUnavailable',
-            message: 'Recovery by phone could not be loaded.',
-          })}{' '}
-          <button type="button" className={ui.button} onClick={() => void whitelabel.refetch()}>
-            {t({ id: 'system.retry', message: 'Try again' })}
-          </button>
-        </p>
-      ) : null}
-      {hasPhone && tab === 'phone' ? (
-        <ForgotPhoneForm onSignedIn={signedIn} />
-      ) : (
-        <ForgotEmailForm />
-      )}
+      {/* Busy until the flags are known: the phone way may still appear. */}
+      <div aria-busy={whitelabel.isPending} data-testid="forgot-methods">
+        {hasPhone ? (
+          <div
+            role="tablist"
+            className={styles.tabs}
+            aria-label={t({ id: 'auth.forgot.method', message: 'Recovery method' })}
+          >
+            {tabButton('email', t({ id: 'auth.forgot.byEmail', message: 'By email' }))}
+            {tabButton('phone', t({ id: 'auth.forgot.byPhone', message: 'By phone' }))}
+          </div>
+        ) : null}
+        {whitelabel.isError ? (
+          <p className={ui.errorText} role="alert">
+            {t({
+              id: 'auth.forgot.phoneUnavailable',
+              message: 'Recovery by phone could not be loaded.',
+            })}{' '}
+            <button type="button" className={ui.button} onClick={() => void whitelabel.refetch()}>
+              {t({ id: 'system.retry', message: 'Try again' })}
+            </button>
+          </p>
+        ) : null}
+        {hasPhone && tab === 'phone' ? (
+          <ForgotPhoneForm onSignedIn={signedIn} />
+        ) : (
+          <ForgotEmailForm />
+        )}
+      </div>
       <div className={styles.extras}>
         <button
           type="button"
