@@ -20,7 +20,7 @@ const sameSecret = (given: string | undefined, secret: string) =>
 
 /**
  * The test control API under /__control: system status, menu switches, whitelabel flags and
- * registration config per merchant, the SMS outbox, and a reset to the seed. Mounted only when the
+ * registration config per merchant, the IPs an account knows, the SMS outbox, and a reset to the seed. Mounted only when the
  * server starts with PLATFORM_CONTROL_SECRET; every request must carry that secret.
  */
 export function mountControl(app: Hono, target: ControlTarget, secret: string) {
@@ -66,6 +66,17 @@ export function mountControl(app: Hono, target: ControlTarget, secret: string) {
     ])
     await target.reloadMerchants()
     return c.json({ success: true, value: merged, message: 'OK' })
+  })
+
+  // Makes the IP the suites call from unknown to an account, so its next login needs the extra step.
+  app.post('/__control/merchants/:code/accounts/:username/forget-ips', async (c) => {
+    const rows = await target.db.query(
+      "UPDATE accounts SET known_ips = '{203.0.113.7}' WHERE merchant = $1 AND username = $2 RETURNING id",
+      [c.req.param('code'), c.req.param('username')],
+    )
+    return rows.length
+      ? c.json({ success: true, value: null, message: 'OK' })
+      : c.json({ success: false, value: null, message: 'Unknown account' }, 404)
   })
 
   app.get('/__control/sms', async (c) => {

@@ -9,6 +9,11 @@ const ChangePasswordModal = lazy(() =>
     default: m.ChangePasswordModal,
   })),
 )
+const ForgotPasswordModal = lazy(() =>
+  import('../features/auth/forgot-password-modal').then((m) => ({
+    default: m.ForgotPasswordModal,
+  })),
+)
 const LoginModal = lazy(() =>
   import('../features/auth/login-modal').then((m) => ({ default: m.LoginModal })),
 )
@@ -27,6 +32,8 @@ export function ModalHost() {
       <ChangePasswordModal onClose={closeModal} isForced={isForced} />
     ) : open === 'realAccount' ? (
       <RealAccountDialog onClose={closeModal} />
+    ) : open === 'forgotPassword' ? (
+      <ForgotPasswordModal onClose={closeModal} />
     ) : (
       <RegisterModal onClose={closeModal} />
     )

@@ -1,7 +1,7 @@
 import { proxy, useSnapshot } from 'valtio'
 
 /** The modals any screen may ask for; the modal host in app/ renders them. */
-export type ModalName = 'login' | 'register' | 'changePassword' | 'realAccount'
+export type ModalName = 'login' | 'register' | 'changePassword' | 'forgotPassword' | 'realAccount'
 
 /** Which modal is open, if any. */
 export const modals = proxy<{ open: ModalName | null; isForced: boolean }>({

@@ -57,6 +57,17 @@ describe('test control API', () => {
     })
   })
 
+  it('makes the IPs an account knows foreign, so its next login needs the extra step', async () => {
+    const forget = (username: string) =>
+      control(`/merchants/LUCKY01/accounts/${username}/forget-ips`, { method: 'POST' })
+    expect((await forget('demo_sub1')).status).toBe(200)
+    expect((await forget('nobody_here')).status).toBe(404)
+    const rows = await server.db.query<{ known_ips: string[] }>(
+      "SELECT known_ips FROM accounts WHERE merchant = 'LUCKY01' AND username = 'demo_sub1'",
+    )
+    expect(rows[0]?.known_ips).toEqual(['203.0.113.7'])
+  })
+
   it('reads the SMS outbox and resets to the seed', async () => {
     await fetch(`${server.base}/auth/login-code`, {
       method: 'POST',

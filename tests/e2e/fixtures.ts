@@ -47,7 +47,7 @@ export const landingPath = (brand: Brand) => (brand.loginedToHomePage ? '/login'
 
 /** Where the suite's server answers, and the secret of its test control API (playwright.config.ts). */
 export const platformOrigin = `http://localhost:${process.env.E2E_PORT ?? 8181}`
-const controlSecret = 'e2e-control-secret-not-for-production'
+export const controlSecret = 'e2e-control-secret-not-for-production'
 
 /** The answer of a captcha the page is showing, from the test control API. */
 export async function captchaAnswer(id: string): Promise<{ x?: number; code?: string }> {

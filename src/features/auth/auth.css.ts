@@ -58,3 +58,21 @@ export const banner = style({
 export const controlRow = style({ display: 'flex', gap: '0.5rem', alignItems: 'center' })
 
 export const grow = style({ flex: '1 1 auto', minInlineSize: 0 })
+
+export const extras = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.75rem',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  marginBlockStart: '1rem',
+})
+
+export const linkButton = style({
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  color: vars.color.primary,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+})

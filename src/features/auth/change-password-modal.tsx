@@ -6,9 +6,7 @@ import { ApiError } from '../../api/errors'
 import { Dialog } from '../../ui/dialog'
 import { FormError } from '../../ui/form-error'
 import * as ui from '../../ui/ui.css'
-
-/** The shared password rule: 6-20 characters with letters and digits. */
-const passwordRule = /^(?=.*[A-Za-z])(?=.*\d).{6,20}$/
+import { passwordRule } from './lib/rules'
 
 /** Change password: old, new (the shared rule) and its confirmation; then home. */
 export function ChangePasswordModal(props: { onClose: () => void; isForced: boolean }) {

@@ -2,29 +2,27 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { call } from '../../api/client'
 import { openModal } from '../../state/modals.store'
 import { completeSignIn, type LoginValue } from '../../state/session-actions'
 import { Dialog } from '../../ui/dialog'
+import { configQueries } from '../../api/queries'
 import * as styles from './auth.css'
+import { FreePlayButton } from './components/free-play-button'
 import { SmsLoginForm } from './components/sms-login-form'
 import { UsernameLoginForm } from './components/username-login-form'
+import { VerifyLoginStep } from './components/verify-login-step'
+import type { Verification } from './lib/verification'
 
-interface Menu {
-  mobileCodeLogin: boolean
-  countryDialingCode: boolean
-}
-
-/** The login modal: the username tab, and the mobile tab when the platform enables code login. */
+/**
+ * The login modal: the username tab, the mobile tab when the platform enables code login, the
+ * new-IP verification step, the way to password recovery, and free play when the platform offers it.
+ */
 export function LoginModal(props: { onClose: () => void }) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const [tab, setTab] = useState<'username' | 'mobile'>('username')
-  const menu = useQuery({
-    queryKey: ['system', 'menu'],
-    queryFn: ({ signal }) => call<Menu>('system.menu', { signal }),
-    staleTime: 60_000,
-  })
+  const [verification, setVerification] = useState<Verification | null>(null)
+  const menu = useQuery(configQueries.menu)
   const signedIn = async (login: LoginValue) => {
     await completeSignIn(login)
     // Spec §4: the weak default password, or an expired one the platform forces, is changed first.
@@ -34,13 +32,20 @@ export function LoginModal(props: { onClose: () => void }) {
     await navigate({ to: '/' }).catch(() => undefined)
   }
   const hasMobile = menu.data?.mobileCodeLogin === true
+  const title = t({ id: 'header.signIn', message: 'Sign in' })
+  const closeLabel = t({ id: 'dialog.close', message: 'Close' })
+  if (verification)
+    return (
+      <Dialog title={title} closeLabel={closeLabel} onClose={props.onClose} testId="modal-login">
+        <VerifyLoginStep
+          verification={verification}
+          onSignedIn={signedIn}
+          onBack={() => setVerification(null)}
+        />
+      </Dialog>
+    )
   return (
-    <Dialog
-      title={t({ id: 'header.signIn', message: 'Sign in' })}
-      closeLabel={t({ id: 'dialog.close', message: 'Close' })}
-      onClose={props.onClose}
-      testId="modal-login"
-    >
+    <Dialog title={title} closeLabel={closeLabel} onClose={props.onClose} testId="modal-login">
       {hasMobile ? (
         <div
           role="tablist"
@@ -73,10 +78,22 @@ export function LoginModal(props: { onClose: () => void }) {
         <SmsLoginForm
           showCountryCode={menu.data?.countryDialingCode === true}
           onSignedIn={signedIn}
+          onVerification={setVerification}
         />
       ) : (
-        <UsernameLoginForm onSignedIn={signedIn} />
+        <UsernameLoginForm onSignedIn={signedIn} onVerification={setVerification} />
       )}
+      <div className={styles.extras}>
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={() => openModal('forgotPassword')}
+          data-testid="forgot-password"
+        >
+          {t({ id: 'auth.forgot.link', message: 'Forgot password?' })}
+        </button>
+        {menu.data?.freePlay === true ? <FreePlayButton onSignedIn={signedIn} /> : null}
+      </div>
     </Dialog>
   )
 }

@@ -7,14 +7,18 @@ import type { LoginValue } from '../../../state/session-actions'
 import { FormError } from '../../../ui/form-error'
 import * as ui from '../../../ui/ui.css'
 import * as styles from '../auth.css'
+import { mobileRule } from '../lib/rules'
+import { verificationOf, type Verification } from '../lib/verification'
 import { SmsCodeButton } from './sms-code-button'
 
-const mobileRule = /^[0-9]{5,20}$/
-
-/** Mobile number and SMS code: the number goes as the username and the code as the password. */
+/**
+ * Mobile number and SMS code: the number goes as the username and the code as the password; a login
+ * from a new IP hands its verification to the modal.
+ */
 export function SmsLoginForm(props: {
   showCountryCode: boolean
   onSignedIn: (login: LoginValue) => Promise<void>
+  onVerification: (verification: Verification) => void
 }) {
   const { t } = useLingui()
   const [mobile, setMobile] = useState('')
@@ -72,6 +76,8 @@ export function SmsLoginForm(props: {
         }),
       )
     } catch (failure) {
+      const verification = verificationOf(failure)
+      if (verification) return props.onVerification(verification)
       setError(message(failure))
     } finally {
       setBusy(false)

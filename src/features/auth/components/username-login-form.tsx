@@ -8,12 +8,19 @@ import type { LoginValue } from '../../../state/session-actions'
 import { FormError } from '../../../ui/form-error'
 import * as ui from '../../../ui/ui.css'
 import * as styles from '../auth.css'
+import { verificationOf, type Verification } from '../lib/verification'
 import { SliderCaptcha, type Slider } from './slider-captcha'
 
 const rememberCookie = 'rememberedUser'
 
-/** Username and password, the slider challenge, and the image captcha when the platform asks. */
-export function UsernameLoginForm(props: { onSignedIn: (login: LoginValue) => Promise<void> }) {
+/**
+ * Username and password, the slider challenge, and the image captcha when the platform asks; a
+ * login from a new IP hands its verification to the modal.
+ */
+export function UsernameLoginForm(props: {
+  onSignedIn: (login: LoginValue) => Promise<void>
+  onVerification: (verification: Verification) => void
+}) {
   const { t } = useLingui()
   const [username, setUsername] = useState(() => readCookie(rememberCookie) ?? '')
   const [isRemembered, setRemembered] = useState(() => readCookie(rememberCookie) !== null)
@@ -72,6 +79,11 @@ export function UsernameLoginForm(props: { onSignedIn: (login: LoginValue) => Pr
       writeCookie(rememberCookie, isRemembered ? username.trim() : '', isRemembered ? 86_400 : 0)
       await props.onSignedIn(login)
     } catch (failure) {
+      const verification = verificationOf(failure)
+      if (verification) {
+        writeCookie(rememberCookie, isRemembered ? username.trim() : '', isRemembered ? 86_400 : 0)
+        return props.onVerification(verification)
+      }
       const value =
         failure instanceof ApiError
           ? (failure.details.value as { captchaRequired?: boolean } | null)

@@ -1,0 +1,65 @@
+import { seal, type PublicKey } from '../../src/api/seal'
+import { controlSecret, platformOrigin } from './fixtures'
+
+const control = async (path: string, init: RequestInit) => {
+  const response = await fetch(`${platformOrigin}/__control${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', 'x-control-secret': controlSecret },
+  })
+  if (!response.ok) throw new Error(`control ${path}: HTTP ${response.status}`)
+}
+
+/** Merges a partial settings object into a merchant's settings (menu, whitelabel, loginVerification...). */
+export const patchSettings = (merchant: string, patch: Record<string, unknown>) =>
+  control(`/merchants/${merchant}/settings`, { method: 'PATCH', body: JSON.stringify(patch) })
+
+/** Makes the IP the suite calls from unknown to the account: its next login takes the extra step. */
+export const forgetIps = (merchant: string, username: string) =>
+  control(`/merchants/${merchant}/accounts/${username}/forget-ips`, { method: 'POST' })
+
+/** A member of its own, so a test may change its password or IPs without touching anyone else's. */
+export interface FreshAccount {
+  username: string
+  password: string
+  mobile: string
+  email: string
+}
+
+const random = (alphabet: string, length: number) =>
+  Array.from({ length }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('')
+
+/** Registers a fresh member (username, mobile and email) through the platform's sealed call. */
+export async function registerAccount(merchant: string): Promise<FreshAccount> {
+  const account = {
+    username: `r${random('abcdefghijklmnopqrstuvwxyz0123456789', 11)}`,
+    password: 'Start123',
+    mobile: `95${random('0123456789', 8)}`,
+    email: '',
+  }
+  account.email = `${account.username}@example.com`
+  const headers = { 'content-type': 'application/json', merchant }
+  const key = (
+    (await (await fetch(`${platformOrigin}/api/auth/public-key`, { headers })).json()) as {
+      value: PublicKey
+    }
+  ).value
+  const body = await seal(
+    {
+      registerMethod: 'WEB',
+      username: account.username,
+      password: account.password,
+      confirmPassword: account.password,
+      mobileNum: account.mobile,
+      email: account.email,
+    },
+    key,
+  )
+  const response = await fetch(`${platformOrigin}/api/auth/register`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify(body),
+  })
+  const answer = (await response.json()) as { success: boolean; message: string }
+  if (!answer.success) throw new Error(`register ${account.username}: ${answer.message}`)
+  return account
+}
