@@ -10,13 +10,24 @@ const port = Number(process.env.E2E_PORT ?? 8181)
 export const controlSecret = 'e2e-control-secret-not-for-production'
 
 // One project per brand folder: QA's suite runs the same journeys against every brand.
-const brandProjects = listBrandIds().map((id) => ({
+const brandIds = listBrandIds()
+const brandUse = (id: string) => ({
+  baseURL: `http://${id}.localhost:${port}`,
+  brand: JSON.parse(readFileSync(join('brands', id, 'brand.json'), 'utf8')) as Brand,
+})
+const brandProjects = brandIds.map((id) => ({
   name: id,
   testDir: './tests/e2e/brand',
-  use: {
-    baseURL: `http://${id}.localhost:${port}`,
-    brand: JSON.parse(readFileSync(join('brands', id, 'brand.json'), 'utf8')) as Brand,
-  },
+  use: brandUse(id),
+}))
+// Journeys that flip the platform's switches for a brand run after every brand's journeys, so that
+// no other test sees a switch change under it; within a brand they run one at a time.
+const switchProjects = brandIds.map((id) => ({
+  name: `${id}:switches`,
+  testDir: './tests/e2e/switches',
+  dependencies: brandIds,
+  workers: 1,
+  use: brandUse(id),
 }))
 
 export default defineConfig({
@@ -32,7 +43,11 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
     trace: 'retain-on-failure',
   },
-  projects: [...brandProjects, { name: 'tooling', testDir: './tests/e2e/tooling' }],
+  projects: [
+    ...brandProjects,
+    ...switchProjects,
+    { name: 'tooling', testDir: './tests/e2e/tooling' },
+  ],
   webServer: {
     command: 'node --import tsx server/main.ts',
     env: { PORT: String(port), DATA_DIR: 'memory', PLATFORM_CONTROL_SECRET: controlSecret },

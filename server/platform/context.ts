@@ -12,7 +12,7 @@ export interface Platform {
   sealer: Sealer
   settings(merchant: string): Promise<MerchantSettings>
   systemStatus(merchant: string): Promise<0 | 1 | 2>
-  /** Writes an SMS code to the outbox (printed on the console); refuses a second within 60 s. */
+  /** Writes an SMS code to the outbox (printed on the console); refuses a second for the same purpose within 60 s. */
   sendSms(
     merchant: string,
     mobile: string,

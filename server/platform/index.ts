@@ -58,8 +58,9 @@ export async function createPlatform(db: Db, options: { quiet?: boolean } = {}) 
     systemStatus: async (code) => merchant(code).system_status,
     sendSms: async (code, mobile, purpose) => {
       const recent = await db.query(
-        `SELECT 1 FROM sms_outbox WHERE merchant = $1 AND mobile = $2 AND created_at > now() - interval '60 seconds'`,
-        [code, mobile],
+        // One code per number and purpose a minute: a login code does not block the new-IP step's.
+        `SELECT 1 FROM sms_outbox WHERE merchant = $1 AND mobile = $2 AND purpose = $3 AND created_at > now() - interval '60 seconds'`,
+        [code, mobile, purpose],
       )
       if (recent.length)
         throw new ApiError('A code was sent less than 60 seconds ago; please wait', 429)

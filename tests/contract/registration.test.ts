@@ -155,6 +155,39 @@ describe('registration against the platform', () => {
     expect(rows[0]?.upline).toBe('demo_agent')
   })
 
+  it('registers through an agent invite link as its type, and through a player referral code', async () => {
+    useTransport(server.base)
+    const [link] = await server.db.query<{ code: string }>(
+      `SELECT l.code FROM agent_invite_links l JOIN accounts a ON a.id = l.account_id
+       WHERE l.merchant = 'LUCKY01' AND a.username = 'demo_agent' AND l.type = 2`,
+    )
+    await register({
+      username: 'invitedsub',
+      password: 'Secret12',
+      confirmPassword: 'Secret12',
+      affiliateCode: link!.code.toLowerCase(),
+    })
+    const [member] = await server.db.query<{ id: string }>(
+      `SELECT id FROM accounts WHERE merchant = 'LUCKY01' AND username = 'demo_member'`,
+    )
+    const code = `LUC${Number(member!.id).toString(36)}`.toUpperCase()
+    expect(await call('auth.affiliateCheck', { query: { code } })).toEqual({ valid: true })
+    await register({
+      username: 'referred1',
+      password: 'Secret12',
+      confirmPassword: 'Secret12',
+      affiliateCode: code,
+    })
+    const rows = await server.db.query<{ username: string; type: number; upline: string }>(
+      `SELECT a.username, a.type, u.username AS upline FROM accounts a JOIN accounts u ON u.id = a.upline_id
+       WHERE a.merchant = 'LUCKY01' AND a.username IN ('invitedsub', 'referred1') ORDER BY a.username`,
+    )
+    expect(rows).toEqual([
+      { username: 'invitedsub', type: 2, upline: 'demo_agent' },
+      { username: 'referred1', type: 3, upline: 'demo_member' },
+    ])
+  })
+
   it('asks for the SMS code when the merchant switches registration SMS on', async () => {
     useTransport(server.base, 'JADE_PH')
     await patchSettings('JADE_PH', { menu: { registrationSms: true } })

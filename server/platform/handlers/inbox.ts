@@ -4,6 +4,7 @@ import { lockAccount, page, requireRealAccount } from '../inbox/guards'
 import { leaderboard, missionSql, missionView, missionsOf } from '../inbox/missions'
 import { seedInbox } from '../inbox/seed'
 import { postToWallet } from '../ledger'
+import { referralCode } from '../invitations'
 import { ApiError, type Handler } from '../router'
 
 interface RewardRow {
@@ -36,11 +37,6 @@ async function unreadOf(q: Tx, accountId: number) {
   )
   return Number(row?.n ?? 0)
 }
-
-/** The account's referral code: an agent's affiliate code, otherwise derived from the merchant and id. */
-const referralCode = (merchant: string, accountId: number, affiliateCode: string | null) =>
-  affiliateCode ??
-  `${merchant.replace(/[^A-Z0-9]/gi, '').slice(0, 3)}${accountId.toString(36)}`.toUpperCase()
 
 /** Claims a mission's reward for the current period inside a transaction. */
 async function claimMission(tx: Tx, accountId: number, merchant: string, id: string) {

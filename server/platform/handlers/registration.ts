@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Platform } from '../context'
 import type { DomainModule, Tx } from '../domain'
+import { resolveInvitation } from '../invitations'
 import { hashPassword } from '../passwords'
 import { testPattern } from '../patterns'
 import { ApiError, type Handler } from '../router'
@@ -63,15 +64,6 @@ function handlers(p: Platform): Record<string, Handler> {
     weakPassword: false,
   })
 
-  const affiliateOf = async (merchant: string, code: string | undefined) => {
-    if (!code) return null
-    const rows = await p.db.query<{ id: string }>(
-      'SELECT id FROM accounts WHERE merchant = $1 AND affiliate_code = $2 AND type IN (1, 2, 41, 42)',
-      [merchant, code.trim().toUpperCase()],
-    )
-    return rows[0] ? Number(rows[0].id) : null
-  }
-
   const create = async (
     merchant: string,
     input: RegistrationInput,
@@ -101,22 +93,26 @@ function handlers(p: Platform): Record<string, Handler> {
         (await p.useSms(merchant, fields.mobileNum, 'register', fields.verificationCode))
       if (!ok) throw new ApiError('Enter a valid verification code', 400)
     }
-    const upline = await affiliateOf(merchant, fields.affiliateCode)
-    if (fields.affiliateCode && upline === null) throw new ApiError('Invalid invitation code', 400)
+    const invitation = fields.affiliateCode
+      ? await resolveInvitation(p.db, merchant, fields.affiliateCode)
+      : null
+    if (fields.affiliateCode && !invitation) throw new ApiError('Invalid invitation code', 400)
     if (await p.accounts.byUsername(merchant, fields.username))
       throw new ApiError('This username is already taken', 409)
     const passwordHash = await hashPassword(fields.password)
     const accountId = await p.db.transaction(async (tx) => {
       const rows = await tx.query<{ id: string }>(
-        `INSERT INTO accounts (merchant, username, password_hash, nickname, type, upline_id, mobile, email)
-         VALUES ($1, $2, $3, $2, 3, $4, $5, $6) ON CONFLICT (merchant, username) DO NOTHING RETURNING id`,
+        `INSERT INTO accounts (merchant, username, password_hash, nickname, type, upline_id, mobile, email, invite_link_id)
+         VALUES ($1, $2, $3, $2, $4, $5, $6, $7, $8) ON CONFLICT (merchant, username) DO NOTHING RETURNING id`,
         [
           merchant,
           fields.username,
           passwordHash,
-          upline,
+          invitation?.type ?? 3,
+          invitation?.uplineId ?? null,
           fields.mobileNum || null,
           fields.email || null,
+          invitation?.inviteLinkId ?? null,
         ],
       )
       if (!rows[0]) throw new ApiError('This username is already taken', 409)
@@ -143,7 +139,7 @@ function handlers(p: Platform): Record<string, Handler> {
       input: { code: string }
       merchant: string
     }) => ({
-      valid: (await affiliateOf(merchant, input.code)) !== null,
+      valid: (await resolveInvitation(p.db, merchant, input.code)) !== null,
     }),
     'auth.forgotByEmail': async ({
       input,

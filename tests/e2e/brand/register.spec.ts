@@ -24,7 +24,7 @@ test.describe('registration', () => {
       const input = form.locator(`input[name="${name}"]`)
       if ((await input.count()) === 0) continue
       values[name] = valueFor(name, rule)
-      await input.fill(values[name])
+      await input.fill(values[name]!)
     }
     await form.locator('input[name="confirmPassword"]').fill(`${values.password}x`)
     await form.locator('input[name="confirmPassword"]').blur()

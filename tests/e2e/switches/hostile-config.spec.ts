@@ -1,0 +1,64 @@
+import { expect, messageText, test } from '../fixtures'
+import { patchSettings } from '../platform-control'
+import { registerConfig, type FieldRule } from '../registration-values'
+
+const optional = (acceptedPattern: string): FieldRule => ({
+  enabled: true,
+  required: false,
+  acceptedPattern,
+  patternId: 'alnum',
+  minLength: 1,
+  maxLength: 60,
+})
+
+/** How long the page's main thread takes to run a task queued now: a frozen page answers late. */
+const mainThreadDelay = (page: import('@playwright/test').Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const start = performance.now()
+        setTimeout(() => resolve(performance.now() - start), 0)
+      }),
+  )
+
+test('a hostile registration config keeps the page responsive and explains itself', async ({
+  page,
+  brand,
+}) => {
+  const { fields } = await registerConfig(brand.merchantCode)
+  const text = (id: string) => messageText(brand.languages.default, id)
+  await patchSettings(brand.merchantCode, {
+    register: {
+      fields: {
+        ...fields,
+        // Catastrophic for a backtracking engine; the linear-time engine answers at once.
+        line: optional('^(a+)+$'),
+        // Needs lookahead, so it runs in the worker, whose deadline ends it.
+        wechat: optional('^(?=a)(a+)+$'),
+        // Does not compile: the field falls back to its length rule.
+        facebook: optional('([a-z'),
+      },
+    },
+  })
+  try {
+    await page.goto('/register')
+    const form = page.getByTestId('register-form-username')
+    const hostile = `${'a'.repeat(49)}b`
+    for (const name of ['line', 'wechat', 'facebook']) {
+      await form.locator(`input[name="${name}"]`).fill(hostile)
+      await form.locator(`input[name="${name}"]`).blur()
+      expect(await mainThreadDelay(page), name).toBeLessThan(100)
+    }
+    await expect(form.getByTestId('problem-line')).toHaveText(text('register.pattern.alnum'))
+    await expect(form.getByTestId('problem-wechat')).toHaveText(text('register.error.unchecked'))
+    await expect(form.getByTestId('problem-facebook')).toHaveCount(0)
+    // The page still answers a click at once.
+    const started = Date.now()
+    await form.locator('input[name="terms"]').click()
+    await expect(form.locator('input[name="terms"]')).toBeChecked()
+    expect(Date.now() - started).toBeLessThan(1000)
+    expect(await mainThreadDelay(page)).toBeLessThan(100)
+  } finally {
+    await patchSettings(brand.merchantCode, { register: { fields } })
+  }
+})
