@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, messageText, test } from '../fixtures'
 import { patchSettings } from '../platform-control'
 import { registerConfig, type FieldRule } from '../registration-values'
@@ -12,7 +13,7 @@ const optional = (acceptedPattern: string): FieldRule => ({
 })
 
 /** How long the page's main thread takes to run a task queued now: a frozen page answers late. */
-const mainThreadDelay = (page: import('@playwright/test').Page) =>
+const mainThreadDelay = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<number>((resolve) => {
