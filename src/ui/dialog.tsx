@@ -1,7 +1,10 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import * as styles from './ui.css'
 
-/** A modal dialog on the native <dialog>: focus stays inside and Escape closes it. */
+/**
+ * The modal primitive, on the native <dialog> (600 x 300 by default): labelled by its title, focus
+ * stays inside while it is open and returns where it was, Escape closes it.
+ */
 export function Dialog(props: {
   title: string
   closeLabel: string
@@ -12,16 +15,21 @@ export function Dialog(props: {
 }) {
   const { title, closeLabel, onClose, children, className, testId } = props
   const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
   useEffect(() => {
     const dialog = ref.current
+    const previous = document.activeElement as HTMLElement | null
     if (dialog && !dialog.open) dialog.showModal()
-    return () => dialog?.close()
+    return () => {
+      dialog?.close()
+      previous?.focus()
+    }
   }, [])
   return (
     <dialog
       ref={ref}
       className={className ?? styles.dialog}
-      aria-label={title}
+      aria-labelledby={titleId}
       data-testid={testId}
       onCancel={(event) => {
         event.preventDefault()
@@ -29,7 +37,9 @@ export function Dialog(props: {
       }}
     >
       <header className={styles.dialogHeader}>
-        <h2 className={styles.panelTitle}>{title}</h2>
+        <h2 id={titleId} className={styles.panelTitle}>
+          {title}
+        </h2>
         <button
           type="button"
           className={styles.iconButton}

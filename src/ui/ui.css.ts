@@ -42,6 +42,7 @@ export const panelText = style({ margin: 0, color: vars.color.textMuted })
 
 export const dialog = style({
   inlineSize: 'min(600px, calc(100vw - 2rem))',
+  minBlockSize: 'min(300px, calc(100vh - 2rem))',
   maxBlockSize: 'calc(100vh - 2rem)',
   padding: 0,
   border: `1px solid ${vars.color.border}`,
@@ -122,7 +123,7 @@ export const badge = style({
   textAlign: 'center',
 })
 
-export const confirm = style({ inlineSize: 'min(400px, calc(100vw - 2rem))' })
+export const confirm = style({ inlineSize: 'min(400px, calc(100vw - 2rem))', minBlockSize: 0 })
 
 export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem' })
 

@@ -1,4 +1,4 @@
-import { captchaAnswer, expect, landingPath, lastSmsCode, test } from '../fixtures'
+import { captchaAnswer, expect, landingPath, lastSmsCode, messageText, test } from '../fixtures'
 
 test.describe('signing in and out', () => {
   test('signs in with the slider, keeps the session keys, and signs out after confirming', async ({
@@ -127,4 +127,21 @@ test.describe('signing in and out', () => {
     await expect(page.getByTestId('header-user')).toHaveText('demo_weak')
     await expect(page.getByTestId('modal-changePassword')).toHaveCount(0)
   })
+})
+
+test('the login modal is named by its title, Escape closes it and focus returns to the button', async ({
+  page,
+  brand,
+}) => {
+  await page.goto(landingPath(brand))
+  const button = page.getByTestId('header-sign-in')
+  await button.focus()
+  await page.keyboard.press('Enter')
+  const modal = page.getByRole('dialog', {
+    name: messageText(brand.languages.default, 'header.signIn'),
+  })
+  await expect(modal).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(modal).toHaveCount(0)
+  await expect(button).toBeFocused()
 })
