@@ -87,3 +87,27 @@ export function messageText(
   if (!text) throw new Error(`no message ${id}`)
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`))
 }
+
+/** Opens the username form (the header button by default) and fills it; the caller submits. */
+export async function fillLogin(
+  page: Page,
+  username: string,
+  password: string,
+  open = () => page.getByTestId('header-sign-in').click(),
+) {
+  const sliderAnswer = page.waitForResponse((r) => r.url().includes('/api/auth/slider'))
+  await open()
+  const modal = page.getByTestId('modal-login')
+  const { value } = (await (await sliderAnswer).json()) as { value: { sliderId: string } }
+  await modal.locator('input[name="username"]').fill(username)
+  await modal.locator('input[name="password"]').fill(password)
+  await page.getByTestId('slider-input').fill(String((await captchaAnswer(value.sliderId)).x))
+  return modal
+}
+
+/** Signs in through the header's button and the login modal, and waits for the signed-in header. */
+export async function signInThroughModal(page: Page, username: string, password: string) {
+  const modal = await fillLogin(page, username, password)
+  await modal.locator('button[type="submit"]').click()
+  await expect(page.getByTestId('header-user')).toHaveText(username)
+}

@@ -1,7 +1,10 @@
 import { useId, useRef, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
+import { call } from '../../api/client'
 import { getBrand } from '../../state/brand.store'
 import { usePreferences } from '../../state/preferences.store'
+import { session } from '../../state/session.store'
 import { activateLanguage } from '../../i18n/i18n'
 import { languageName } from '../../i18n/languages'
 import * as ui from '../../ui/ui.css'
@@ -16,9 +19,16 @@ export function LanguageSwitch() {
   const listId = useId()
   // A click right after the pointer opened the list must not close it again.
   const openedByHover = useRef(false)
-  const choose = (code: typeof language) => {
+  const queryClient = useQueryClient()
+  const choose = async (code: typeof language) => {
     setOpen(false)
-    if (code !== language) void activateLanguage(code)
+    if (code === language) return
+    await activateLanguage(code)
+    // Server answers that come in a language (notices, banners, promotions) load again in the new
+    // one, and a signed-in member's language is kept on the platform (spec §7 language update).
+    await queryClient.invalidateQueries()
+    if (session.token)
+      await call('member.language', { body: { language: code } }).catch(() => undefined)
   }
   return (
     // Hover opening is a pointer convenience (spec: hover list); the button carries keyboard use.
@@ -61,7 +71,7 @@ export function LanguageSwitch() {
                 aria-current={code === language}
                 lang={code === 'TY' ? undefined : code.toLowerCase()}
                 data-testid={`language-${code}`}
-                onClick={() => choose(code)}
+                onClick={() => void choose(code)}
               >
                 {languageName(code, brand)}
               </button>

@@ -1,27 +1,10 @@
 import type { Page } from '@playwright/test'
-import { captchaAnswer, expect, landingPath, lastSmsCode, test } from '../fixtures'
+import { expect, fillLogin, landingPath, lastSmsCode, test } from '../fixtures'
 import { forgetIps, patchSettings, registerAccount } from '../platform-control'
 
 // Every test here works on a member registered for it; the switches a test turns off (whitelabel
 // flag, free play, login verification method) are turned back on in a finally, and the tests that
 // depend on one switch run in series.
-
-/** Opens the username form (the header button by default) and fills it; the caller submits. */
-async function fillLogin(
-  page: Page,
-  username: string,
-  password: string,
-  open = () => page.getByTestId('header-sign-in').click(),
-) {
-  const sliderAnswer = page.waitForResponse((r) => r.url().includes('/api/auth/slider'))
-  await open()
-  const modal = page.getByTestId('modal-login')
-  const { value } = (await (await sliderAnswer).json()) as { value: { sliderId: string } }
-  await modal.locator('input[name="username"]').fill(username)
-  await modal.locator('input[name="password"]').fill(password)
-  await page.getByTestId('slider-input').fill(String((await captchaAnswer(value.sliderId)).x))
-  return modal
-}
 
 async function openForgot(page: Page) {
   await page.getByTestId('header-sign-in').click()

@@ -1,4 +1,4 @@
-import { captchaAnswer, expect, lastSmsCode, messageText, test } from '../fixtures'
+import { expect, lastSmsCode, messageText, signInThroughModal, test } from '../fixtures'
 import { registerConfig, valueFor } from '../registration-values'
 
 test.describe('registration', () => {
@@ -44,15 +44,7 @@ test.describe('registration', () => {
     await page.keyboard.press('Enter')
     await expect(page.getByTestId('header-sign-in')).toBeVisible()
 
-    const sliderAnswer = page.waitForResponse((r) => r.url().includes('/api/auth/slider'))
-    await page.getByTestId('header-sign-in').click()
-    const login = page.getByTestId('modal-login')
-    const { value } = (await (await sliderAnswer).json()) as { value: { sliderId: string } }
-    await login.locator('input[name="username"]').fill(values.username!)
-    await login.locator('input[name="password"]').fill(values.password!)
-    await page.getByTestId('slider-input').fill(String((await captchaAnswer(value.sliderId)).x))
-    await login.locator('button[type="submit"]').click()
-    await expect(page.getByTestId('header-user')).toHaveText(values.username!)
+    await signInThroughModal(page, values.username!, values.password!)
   })
 
   test('registers by mobile with the code the platform sent', async ({ page, brand }) => {

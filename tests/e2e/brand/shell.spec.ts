@@ -1,5 +1,14 @@
 import { languageName } from '../../../src/i18n/languages'
-import { bodyBackground, expect, landingPath, langOf, rgb, test } from '../fixtures'
+import {
+  bodyBackground,
+  expect,
+  landingPath,
+  langOf,
+  rgb,
+  signInThroughModal,
+  test,
+} from '../fixtures'
+import { registerAccount } from '../platform-control'
 
 test.describe('brand shell', () => {
   test('shows the brand name, logo, palette and default language', async ({ page, brand }) => {
@@ -33,6 +42,30 @@ test.describe('brand shell', () => {
     await page.reload()
     await expect(page.locator('html')).toHaveAttribute('data-theme', other)
     expect(await bodyBackground(page)).toBe(rgb(brand.theme[other].colors.background))
+  })
+
+  test('a signed-in member who switches language keeps it on the platform', async ({
+    page,
+    brand,
+  }) => {
+    const account = await registerAccount(brand.merchantCode)
+    await page.goto(landingPath(brand))
+    await signInThroughModal(page, account.username, account.password)
+    const target = brand.languages.supported.find((code) => code !== brand.languages.default)!
+    const saved = page.waitForRequest((r) => r.url().includes('/api/member/language'))
+    await page.getByTestId('language-switch').click()
+    await page.getByTestId(`language-${target}`).click()
+    expect((await saved).postDataJSON()).toEqual({ language: target })
+    const profile = await page.evaluate(async () => {
+      const response = await fetch('/api/member/profile', {
+        headers: {
+          token: sessionStorage.getItem('token') ?? '',
+          merchant: sessionStorage.getItem('merchant') ?? '',
+        },
+      })
+      return ((await response.json()) as { value: { language: string } }).value
+    })
+    expect(profile.language).toBe(target)
   })
 
   test('switches language without reload and keeps it across reload', async ({ page, brand }) => {
