@@ -518,6 +518,9 @@ export function compilePattern(
       const capped = value.slice(0, maxPatternInput)
       const re = await linearReady()
       if (re) return re(capped) ? 'match' : 'mismatch'
+      // A pattern that cannot backtrack for long (a lookahead password rule, say) needs no worker:
+      // a busy machine would only make its deadline fire on a value that is fine.
+      if (!hasNestedQuantifier(source)) return evaluateOnMainThread(source, capped)
       return evaluatorFor(options.runner)(source, capped, deadlineMs)
     },
   }
