@@ -9,7 +9,8 @@ export interface MerchantSettings {
     | 'forcedPasswordChange'
     | 'mobileCodeLogin'
     | 'directRegistration'
-    | 'countryDialingCode',
+    | 'countryDialingCode'
+    | 'phoneAuth',
     boolean
   >
   whitelabel: Record<string, boolean>
@@ -82,6 +83,7 @@ export function defaultSettings(): MerchantSettings {
       mobileCodeLogin: true,
       directRegistration: true,
       countryDialingCode: true,
+      phoneAuth: false,
     },
     whitelabel: { CHNGPASSVERIF3: true },
     register: {
