@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { readHold, holdSending, tooManyRequestsMs } from './hold'
 import { phoneAuthMessage } from './messages'
 import { PhoneAuthError, type PhoneAuthProvider } from './phone-auth'
-import { referencePhoneAuth } from './reference-phone-auth'
+import { phoneAuthProvider } from './provider'
 
 /** A verified phone's token is reused for a retry (a refused registration) within this time. */
 const reuseTokenMs = 9 * 60 * 1000
@@ -15,7 +15,7 @@ const reuseTokenMs = 9 * 60 * 1000
  */
 export function usePhoneAuth(
   onError: (message: string) => void,
-  provider: PhoneAuthProvider = referencePhoneAuth,
+  provider: PhoneAuthProvider = phoneAuthProvider(),
 ) {
   const { i18n } = useLingui()
   const [holdUntil] = useState(() => readHold())
