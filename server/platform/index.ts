@@ -12,7 +12,7 @@ import { Sealer } from './sealed'
 import type { Brand } from '../../src/config/brand.types'
 import type { ControlTarget } from './control'
 import { seedBrands } from './seed'
-import { defaultSettings, type MerchantSettings } from './settings'
+import { withDefaults, type MerchantSettings } from './settings'
 
 /** Every handler of the catalogue, by call id, from the domain modules in handlers/. */
 export async function allHandlers(p: Platform): Promise<Record<string, Handler>> {
@@ -41,7 +41,7 @@ export async function createPlatform(db: Db, options: { quiet?: boolean } = {}) 
     for (const row of await db.query<MerchantRow>(
       'SELECT code, brand_id, system_status, settings FROM merchants',
     )) {
-      merchants.set(row.code, { ...row, settings: { ...defaultSettings(), ...row.settings } })
+      merchants.set(row.code, { ...row, settings: withDefaults(row.settings) })
     }
   }
   await reloadMerchants()

@@ -118,3 +118,19 @@ export function defaultSettings(): MerchantSettings {
     },
   }
 }
+
+/**
+ * Stored settings over the defaults, one level deep: a switch added after a merchant was stored
+ * (phoneAuth, say) answers its default instead of going missing.
+ */
+export function withDefaults(stored: Partial<MerchantSettings>): MerchantSettings {
+  const defaults = defaultSettings()
+  return {
+    ...defaults,
+    ...stored,
+    menu: { ...defaults.menu, ...stored.menu },
+    whitelabel: { ...defaults.whitelabel, ...stored.whitelabel },
+    consolidated: { ...defaults.consolidated, ...stored.consolidated },
+    finance: { ...defaults.finance, ...stored.finance },
+  }
+}

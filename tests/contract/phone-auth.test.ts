@@ -204,3 +204,22 @@ describe('signing in and registering with the provider ID token', () => {
     expect(account?.mobile).toBe('9176660001')
   })
 })
+
+describe('the phoneAuth menu switch', () => {
+  it('answers off for a merchant whose settings were stored before the switch existed', async () => {
+    await server.db.query(
+      `UPDATE merchants SET settings = settings #- '{menu,phoneAuth}' WHERE code = 'JADE_PH'`,
+    )
+    // Changing the status makes the platform read the merchant rows again.
+    await fetch(`${server.origin}/__control/merchants/JADE_PH/status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-control-secret': secret },
+      body: '{"status":0}',
+    })
+    useTransport(server.base, 'JADE_PH')
+    expect(await call('system.menu')).toMatchObject({ phoneAuth: false, freePlay: true })
+    expect((await send('+639170000001', 'JADE_PH')).answer.error?.code).toBe(
+      'auth/operation-not-allowed',
+    )
+  })
+})
