@@ -1,3 +1,6 @@
+import { mkdir, rmdir, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { seal, type PublicKey } from '../../src/api/seal'
 import { controlSecret, platformOrigin } from './fixtures'
 
@@ -62,4 +65,37 @@ export async function registerAccount(merchant: string): Promise<FreshAccount> {
   const answer = (await response.json()) as { success: boolean; message: string }
   if (!answer.success) throw new Error(`register ${account.username}: ${answer.message}`)
   return account
+}
+
+/**
+ * Runs while no other test holds the same switch of the merchant: a test that turns a switch on and
+ * a test whose journey that switch would change (phoneAuth changes every SMS code of a brand) take
+ * the same lock, across workers. The lock is a directory, created atomically; one older than a
+ * minute was left by a worker that died and is taken over.
+ */
+export async function exclusively<T>(
+  merchant: string,
+  name: string,
+  run: () => Promise<T>,
+): Promise<T> {
+  const lock = join(tmpdir(), `portal-e2e-${process.env.E2E_PORT ?? 8181}-${merchant}-${name}.lock`)
+  for (;;) {
+    try {
+      await mkdir(lock)
+      break
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      const since = await stat(lock).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      )
+      if (since > 60_000) await rmdir(lock).catch(() => undefined)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  try {
+    return await run()
+  } finally {
+    await rmdir(lock).catch(() => undefined)
+  }
 }

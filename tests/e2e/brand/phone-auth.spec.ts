@@ -1,21 +1,27 @@
 import type { Page } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
 import { expect, landingPath, lastSmsCode, messageText, platformOrigin, test } from '../fixtures'
-import { patchSettings, registerAccount } from '../platform-control'
+import { exclusively, patchSettings, registerAccount } from '../platform-control'
 import { registerConfig, valueFor } from '../registration-values'
 
 // The phone-auth switch changes how every SMS code of a brand goes out, so it is on only while a
 // test opens its form and sends (the page has read the menu by then; verifying and signing in do
-// not depend on it), and a finally turns it off again. The tests run in series.
+// not depend on it), a finally turns it off again, and the tests of other files that send the
+// platform's own codes wait for it (exclusively). The tests here run in series.
 
-/** Runs with the merchant's phoneAuth switch on, and turns it off afterwards. */
-async function withPhoneAuth(brand: Brand, run: () => Promise<void>) {
-  await patchSettings(brand.merchantCode, { menu: { phoneAuth: true } })
-  try {
-    await run()
-  } finally {
-    await patchSettings(brand.merchantCode, { menu: { phoneAuth: false } })
-  }
+/**
+ * Runs with the merchant's phoneAuth switch on, and turns it off afterwards; the tests that send the
+ * platform's own codes wait meanwhile (they take the same lock).
+ */
+function withPhoneAuth(brand: Brand, run: () => Promise<void>) {
+  return exclusively(brand.merchantCode, 'phoneAuth', async () => {
+    await patchSettings(brand.merchantCode, { menu: { phoneAuth: true } })
+    try {
+      await run()
+    } finally {
+      await patchSettings(brand.merchantCode, { menu: { phoneAuth: false } })
+    }
+  })
 }
 
 /** Opens the login modal on its mobile tab. */
@@ -115,8 +121,8 @@ test.describe('phone-auth flow (spec §7, §8)', () => {
     await expect(page.getByTestId('login-error')).toHaveText(text('phoneAuth.tooManyRequests'))
     await expect(modal.getByTestId('sms-send')).toBeDisabled()
     await expect(modal.getByTestId('sms-send')).toContainText(/(29\d|300)/)
-    await page.reload()
     await withPhoneAuth(brand, async () => {
+      await page.reload()
       await page.getByTestId('header-sign-in').click()
       await modal.getByTestId('tab-mobile').click()
       await expect(modal.getByTestId('sms-send')).toBeDisabled()
