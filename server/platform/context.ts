@@ -1,6 +1,7 @@
 import type { Accounts } from './accounts'
 import type { Captchas } from './captcha'
 import type { Db } from './db'
+import type { PhoneTokens } from './phone-tokens'
 import type { Sealer } from './sealed'
 import type { MerchantSettings } from './settings'
 
@@ -12,12 +13,18 @@ export interface Platform {
   sealer: Sealer
   settings(merchant: string): Promise<MerchantSettings>
   systemStatus(merchant: string): Promise<0 | 1 | 2>
-  /** Writes an SMS code to the outbox (printed on the console); refuses a second for the same purpose within 60 s. */
+  /**
+   * Writes an SMS code to the outbox (printed on the console); refuses a second for the same number
+   * and purpose within 60 s, except for the phone-auth provider, which keeps its own limit. Answers
+   * the outbox row's id.
+   */
   sendSms(
     merchant: string,
     mobile: string,
-    purpose: 'login' | 'register' | 'password' | 'verify',
-  ): Promise<void>
+    purpose: 'login' | 'register' | 'password' | 'verify' | 'phoneAuth',
+  ): Promise<string>
+  /** Signs and checks the ID tokens of the phone-auth provider (spec §7). */
+  phoneTokens: PhoneTokens
   /** True once for the newest unused code of that number and purpose. */
   useSms(merchant: string, mobile: string, purpose: string, code: string): Promise<boolean>
 }

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { Hono } from 'hono'
 import type { Db } from './db'
-import { defaultSettings, type MerchantSettings } from './settings'
+import { withDefaults, type MerchantSettings } from './settings'
 
 /** What the control API changes: the merchant rows the platform caches. */
 export interface ControlTarget {
@@ -51,7 +51,7 @@ export function mountControl(app: Hono, target: ControlTarget, secret: string) {
       [c.req.param('code')],
     )
     if (!rows[0]) return c.json({ success: false, value: null, message: 'Unknown merchant' }, 404)
-    const current = { ...defaultSettings(), ...rows[0].settings }
+    const current = withDefaults(rows[0].settings)
     const merged: MerchantSettings = {
       ...current,
       ...patch,

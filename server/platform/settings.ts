@@ -9,7 +9,8 @@ export interface MerchantSettings {
     | 'forcedPasswordChange'
     | 'mobileCodeLogin'
     | 'directRegistration'
-    | 'countryDialingCode',
+    | 'countryDialingCode'
+    | 'phoneAuth',
     boolean
   >
   whitelabel: Record<string, boolean>
@@ -82,6 +83,7 @@ export function defaultSettings(): MerchantSettings {
       mobileCodeLogin: true,
       directRegistration: true,
       countryDialingCode: true,
+      phoneAuth: false,
     },
     whitelabel: { CHNGPASSVERIF3: true },
     register: {
@@ -114,5 +116,21 @@ export function defaultSettings(): MerchantSettings {
       confirmMinutes: 30,
       forcedReceipt: false,
     },
+  }
+}
+
+/**
+ * Stored settings over the defaults, one level deep: a switch added after a merchant was stored
+ * (phoneAuth, say) answers its default instead of going missing.
+ */
+export function withDefaults(stored: Partial<MerchantSettings>): MerchantSettings {
+  const defaults = defaultSettings()
+  return {
+    ...defaults,
+    ...stored,
+    menu: { ...defaults.menu, ...stored.menu },
+    whitelabel: { ...defaults.whitelabel, ...stored.whitelabel },
+    consolidated: { ...defaults.consolidated, ...stored.consolidated },
+    finance: { ...defaults.finance, ...stored.finance },
   }
 }

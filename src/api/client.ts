@@ -41,6 +41,15 @@ export function configureTransport(options: Transport) {
   )
 }
 
+/**
+ * Where the platform is and which merchant is calling, for requests outside the catalogue (the
+ * phone-auth provider answers beside the API, on the API's origin).
+ */
+export function transportTarget(): { baseUrl: string; merchant: string; fetch?: typeof fetch } {
+  if (!transport) throw new Error('configureTransport() must run before transportTarget()')
+  return { baseUrl: transport.baseUrl, merchant: transport.merchant(), fetch: transport.fetch }
+}
+
 /** Options of one call. */
 export interface CallOptions {
   query?: Record<string, string | number | boolean | undefined>

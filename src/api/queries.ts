@@ -12,6 +12,8 @@ export interface MenuSwitches {
   mobileCodeLogin: boolean
   directRegistration: boolean
   countryDialingCode: boolean
+  /** Code login and registration codes go through the phone-auth provider (spec §7). */
+  phoneAuth: boolean
 }
 
 /** The parts of the permission answer the screens read. */

@@ -12,10 +12,13 @@ export const test = base.extend<{ brand: Brand; consoleErrors: string[] }>({
       const errors: string[] = []
       page.on('console', (message) => {
         if (message.type() !== 'error') return
-        // The platform answers a refused request (a wrong password, say) with a 4xx status, which
-        // the browser logs; the page shows the refusal. Anything else is an error.
+        // The platform (or its phone-auth provider) answers a refused request (a wrong password,
+        // say) with a 4xx status, which the browser logs; the page shows the refusal. Anything
+        // else is an error.
+        const { url } = message.location()
         const isRefusal =
-          message.location().url.includes('/api/') && /status of 4\d\d/.test(message.text())
+          (url.includes('/api/') || url.includes('/phone-auth/')) &&
+          /status of 4\d\d/.test(message.text())
         if (!isRefusal) errors.push(message.text())
       })
       page.on('pageerror', (error) => errors.push(error.message))
@@ -57,11 +60,17 @@ export async function captchaAnswer(id: string): Promise<{ x?: number; code?: st
   return ((await response.json()) as { value: { x?: number; code?: string } }).value
 }
 
-/** The newest SMS code the platform sent to a number for a merchant, from the test control API. */
+/**
+ * The newest SMS code the platform sent to a number for a merchant (the phone-auth provider's go to
+ * the E.164 number), from the test control API.
+ */
 export async function lastSmsCode(merchant: string, mobile: string): Promise<string> {
-  const response = await fetch(`${platformOrigin}/__control/sms?mobile=${mobile}`, {
-    headers: { 'x-control-secret': controlSecret },
-  })
+  const response = await fetch(
+    `${platformOrigin}/__control/sms?mobile=${encodeURIComponent(mobile)}`,
+    {
+      headers: { 'x-control-secret': controlSecret },
+    },
+  )
   const { value } = (await response.json()) as { value: { merchant: string; code: string }[] }
   const found = value.find((sms) => sms.merchant === merchant)
   if (!found) throw new Error(`no SMS to ${mobile} for ${merchant}`)

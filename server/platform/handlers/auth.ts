@@ -6,9 +6,11 @@ import { hashPassword, verifyPassword, weakDefaultPassword } from '../passwords'
 import { ApiError, type Handler } from '../router'
 
 interface LoginInput {
-  username: string
-  password: string
-  type: 'username' | 'sms'
+  username?: string
+  password?: string
+  type: 'username' | 'sms' | 'firebase'
+  firebaseIdToken?: string
+  countryDialingCode?: string
   captchaId?: string
   captcha?: string
   sliderId?: string
@@ -25,6 +27,27 @@ const ticketMs = 10 * 60 * 1000
 
 const mask = (text: string) =>
   text.length > 4 ? `${'*'.repeat(text.length - 4)}${text.slice(-4)}` : text
+
+/**
+ * The account whose mobile is a verified E.164 number: accounts keep the national number, so the
+ * dialing code the caller names (else the number as given, without its plus) is taken off first.
+ */
+export async function accountOfPhone(
+  p: Platform,
+  merchant: string,
+  phone: string,
+  dialing?: string,
+) {
+  const national =
+    dialing && /^\+\d{1,4}$/.test(dialing) && phone.startsWith(dialing)
+      ? phone.slice(dialing.length)
+      : null
+  for (const mobile of [national, phone.replace(/^\+/, '')]) {
+    const account = mobile ? await p.accounts.byMobile(merchant, mobile) : null
+    if (account) return account
+  }
+  return null
+}
 
 /** Sessions, captchas, SMS codes and passwords. */
 function handlers(p: Platform): Record<string, Handler> {
@@ -81,6 +104,58 @@ function handlers(p: Platform): Record<string, Handler> {
     throw new ApiError(message, 400, { captchaRequired: failures >= captchaAfter })
   }
 
+  /** A login that proved itself: a new IP takes the extra step of spec §4 first. */
+  const passed = async (
+    account: AccountRow,
+    merchant: string,
+    ip: string,
+    isSms: boolean,
+    password: string,
+  ) => {
+    await p.db.query('UPDATE accounts SET failed_logins = 0, locked_until = NULL WHERE id = $1', [
+      account.id,
+    ])
+    const known = account.known_ips
+    if (known.length && !known.includes(ip)) {
+      const method = (await p.settings(merchant)).loginVerification
+      const ticket = randomBytes(18).toString('base64url')
+      pending.set(ticket, {
+        accountId: account.id,
+        merchant,
+        ip,
+        method,
+        isSms,
+        password,
+        until: Date.now() + ticketMs,
+      })
+      if (method === 'phone' && account.mobile)
+        await p.sendSms(merchant, account.mobile, 'verify').catch(() => undefined)
+      throw new ApiError('Please complete verification first', 403, {
+        verification: {
+          ticket,
+          method,
+          hint: method === 'phone' ? mask(account.mobile ?? '') : '',
+        },
+      })
+    }
+    return finishLogin(account, merchant, ip, isSms, password)
+  }
+
+  /**
+   * Spec §7: the phone-auth provider proved the phone; its ID token names the number (E.164), and
+   * the account is the one whose mobile it is. No password is involved, so the weak-password and
+   * expiry rules do not apply (spec §4), as for SMS login.
+   */
+  const firebaseLogin = async (input: LoginInput, merchant: string, ip: string) => {
+    const phone = p.phoneTokens.verify(input.firebaseIdToken, merchant)
+    if (!phone) throw new ApiError('The phone verification has expired; please verify again', 400)
+    const account = await accountOfPhone(p, merchant, phone, input.countryDialingCode)
+    if (!account) throw new ApiError('No account is registered with this phone number', 400)
+    if (account.locked_until && new Date(account.locked_until) > new Date())
+      throw new ApiError('Too many failed attempts; the account is locked for a while', 429)
+    return passed(account, merchant, ip, true, '')
+  }
+
   return {
     'auth.publicKey': async () => ({ keyId: p.sealer.keyId, publicKey: p.sealer.publicKeyBase64 }),
     'auth.captcha': async () => {
@@ -100,10 +175,13 @@ function handlers(p: Platform): Record<string, Handler> {
       merchant: string
       ip: string
     }) => {
+      if (input.type === 'firebase') return firebaseLogin(input, merchant, ip)
+      const username = input.username ?? ''
+      const password = input.password ?? ''
       const isSms = input.type === 'sms'
       const account = isSms
-        ? await p.accounts.byMobile(merchant, input.username)
-        : await p.accounts.byUsername(merchant, input.username)
+        ? await p.accounts.byMobile(merchant, username)
+        : await p.accounts.byUsername(merchant, username)
       const source = `${merchant}|${ip}`
       const failures = Math.max(failuresByIp.get(source) ?? 0, account?.failed_logins ?? 0)
       if (account?.locked_until && new Date(account.locked_until) > new Date()) {
@@ -121,8 +199,8 @@ function handlers(p: Platform): Record<string, Handler> {
       }
       if (!account) return fail(null, source, 'Wrong username or password')
       const ok = isSms
-        ? await p.useSms(merchant, input.username, 'login', input.password)
-        : await verifyPassword(input.password, account.password_hash)
+        ? await p.useSms(merchant, username, 'login', password)
+        : await verifyPassword(password, account.password_hash)
       if (!ok)
         return fail(
           account.id,
@@ -130,34 +208,7 @@ function handlers(p: Platform): Record<string, Handler> {
           isSms ? 'Enter a valid verification code' : 'Wrong username or password',
         )
       failuresByIp.delete(source)
-      await p.db.query('UPDATE accounts SET failed_logins = 0, locked_until = NULL WHERE id = $1', [
-        account.id,
-      ])
-      const known = account.known_ips
-      if (known.length && !known.includes(ip)) {
-        // A login from an IP the account has not used: the extra step of spec §4 first.
-        const method = (await p.settings(merchant)).loginVerification
-        const ticket = randomBytes(18).toString('base64url')
-        pending.set(ticket, {
-          accountId: account.id,
-          merchant,
-          ip,
-          method,
-          isSms,
-          password: input.password,
-          until: Date.now() + ticketMs,
-        })
-        if (method === 'phone' && account.mobile)
-          await p.sendSms(merchant, account.mobile, 'verify').catch(() => undefined)
-        throw new ApiError('Please complete verification first', 403, {
-          verification: {
-            ticket,
-            method,
-            hint: method === 'phone' ? mask(account.mobile ?? '') : '',
-          },
-        })
-      }
-      return finishLogin(account, merchant, ip, isSms, input.password)
+      return passed(account, merchant, ip, isSms, password)
     },
     'auth.verifyLogin': async ({ input, merchant, ip }) => {
       const { ticket, answer } = input as { ticket: string; answer: string }

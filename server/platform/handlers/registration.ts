@@ -64,6 +64,14 @@ function handlers(p: Platform): Record<string, Handler> {
     weakPassword: false,
   })
 
+  /** The provider's token names the number registered: the dialing code and the mobile number. */
+  const verifiedPhoneMatches = (merchant: string, fields: RegistrationInput) => {
+    const phone = p.phoneTokens.verify(fields.firebaseIdToken, merchant)
+    const mobile = (fields.mobileNum ?? '').replace(/^0/, '')
+    const dialing = fields.countryDialingCode
+    return Boolean(phone && mobile && dialing && phone === `${dialing}${mobile}`)
+  }
+
   const create = async (
     merchant: string,
     input: RegistrationInput,
@@ -87,10 +95,13 @@ function handlers(p: Platform): Record<string, Handler> {
     if (!fields.username || !fields.password)
       throw new ApiError('username and password are required', 400)
     if (settings.menu.registrationSms || mode === 'mobile') {
+      // Spec §4: the code may have been verified through the phone-auth provider instead.
       const ok =
-        fields.mobileNum &&
-        fields.verificationCode &&
-        (await p.useSms(merchant, fields.mobileNum, 'register', fields.verificationCode))
+        fields.firebaseIdToken && fields.firebaseChannel === 'phone'
+          ? verifiedPhoneMatches(merchant, fields)
+          : fields.mobileNum &&
+            fields.verificationCode &&
+            (await p.useSms(merchant, fields.mobileNum, 'register', fields.verificationCode))
       if (!ok) throw new ApiError('Enter a valid verification code', 400)
     }
     const invitation = fields.affiliateCode

@@ -77,6 +77,7 @@ export function LoginModal(props: { onClose: () => void }) {
       {hasMobile && tab === 'mobile' ? (
         <SmsLoginForm
           showCountryCode={menu.data?.countryDialingCode === true}
+          phoneAuth={menu.data?.phoneAuth === true}
           onSignedIn={signedIn}
           onVerification={setVerification}
         />

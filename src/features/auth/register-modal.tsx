@@ -129,6 +129,7 @@ export function RegisterModal(props: { onClose: () => void }) {
           mobileRegistrationPassword: menu.data!.mobileRegistrationPassword,
           affiliate: permission.data?.info.register.affiliate === true,
         }}
+        phoneAuth={menu.data!.phoneAuth}
         urlAffiliate={url.affiliate}
         onInvalidInvitation={() => setInvitationError(true)}
         onRegistered={registered}

@@ -6,9 +6,15 @@ import * as ui from '../../../ui/ui.css'
  * Sends a code (onSend answers expiredMinutes, or null when it sent nothing) and then counts down: disabled with the remaining seconds (60 s times the server's
  * expiredMinutes), sends at most once a second.
  */
-export function SmsCodeButton(props: { onSend: () => Promise<number | null> }) {
+export function SmsCodeButton(props: {
+  onSend: () => Promise<number | null>
+  /** Sending is held back until then (epoch ms), e.g. after too many requests before a reload. */
+  holdUntil?: number
+}) {
   const { t } = useLingui()
-  const [remaining, setRemaining] = useState(0)
+  const [remaining, setRemaining] = useState(() =>
+    props.holdUntil ? Math.max(0, Math.ceil((props.holdUntil - Date.now()) / 1000)) : 0,
+  )
   const [isSending, setSending] = useState(false)
   const lastClick = useRef(0)
   useEffect(() => {

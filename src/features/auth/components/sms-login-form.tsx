@@ -9,14 +9,18 @@ import * as ui from '../../../ui/ui.css'
 import * as styles from '../auth.css'
 import { mobileRule } from '../lib/rules'
 import { verificationOf, type Verification } from '../lib/verification'
+import { PhoneAuthError, toE164 } from '../phone-auth/phone-auth'
+import { usePhoneAuth } from '../phone-auth/use-phone-auth'
 import { SmsCodeButton } from './sms-code-button'
 
 /**
  * Mobile number and SMS code: the number goes as the username and the code as the password; a login
- * from a new IP hands its verification to the modal.
+ * from a new IP hands its verification to the modal. With phoneAuth the code comes from the
+ * phone-auth provider instead, and its ID token signs in (login type firebase, spec §7).
  */
 export function SmsLoginForm(props: {
   showCountryCode: boolean
+  phoneAuth: boolean
   onSignedIn: (login: LoginValue) => Promise<void>
   onVerification: (verification: Verification) => void
 }) {
@@ -26,6 +30,8 @@ export function SmsLoginForm(props: {
   const [dialing, setDialing] = useState('+63')
   const [error, setError] = useState('')
   const [isBusy, setBusy] = useState(false)
+  const phoneAuth = usePhoneAuth(setError)
+  const phone = () => toE164(dialing, mobile)
   const countries = useQuery({
     queryKey: ['system', 'countries'],
     queryFn: ({ signal }) =>
@@ -45,6 +51,9 @@ export function SmsLoginForm(props: {
     return true
   }
   const sendCode = async () => {
+    setError('')
+    // The provider judges the number itself (auth/invalid-phone-number), as a real one would.
+    if (props.phoneAuth) return phoneAuth.send(phone())
     if (!checkMobile()) return null
     setError('')
     try {
@@ -59,23 +68,30 @@ export function SmsLoginForm(props: {
   }
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (!checkMobile()) return
-    if (!code.trim())
-      return setError(t({ id: 'auth.error.code', message: 'Enter a valid verification code' }))
+    if (!props.phoneAuth) {
+      if (!checkMobile()) return
+      if (!code.trim())
+        return setError(t({ id: 'auth.error.code', message: 'Enter a valid verification code' }))
+    }
     setBusy(true)
     setError('')
     try {
-      await props.onSignedIn(
-        await call<LoginValue>('auth.login', {
-          body: {
+      const body = props.phoneAuth
+        ? {
+            type: 'firebase',
+            firebaseIdToken: await phoneAuth.verify(phone(), code),
+            countryDialingCode: dialing,
+          }
+        : {
             username: mobile.trim(),
             password: code.trim(),
             type: 'sms',
             countryDialingCode: dialing,
-          },
-        }),
-      )
+          }
+      await props.onSignedIn(await call<LoginValue>('auth.login', { body }))
     } catch (failure) {
+      // The phone-auth flow has shown its own message.
+      if (failure instanceof PhoneAuthError) return
       const verification = verificationOf(failure)
       if (verification) return props.onVerification(verification)
       setError(message(failure))
@@ -130,7 +146,10 @@ export function SmsLoginForm(props: {
             name="code"
           />
         </label>
-        <SmsCodeButton onSend={sendCode} />
+        <SmsCodeButton
+          onSend={sendCode}
+          holdUntil={props.phoneAuth ? phoneAuth.holdUntil : undefined}
+        />
       </div>
       <FormError message={error} testId="login-error" />
       <button type="submit" className={ui.buttonPrimary} disabled={isBusy}>

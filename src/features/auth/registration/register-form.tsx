@@ -10,14 +10,21 @@ import { FormError } from '../../../ui/form-error'
 import * as ui from '../../../ui/ui.css'
 import * as styles from '../auth.css'
 import { SmsCodeButton } from '../components/sms-code-button'
+import { PhoneAuthError, toE164 } from '../phone-auth/phone-auth'
+import { usePhoneAuth } from '../phone-auth/use-phone-auth'
 import { systemValues, visibleFields, type FieldContext, type VisibleField } from './fields'
 import { checkValue, hintParts, messages, type Problem } from './rules'
 
-/** The registration form of one mode, assembled from the field table and the platform's config. */
+/**
+ * The registration form of one mode, assembled from the field table and the platform's config. With
+ * phoneAuth the SMS code is sent and verified by the phone-auth provider, and its ID token goes with
+ * the registration instead of the code (spec §4).
+ */
 export function RegisterForm(props: {
   mode: 'username' | 'mobile'
   config: RegisterConfig
   flags: FieldContext['flags']
+  phoneAuth: boolean
   urlAffiliate: { code: string; valid: boolean } | null
   onInvalidInvitation: () => void
   onRegistered: (login: LoginValue) => Promise<void>
@@ -47,6 +54,7 @@ export function RegisterForm(props: {
   const [error, setError] = useState('')
   const [isBusy, setBusy] = useState(false)
   const [captchaRound, setCaptchaRound] = useState(0)
+  const phoneAuth = usePhoneAuth(setError)
   const formRef = useRef<HTMLFormElement>(null)
   const age = config.ageRequirement
   const hasCaptcha = fields.some((f) => f.kind === 'captcha')
@@ -82,6 +90,7 @@ export function RegisterForm(props: {
     setProblems((current) => ({ ...current, mobileNum: problem }))
     if (problem || !valueOf('mobileNum')) return null
     setError('')
+    if (props.phoneAuth) return phoneAuth.send(phoneNumber())
     try {
       const answer = await call<{ expiredMinutes: number }>('auth.registerSms', {
         body: {
@@ -96,6 +105,8 @@ export function RegisterForm(props: {
     }
   }
   const defaultDialing = countries.data?.[0]?.countryDialingCode ?? '+63'
+  const dialingCode = () => valueOf('countryDialingCode') || defaultDialing
+  const phoneNumber = () => toE164(dialingCode(), valueOf('mobileNum'))
   const messageOf = (failure: unknown) =>
     failure instanceof ApiError && failure.kind === 'server'
       ? failure.message
@@ -131,13 +142,21 @@ export function RegisterForm(props: {
       if (dialing && !body.countryDialingCode) body.countryDialingCode = defaultDialing
       if (urlAffiliate?.valid && !typed) body.affiliateCode = urlAffiliate.code
       if (hasCaptcha && captcha.data) body.captchaId = captcha.data.captchaId
+      if (props.phoneAuth && fields.some((f) => f.name === 'verificationCode')) {
+        body.firebaseIdToken = await phoneAuth.verify(phoneNumber(), valueOf('verificationCode'))
+        body.firebaseChannel = 'phone'
+        body.countryDialingCode = dialingCode()
+        body.mobileNum = phoneNumber().slice(dialingCode().length)
+        delete body.verificationCode
+      }
       const login = await call<LoginValue>(
         mode === 'mobile' ? 'auth.registerMobile' : 'auth.register',
         { body },
       )
       await props.onRegistered(login)
     } catch (failure) {
-      setError(messageOf(failure))
+      // The phone-auth flow has shown its own message.
+      if (!(failure instanceof PhoneAuthError)) setError(messageOf(failure))
       // Spec §8: a failed registration refreshes the captcha when it is shown.
       if (hasCaptcha) {
         setCaptchaRound((round) => round + 1)
@@ -205,7 +224,12 @@ export function RegisterForm(props: {
         </label>
         <div className={styles.controlRow}>
           {control}
-          {field.kind === 'code' ? <SmsCodeButton onSend={sendCode} /> : null}
+          {field.kind === 'code' ? (
+            <SmsCodeButton
+              onSend={sendCode}
+              holdUntil={props.phoneAuth ? phoneAuth.holdUntil : undefined}
+            />
+          ) : null}
           {field.kind === 'captcha' && captcha.data ? (
             <img
               src={captcha.data.image}
