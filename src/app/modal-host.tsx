@@ -23,11 +23,11 @@ const RealAccountDialog = lazy(() =>
 
 /** Renders the modal that state/modals asked for; features open modals without importing each other. */
 export function ModalHost() {
-  const { open, isForced } = useModals()
+  const { open, isForced, prefill } = useModals()
   if (!open) return null
   const modal =
     open === 'login' ? (
-      <LoginModal onClose={closeModal} />
+      <LoginModal onClose={closeModal} prefill={prefill} />
     ) : open === 'changePassword' ? (
       <ChangePasswordModal onClose={closeModal} isForced={isForced} />
     ) : open === 'realAccount' ? (

@@ -3,16 +3,33 @@ import { proxy, useSnapshot } from 'valtio'
 /** The modals any screen may ask for; the modal host in app/ renders them. */
 export type ModalName = 'login' | 'register' | 'changePassword' | 'forgotPassword' | 'realAccount'
 
+/** What the header's inline form typed before the login modal takes over (slider, code). */
+export interface LoginPrefill {
+  loginType: 'username' | 'mobile'
+  username?: string
+  password?: string
+  mobile?: string
+}
+
 /** Which modal is open, if any. */
-export const modals = proxy<{ open: ModalName | null; isForced: boolean }>({
+export const modals = proxy<{
+  open: ModalName | null
+  isForced: boolean
+  prefill: LoginPrefill | null
+}>({
   open: null,
   isForced: false,
+  prefill: null,
 })
 
 /** Opens a modal, replacing any open one. */
-export function openModal(name: ModalName, options: { isForced?: boolean } = {}) {
+export function openModal(
+  name: ModalName,
+  options: { isForced?: boolean; prefill?: LoginPrefill } = {},
+) {
   modals.open = name
   modals.isForced = options.isForced ?? false
+  modals.prefill = options.prefill ?? null
 }
 
 /** Closes the open modal. */

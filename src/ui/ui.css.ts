@@ -140,3 +140,13 @@ export const input = style({
 export const form = style({ display: 'grid', gap: '0.9rem' })
 
 export const errorText = style({ margin: 0, color: vars.color.danger })
+
+/** Text for screen readers only: labels whose meaning the layout shows. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  inlineSize: '1px',
+  blockSize: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+})

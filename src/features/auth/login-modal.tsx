@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { openModal } from '../../state/modals.store'
+import { openModal, type LoginPrefill } from '../../state/modals.store'
 import { completeSignIn, type LoginValue } from '../../state/session-actions'
 import { Dialog } from '../../ui/dialog'
 import { configQueries } from '../../api/queries'
@@ -17,10 +17,11 @@ import type { Verification } from './lib/verification'
  * The login modal: the username tab, the mobile tab when the platform enables code login, the
  * new-IP verification step, the way to password recovery, and free play when the platform offers it.
  */
-export function LoginModal(props: { onClose: () => void }) {
+export function LoginModal(props: { onClose: () => void; prefill?: LoginPrefill | null }) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const [tab, setTab] = useState<'username' | 'mobile'>('username')
+  const { prefill } = props
+  const [tab, setTab] = useState<'username' | 'mobile'>(prefill?.loginType ?? 'username')
   const [verification, setVerification] = useState<Verification | null>(null)
   const menu = useQuery(configQueries.menu)
   const signedIn = async (login: LoginValue) => {
@@ -80,9 +81,15 @@ export function LoginModal(props: { onClose: () => void }) {
           phoneAuth={menu.data?.phoneAuth === true}
           onSignedIn={signedIn}
           onVerification={setVerification}
+          initialMobile={prefill?.mobile}
         />
       ) : (
-        <UsernameLoginForm onSignedIn={signedIn} onVerification={setVerification} />
+        <UsernameLoginForm
+          onSignedIn={signedIn}
+          onVerification={setVerification}
+          initialUsername={prefill?.username}
+          initialPassword={prefill?.password}
+        />
       )}
       <div className={styles.extras}>
         <button

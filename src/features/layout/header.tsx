@@ -7,12 +7,12 @@ import { menus, type MenuEntry } from '../../config/tables'
 import { useCapabilities } from '../../config/use-capabilities'
 import { tableMessages } from '../../i18n/table-messages'
 import { getBrand } from '../../state/brand.store'
-import { openModal } from '../../state/modals.store'
 import { usePreferences } from '../../state/preferences.store'
 import { endSession } from '../../state/session-actions'
 import { useSession } from '../../state/session.store'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
 import * as ui from '../../ui/ui.css'
+import { HeaderLogin } from './header-login'
 import { LanguageSwitch } from './language-switch'
 import * as styles from './layout.css'
 
@@ -67,23 +67,7 @@ export function Header() {
               </button>
             </>
           ) : (
-            <>
-              <button
-                type="button"
-                className={ui.button}
-                data-testid="header-sign-in"
-                onClick={() => openModal('login')}
-              >
-                {t({ id: 'header.signIn', message: 'Sign in' })}
-              </button>
-              <button
-                type="button"
-                className={ui.buttonPrimary}
-                onClick={() => openModal('register')}
-              >
-                {t({ id: 'header.register', message: 'Register' })}
-              </button>
-            </>
+            <HeaderLogin />
           )}
         </div>
       </div>

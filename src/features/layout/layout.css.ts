@@ -211,3 +211,15 @@ export const licences = style({
 })
 
 export const ageNote = style({ margin: 0, fontWeight: 700, color: vars.color.text })
+
+/** The header's inline login: its fields show from 720 px; below, only the button stays. */
+export const inlineLogin = style({ display: 'flex', alignItems: 'center', gap: '0.4rem' })
+
+export const inlineFields = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.4rem',
+  '@media': { '(max-width: 719px)': { display: 'none' } },
+})
+
+export const inlineInput = style({ inlineSize: '8.5rem', paddingBlock: '0.4rem' })

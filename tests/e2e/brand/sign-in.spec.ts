@@ -1,4 +1,5 @@
 import { captchaAnswer, expect, landingPath, lastSmsCode, messageText, test } from '../fixtures'
+import { registerAccount } from '../platform-control'
 
 test.describe('signing in and out', () => {
   test('signs in with the slider, keeps the session keys, and signs out after confirming', async ({
@@ -144,4 +145,25 @@ test('the login modal is named by its title, Escape closes it and focus returns 
   await page.keyboard.press('Escape')
   await expect(modal).toHaveCount(0)
   await expect(button).toBeFocused()
+})
+
+test('the header form hands what was typed to the login modal, which finishes the sign-in', async ({
+  page,
+  brand,
+}) => {
+  test.skip(page.viewportSize()!.width < 720, 'the inline fields show from 720 px')
+  const account = await registerAccount(brand.merchantCode)
+  await page.goto(landingPath(brand))
+  const header = page.getByTestId('header-login')
+  await header.locator('input[name="username"]').fill(account.username)
+  await header.locator('input[name="password"]').fill(account.password)
+  const sliderAnswer = page.waitForResponse((r) => r.url().includes('/api/auth/slider'))
+  await page.getByTestId('header-sign-in').click()
+  const modal = page.getByTestId('modal-login')
+  await expect(modal.locator('input[name="username"]')).toHaveValue(account.username)
+  await expect(modal.locator('input[name="password"]')).toHaveValue(account.password)
+  const { value } = (await (await sliderAnswer).json()) as { value: { sliderId: string } }
+  await page.getByTestId('slider-input').fill(String((await captchaAnswer(value.sliderId)).x))
+  await modal.locator('button[type="submit"]').click()
+  await expect(page.getByTestId('header-user')).toHaveText(account.username)
 })

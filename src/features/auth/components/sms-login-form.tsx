@@ -23,9 +23,10 @@ export function SmsLoginForm(props: {
   phoneAuth: boolean
   onSignedIn: (login: LoginValue) => Promise<void>
   onVerification: (verification: Verification) => void
+  initialMobile?: string
 }) {
   const { t } = useLingui()
-  const [mobile, setMobile] = useState('')
+  const [mobile, setMobile] = useState(props.initialMobile ?? '')
   const [code, setCode] = useState('')
   const [dialing, setDialing] = useState('+63')
   const [error, setError] = useState('')

@@ -20,11 +20,15 @@ const rememberCookie = 'rememberedUser'
 export function UsernameLoginForm(props: {
   onSignedIn: (login: LoginValue) => Promise<void>
   onVerification: (verification: Verification) => void
+  initialUsername?: string
+  initialPassword?: string
 }) {
   const { t } = useLingui()
-  const [username, setUsername] = useState(() => readCookie(rememberCookie) ?? '')
+  const [username, setUsername] = useState(
+    () => props.initialUsername ?? readCookie(rememberCookie) ?? '',
+  )
   const [isRemembered, setRemembered] = useState(() => readCookie(rememberCookie) !== null)
-  const [password, setPassword] = useState('')
+  const [password, setPassword] = useState(props.initialPassword ?? '')
   const [sliderX, setSliderX] = useState(0)
   const [captcha, setCaptcha] = useState('')
   const [isCaptchaRequired, setCaptchaRequired] = useState(false)
