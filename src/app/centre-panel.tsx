@@ -54,7 +54,7 @@ export function CentrePanel({ kind, page }: { kind: CentreKind; page: string }) 
               type="button"
               className={ui.buttonPrimary}
               data-testid="centre-sign-in"
-              onClick={() => openModal('login')}
+              onClick={() => openModal('login', { side: kind.param })}
             >
               {t({ id: 'header.signIn', message: 'Sign in' })}
             </button>

@@ -23,11 +23,11 @@ const RealAccountDialog = lazy(() =>
 
 /** Renders the modal that state/modals asked for; features open modals without importing each other. */
 export function ModalHost() {
-  const { open, isForced, prefill } = useModals()
+  const { open, isForced, prefill, side } = useModals()
   if (!open) return null
   const modal =
     open === 'login' ? (
-      <LoginModal onClose={closeModal} prefill={prefill} />
+      <LoginModal onClose={closeModal} prefill={prefill} side={side} />
     ) : open === 'changePassword' ? (
       <ChangePasswordModal onClose={closeModal} isForced={isForced} />
     ) : open === 'realAccount' ? (

@@ -3,6 +3,9 @@ import { proxy, useSnapshot } from 'valtio'
 /** The modals any screen may ask for; the modal host in app/ renders them. */
 export type ModalName = 'login' | 'register' | 'changePassword' | 'forgotPassword' | 'realAccount'
 
+/** Where a login starts (spec §6): the agent side admits agents only, the member side members. */
+export type LoginSide = 'member' | 'agent'
+
 /** What the header's inline form typed before the login modal takes over (slider, code). */
 export interface LoginPrefill {
   loginType: 'username' | 'mobile'
@@ -16,20 +19,23 @@ export const modals = proxy<{
   open: ModalName | null
   isForced: boolean
   prefill: LoginPrefill | null
+  side: LoginSide | null
 }>({
   open: null,
   isForced: false,
   prefill: null,
+  side: null,
 })
 
 /** Opens a modal, replacing any open one. */
 export function openModal(
   name: ModalName,
-  options: { isForced?: boolean; prefill?: LoginPrefill } = {},
+  options: { isForced?: boolean; prefill?: LoginPrefill; side?: LoginSide } = {},
 ) {
   modals.open = name
   modals.isForced = options.isForced ?? false
   modals.prefill = options.prefill ?? null
+  modals.side = options.side ?? null
 }
 
 /** Closes the open modal. */

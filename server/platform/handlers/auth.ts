@@ -15,6 +15,19 @@ interface LoginInput {
   captcha?: string
   sliderId?: string
   sliderX?: number
+  side?: 'member' | 'agent'
+}
+
+/** Account types of agents (spec §6); 41 and 42 are agents only, who have no member side. */
+const agentTypes = [1, 2, 41, 42]
+const agentOnlyTypes = [41, 42]
+
+/** Spec §6 and §8: a non-member cannot sign in on the member side, a non-agent on the agent side. */
+function checkSide(account: AccountRow, side: LoginInput['side']) {
+  if (side === 'agent' && !agentTypes.includes(account.type))
+    throw new ApiError('Non-agents cannot log in', 403)
+  if (side === 'member' && agentOnlyTypes.includes(account.type))
+    throw new ApiError('Non-member accounts cannot log in', 403)
 }
 
 /** Failures before the image captcha is demanded, and before a temporary lock. */
@@ -111,7 +124,9 @@ function handlers(p: Platform): Record<string, Handler> {
     ip: string,
     isSms: boolean,
     password: string,
+    side: LoginInput['side'],
   ) => {
+    checkSide(account, side)
     await p.db.query('UPDATE accounts SET failed_logins = 0, locked_until = NULL WHERE id = $1', [
       account.id,
     ])
@@ -153,7 +168,7 @@ function handlers(p: Platform): Record<string, Handler> {
     if (!account) throw new ApiError('No account is registered with this phone number', 400)
     if (account.locked_until && new Date(account.locked_until) > new Date())
       throw new ApiError('Too many failed attempts; the account is locked for a while', 429)
-    return passed(account, merchant, ip, true, '')
+    return passed(account, merchant, ip, true, '', input.side)
   }
 
   return {
@@ -208,7 +223,7 @@ function handlers(p: Platform): Record<string, Handler> {
           isSms ? 'Enter a valid verification code' : 'Wrong username or password',
         )
       failuresByIp.delete(source)
-      return passed(account, merchant, ip, isSms, password)
+      return passed(account, merchant, ip, isSms, password, input.side)
     },
     'auth.verifyLogin': async ({ input, merchant, ip }) => {
       const { ticket, answer } = input as { ticket: string; answer: string }

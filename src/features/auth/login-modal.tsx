@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { openModal, type LoginPrefill } from '../../state/modals.store'
+import { openModal, type LoginPrefill, type LoginSide } from '../../state/modals.store'
 import { completeSignIn, type LoginValue } from '../../state/session-actions'
 import { Dialog } from '../../ui/dialog'
 import { configQueries } from '../../api/queries'
@@ -17,7 +17,11 @@ import type { Verification } from './lib/verification'
  * The login modal: the username tab, the mobile tab when the platform enables code login, the
  * new-IP verification step, the way to password recovery, and free play when the platform offers it.
  */
-export function LoginModal(props: { onClose: () => void; prefill?: LoginPrefill | null }) {
+export function LoginModal(props: {
+  onClose: () => void
+  prefill?: LoginPrefill | null
+  side?: LoginSide | null
+}) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const { prefill } = props
@@ -82,6 +86,7 @@ export function LoginModal(props: { onClose: () => void; prefill?: LoginPrefill 
           onSignedIn={signedIn}
           onVerification={setVerification}
           initialMobile={prefill?.mobile}
+          side={props.side ?? undefined}
         />
       ) : (
         <UsernameLoginForm
@@ -89,6 +94,7 @@ export function LoginModal(props: { onClose: () => void; prefill?: LoginPrefill 
           onVerification={setVerification}
           initialUsername={prefill?.username}
           initialPassword={prefill?.password}
+          side={props.side ?? undefined}
         />
       )}
       <div className={styles.extras}>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { call } from '../../../api/client'
 import { ApiError } from '../../../api/errors'
+import type { LoginSide } from '../../../state/modals.store'
 import type { LoginValue } from '../../../state/session-actions'
 import { FormError } from '../../../ui/form-error'
 import * as ui from '../../../ui/ui.css'
@@ -24,6 +25,8 @@ export function SmsLoginForm(props: {
   onSignedIn: (login: LoginValue) => Promise<void>
   onVerification: (verification: Verification) => void
   initialMobile?: string
+  /** Spec §6: the side the login starts from; the platform refuses accounts of the other. */
+  side?: LoginSide
 }) {
   const { t } = useLingui()
   const [mobile, setMobile] = useState(props.initialMobile ?? '')
@@ -77,13 +80,16 @@ export function SmsLoginForm(props: {
     setBusy(true)
     setError('')
     try {
+      const side = props.side ? { side: props.side } : {}
       const body = props.phoneAuth
         ? {
+            ...side,
             type: 'firebase',
             firebaseIdToken: await phoneAuth.verify(phone(), code),
             countryDialingCode: dialing,
           }
         : {
+            ...side,
             username: mobile.trim(),
             password: code.trim(),
             type: 'sms',

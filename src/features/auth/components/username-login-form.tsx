@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { call } from '../../../api/client'
 import { readCookie, writeCookie } from '../../../lib/cookies'
 import { ApiError } from '../../../api/errors'
+import type { LoginSide } from '../../../state/modals.store'
 import type { LoginValue } from '../../../state/session-actions'
 import { FormError } from '../../../ui/form-error'
 import * as ui from '../../../ui/ui.css'
@@ -22,6 +23,8 @@ export function UsernameLoginForm(props: {
   onVerification: (verification: Verification) => void
   initialUsername?: string
   initialPassword?: string
+  /** Spec §6: the side the login starts from; the platform refuses accounts of the other. */
+  side?: LoginSide
 }) {
   const { t } = useLingui()
   const [username, setUsername] = useState(
@@ -72,6 +75,7 @@ export function UsernameLoginForm(props: {
           username: username.trim(),
           password,
           type: 'username',
+          ...(props.side ? { side: props.side } : {}),
           sliderId: slider.data.sliderId,
           sliderX,
           ...(isCaptchaRequired && image.data
