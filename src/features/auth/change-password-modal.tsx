@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { call } from '../../api/client'
 import { ApiError } from '../../api/errors'
 import { Dialog } from '../../ui/dialog'
+import { PasswordField } from './components/fields'
 import { FormError } from '../../ui/form-error'
 import * as ui from '../../ui/ui.css'
 import { passwordRule } from './lib/rules'
@@ -51,20 +52,6 @@ export function ChangePasswordModal(props: { onClose: () => void; isForced: bool
       setBusy(false)
     }
   }
-  const field = (name: string, label: string, value: string, onChange: (v: string) => void) => (
-    <label className={ui.field}>
-      {label}
-      <input
-        className={ui.input}
-        type="password"
-        name={name}
-        value={value}
-        maxLength={64}
-        autoComplete={name === 'oldPassword' ? 'current-password' : 'new-password'}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </label>
-  )
   return (
     <Dialog
       title={t({ id: 'auth.changePassword', message: 'Change password' })}
@@ -81,24 +68,25 @@ export function ChangePasswordModal(props: { onClose: () => void; isForced: bool
             })}
           </p>
         ) : null}
-        {field(
-          'oldPassword',
-          t({ id: 'auth.oldPassword', message: 'Current password' }),
-          oldPassword,
-          setOld,
-        )}
-        {field(
-          'newPassword',
-          t({ id: 'auth.newPassword', message: 'New password' }),
-          newPassword,
-          setNew,
-        )}
-        {field(
-          'confirmNewPassword',
-          t({ id: 'register.confirmPassword', message: 'Confirm password' }),
-          confirmNewPassword,
-          setConfirm,
-        )}
+        <PasswordField
+          name="oldPassword"
+          label={t({ id: 'auth.oldPassword', message: 'Current password' })}
+          value={oldPassword}
+          onChange={setOld}
+          isCurrent
+        />
+        <PasswordField
+          name="newPassword"
+          label={t({ id: 'auth.newPassword', message: 'New password' })}
+          value={newPassword}
+          onChange={setNew}
+        />
+        <PasswordField
+          name="confirmNewPassword"
+          label={t({ id: 'register.confirmPassword', message: 'Confirm password' })}
+          value={confirmNewPassword}
+          onChange={setConfirm}
+        />
         <FormError message={error} testId="change-password-error" />
         <button type="submit" className={ui.buttonPrimary} disabled={isBusy}>
           {t({ id: 'dialog.confirm', message: 'Confirm' })}

@@ -4,8 +4,8 @@ import { call } from '../../../api/client'
 import type { LoginValue } from '../../../state/session-actions'
 import { FormError } from '../../../ui/form-error'
 import * as ui from '../../../ui/ui.css'
-import * as styles from '../auth.css'
 import { failureMessage, mobileRule, passwordRule } from '../lib/rules'
+import { CodeField, MobileField, PasswordField } from './fields'
 import { SmsCodeButton } from './sms-code-button'
 
 /** Recovery by phone: mobile number, the SMS code and a new password; the answer is a login. */
@@ -68,62 +68,27 @@ export function ForgotPhoneForm(props: { onSignedIn: (login: LoginValue) => Prom
       setBusy(false)
     }
   }
-  const password = (name: string, label: string, value: string, onChange: (v: string) => void) => (
-    <label className={ui.field}>
-      {label}
-      <input
-        className={ui.input}
-        type="password"
-        name={name}
-        value={value}
-        maxLength={64}
-        autoComplete="new-password"
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </label>
-  )
   return (
     <form className={ui.form} onSubmit={(event) => void submit(event)} noValidate>
-      <label className={ui.field}>
-        {t({ id: 'register.mobileNum', message: 'Mobile number' })}
-        <input
-          className={ui.input}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={20}
-          value={mobile}
-          onChange={(e) => setMobile(e.target.value)}
-          name="mobileNum"
-        />
-      </label>
-      <div className={styles.captchaRow}>
-        <label className={ui.field}>
-          {t({ id: 'register.verificationCode', message: 'Verification code' })}
-          <input
-            className={ui.input}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={255}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            name="verificationCode"
-          />
-        </label>
-        <SmsCodeButton onSend={sendCode} />
-      </div>
-      {password(
-        'newPassword',
-        t({ id: 'auth.newPassword', message: 'New password' }),
-        newPassword,
-        setNew,
-      )}
-      {password(
-        'confirmPassword',
-        t({ id: 'register.confirmPassword', message: 'Confirm password' }),
-        confirmPassword,
-        setConfirm,
-      )}
+      <MobileField value={mobile} onChange={setMobile} />
+      <CodeField
+        name="verificationCode"
+        value={code}
+        onChange={setCode}
+        sendButton={<SmsCodeButton onSend={sendCode} />}
+      />
+      <PasswordField
+        name="newPassword"
+        label={t({ id: 'auth.newPassword', message: 'New password' })}
+        value={newPassword}
+        onChange={setNew}
+      />
+      <PasswordField
+        name="confirmPassword"
+        label={t({ id: 'register.confirmPassword', message: 'Confirm password' })}
+        value={confirmPassword}
+        onChange={setConfirm}
+      />
       <FormError message={error} testId="forgot-error" />
       <button type="submit" className={ui.buttonPrimary} disabled={isBusy}>
         {t({ id: 'auth.forgot.reset', message: 'Reset password and sign in' })}

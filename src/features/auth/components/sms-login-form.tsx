@@ -12,6 +12,7 @@ import { mobileRule } from '../lib/rules'
 import { verificationOf, type Verification } from '../lib/verification'
 import { PhoneAuthError, toE164 } from '../phone-auth/phone-auth'
 import { usePhoneAuth } from '../phone-auth/use-phone-auth'
+import { CodeField, MobileField } from './fields'
 import { SmsCodeButton } from './sms-code-button'
 
 /**
@@ -126,38 +127,19 @@ export function SmsLoginForm(props: {
             </select>
           </label>
         ) : null}
-        <label className={ui.field}>
-          {t({ id: 'register.mobileNum', message: 'Mobile number' })}
-          <input
-            className={ui.input}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={20}
-            value={mobile}
-            onChange={(e) => setMobile(e.target.value)}
-            name="mobileNum"
-          />
-        </label>
+        <MobileField value={mobile} onChange={setMobile} />
       </div>
-      <div className={styles.captchaRow}>
-        <label className={ui.field}>
-          {t({ id: 'register.verificationCode', message: 'Verification code' })}
-          <input
-            className={ui.input}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={255}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            name="code"
+      <CodeField
+        name="code"
+        value={code}
+        onChange={setCode}
+        sendButton={
+          <SmsCodeButton
+            onSend={sendCode}
+            holdUntil={props.phoneAuth ? phoneAuth.holdUntil : undefined}
           />
-        </label>
-        <SmsCodeButton
-          onSend={sendCode}
-          holdUntil={props.phoneAuth ? phoneAuth.holdUntil : undefined}
-        />
-      </div>
+        }
+      />
       <FormError message={error} testId="login-error" />
       <button type="submit" className={ui.buttonPrimary} disabled={isBusy}>
         {t({ id: 'header.signIn', message: 'Sign in' })}

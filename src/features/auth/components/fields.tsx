@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import * as ui from '../../../ui/ui.css'
+import * as styles from '../auth.css'
+
+/** Fields the auth forms share. The mobile number field of the SMS login and the recovery by phone (digits, no country code). */
+export function MobileField(props: { value: string; onChange: (value: string) => void }) {
+  const { t } = useLingui()
+  return (
+    <label className={ui.field}>
+      {t({ id: 'register.mobileNum', message: 'Mobile number' })}
+      <input
+        className={ui.input}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={20}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        name="mobileNum"
+      />
+    </label>
+  )
+}
+
+/** The verification code field (at most 255 characters, spec §9) beside its send button. */
+export function CodeField(props: {
+  name: string
+  value: string
+  onChange: (value: string) => void
+  sendButton: ReactNode
+}) {
+  const { t } = useLingui()
+  return (
+    <div className={styles.captchaRow}>
+      <label className={ui.field}>
+        {t({ id: 'register.verificationCode', message: 'Verification code' })}
+        <input
+          className={ui.input}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={255}
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+          name={props.name}
+        />
+      </label>
+      {props.sendButton}
+    </div>
+  )
+}
+
+/** A password field; the current password autocompletes as such, a new one as a new one. */
+export function PasswordField(props: {
+  name: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  isCurrent?: boolean
+}) {
+  return (
+    <label className={ui.field}>
+      {props.label}
+      <input
+        className={ui.input}
+        type="password"
+        name={props.name}
+        value={props.value}
+        maxLength={64}
+        autoComplete={props.isCurrent ? 'current-password' : 'new-password'}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </label>
+  )
+}
