@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { formatAmount, formatMoney, parseAmount } from './money'
+
+const php = { code: 'PHP', symbol: 'P', minorUnits: 2 }
+const vnd = { code: 'VND', symbol: '₫', minorUnits: 0 }
+
+describe('money', () => {
+  it('formats minor units with the currency decimals and symbol', () => {
+    expect(formatAmount(123456, php, 'en')).toBe('1,234.56')
+    expect(formatMoney(123456, php, 'en')).toBe('P 1,234.56')
+    expect(formatMoney(-500, php, 'en')).toBe('-P 5.00')
+    expect(formatMoney(1500000, vnd, 'vi')).toBe('₫ 1.500.000')
+  })
+
+  it('keeps Latin digits in Thai', () => {
+    expect(formatAmount(100, php, 'th')).toBe('1.00')
+  })
+
+  it('parses typed amounts into minor units and refuses the rest', () => {
+    expect(parseAmount('1,234.5', php)).toBe(123450)
+    expect(parseAmount('10', php)).toBe(1000)
+    expect(parseAmount('0.001', php)).toBeNull()
+    expect(parseAmount('-5', php)).toBeNull()
+    expect(parseAmount('abc', php)).toBeNull()
+    expect(parseAmount('15000', vnd)).toBe(15000)
+    expect(parseAmount('1.5', vnd)).toBeNull()
+  })
+})

@@ -1,0 +1,46 @@
+/** A currency as a brand configures it (brand.json `currency`). */
+export interface Currency {
+  code: string
+  symbol: string
+  minorUnits: number
+}
+
+const formatters = new Map<string, Intl.NumberFormat>()
+
+function numberFormat(locale: string, digits: number): Intl.NumberFormat {
+  const key = `${locale}|${digits}`
+  let format = formatters.get(key)
+  if (!format) {
+    // Latin digits and the Gregorian calendar unless a brand asks otherwise (spec §1, issue 9).
+    format = new Intl.NumberFormat(`${locale}-u-nu-latn`, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    })
+    formatters.set(key, format)
+  }
+  return format
+}
+
+/** Integer minor units as a plain number in the brand's currency, grouped per language: 123456 -> "1,234.56". */
+export function formatAmount(minor: number, currency: Currency, locale: string): string {
+  return numberFormat(locale, currency.minorUnits).format(minor / 10 ** currency.minorUnits)
+}
+
+/** Integer minor units with the brand's currency symbol: 123456 -> "P 1,234.56", -500 -> "-P 5.00". */
+export function formatMoney(minor: number, currency: Currency, locale: string): string {
+  const sign = minor < 0 ? '-' : ''
+  return `${sign}${currency.symbol} ${formatAmount(Math.abs(minor), currency, locale)}`
+}
+
+/** A typed amount ("1,234.5") in minor units, or null when it is not a non-negative amount with at most the currency's decimals. */
+export function parseAmount(text: string, currency: Currency): number | null {
+  const cleaned = text.replace(/[\s,]/g, '')
+  const match = /^(\d{1,12})(?:\.(\d*))?$/.exec(cleaned)
+  if (!match) return null
+  const fraction = match[2] ?? ''
+  if (fraction.length > currency.minorUnits) return null
+  return (
+    Number(match[1]) * 10 ** currency.minorUnits +
+    Number(fraction.padEnd(currency.minorUnits, '0') || 0)
+  )
+}
