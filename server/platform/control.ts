@@ -68,6 +68,17 @@ export function mountControl(app: Hono, target: ControlTarget, secret: string) {
     return c.json({ success: true, value: merged, message: 'OK' })
   })
 
+  // Makes an account's next login its first one (spec §4: the first-login action).
+  app.post('/__control/merchants/:code/accounts/:username/first-login', async (c) => {
+    const rows = await target.db.query(
+      'UPDATE accounts SET first_login = true WHERE merchant = $1 AND username = $2 RETURNING id',
+      [c.req.param('code'), c.req.param('username')],
+    )
+    return rows.length
+      ? c.json({ success: true, value: null, message: 'OK' })
+      : c.json({ success: false, value: null, message: 'Unknown account' }, 404)
+  })
+
   // Makes the IP the suites call from unknown to an account, so its next login needs the extra step.
   app.post('/__control/merchants/:code/accounts/:username/forget-ips', async (c) => {
     const rows = await target.db.query(

@@ -74,8 +74,9 @@ export async function seedBrands(db: Db, brands: Brand[]) {
         const passwordHash = hash.get(demo.password) ?? (await hashPassword(demo.password))
         hash.set(demo.password, passwordHash)
         const rows = await tx.query<{ id: string }>(
-          `INSERT INTO accounts (merchant, username, password_hash, nickname, type, upline_id, mobile)
-           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+          // The demo accounts have signed in before; a test marks one for a first login when it needs to.
+          `INSERT INTO accounts (merchant, username, password_hash, nickname, type, upline_id, mobile, first_login)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, false) RETURNING id`,
           [
             brand.merchantCode,
             demo.username,

@@ -9,9 +9,15 @@ import * as styles from '../features/layout/layout.css'
 import { RightBar } from '../features/layout/right-bar'
 import { tableMessages } from '../i18n/table-messages'
 import { getBrand } from '../state/brand.store'
+import { useFirstLogin } from '../state/first-login.store'
+import { useSession } from '../state/session.store'
 import { ModalHost } from './modal-host'
 
 const CentrePanel = lazy(() => import('./centre-panel').then((m) => ({ default: m.CentrePanel })))
+
+const FirstLoginNotice = lazy(() =>
+  import('../features/auth/first-login-notice').then((m) => ({ default: m.FirstLoginNotice })),
+)
 
 const fallbackRegions = ['header', 'main', 'footer'] as const
 
@@ -20,6 +26,8 @@ export function RootLayout() {
   const { t, i18n } = useLingui()
   const entry = useRouteEntry()
   const search = useSearch({ strict: false }) as { member?: string; agent?: string }
+  const welcome = useFirstLogin()
+  const { token } = useSession()
   const regions = new Set<string>(entry?.regions ?? fallbackRegions)
   const { displayName } = getBrand()
   const title = entry ? i18n._(tableMessages[entry.title] ?? { id: entry.title }) : ''
@@ -48,6 +56,11 @@ export function RootLayout() {
         ) : null}
       </Suspense>
       <ModalHost />
+      {welcome.isPending && token ? (
+        <Suspense fallback={null}>
+          <FirstLoginNotice />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -17,6 +17,10 @@ export const patchSettings = (merchant: string, patch: Record<string, unknown>) 
 export const forgetIps = (merchant: string, username: string) =>
   control(`/merchants/${merchant}/accounts/${username}/forget-ips`, { method: 'POST' })
 
+/** Makes the account's next login its first one, so the app's first-login welcome shows. */
+export const markFirstLogin = (merchant: string, username: string) =>
+  control(`/merchants/${merchant}/accounts/${username}/first-login`, { method: 'POST' })
+
 /** A member of its own, so a test may change its password or IPs without touching anyone else's. */
 export interface FreshAccount {
   username: string

@@ -57,6 +57,7 @@ export function checkRegistration(
 
 /** Registration, affiliate codes, password recovery and free play. */
 function handlers(p: Platform): Record<string, Handler> {
+  // Registering opens the account's first session, so its later logins are not first-time logins.
   const signInNew = async (accountId: number) => ({
     token: await p.accounts.openSession(accountId),
     firstTimeLogin: true,
@@ -113,8 +114,8 @@ function handlers(p: Platform): Record<string, Handler> {
     const passwordHash = await hashPassword(fields.password)
     const accountId = await p.db.transaction(async (tx) => {
       const rows = await tx.query<{ id: string }>(
-        `INSERT INTO accounts (merchant, username, password_hash, nickname, type, upline_id, mobile, email, invite_link_id)
-         VALUES ($1, $2, $3, $2, $4, $5, $6, $7, $8) ON CONFLICT (merchant, username) DO NOTHING RETURNING id`,
+        `INSERT INTO accounts (merchant, username, password_hash, nickname, type, upline_id, mobile, email, invite_link_id, first_login)
+         VALUES ($1, $2, $3, $2, $4, $5, $6, $7, $8, false) ON CONFLICT (merchant, username) DO NOTHING RETURNING id`,
         [
           merchant,
           fields.username,

@@ -76,3 +76,20 @@ export const linkButton = style({
   textDecoration: 'underline',
   cursor: 'pointer',
 })
+
+export const welcome = style({
+  position: 'fixed',
+  insetInline: '1rem',
+  insetBlockEnd: '1rem',
+  zIndex: 20,
+  maxInlineSize: '28rem',
+  marginInline: 'auto',
+  display: 'grid',
+  gap: '0.75rem',
+  padding: '1rem 1.25rem',
+  borderRadius: vars.radius.large,
+  border: `1px solid ${vars.color.primary}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: '0 8px 24px rgb(0 0 0 / 25%)',
+})

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
+import { firstLogin } from '../../state/first-login.store'
 import { openModal, type LoginPrefill, type LoginSide } from '../../state/modals.store'
 import { completeSignIn, type LoginValue } from '../../state/session-actions'
 import { Dialog } from '../../ui/dialog'
@@ -33,6 +34,8 @@ export function LoginModal(props: {
     // Spec §4: the weak default password, or an expired one the platform forces, is changed first.
     if (login.weakPassword || login.passwordExpired)
       return openModal('changePassword', { isForced: true })
+    // Spec §4: the first login of an account triggers the first-login action.
+    firstLogin.isPending = login.firstTimeLogin
     props.onClose()
     await navigate({ to: '/' }).catch(() => undefined)
   }

@@ -1,5 +1,13 @@
-import { captchaAnswer, expect, landingPath, lastSmsCode, messageText, test } from '../fixtures'
-import { registerAccount } from '../platform-control'
+import {
+  captchaAnswer,
+  expect,
+  landingPath,
+  lastSmsCode,
+  messageText,
+  signInThroughModal,
+  test,
+} from '../fixtures'
+import { markFirstLogin, registerAccount } from '../platform-control'
 
 test.describe('signing in and out', () => {
   test('signs in with the slider, keeps the session keys, and signs out after confirming', async ({
@@ -166,4 +174,25 @@ test('the header form hands what was typed to the login modal, which finishes th
   await page.getByTestId('slider-input').fill(String((await captchaAnswer(value.sliderId)).x))
   await modal.locator('button[type="submit"]').click()
   await expect(page.getByTestId('header-user')).toHaveText(account.username)
+})
+
+test('the first login of an account welcomes the member and leads to the security centre; later logins do not', async ({
+  page,
+  brand,
+}) => {
+  const account = await registerAccount(brand.merchantCode)
+  await markFirstLogin(brand.merchantCode, account.username)
+  await page.goto(landingPath(brand))
+  await signInThroughModal(page, account.username, account.password)
+  const welcome = page.getByTestId('first-login')
+  await expect(welcome).toContainText(account.username)
+  await page.getByTestId('first-login-profile').click()
+  await expect(welcome).toHaveCount(0)
+  await expect(page).toHaveURL(/member=securityCenter/)
+
+  await page.getByTestId('header-sign-out').click()
+  await page.keyboard.press('Enter')
+  await signInThroughModal(page, account.username, account.password)
+  await expect(page.getByTestId('header-user')).toHaveText(account.username)
+  await expect(page.getByTestId('first-login')).toHaveCount(0)
 })
