@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react'
+import { useLingui } from '@lingui/react/macro'
 import { closeModal, useModals } from '../state/modals.store'
+import { MessageDialog } from '../ui/message-dialog'
 
 const RegisterModal = lazy(() =>
   import('../features/auth/register-modal').then((m) => ({ default: m.RegisterModal })),
@@ -23,8 +25,19 @@ const RealAccountDialog = lazy(() =>
 
 /** Renders the modal that state/modals asked for; features open modals without importing each other. */
 export function ModalHost() {
-  const { open, isForced, prefill, side } = useModals()
+  const { t } = useLingui()
+  const { open, isForced, prefill, side, message } = useModals()
   if (!open) return null
+  if (open === 'message')
+    return (
+      <MessageDialog
+        message={message ?? ''}
+        okLabel={t({ id: 'dialog.ok', message: 'OK' })}
+        onClose={closeModal}
+      />
+    )
+  // The game popup is rendered by the game screens' own host once they exist.
+  if (open === 'gamePopup') return null
   const modal =
     open === 'login' ? (
       <LoginModal onClose={closeModal} prefill={prefill} side={side} />

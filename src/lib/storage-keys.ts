@@ -10,4 +10,6 @@ export const storageKeys = {
   memberLabel: 'memberLabel',
   merchant: 'merchant',
   username: 'username',
+  /** The vendor whose games the list screen opens with (spec §2.6). */
+  vassalage: 'vassalage',
 } as const

@@ -1,7 +1,14 @@
 import { proxy, useSnapshot } from 'valtio'
 
 /** The modals any screen may ask for; the modal host in app/ renders them. */
-export type ModalName = 'login' | 'register' | 'changePassword' | 'forgotPassword' | 'realAccount'
+export type ModalName =
+  | 'login'
+  | 'register'
+  | 'changePassword'
+  | 'forgotPassword'
+  | 'realAccount'
+  | 'message'
+  | 'gamePopup'
 
 /** Where a login starts (spec §6): the agent side admits agents only, the member side members. */
 export type LoginSide = 'member' | 'agent'
@@ -14,28 +21,52 @@ export interface LoginPrefill {
   mobile?: string
 }
 
+/** The vendor whose games the game popup lists (spec §2.6, isGame VASSALAGE). */
+export interface GamePopupTarget {
+  vassalage: string
+  gameType: string
+}
+
 /** Which modal is open, if any. */
 export const modals = proxy<{
   open: ModalName | null
   isForced: boolean
   prefill: LoginPrefill | null
   side: LoginSide | null
+  /** The text of the message dialog. */
+  message: string | null
+  game: GamePopupTarget | null
 }>({
   open: null,
   isForced: false,
   prefill: null,
   side: null,
+  message: null,
+  game: null,
 })
 
 /** Opens a modal, replacing any open one. */
 export function openModal(
   name: ModalName,
-  options: { isForced?: boolean; prefill?: LoginPrefill; side?: LoginSide } = {},
+  options: {
+    isForced?: boolean
+    prefill?: LoginPrefill
+    side?: LoginSide
+    message?: string
+    game?: GamePopupTarget
+  } = {},
 ) {
   modals.open = name
   modals.isForced = options.isForced ?? false
   modals.prefill = options.prefill ?? null
   modals.side = options.side ?? null
+  modals.message = options.message ?? null
+  modals.game = options.game ?? null
+}
+
+/** A message with an OK button (spec §8 warnings: maintenance, popup blocked, a refused request). */
+export function openMessage(message: string) {
+  openModal('message', { message })
 }
 
 /** Closes the open modal. */
