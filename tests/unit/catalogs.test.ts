@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import {
+  fallbackLocales,
+  placeholders,
+  readCatalog,
+  sourceLocale,
+  translatedLocales,
+} from '../../scripts/lib/po'
+
+const source = readCatalog(sourceLocale)
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return sourceFiles(path)
+    return /\.tsx?$/.test(name) && !name.includes('.test.') ? [path] : []
+  })
+}
+
+/** Every explicit message id in src: `{ id: 'x', message: ... }` in t(), msg() and <Trans>. */
+function idsInSource(): Set<string> {
+  const ids = new Set<string>()
+  for (const file of sourceFiles('src')) {
+    const text = readFileSync(file, 'utf8')
+    if (!text.includes('@lingui/')) continue
+    for (const m of text.matchAll(/\bid[:=]\s*\{?\s*['"`]([\w.-]+)['"`]\s*,?\s*\}?\s*message[:=]/g))
+      ids.add(m[1]!)
+  }
+  return ids
+}
+
+describe('message catalogs', () => {
+  it('the source catalog holds every message of the code and no other (npm run i18n:extract)', () => {
+    const used = idsInSource()
+    expect([...used].filter((id) => !source.has(id))).toEqual([])
+    expect([...source.keys()].filter((id) => !used.has(id))).toEqual([])
+  })
+
+  it.each(translatedLocales)('%s translates every message with the same placeholders', (locale) => {
+    const catalog = readCatalog(locale)
+    const missing = [...source.keys()].filter((id) => !catalog.get(id))
+    expect(missing).toEqual([])
+    const mismatched = [...source].filter(
+      ([id, english]) =>
+        placeholders(catalog.get(id) ?? '').join() !== placeholders(english || id).join(),
+    )
+    expect(mismatched.map(([id]) => id)).toEqual([])
+  })
+
+  it.each(fallbackLocales)('%s holds every message id (untranslated ones fall back)', (locale) => {
+    const catalog = readCatalog(locale)
+    expect([...source.keys()].filter((id) => !catalog.has(id))).toEqual([])
+  })
+})
