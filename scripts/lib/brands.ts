@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import Ajv, { type ErrorObject } from 'ajv'
 import type { Brand } from '../../src/config/brand.types'
+import { checkMessageOverrides } from './brand-messages'
 
 /** Where brand folders live; BRANDS_DIR overrides it (tests point it at a temporary folder). */
 export const brandsDir = () => process.env.BRANDS_DIR ?? join(process.cwd(), 'brands')
@@ -103,6 +104,7 @@ export function checkBrand(id: string, dir = brandsDir(), label = `brands/${id}/
   for (const [pointer, file] of files) {
     if (!existsSync(join(dir, id, file))) add(pointer, `file "${file}" is not in brands/${id}/`)
   }
+  problems.push(...checkMessageOverrides(brand, dir))
   return { problems, brand: problems.length ? undefined : brand }
 }
 

@@ -1,5 +1,7 @@
 import type { Brand } from '../../src/config/brand.types'
 import { tokenDeclarations } from '../../src/theme/tokens.ts'
+import { compiledOverrides } from './brand-messages.ts'
+import { brandsDir } from './brands.ts'
 
 /** The URL folder a brand's own files are served from. */
 export const brandAssetBase = (id: string) => `/brands/${id}/`
@@ -66,7 +68,13 @@ export function renderShell(template: string, brand: Brand, options: { csp: bool
   ]
     .filter(Boolean)
     .join('\n    ')
-  const config = `<script type="application/json" id="brand-config">${inlineJson(brand)}</script>`
+  const overrides = compiledOverrides(brand, brandsDir())
+  const config = [
+    `<script type="application/json" id="brand-config">${inlineJson(brand)}</script>`,
+    Object.keys(overrides).length
+      ? `<script type="application/json" id="brand-messages">${inlineJson(overrides)}</script>`
+      : '',
+  ].join('')
   const html = template
     .replace(/<html[^>]*>/, `<html lang="${defaultLanguage}" data-theme="${brand.theme.default}">`)
     .replace('<!--brand:head-->', head)

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync, existsSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runScript, tempBrands } from './helpers'
@@ -55,6 +55,37 @@ describe('npm run brands:check', () => {
     expect(result.stderr).toContain(
       'brands/jade/brand.json: /languages/names/TY: a brand that supports TY must name it',
     )
+  })
+})
+
+describe('brand message overrides', () => {
+  it('reports unknown ids, placeholder mismatches and languages the brand lacks', () => {
+    const dir = tempBrands()
+    mkdirSync(join(dir, 'nova', 'locales'), { recursive: true })
+    writeFileSync(
+      join(dir, 'nova', 'locales', 'vi.po'),
+      [
+        'msgid "home.welcome"',
+        'msgstr "Chào mừng {brand}"',
+        '',
+        'msgid "no.such.message"',
+        'msgstr "x"',
+        '',
+        'msgid "nav.rng"',
+        'msgstr "Slot"',
+        '',
+      ].join('\n'),
+    )
+    writeFileSync(join(dir, 'nova', 'locales', 'cn.po'), 'msgid "nav.rng"\nmsgstr "老虎机"\n')
+    const result = runScript('brands-check.ts', [], { BRANDS_DIR: dir })
+    expect(result.code).toBe(1)
+    const lines = result.stderr.split('\n')
+    expect(lines).toContain(
+      "brands/nova/locales/vi.po: home.welcome: placeholders {brand} differ from the source message's {displayName}",
+    )
+    expect(lines).toContain('brands/nova/locales/vi.po: no.such.message: unknown message id')
+    expect(lines).toContain('brands/nova/locales/cn.po: /: "cn" is not a language of the brand')
+    expect(result.stderr).not.toContain('nav.rng')
   })
 })
 

@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { readCatalog } from '../../../scripts/lib/po'
 import { languageName } from '../../../src/i18n/languages'
 import {
   bodyBackground,
@@ -102,6 +105,26 @@ test.describe('brand shell', () => {
     await expect(page.getByTestId('language-list').getByRole('button')).toHaveText(names)
     if (brand.languages.supported.includes('TY')) {
       await expect(page.getByTestId('language-TY')).toHaveText(brand.languages.names!.TY!)
+    }
+  })
+
+  test('shows the brand’s own wording where it overrides the base catalog, in English and TY', async ({
+    page,
+    brand,
+  }) => {
+    const overridesFile = join('brands', brand.id, 'locales', 'en.po')
+    const overrides = existsSync(overridesFile)
+      ? readCatalog('en', join('brands', brand.id, 'locales'))
+      : new Map<string, string>()
+    const expected = overrides.get('nav.rng') || readCatalog('en').get('nav.rng')!
+    await page.addInitScript(() => localStorage.setItem('historyLanguage', 'EN'))
+    await page.goto(landingPath(brand))
+    await expect(page.getByTestId('nav-rng')).toHaveText(expected)
+    if (brand.languages.supported.includes('TY')) {
+      await page.getByTestId('language-switch').click()
+      await page.getByTestId('language-TY').click()
+      await expect(page.locator('html')).toHaveAttribute('lang', langOf('TY'))
+      await expect(page.getByTestId('nav-rng')).toHaveText(expected)
     }
   })
 
