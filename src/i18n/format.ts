@@ -14,6 +14,8 @@ export interface Formatters {
   amount: (minor: number) => string
   /** A whole number grouped per language (points, counts). */
   count: (value: number) => string
+  /** A percentage given as a number of percent (0.8 -> "0.8%"). */
+  percent: (value: number) => string
   /** An ISO instant as a date and time in the visitor's zone. */
   dateTime: (iso: string) => string
   /** An ISO instant as a date in the visitor's zone. */
@@ -27,11 +29,13 @@ export function formattersFor(bcp47: string): Formatters {
   const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 })
   return {
     locale: bcp47,
     money: (minor) => formatMoney(minor, currency, bcp47),
     amount: (minor) => formatAmount(minor, currency, bcp47),
     count: (value) => count.format(value),
+    percent: (value) => percent.format(value / 100),
     dateTime: (iso) => dateTime.format(new Date(iso)),
     date: (iso) => date.format(new Date(iso)),
   }
