@@ -103,11 +103,11 @@ export function PointMallScreen() {
       {tab === 'items' || !isMember ? (
         <MallItems
           points={isMember ? (summary.data?.points ?? null) : null}
-          onRedeemed={(order) =>
+          onRedeemed={({ name }) =>
             setRedeemed(
               t({
                 id: 'pointMall.redeemed',
-                message: `Redeemed ${order.name}. Your order is processing.`,
+                message: `Redeemed ${name}. Your order is processing.`,
               }),
             )
           }

@@ -84,6 +84,9 @@ export function VipScreen() {
   const { levels, current } = query.data
   const next = current ? levels.find((l) => l.level === current.nextLevel) : undefined
   const percent = current ? progressPercent(levels, current) : 0
+  const totalBet = format.money(current?.totalBet ?? 0)
+  const missing = format.money(current?.toNextLevel ?? 0)
+  const level = next?.name ?? ''
   return (
     <div className={styles.page}>
       {heading}
@@ -102,7 +105,7 @@ export function VipScreen() {
           <p className={styles.text} data-testid="vip-total-bet">
             {t({
               id: 'vip.totalBet',
-              message: `Total valid bet: ${format.money(current.totalBet)}`,
+              message: `Total valid bet: ${totalBet}`,
             })}
           </p>
           {next ? (
@@ -111,13 +114,13 @@ export function VipScreen() {
                 className={styles.progress}
                 max={100}
                 value={percent}
-                aria-label={t({ id: 'vip.progressLabel', message: `Progress to ${next.name}` })}
+                aria-label={t({ id: 'vip.progressLabel', message: `Progress to ${level}` })}
                 data-testid="vip-progress"
               />
               <p className={styles.muted} data-testid="vip-progress-text">
                 {t({
                   id: 'vip.progress',
-                  message: `${percent}% — ${format.money(current.toNextLevel)} more valid bet to reach ${next.name}`,
+                  message: `${percent}% — ${missing} more valid bet to reach ${level}`,
                 })}
               </p>
             </>

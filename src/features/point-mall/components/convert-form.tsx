@@ -29,10 +29,11 @@ export function ConvertForm(props: { summary: PointsSummary; minorUnits: number 
   const convert = useMutation({
     mutationFn: () => convertPoints({ points, password }),
     onSuccess: async (answer) => {
+      const credited = format.money(answer.amount)
       setDone(
         t({
           id: 'pointMall.convert.done',
-          message: `Converted. ${format.money(answer.amount)} was added to your wallet.`,
+          message: `Converted. ${credited} was added to your wallet.`,
         }),
       )
       setText('')
@@ -44,16 +45,16 @@ export function ConvertForm(props: { summary: PointsSummary; minorUnits: number 
     },
     onError: (e) => setError(e.message),
   })
-  const step = summary.convertStep
+  const step = format.count(summary.convertStep)
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
     setError('')
     setDone('')
-    if (!/^\d+$/.test(text) || points <= 0 || points % step !== 0)
+    if (!/^\d+$/.test(text) || points <= 0 || points % summary.convertStep !== 0)
       return setError(
         t({
           id: 'pointMall.convert.step',
-          message: `Enter points in multiples of ${format.count(step)}.`,
+          message: `Enter points in multiples of ${step}.`,
         }),
       )
     if (points > summary.points)
@@ -67,6 +68,7 @@ export function ConvertForm(props: { summary: PointsSummary; minorUnits: number 
     setConfirming(true)
   }
   const amount = format.money(pointsToMinor(points || 0, summary.exchangeRatio, minorUnits))
+  const count = format.count(points || 0)
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate data-testid="convert-form">
       <h2 className={styles.itemName}>
@@ -109,7 +111,7 @@ export function ConvertForm(props: { summary: PointsSummary; minorUnits: number 
         <ConfirmDialog
           message={t({
             id: 'pointMall.convert.confirm',
-            message: `Convert ${format.count(points)} points to ${amount}?`,
+            message: `Convert ${count} points to ${amount}?`,
           })}
           cancelLabel={t({ id: 'pointMall.cancel', message: 'Cancel' })}
           confirmLabel={t({ id: 'pointMall.confirm', message: 'Confirm' })}

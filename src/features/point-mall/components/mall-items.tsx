@@ -52,6 +52,16 @@ export function MallItems(props: {
         title={t({ id: 'pointMall.items.empty', message: 'The mall has no items right now.' })}
       />
     )
+  const costOf = (item: MallItem) => {
+    const points = format.count(item.pointsRequired)
+    const amount = format.money(item.amountRequired ?? 0)
+    const quantity = format.count(item.quantity)
+    return {
+      points: t({ id: 'pointMall.pointsRequired', message: `${points} points` }),
+      amount: t({ id: 'pointMall.amountRequired', message: `Plus ${amount}` }),
+      left: t({ id: 'pointMall.quantityLeft', message: `${quantity} left` }),
+    }
+  }
   const handleRedeem = (item: MallItem) => {
     setShortOf(null)
     if (!passLoginCheck()) return
@@ -84,22 +94,10 @@ export function MallItems(props: {
             />
             <h3 className={styles.itemName}>{item.name}</h3>
             <p className={styles.text} data-testid="item-points">
-              {t({
-                id: 'pointMall.pointsRequired',
-                message: `${format.count(item.pointsRequired)} points`,
-              })}
+              {costOf(item).points}
             </p>
-            {item.amountRequired ? (
-              <p className={styles.muted}>
-                {t({
-                  id: 'pointMall.amountRequired',
-                  message: `Plus ${format.money(item.amountRequired)}`,
-                })}
-              </p>
-            ) : null}
-            <p className={styles.muted}>
-              {t({ id: 'pointMall.quantityLeft', message: `${format.count(item.quantity)} left` })}
-            </p>
+            {item.amountRequired ? <p className={styles.muted}>{costOf(item).amount}</p> : null}
+            <p className={styles.muted}>{costOf(item).left}</p>
             <span className={styles.status[item.status]}>
               {item.status === 'available'
                 ? t({ id: 'pointMall.available', message: 'Available' })

@@ -12,10 +12,14 @@ export function PointsSummaryCard(props: { summary: PointsSummary }) {
   const { t, i18n } = useLingui()
   const format = useFormatters()
   const { minorUnits } = getBrand().currency
-  const ratio = t({
-    id: 'pointMall.ratio',
-    message: `${format.count(summary.exchangeRatio)} points = ${format.money(10 ** minorUnits)}`,
-  })
+  const points = format.count(summary.exchangeRatio)
+  const amount = format.money(10 ** minorUnits)
+  const ratio = t({ id: 'pointMall.ratio', message: `${points} points = ${amount}` })
+  const rateText = (rate: PointsSummary['rates'][number]) => {
+    const source = i18n._(sourceLabels[rate.source])
+    const amount = format.money(rate.perPoint)
+    return t({ id: 'pointMall.rate', message: `${source}: 1 point per ${amount}` })
+  }
   return (
     <section className={styles.card} data-testid="points-summary">
       <dl className={styles.summaryGrid}>
@@ -58,12 +62,7 @@ export function PointsSummaryCard(props: { summary: PointsSummary }) {
       </p>
       <ul className={styles.rates} data-testid="points-rates">
         {summary.rates.map((rate) => (
-          <li key={rate.source}>
-            {t({
-              id: 'pointMall.rate',
-              message: `${i18n._(sourceLabels[rate.source])}: 1 point per ${format.money(rate.perPoint)}`,
-            })}
-          </li>
+          <li key={rate.source}>{rateText(rate)}</li>
         ))}
       </ul>
     </section>

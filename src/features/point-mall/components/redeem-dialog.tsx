@@ -37,12 +37,12 @@ export function RedeemDialog(props: {
     },
     onError: (e) => setError(e.message),
   })
+  const points = format.count(item.pointsRequired)
+  const amount = format.money(item.amountRequired ?? 0)
+  const name = item.name
   const cost = item.amountRequired
-    ? t({
-        id: 'pointMall.costWithAmount',
-        message: `${format.count(item.pointsRequired)} points + ${format.money(item.amountRequired)}`,
-      })
-    : t({ id: 'pointMall.cost', message: `${format.count(item.pointsRequired)} points` })
+    ? t({ id: 'pointMall.costWithAmount', message: `${points} points + ${amount}` })
+    : t({ id: 'pointMall.cost', message: `${points} points` })
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
     setError('')
@@ -56,7 +56,7 @@ export function RedeemDialog(props: {
   }
   return (
     <Dialog
-      title={t({ id: 'pointMall.redeemTitle', message: `Redeem ${item.name}` })}
+      title={t({ id: 'pointMall.redeemTitle', message: `Redeem ${name}` })}
       closeLabel={t({ id: 'pointMall.close', message: 'Close' })}
       onClose={onClose}
       testId="redeem-dialog"
@@ -84,7 +84,7 @@ export function RedeemDialog(props: {
         <ConfirmDialog
           message={t({
             id: 'pointMall.confirmRedeem',
-            message: `Redeem 1 × ${item.name} for ${cost}?`,
+            message: `Redeem 1 × ${name} for ${cost}?`,
           })}
           cancelLabel={t({ id: 'pointMall.cancel', message: 'Cancel' })}
           confirmLabel={t({ id: 'pointMall.confirm', message: 'Confirm' })}

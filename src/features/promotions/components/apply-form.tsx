@@ -164,23 +164,17 @@ export function ApplyForm(props: { id: string; onCancel: () => void; onApplied: 
       </div>
       {images.length > 0 ? (
         <ul className={styles.previews} data-testid="apply-previews">
-          {images.map((image) => (
-            <li key={image.key} className={styles.preview}>
-              <img
-                className={styles.previewImage}
-                src={image.url}
-                alt={image.name}
-                width={96}
-                height={96}
-              />
+          {images.map(({ key, name, url }) => (
+            <li key={key} className={styles.preview}>
+              <img className={styles.previewImage} src={url} alt={name} width={96} height={96} />
               <button
                 type="button"
                 className={ui.button}
                 aria-label={t({
                   id: 'promotions.apply.removeNamed',
-                  message: `Remove ${image.name}`,
+                  message: `Remove ${name}`,
                 })}
-                onClick={() => remove(image.key)}
+                onClick={() => remove(key)}
               >
                 {t({ id: 'promotions.apply.remove', message: 'Remove' })}
               </button>
