@@ -87,21 +87,6 @@ export async function apiCall<T>(
   return answer.value
 }
 
-/** Signs in through the platform's sealed login (slider answered by the control API); answers the token. */
-export async function signInByApi(merchant: string, username: string, password: string) {
-  const { sliderId } = await apiCall<{ sliderId: string }>(merchant, 'GET', '/auth/slider')
-  const slider = await fetch(`${platformOrigin}/__control/captchas/${sliderId}`, {
-    headers: { 'x-control-secret': controlSecret },
-  })
-  const { x } = ((await slider.json()) as { value: { x: number } }).value
-  const key = await apiCall<PublicKey>(merchant, 'GET', '/auth/public-key')
-  const body = await seal(
-    { username, password, type: 'username', sliderId, sliderX: x, side: 'member' },
-    key,
-  )
-  return (await apiCall<{ token: string }>(merchant, 'POST', '/auth/login', { body })).token
-}
-
 /**
  * Deposits through a deposit channel and pays the order at the platform's demo cashier, as a
  * player would; answers the amount in minor units. Points and balances follow from the platform.

@@ -69,7 +69,13 @@ test.describe('promotions', () => {
     // Categories filter the list.
     await page.getByTestId('promotions-tab-sports').click()
     await expect(page.getByTestId('promotion-card')).toHaveCount(
-      (await apiCall<{ list: Listed[] }>(brand.merchantCode, 'GET', '/content/promotions?category=sports')).list.length,
+      (
+        await apiCall<{ list: Listed[] }>(
+          brand.merchantCode,
+          'GET',
+          '/content/promotions?category=sports',
+        )
+      ).list.length,
     )
     await page.getByTestId('promotions-tab-all').click()
 
@@ -98,7 +104,9 @@ test.describe('promotions', () => {
     brand,
   }) => {
     test.skip(!brand.areas.promotions, 'the brand offers no promotions')
-    const apply = (await promotionsOf(brand)).find((p) => p.action === 'apply' && p.status === 'join')!
+    const apply = (await promotionsOf(brand)).find(
+      (p) => p.action === 'apply' && p.status === 'join',
+    )!
     await signInFresh(page, brand)
     await page.goto(`/promoDetail?id=${apply.id}`)
     const detail = page.getByTestId('promotion-detail')
@@ -117,7 +125,11 @@ test.describe('promotions', () => {
     })
     await files.setInputFiles(png('big.png', Buffer.alloc(6 * 1024 * 1024, 1)))
     await expect(error).toHaveText(say(brand, 'promotions.apply.imageSize', { name: 'big.png' }))
-    await files.setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') })
+    await files.setInputFiles({
+      name: 'anim.gif',
+      mimeType: 'image/gif',
+      buffer: Buffer.from('GIF89a'),
+    })
     await expect(error).toHaveText(say(brand, 'promotions.apply.imageType', { name: 'anim.gif' }))
     await expect(page.getByTestId('apply-previews')).toHaveCount(0)
 
@@ -150,7 +162,10 @@ test.describe('promotions', () => {
     await expect(page.getByTestId('apply-form')).toHaveCount(0)
     await page.goto('/promotions')
     await expect(
-      page.getByTestId('promotion-card').filter({ hasText: apply.title }).getByTestId('promotion-status'),
+      page
+        .getByTestId('promotion-card')
+        .filter({ hasText: apply.title })
+        .getByTestId('promotion-status'),
     ).toHaveText(say(brand, 'promotions.status.applying'))
   })
 

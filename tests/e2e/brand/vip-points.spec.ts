@@ -3,7 +3,7 @@ import type { Brand } from '../../../src/config/brand.types'
 import { formatMoney } from '../../../src/lib/money'
 import { languageTable } from '../../../src/i18n/languages'
 import { expect, landingPath, messageText, signInThroughModal, test } from '../fixtures'
-import { apiCall, depositAndPay, registerAccount, signInByApi } from '../platform-control'
+import { apiCall, depositAndPay, registerAccount } from '../platform-control'
 
 const shots = '/work/shots/promos'
 const say = (brand: Brand, id: string, values?: Record<string, string | number>) =>
@@ -18,9 +18,11 @@ interface Vip {
   current: { level: number; name: string; totalBet: number; nextLevel: number | null } | null
 }
 
+/** Signs in through the login modal; answers the session's token for the platform calls of the setup. */
 async function signIn(page: Page, brand: Brand, username: string, password: string) {
   await page.goto(landingPath(brand))
   await signInThroughModal(page, username, password)
+  return (await page.evaluate(() => sessionStorage.getItem('token')))!
 }
 
 test.describe('VIP', () => {
@@ -42,8 +44,7 @@ test.describe('VIP', () => {
       await expect(page.getByTestId('vip-sign-in')).toBeVisible()
       await expect(page.getByTestId('vip-current')).toHaveCount(0)
     }
-    await signIn(page, brand, 'demo_member', 'Demo1234')
-    const token = await signInByApi(brand.merchantCode, 'demo_member', 'Demo1234')
+    const token = await signIn(page, brand, 'demo_member', 'Demo1234')
     const { current, levels } = await apiCall<Vip>(brand.merchantCode, 'GET', '/content/vip', {
       token,
     })
@@ -84,7 +85,7 @@ test.describe('point mall', () => {
     // A fresh member earns points by a real deposit paid at the demo cashier, and sets a payment
     // password through the platform's own calls.
     const account = await registerAccount(brand.merchantCode)
-    const token = await signInByApi(brand.merchantCode, account.username, account.password)
+    const token = await signIn(page, brand, account.username, account.password)
     await apiCall(brand.merchantCode, 'POST', '/finance/payment-password', {
       token,
       body: { loginPassword: account.password, paymentPassword: '258025' },
@@ -98,7 +99,6 @@ test.describe('point mall', () => {
     )
     expect(summary.points).toBeGreaterThan(0)
 
-    await signIn(page, brand, account.username, account.password)
     await page.goto('/pointMall')
     await expect(page.getByTestId('points-balance')).toHaveText(count(brand, summary.points))
     await expect(page.getByTestId('points-never-expire')).toHaveText(

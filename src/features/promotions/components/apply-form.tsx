@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react'
 import { passLoginCheck } from '../../../state/login-check'
 import { FormError } from '../../../ui/form-error'
 import * as ui from '../../../ui/ui.css'
@@ -8,10 +8,10 @@ import { applyPromotion, promotionsKeys } from '../api/promotions'
 import { applyRules, checkImage, commentLength, type ImageRefusal } from '../lib/apply-rules'
 import * as styles from '../promotions.css'
 
+/** A picked image: its data URL is both the preview (the CSP allows data: images) and what is sent. */
 interface Picked {
   key: string
   name: string
-  file: File
   url: string
 }
 
@@ -40,12 +40,6 @@ export function ApplyForm(props: { id: string; onCancel: () => void; onApplied: 
   const [formError, setFormError] = useState('')
   const length = commentLength(comment)
   const tooLong = length > applyRules.commentMax
-  // The previews' object URLs are freed when the form goes away.
-  const previews = useRef(images)
-  useEffect(() => {
-    previews.current = images
-  }, [images])
-  useEffect(() => () => previews.current.forEach((i) => URL.revokeObjectURL(i.url)), [])
 
   const refusals: Record<ImageRefusal, (name: string) => string> = {
     type: (name) =>
@@ -63,11 +57,11 @@ export function ApplyForm(props: { id: string; onCancel: () => void; onApplied: 
   }
 
   const apply = useMutation({
-    mutationFn: async () =>
+    mutationFn: () =>
       applyPromotion({
         id,
         comment: comment.trim(),
-        images: await Promise.all(images.map((i) => dataUrl(i.file))),
+        images: images.map((i) => i.url),
       }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: promotionsKeys.all })
@@ -76,28 +70,36 @@ export function ApplyForm(props: { id: string; onCancel: () => void; onApplied: 
     onError: (error) => setFormError(error.message),
   })
 
-  const handleFiles = (event: ChangeEvent<HTMLInputElement>) => {
+  const handleFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])]
     event.target.value = ''
-    const next = [...images]
+    const accepted: File[] = []
     const errors: string[] = []
     for (const file of files) {
-      const refusal = checkImage(file, next.length)
+      const refusal = checkImage(file, images.length + accepted.length)
       if (refusal) errors.push(refusals[refusal](file.name))
-      else
-        next.push({
+      else accepted.push(file)
+    }
+    setImageError(errors.join(' '))
+    try {
+      const read = await Promise.all(
+        accepted.map(async (file) => ({
           key: crypto.randomUUID(),
           name: file.name,
-          file,
-          url: URL.createObjectURL(file),
-        })
+          url: await dataUrl(file),
+        })),
+      )
+      setImages((held) => [...held, ...read].slice(0, applyRules.imagesMax))
+    } catch {
+      setImageError(
+        t({
+          id: 'promotions.apply.imageRead',
+          message: 'An image could not be read. Please pick it again.',
+        }),
+      )
     }
-    setImages(next)
-    setImageError(errors.join(' '))
   }
   const remove = (key: string) => {
-    const found = images.find((i) => i.key === key)
-    if (found) URL.revokeObjectURL(found.url)
     setImages(images.filter((i) => i.key !== key))
     setImageError('')
   }
@@ -158,7 +160,7 @@ export function ApplyForm(props: { id: string; onCancel: () => void; onApplied: 
           accept="image/png,image/jpeg,.png,.jpg,.jpeg"
           multiple
           data-testid="apply-images"
-          onChange={handleFiles}
+          onChange={(event) => void handleFiles(event)}
         />
         <FormError message={imageError} testId="apply-image-error" />
       </div>
