@@ -51,7 +51,7 @@ test.describe('VIP', () => {
     await page.goto('/vip')
     await expect(page.getByTestId('vip-current-level')).toHaveText(current!.name)
     await expect(page.getByTestId('vip-total-bet')).toHaveText(
-      say(brand, 'vip.totalBet', { 0: money(brand, current!.totalBet) }),
+      say(brand, 'vip.totalBet', { totalBet: money(brand, current!.totalBet) }),
     )
     await expect(page.getByTestId('vip-level-row')).toHaveCount(levels.length)
     await expect(page.locator('[data-testid="vip-level-row"][aria-current="true"]')).toContainText(
