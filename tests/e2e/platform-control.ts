@@ -73,10 +73,11 @@ export async function apiCall<T>(
   merchant: string,
   method: 'GET' | 'POST' | 'PUT',
   path: string,
-  options: { token?: string; body?: unknown } = {},
+  options: { token?: string; body?: unknown; language?: string } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { 'content-type': 'application/json', merchant }
   if (options.token) headers.authorization = `Bearer ${options.token}`
+  if (options.language) headers.language = options.language
   const response = await fetch(`${platformOrigin}/api${path}`, {
     method,
     headers,

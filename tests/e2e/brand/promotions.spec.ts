@@ -18,8 +18,15 @@ interface Listed {
 }
 
 /** The brand's promotions as a visitor sees them, from the platform. */
-const promotionsOf = async (brand: Brand) =>
-  (await apiCall<{ list: Listed[] }>(brand.merchantCode, 'GET', '/content/promotions')).list
+const promotionsOf = async (brand: Brand, category = '') =>
+  (
+    await apiCall<{ list: Listed[] }>(
+      brand.merchantCode,
+      'GET',
+      `/content/promotions${category ? `?category=${category}` : ''}`,
+      { language: brand.languages.default },
+    )
+  ).list
 
 /** The text of a message in the brand's default language. */
 const say = (brand: Brand, id: string, values?: Record<string, string | number>) =>
@@ -69,13 +76,7 @@ test.describe('promotions', () => {
     // Categories filter the list.
     await page.getByTestId('promotions-tab-sports').click()
     await expect(page.getByTestId('promotion-card')).toHaveCount(
-      (
-        await apiCall<{ list: Listed[] }>(
-          brand.merchantCode,
-          'GET',
-          '/content/promotions?category=sports',
-        )
-      ).list.length,
+      (await promotionsOf(brand, 'sports')).length,
     )
     await page.getByTestId('promotions-tab-all').click()
 
