@@ -115,6 +115,7 @@ export const minus = style({ color: vars.color.danger })
 
 const badgeBase = style({
   display: 'inline-block',
+  justifySelf: 'start',
   paddingInline: '0.5rem',
   borderRadius: '999px',
   border: '1px solid currentColor',
@@ -142,3 +143,8 @@ export const inline = style({
 })
 
 export const success = style({ margin: 0, color: vars.color.success })
+
+/** The primary button of an item, visibly off when the item is sold out. */
+export const disabledAware = style({
+  selectors: { '&:disabled': { opacity: 0.5, cursor: 'not-allowed' } },
+})

@@ -99,6 +99,11 @@ export const badge = styleVariants({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' })
 
+/** An action button that shows it is busy or unavailable. */
+export const disabledAware = style({
+  selectors: { '&:disabled': { opacity: 0.5, cursor: 'not-allowed' } },
+})
+
 export const detail = style({
   display: 'grid',
   gap: '1rem',

@@ -52,3 +52,5 @@ export const current = style({
   fontWeight: 700,
   boxShadow: `inset 4px 0 0 ${vars.color.primary}`,
 })
+
+export const label = style({ margin: 0, fontSize: '0.95rem', color: vars.color.textMuted })

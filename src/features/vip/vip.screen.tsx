@@ -96,7 +96,7 @@ export function VipScreen() {
           data-testid="vip-current"
           aria-labelledby="vip-current-title"
         >
-          <h2 id="vip-current-title" className={styles.muted}>
+          <h2 id="vip-current-title" className={styles.label}>
             {t({ id: 'vip.yourLevel', message: 'Your level' })}
           </h2>
           <p className={styles.level} data-testid="vip-current-level">

@@ -105,7 +105,7 @@ export function MallItems(props: {
             </span>
             <button
               type="button"
-              className={ui.buttonPrimary}
+              className={`${ui.buttonPrimary} ${styles.disabledAware}`}
               disabled={item.status !== 'available'}
               data-testid="item-redeem"
               onClick={() => handleRedeem(item)}

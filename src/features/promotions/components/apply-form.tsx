@@ -191,7 +191,7 @@ export function ApplyForm(props: { id: string; onCancel: () => void; onApplied: 
         </button>
         <button
           type="submit"
-          className={ui.buttonPrimary}
+          className={`${ui.buttonPrimary} ${styles.disabledAware}`}
           disabled={apply.isPending}
           data-testid="apply-submit"
         >

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { passLoginCheck } from '../../../state/login-check'
 import * as ui from '../../../ui/ui.css'
+import * as styles from '../promotions.css'
 import { FormError } from '../../../ui/form-error'
 import { claimPromotion, joinPromotion, promotionsKeys, type Promotion } from '../api/promotions'
 import { stepFor, stepLabels } from '../lib/status'
@@ -34,7 +35,7 @@ export function PromotionAction(props: { promotion: Promotion; onApply: () => vo
     <>
       <button
         type="button"
-        className={ui.buttonPrimary}
+        className={`${ui.buttonPrimary} ${styles.disabledAware}`}
         data-testid={`promotion-action-${promotion.id}`}
         disabled={take.isPending}
         onClick={handleClick}
