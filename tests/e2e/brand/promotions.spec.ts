@@ -178,4 +178,29 @@ test.describe('promotions', () => {
       new RegExp(say(brand, 'promotions.notFound')),
     )
   })
+
+  test('shows an error with a retry when the list cannot be read, and fits 360 px', async ({
+    page,
+    brand,
+  }) => {
+    test.skip(!brand.areas.promotions, 'the brand offers no promotions')
+    await page.setViewportSize({ width: 360, height: 740 })
+    if (brand.loginedToHomePage) await signInFresh(page, brand)
+    let refused = 0
+    await page.route('**/api/content/promotions*', async (route) => {
+      if (refused >= 2) return route.continue()
+      refused += 1
+      // An answer off the catalogue's schema: the page must show an error, not a blank screen.
+      return route.fulfill({ json: { success: true, value: { nope: 1 }, message: 'OK' } })
+    })
+    await page.goto('/promotions')
+    await expect(page.getByTestId('promotions-error')).toBeVisible()
+    await page.getByTestId('promotions-error').getByRole('button').click()
+    await expect(page.getByTestId('promotion-card').first()).toBeVisible()
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+    await page.screenshot({ path: `${shots}/${brand.id}-promotions-360.png`, fullPage: true })
+  })
 })
