@@ -3,7 +3,7 @@ import type { Tx } from '../domain'
 import { lockAccount } from '../inbox/guards'
 import { postToWallet } from '../ledger'
 import { ApiError } from '../router'
-import type { pointSources} from './ledger';
+import type { pointSources } from './ledger'
 import { accruePoints, spendPoints } from './ledger'
 
 /** Where an item's generated picture is served. */
