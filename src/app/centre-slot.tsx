@@ -6,8 +6,9 @@ import { Dialog } from '../ui/dialog'
 import { lazyPart, LazyPartView } from '../ui/lazy-part'
 import type { CentreKind } from './centre-panel'
 
-const centrePanel = lazyPart<{ kind: CentreKind; page: string }>(() =>
-  import('./centre-panel').then((m) => m.CentrePanel),
+const centrePanel = lazyPart<{ kind: CentreKind; page: string }, typeof import('./centre-panel')>(
+  () => import('./centre-panel'),
+  'CentrePanel',
 )
 
 /**

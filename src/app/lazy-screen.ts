@@ -1,11 +1,11 @@
 import { createElement, use, type ComponentType } from 'react'
 import type { AsyncRouteComponent } from '@tanstack/react-router'
-import { loadChunk } from '../lib/chunk'
+import { retryable } from '../lib/chunk'
 
 /**
  * A route screen loaded on demand, like lazyRouteComponent but with the chunk time-out of spec §9
  * and a load that can be tried again: a failed chunk rejects the route's load (the route error page
- * offers a retry) and is fetched anew on the next attempt instead of reloading the page.
+ * offers a retry) and is fetched anew on the next attempt (see retryable in lib/chunk).
  */
 export function lazyScreen<M, K extends keyof M & string>(
   importer: () => Promise<M>,
@@ -13,14 +13,16 @@ export function lazyScreen<M, K extends keyof M & string>(
 ): AsyncRouteComponent<unknown> {
   let screen: ComponentType | undefined
   let loading: Promise<void> | undefined
+  const chunk = retryable(importer)
   const load = () => {
     if (screen) return Promise.resolve()
-    loading ??= loadChunk(importer).then(
+    loading ??= chunk.load().then(
       (module) => {
         screen = module[exportName] as ComponentType
       },
       (error: unknown) => {
         loading = undefined
+        chunk.fail(error)
         throw error
       },
     )

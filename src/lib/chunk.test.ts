@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ChunkLoadError, chunkTimeoutMs, isChunkLoadError, loadChunk } from './chunk'
+import {
+  ChunkLoadError,
+  chunkTimeoutMs,
+  failedModuleUrl,
+  isChunkLoadError,
+  loadChunk,
+  retryable,
+} from './chunk'
 
 afterEach(() => vi.useRealTimers())
 
@@ -27,5 +34,30 @@ describe('loadChunk', () => {
     expect(isChunkLoadError(new ChunkLoadError('x'))).toBe(true)
     expect(isChunkLoadError(new Error('x'))).toBe(false)
     expect(isChunkLoadError('x')).toBe(false)
+  })
+})
+
+describe('retryable', () => {
+  it('imports the failed address again under a fresh query', async () => {
+    const error = new TypeError(
+      'Failed to fetch dynamically imported module: http://localhost:1/assets/a-1.js',
+    )
+    expect(failedModuleUrl(new ChunkLoadError('x', { cause: error }))).toBe(
+      'http://localhost:1/assets/a-1.js',
+    )
+    const importUrl = vi.fn((url: string) => Promise.resolve({ url }))
+    const chunk = retryable(() => Promise.reject(error), { reload: vi.fn(), importUrl })
+    await chunk.load().catch((e: unknown) => chunk.fail(e))
+    await expect(chunk.load()).resolves.toEqual({ url: 'http://localhost:1/assets/a-1.js?retry=1' })
+  })
+  it('reloads the page when the error names no address', async () => {
+    const reload = vi.fn()
+    const chunk = retryable(() => Promise.reject(new Error('Importing a module script failed.')), {
+      reload,
+      importUrl: vi.fn(),
+    })
+    await chunk.load().catch((e: unknown) => chunk.fail(e))
+    void chunk.load()
+    expect(reload).toHaveBeenCalledTimes(1)
   })
 })

@@ -34,3 +34,41 @@ export function loadChunk<T>(importer: () => Promise<T>, timeoutMs = chunkTimeou
     )
   })
 }
+
+/** The address of the module a failed dynamic import names (Chromium and Firefox say it). */
+export function failedModuleUrl(error: unknown): string | null {
+  const cause = error instanceof ChunkLoadError ? error.cause : error
+  const text = cause instanceof Error ? cause.message : String(cause)
+  return /(https?:\/\/[^\s'"]+\.m?js)\b/.exec(text)?.[1] ?? null
+}
+
+/**
+ * An importer that can be tried again. Browsers remember a failed dynamic import of an address, so
+ * a new attempt imports the same module under a fresh query; when the error did not name the
+ * address, the page reloads instead.
+ */
+export function retryable<T>(
+  importer: () => Promise<T>,
+  env: { reload: () => void; importUrl: (url: string) => Promise<unknown> } = {
+    reload: () => location.reload(),
+    importUrl: (url) => import(/* @vite-ignore */ url),
+  },
+): { load: () => Promise<T>; fail: (error: unknown) => void } {
+  let attempts = 0
+  let failed: { url: string | null } | null = null
+  return {
+    load: () => {
+      if (!failed) return loadChunk(importer)
+      if (!failed.url) {
+        env.reload()
+        return new Promise<T>(() => undefined)
+      }
+      attempts += 1
+      const url = `${failed.url}${failed.url.includes('?') ? '&' : '?'}retry=${attempts}`
+      return loadChunk(() => env.importUrl(url) as Promise<T>)
+    },
+    fail: (error) => {
+      failed = { url: failedModuleUrl(error) ?? failed?.url ?? null }
+    },
+  }
+}

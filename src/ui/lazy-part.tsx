@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react'
-import { loadChunk } from '../lib/chunk'
+import { retryable } from '../lib/chunk'
 
 /** A part of a page in its own chunk: loaded with the time-out of spec §9, and loadable again. */
 export interface LazyPart<P extends object> {
@@ -9,10 +9,22 @@ export interface LazyPart<P extends object> {
   retry: () => void
 }
 
-/** Wraps a dynamic import of a component as a part that a failed load can try again. */
-export function lazyPart<P extends object>(importer: () => Promise<ComponentType<P>>): LazyPart<P> {
+/** Wraps a dynamic import of a module's component as a part that a failed load can try again. */
+export function lazyPart<P extends object, M = Record<string, unknown>>(
+  importer: () => Promise<M>,
+  exportName: keyof M & string,
+): LazyPart<P> {
+  const chunk = retryable(importer)
   const attempt = () =>
-    lazy(() => loadChunk(importer).then((component) => ({ default: component })))
+    lazy(() =>
+      chunk.load().then(
+        (module) => ({ default: module[exportName] as ComponentType<P> }),
+        (error: unknown) => {
+          chunk.fail(error)
+          throw error
+        },
+      ),
+    )
   let component = attempt()
   return {
     current: () => component,

@@ -67,3 +67,7 @@ export async function registerAccount(merchant: string): Promise<FreshAccount> {
   if (!answer.success) throw new Error(`register ${account.username}: ${answer.message}`)
   return account
 }
+
+/** Sets a merchant's system status (spec §4): 0 normal, 1 maintenance, 2 region blocked. */
+export const setSystemStatus = (merchant: string, status: 0 | 1 | 2) =>
+  control(`/merchants/${merchant}/status`, { method: 'POST', body: JSON.stringify({ status }) })

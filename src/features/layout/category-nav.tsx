@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import type { MenuEntry } from '../../config/tables'
@@ -23,18 +31,20 @@ function CategoryEntry(props: {
   entry: MenuEntry & { gameTypes: string[] }
   isOpen: boolean
   onOpen: () => void
-  onClose: () => void
+  onClose: (id: string) => void
 }) {
   const { t, i18n } = useLingui()
-  const { entry, isOpen, onOpen, onClose } = props
+  const { entry, isOpen, onOpen } = props
+  const closeOwn = props.onClose
+  const onClose = useCallback(() => closeOwn(entry.id), [closeOwn, entry.id])
   const label = i18n._(tableMessages[entry.label] ?? { id: entry.label })
   const path = entryPath(entry)
   const itemRef = useRef<HTMLLIElement>(null)
   const linkRef = useRef<HTMLAnchorElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   const pointerType = useRef('mouse')
-  // Focus that a pointer brings is not a keyboard's: hover or the tap rule handle those.
-  const isPointerDown = useRef(false)
+  // Focus that a pointer brings, or that Escape hands back to the entry, does not open the panel.
+  const skipFocusOpen = useRef(false)
   const panelId = useId()
   const [place, setPlace] = useState({ top: 0, left: 0 })
   useEffect(() => {
@@ -59,7 +69,9 @@ function CategoryEntry(props: {
     if (event.key === 'Escape' && isOpen) {
       event.preventDefault()
       onClose()
+      skipFocusOpen.current = true
       linkRef.current?.focus()
+      skipFocusOpen.current = false
     } else if (event.key === 'ArrowDown' && !panelRef.current?.contains(event.target as Node)) {
       event.preventDefault()
       onOpen()
@@ -92,13 +104,13 @@ function CategoryEntry(props: {
       }}
       onPointerDown={(event: PointerEvent) => {
         pointerType.current = event.pointerType
-        isPointerDown.current = true
+        skipFocusOpen.current = true
       }}
       onPointerUp={() => {
-        isPointerDown.current = false
+        skipFocusOpen.current = false
       }}
       onFocus={() => {
-        if (!isPointerDown.current) onOpen()
+        if (!skipFocusOpen.current) onOpen()
       }}
       onBlur={(event) => {
         if (!itemRef.current?.contains(event.relatedTarget as Node | null)) onClose()
@@ -157,7 +169,11 @@ function CategoryEntry(props: {
 export function CategoryNav(props: { entries: MenuEntry[] }) {
   const { t, i18n } = useLingui()
   const [openId, setOpenId] = useState<string | null>(null)
-  const close = useRef(() => setOpenId(null)).current
+  // An entry closes only its own panel: a blur that lands in another entry's panel keeps that open.
+  const close = useCallback(
+    (id: string) => setOpenId((current) => (current === id ? null : current)),
+    [],
+  )
   return (
     <nav
       className={styles.scroller}

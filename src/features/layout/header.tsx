@@ -16,8 +16,9 @@ import { LanguageSwitch } from './language-switch'
 import * as styles from './layout.css'
 
 // The signed-in parts (balance, avatar, drop-down) load only when there is a token.
-const headerAccount = lazyPart(() =>
-  import('./account/header-account').then((m) => m.HeaderAccount),
+const headerAccount = lazyPart<object, typeof import('./account/header-account')>(
+  () => import('./account/header-account'),
+  'HeaderAccount',
 )
 
 /**
