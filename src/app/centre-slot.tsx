@@ -6,10 +6,7 @@ import { Dialog } from '../ui/dialog'
 import { lazyPart, LazyPartView } from '../ui/lazy-part'
 import type { CentreKind } from './centre-panel'
 
-const centrePanel = lazyPart<{ kind: CentreKind; page: string }, typeof import('./centre-panel')>(
-  () => import('./centre-panel'),
-  'CentrePanel',
-)
+const centrePanel = lazyPart(() => import('./centre-panel'), 'CentrePanel')
 
 /**
  * The member or agent centre that the search parameters ask for, in its own chunk; a chunk that

@@ -9,11 +9,14 @@ export interface LazyPart<P extends object> {
   retry: () => void
 }
 
+type PropsOf<C> = C extends ComponentType<infer P> ? (P extends object ? P : object) : never
+
 /** Wraps a dynamic import of a module's component as a part that a failed load can try again. */
-export function lazyPart<P extends object, M = Record<string, unknown>>(
+export function lazyPart<M, K extends keyof M & string>(
   importer: () => Promise<M>,
-  exportName: keyof M & string,
-): LazyPart<P> {
+  exportName: K,
+): LazyPart<PropsOf<M[K]>> {
+  type P = PropsOf<M[K]>
   const chunk = retryable(importer)
   const attempt = () =>
     lazy(() =>

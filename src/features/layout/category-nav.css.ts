@@ -104,8 +104,8 @@ export const vendor = style({
 
 export const vendorLogo = style({
   flex: 'none',
-  inlineSize: '32px',
-  blockSize: '32px',
+  inlineSize: '48px',
+  blockSize: '24px',
   borderRadius: vars.radius.small,
   objectFit: 'contain',
 })

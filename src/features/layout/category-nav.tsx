@@ -12,7 +12,11 @@ import { useLingui } from '@lingui/react/macro'
 import type { MenuEntry } from '../../config/tables'
 import { tableMessages } from '../../i18n/table-messages'
 import * as styles from './category-nav.css'
-import { VendorPanel } from './vendor-panel'
+import { lazyPart, LazyPartView } from '../../ui/lazy-part'
+import * as ui from '../../ui/ui.css'
+
+// The drop-down's content (vendor query and list) loads with the first drop-down a visitor opens.
+const vendorPanel = lazyPart(() => import('./vendor-panel'), 'VendorPanel')
 
 /** Where a header entry links: its route, or for games started directly the page they start from. */
 export function entryPath(entry: MenuEntry): { to: string; search?: Record<string, string> } {
@@ -153,11 +157,24 @@ function CategoryEntry(props: {
         data-testid={`nav-${entry.id}-panel`}
       >
         {isOpen ? (
-          <VendorPanel
-            gameTypes={entry.gameTypes}
-            to={path.to}
-            categoryLabel={label}
-            onDone={onClose}
+          <LazyPartView
+            part={vendorPanel}
+            props={{
+              gameTypes: entry.gameTypes,
+              to: path.to,
+              categoryLabel: label,
+              onDone: onClose,
+            }}
+            fallback={
+              <p className={styles.note} role="status">
+                {t({ id: 'header.vendors.loading', message: 'Loading providers…' })}
+              </p>
+            }
+            renderError={(retry) => (
+              <button type="button" className={ui.button} onClick={retry}>
+                {t({ id: 'system.retry', message: 'Try again' })}
+              </button>
+            )}
           />
         ) : null}
       </div>

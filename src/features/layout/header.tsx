@@ -16,10 +16,7 @@ import { LanguageSwitch } from './language-switch'
 import * as styles from './layout.css'
 
 // The signed-in parts (balance, avatar, drop-down) load only when there is a token.
-const headerAccount = lazyPart<object, typeof import('./account/header-account')>(
-  () => import('./account/header-account'),
-  'HeaderAccount',
-)
+const headerAccount = lazyPart(() => import('./account/header-account'), 'HeaderAccount')
 
 /**
  * The header (spec §2.4): on top the language and either the inline login or the member's

@@ -56,8 +56,8 @@ export function VendorPanel(props: {
                     className={styles.vendorLogo}
                     src={card.smallIcon}
                     alt=""
-                    width={32}
-                    height={32}
+                    width={48}
+                    height={24}
                     loading="lazy"
                   />
                 ) : null}

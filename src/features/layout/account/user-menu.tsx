@@ -95,7 +95,11 @@ export function UserMenu(props: { onAction: (action: MenuAction) => void }) {
   }
   useEffect(() => {
     if (!isOpen) return
-    focusItem(focusIndex.current)
+    const all = Array.from(listRef.current?.querySelectorAll('button') ?? [])
+    if (all.length) {
+      focusIndex.current = (focusIndex.current + all.length) % all.length
+      all[focusIndex.current]?.focus()
+    }
     const outside = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
     }
