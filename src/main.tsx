@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client'
 import { I18nProvider } from '@lingui/react'
-import { App } from './app/app'
+import { configQueries } from './api/queries'
+import { App, queryClient } from './app/app'
 import { createAppRouter } from './app/router'
 import { connectPlatform } from './app/transport'
 import { readBrand } from './config/brand'
@@ -12,7 +13,7 @@ import { setMerchant } from './state/session.store'
 import { applyTheme, chooseTheme } from './theme/apply-theme'
 import './theme/global.css'
 
-// Boot: brand -> validate -> theme -> language -> router.
+// Boot: brand -> validate -> theme -> language and system status -> router.
 async function boot() {
   const root = createRoot(document.getElementById('root') as HTMLElement)
   const result = readBrand()
@@ -30,7 +31,14 @@ async function boot() {
   setMerchant(brand.merchantCode)
   connectPlatform(brand)
   applyTheme(chooseTheme(brand), { remember: false })
-  await activateLanguage(chooseLanguage(brand), { remember: false })
+  // The status decides whether the site mounts (spec §4); it loads beside the language, and a slow
+  // answer does not hold the page back for long.
+  const status = queryClient.prefetchQuery(configQueries.status)
+  const briefly = new Promise((resolve) => setTimeout(resolve, 3000))
+  await Promise.all([
+    activateLanguage(chooseLanguage(brand), { remember: false }),
+    Promise.race([status, briefly]),
+  ])
   root.render(<App router={createAppRouter(brand)} />)
 }
 

@@ -21,9 +21,16 @@ export interface Permission {
   info: {
     whitelabel: Record<string, boolean>
     register: { direct: boolean; affiliate: boolean }
+    /** Customer-service links; the entry of type 3 is the live chat (spec §7). */
+    customerService: { version: { pathList: { type: number; path: string }[] } }
   }
   location: { ip: string }
+  maintenance: boolean
+  regionRestriction: boolean
 }
+
+/** System status (spec §4): 0 normal, 1 maintenance, 2 region blocked. */
+export type SystemStatus = 0 | 1 | 2
 
 /** The platform's validation config of one registration field (spec §3, §5). */
 export interface FieldRule {
@@ -47,6 +54,14 @@ export interface Country {
 
 /** Platform configuration shared by several screens; it changes rarely, so it stays fresh a minute. */
 export const configQueries = {
+  /** Read at boot; the site shows only the maintenance or region page while it is not 0. */
+  status: queryOptions({
+    queryKey: ['system', 'status'],
+    queryFn: ({ signal }) => call<{ status: SystemStatus }>('system.status', { signal }),
+    select: (answer) => answer.status,
+    staleTime: 60_000,
+    retry: 0,
+  }),
   menu: queryOptions({
     queryKey: ['system', 'menu'],
     queryFn: ({ signal }) => call<MenuSwitches>('system.menu', { signal }),

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { i18n } from '../i18n/i18n'
 import type { AppRouter } from './router'
+import { SystemGate } from './system-gate'
 
 /** The providers around the router. Retries belong to Query alone; the HTTP client never retries. */
 export const queryClient = new QueryClient({
@@ -16,7 +17,9 @@ export function App({ router }: { router: AppRouter }) {
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <SystemGate>
+            <RouterProvider router={router} />
+          </SystemGate>
         </QueryClientProvider>
       </I18nProvider>
     </StrictMode>

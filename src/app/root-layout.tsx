@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { Outlet, useSearch } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { agentCentre, memberCentre } from '../config/tables'
 import { useRouteEntry } from '../config/use-route-entry'
 import { Footer } from '../features/layout/footer'
 import { Header } from '../features/layout/header'
@@ -12,11 +11,8 @@ import { tableMessages } from '../i18n/table-messages'
 import { getBrand } from '../state/brand.store'
 import { useFirstLogin } from '../state/first-login.store'
 import { useSession } from '../state/session.store'
+import { CentreSlot } from './centre-slot'
 import { ModalHost } from './modal-host'
-
-const CentrePanel = lazy(
-  withScreenMessages(() => import('./centre-panel').then((m) => ({ default: m.CentrePanel }))),
-)
 
 const FirstLoginNotice = lazy(
   withScreenMessages(() =>
@@ -53,13 +49,7 @@ export function RootLayout() {
         {regions.has('sideMenu') ? <RightBar /> : null}
       </div>
       {regions.has('footer') ? <Footer /> : null}
-      <Suspense fallback={null}>
-        {search.member !== undefined ? (
-          <CentrePanel kind={{ table: memberCentre, param: 'member' }} page={search.member} />
-        ) : search.agent !== undefined ? (
-          <CentrePanel kind={{ table: agentCentre, param: 'agent' }} page={search.agent} />
-        ) : null}
-      </Suspense>
+      <CentreSlot member={search.member} agent={search.agent} />
       <ModalHost />
       {welcome.isPending && token ? (
         <Suspense fallback={null}>

@@ -28,12 +28,22 @@ export function createAppRouter(brand: Brand) {
       if (entry.modal) openModal(entry.modal)
     },
   })
-  return createRouter({
+  const router = createRouter({
     routeTree,
     defaultPreload: 'intent',
-    defaultErrorComponent: ({ reset }) => <RouteError reset={reset} />,
+    // A retry loads the route again (a failed chunk is fetched anew), then clears the boundary.
+    defaultErrorComponent: ({ error, reset }) => (
+      <RouteError
+        error={error}
+        reset={() => {
+          reset()
+          void router.invalidate()
+        }}
+      />
+    ),
     scrollRestoration: true,
   })
+  return router
 }
 
 /** The router type of this app. */

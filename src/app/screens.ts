@@ -1,11 +1,12 @@
-import { lazyRouteComponent, type AsyncRouteComponent } from '@tanstack/react-router'
-import { withScreenMessages } from '../i18n/i18n'
+import type { AsyncRouteComponent } from '@tanstack/react-router'
+import { loadScreenMessages } from '../i18n/i18n'
+import { lazyScreen } from './lazy-screen'
 
 /** A screen outside the core: its chunk and the screens' messages load together. */
-const screen = (importer: () => Promise<Record<string, unknown>>, name: string) =>
-  lazyRouteComponent(withScreenMessages(importer), name)
+const screen = <M, K extends keyof M & string>(importer: () => Promise<M>, name: K) =>
+  lazyScreen(importer, name, loadScreenMessages)
 
-const unavailable = lazyRouteComponent(
+const unavailable = lazyScreen(
   () => import('../features/system/unavailable.screen'),
   'UnavailableScreen',
 )
@@ -13,9 +14,11 @@ const unavailable = lazyRouteComponent(
 /**
  * Screen key (schemas/routes.schema.json) -> lazily imported screen. A test holds the keys equal
  * to the schema's enum. Areas whose screens are not built yet say so through the unavailable screen.
+ * Every screen loads through lazyScreen: a chunk that fails or times out (spec §8, §9) shows the
+ * route error page with a retry instead of a blank page.
  */
 export const screens: Record<string, AsyncRouteComponent<unknown>> = {
-  home: lazyRouteComponent(() => import('../features/home/home.screen'), 'HomeScreen'),
+  home: lazyScreen(() => import('../features/home/home.screen'), 'HomeScreen'),
   'auth.login': screen(() => import('../features/auth/login.screen'), 'LoginScreen'),
   notices: unavailable,
   vip: screen(() => import('../features/vip/vip.screen'), 'VipScreen'),

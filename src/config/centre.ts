@@ -12,3 +12,11 @@ export function resolveCentre(
   const active = pages.find((page) => page.key === requested)?.key ?? table.defaultPage
   return { isAllowed, pages, active }
 }
+
+/**
+ * Whether a centre opens for these capabilities (its table's guard). For the agent centre that is
+ * spec §6: a signed-in account whose type qualifies as agent (1, 2, 41, 42) on a brand that offers it.
+ */
+export function canOpenCentre(table: CentreTable, caps: Capabilities): boolean {
+  return evaluate(table.guard, caps)
+}

@@ -12,4 +12,6 @@ export const storageKeys = {
   username: 'username',
   /** The vendor whose games the list screen opens with (spec §2.6). */
   vassalage: 'vassalage',
+  /** localStorage: '1' while the header shows the wallet balance as stars. */
+  hideBalance: 'hideBalance',
 } as const

@@ -120,3 +120,9 @@ export async function signInThroughModal(page: Page, username: string, password:
   await modal.locator('button[type="submit"]').click()
   await expect(page.getByTestId('header-user')).toHaveText(username)
 }
+
+/** Opens the header's account drop-down and chooses Sign out; the confirmation dialog follows. */
+export async function chooseSignOut(page: Page) {
+  await page.getByTestId('header-user-menu').click()
+  await page.getByTestId('header-sign-out').click()
+}

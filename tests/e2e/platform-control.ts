@@ -111,3 +111,7 @@ export async function depositAndPay(merchant: string, token: string) {
   if (!paid.ok) throw new Error(`cashier pay ${order.orderId}: HTTP ${paid.status}`)
   return amount
 }
+
+/** Sets a merchant's system status (spec §4): 0 normal, 1 maintenance, 2 region blocked. */
+export const setSystemStatus = (merchant: string, status: 0 | 1 | 2) =>
+  control(`/merchants/${merchant}/status`, { method: 'POST', body: JSON.stringify({ status }) })

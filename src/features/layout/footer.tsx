@@ -8,7 +8,13 @@ import { tableMessages } from '../../i18n/table-messages'
 import { getBrand } from '../../state/brand.store'
 import * as styles from './layout.css'
 
-/** The footer: links, licence notes, the vendor strip and the age statement. */
+/** Spec §9: the vendor strip's continuous speed, one slide per 3000 ms. */
+const slideMs = 3000
+
+/**
+ * The footer (spec §1, §9): the marketing copy, links, the continuously scrolling vendor strip
+ * (it stops for reduced motion), licence notes and the 18+ statement.
+ */
 export function Footer() {
   const { t, i18n } = useLingui()
   const brand = getBrand()
@@ -17,9 +23,55 @@ export function Footer() {
   const vendors = brand.footer.vendorLogos
   const year = new Date().getFullYear()
   const name = brand.displayName
+  // The marketing copy of spec §1.
+  const features = [
+    {
+      title: t({ id: 'footer.feature.payments', message: 'Fast deposit and withdrawal' }),
+      text: t({
+        id: 'footer.feature.payments.text',
+        message: 'Top up in moments and withdraw without waiting.',
+      }),
+    },
+    {
+      title: t({ id: 'footer.feature.security', message: '128-bit encryption' }),
+      text: t({
+        id: 'footer.feature.security.text',
+        message: 'Your account and payments are protected end to end.',
+      }),
+    },
+    {
+      title: t({ id: 'footer.feature.games', message: 'About 10,000 slot games' }),
+      text: t({
+        id: 'footer.feature.games.text',
+        message: 'Slots, live casino, sports, lottery, fishing and more.',
+      }),
+    },
+    {
+      title: t({ id: 'footer.feature.apps', message: 'Web, H5 and native app' }),
+      text: t({
+        id: 'footer.feature.apps.text',
+        message: 'Play in the browser, on your phone or in our app.',
+      }),
+    },
+    {
+      title: t({ id: 'footer.feature.support', message: '24x7 support' }),
+      text: t({
+        id: 'footer.feature.support.text',
+        message: 'Our service team is here for you around the clock.',
+      }),
+    },
+  ]
   return (
     <footer className={styles.footer} data-region="footer">
       <div className={styles.footerInner}>
+        <ul className={styles.features} data-testid="footer-features">
+          {features.map((feature) => (
+            <li key={feature.title} className={styles.feature}>
+              <strong className={styles.featureTitle}>{feature.title}</strong>
+              <span>{feature.text}</span>
+            </li>
+          ))}
+        </ul>
         <nav aria-label={t({ id: 'footer.links', message: 'Site links' })}>
           <ul className={styles.footerLinks}>
             {links.map((entry) =>
@@ -38,9 +90,14 @@ export function Footer() {
             className={styles.vendorStrip}
             aria-label={t({ id: 'footer.vendors', message: 'Game providers' })}
             role="region"
+            data-testid="vendor-strip"
           >
-            <ul className={styles.vendorTrack}>
-              {/* The list is drawn twice so that the strip scrolls without a gap. */}
+            <ul
+              className={styles.vendorTrack}
+              // Spec §9: the strip moves one slide every 3000 ms, whatever the number of vendors.
+              style={{ animationDuration: `${vendors.length * slideMs}ms` }}
+            >
+              {/* The list is drawn twice so that the strip loops without a gap. */}
               {[...vendors, ...vendors].map((vendor, index) => (
                 <li key={index} className={styles.vendorItem} aria-hidden={index >= vendors.length}>
                   {vendor.logo ? (
@@ -55,7 +112,13 @@ export function Footer() {
         ) : null}
         {brand.footer.licences.length ? (
           <section aria-label={t({ id: 'footer.licences', message: 'Licences' })}>
-            <ul className={styles.licences}>
+            <p className={styles.licenceIntro}>
+              {t({
+                id: 'footer.licences.intro',
+                message: 'Licensed and regulated by the following authorities:',
+              })}
+            </p>
+            <ul className={styles.licences} data-testid="footer-licences">
               {brand.footer.licences.map((licence) => (
                 <li key={licence.authority}>
                   {licence.authority}
@@ -65,7 +128,7 @@ export function Footer() {
             </ul>
           </section>
         ) : null}
-        <p className={styles.ageNote}>
+        <p className={styles.ageNote} data-testid="footer-age">
           {t({
             id: 'footer.age',
             message: 'You must be 18 or over to register and play. Please play responsibly.',

@@ -24,7 +24,7 @@ export const headerTop = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  justifyContent: 'space-between',
+  justifyContent: 'flex-end',
   gap: '0.5rem',
   maxInlineSize: '1200px',
   marginInline: 'auto',
@@ -32,47 +32,24 @@ export const headerTop = style({
   paddingInline: '1rem',
 })
 
-export const logoLink = style({ display: 'inline-flex', alignItems: 'center' })
-
-export const logo = style({ display: 'block', inlineSize: '160px', blockSize: '40px' })
-
 export const headerActions = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
+  justifyContent: 'flex-end',
   gap: '0.5rem',
+  minInlineSize: 0,
 })
 
-export const nav = style({
-  borderBlockStart: `1px solid ${vars.color.border}`,
-  overflowX: 'auto',
+/** Holds the place of the account bar while its chunk loads. */
+export const accountPlaceholder = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: '2.5rem',
+  color: vars.color.textMuted,
 })
 
-export const navList = style({
-  display: 'flex',
-  gap: '0.25rem',
-  maxInlineSize: '1200px',
-  marginInline: 'auto',
-  marginBlock: 0,
-  paddingInline: '0.5rem',
-  listStyle: 'none',
-  whiteSpace: 'nowrap',
-})
-
-export const navLink = style({
-  display: 'block',
-  paddingBlock: '0.75rem',
-  paddingInline: '0.75rem',
-  textDecoration: 'none',
-  borderBlockEnd: '3px solid transparent',
-  selectors: {
-    '&[data-status="active"]': {
-      borderBlockEndColor: vars.color.primary,
-      color: vars.color.primary,
-    },
-    '&:hover': { color: vars.color.primary },
-  },
-})
+export const nav = style({ borderBlockStart: `1px solid ${vars.color.border}` })
 
 export const menu = style({ position: 'relative' })
 
@@ -173,12 +150,33 @@ export const footerLinks = style({
 
 const scroll = keyframes({
   from: { transform: 'translateX(0)' },
-  to: { transform: 'translateX(-50%)' },
+  to: { transform: 'translateX(calc(-50% - 5px))' },
 })
 
+export const features = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+  gap: '0.75rem',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
+
+export const feature = style({
+  display: 'grid',
+  gap: '0.2rem',
+  padding: '0.75rem',
+  borderRadius: vars.radius.medium,
+  background: vars.color.background,
+})
+
+export const featureTitle = style({ color: vars.color.text })
+
+/** Ten slides show across the strip (fewer on a narrow screen), 10 px apart (spec §9). */
 export const vendorStrip = style({
+  containerType: 'inline-size',
   overflow: 'hidden',
-  maskImage: 'linear-gradient(90deg, transparent, #000 10%, #000 90%, transparent)',
+  maskImage: 'linear-gradient(90deg, transparent, #000 5%, #000 95%, transparent)',
 })
 
 export const vendorTrack = style({
@@ -188,18 +186,44 @@ export const vendorTrack = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  animation: `${scroll} 40s linear infinite`,
-  selectors: { [`${vendorStrip}:hover &`]: { animationPlayState: 'paused' } },
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', flexWrap: 'wrap' } },
+  animationName: scroll,
+  animationDuration: '36s',
+  animationTimingFunction: 'linear',
+  animationIterationCount: 'infinite',
+  selectors: {
+    [`${vendorStrip}:hover &, ${vendorStrip}:focus-within &`]: { animationPlayState: 'paused' },
+  },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationName: 'none',
+      flexWrap: 'wrap',
+      inlineSize: 'auto',
+    },
+  },
 })
 
 export const vendorItem = style({
-  padding: '0.4rem 0.8rem',
+  display: 'grid',
+  placeItems: 'center',
+  flex: 'none',
+  inlineSize: 'max(6.5rem, calc((100cqi - 90px) / 10))',
+  blockSize: '2.5rem',
+  paddingInline: '0.4rem',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.small,
   color: vars.color.text,
+  fontSize: '0.8rem',
   whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      selectors: { '&[aria-hidden="true"]': { display: 'none' } },
+    },
+  },
 })
+
+export const licenceIntro = style({ margin: '0 0 0.4rem' })
 
 export const licences = style({
   display: 'flex',

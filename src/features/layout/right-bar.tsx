@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
+import { configQueries } from '../../api/queries'
 import { evaluate } from '../../config/condition'
 import { menus, type RightBarEntry } from '../../config/tables'
 import { useCapabilities } from '../../config/use-capabilities'
 import { tableMessages } from '../../i18n/table-messages'
 import { getBrand } from '../../state/brand.store'
 import * as styles from './layout.css'
+import { liveChatUrl } from './lib/live-chat'
 import { ThemeSwitch } from './theme-switch'
 
 function ChatIcon() {
@@ -16,7 +19,8 @@ function ChatIcon() {
   )
 }
 
-function Shortcut({ entry, label }: { entry: RightBarEntry; label: string }) {
+function Shortcut(props: { entry: RightBarEntry; label: string; chatUrl: string | undefined }) {
+  const { entry, label, chatUrl } = props
   const brand = getBrand()
   const external = (href: string | undefined, text: ReactNode) =>
     href ? (
@@ -27,6 +31,7 @@ function Shortcut({ entry, label }: { entry: RightBarEntry; label: string }) {
         rel="noopener noreferrer"
         aria-label={label}
         title={label}
+        data-testid={`right-bar-${entry.id}`}
       >
         {text}
       </a>
@@ -37,7 +42,7 @@ function Shortcut({ entry, label }: { entry: RightBarEntry; label: string }) {
     case 'telegramSecondary':
       return external(brand.telegram.secondary.url, 'TG')
     case 'liveChat':
-      return external(brand.liveChatUrl, <ChatIcon />)
+      return external(chatUrl, <ChatIcon />)
     case 'scrollTop':
       return (
         <button
@@ -45,7 +50,11 @@ function Shortcut({ entry, label }: { entry: RightBarEntry; label: string }) {
           className={styles.rightBarButton}
           aria-label={label}
           title={label}
-          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+          data-testid="right-bar-scrollTop"
+          onClick={() => {
+            const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+            window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' })
+          }}
         >
           ↑
         </button>
@@ -55,12 +64,18 @@ function Shortcut({ entry, label }: { entry: RightBarEntry; label: string }) {
   }
 }
 
-/** The right bar: Telegram shortcuts, live chat, scroll to top and the theme switch. */
+/**
+ * The right bar: Telegram shortcuts, live chat, scroll to top and the theme switch. The live chat
+ * is the platform's customer-service link from the permission answer, else the brand's.
+ */
 export function RightBar() {
   const { t, i18n } = useLingui()
   const brand = getBrand()
   const caps = useCapabilities()
-  const entries = menus.rightBar.filter((entry) => evaluate(entry.when, caps))
+  const permission = useQuery(configQueries.permission)
+  const chatUrl = liveChatUrl(permission.data, brand.liveChatUrl)
+  const withChat = chatUrl ? { ...caps, flags: new Set([...caps.flags, 'liveChat']) } : caps
+  const entries = menus.rightBar.filter((entry) => evaluate(entry.when, withChat))
   const labelOf = (entry: RightBarEntry) => {
     if (entry.kind === 'telegramPrimary' && brand.telegram.primary.label)
       return brand.telegram.primary.label
@@ -73,7 +88,7 @@ export function RightBar() {
       <ul className={styles.rightBar}>
         {entries.map((entry) => (
           <li key={entry.id}>
-            <Shortcut entry={entry} label={labelOf(entry)} />
+            <Shortcut entry={entry} label={labelOf(entry)} chatUrl={chatUrl} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, fillLogin, landingPath, lastSmsCode, test } from '../fixtures'
+import { chooseSignOut, expect, fillLogin, landingPath, lastSmsCode, test } from '../fixtures'
 import { forgetIps, patchSettings, registerAccount } from '../platform-control'
 
 // Every test here works on a member registered for it; the switches a test turns off (whitelabel
@@ -47,7 +47,7 @@ test.describe('password recovery', () => {
     await expect(page.getByTestId('modal-forgotPassword')).toHaveCount(0)
     await expect(page).toHaveURL(/\/$/)
 
-    await page.getByTestId('header-sign-out').click()
+    await chooseSignOut(page)
     await page.keyboard.press('Enter')
     await expect(page.getByTestId('header-sign-in')).toBeVisible()
     const login = await fillLogin(page, account.username, 'Renewed789')

@@ -1,4 +1,11 @@
-import { expect, lastSmsCode, messageText, signInThroughModal, test } from '../fixtures'
+import {
+  chooseSignOut,
+  expect,
+  lastSmsCode,
+  messageText,
+  signInThroughModal,
+  test,
+} from '../fixtures'
 import { registerConfig, valueFor } from '../registration-values'
 
 test.describe('registration', () => {
@@ -40,7 +47,7 @@ test.describe('registration', () => {
     await expect(page.getByTestId('header-user')).toHaveText(values.username!)
     await expect(modal).toHaveCount(0)
 
-    await page.getByTestId('header-sign-out').click()
+    await chooseSignOut(page)
     await page.keyboard.press('Enter')
     await expect(page.getByTestId('header-sign-in')).toBeVisible()
 

@@ -1,0 +1,171 @@
+import { keyframes, style } from '@vanilla-extract/css'
+import { vars } from '../../../theme/contract.css'
+
+export const bar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '0.5rem',
+  minInlineSize: 0,
+})
+
+export const balance = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: '2.5rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.background,
+})
+
+export const balanceButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.4rem',
+  minBlockSize: '2.5rem',
+  paddingInline: '0.6rem',
+  border: 0,
+  borderRadius: vars.radius.medium,
+  background: 'transparent',
+  color: vars.color.text,
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:disabled': { cursor: 'progress', opacity: 0.75 },
+    '&[data-state="error"]': { color: vars.color.danger, fontWeight: 400 },
+  },
+})
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
+
+export const refreshIcon = style({
+  flex: 'none',
+  color: vars.color.primary,
+  selectors: { '&[data-spinning="true"]': { animation: `${spin} 0.8s linear infinite` } },
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
+})
+
+export const eyeButton = style({
+  display: 'grid',
+  placeItems: 'center',
+  inlineSize: '2.25rem',
+  blockSize: '2.5rem',
+  border: 0,
+  borderInlineStart: `1px solid ${vars.color.border}`,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+})
+
+export const menu = style({ position: 'relative' })
+
+export const trigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.5rem',
+  minBlockSize: '2.5rem',
+  paddingInline: '0.25rem 0.5rem',
+  border: `1px solid transparent`,
+  borderRadius: '999px',
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover, &[aria-expanded="true"]': {
+      borderColor: vars.color.border,
+      background: vars.color.background,
+    },
+  },
+})
+
+export const avatar = style({ position: 'relative', flex: 'none' })
+
+export const avatarImage = style({
+  display: 'grid',
+  placeItems: 'center',
+  inlineSize: '2.25rem',
+  blockSize: '2.25rem',
+  borderRadius: '50%',
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: 700,
+  objectFit: 'cover',
+})
+
+export const badge = style({
+  position: 'absolute',
+  insetBlockStart: '-0.35rem',
+  insetInlineEnd: '-0.5rem',
+  minInlineSize: '1.2rem',
+  paddingInline: '0.3rem',
+  borderRadius: '999px',
+  background: vars.color.danger,
+  color: '#fff',
+  fontSize: '0.7rem',
+  fontWeight: 700,
+  lineHeight: '1.2rem',
+  textAlign: 'center',
+})
+
+export const names = style({
+  display: 'grid',
+  textAlign: 'start',
+  lineHeight: 1.2,
+  maxInlineSize: '9rem',
+  '@media': { '(max-width: 479px)': { display: 'none' } },
+})
+
+export const nickname = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontWeight: 700,
+})
+
+export const username = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: '0.8rem',
+  color: vars.color.textMuted,
+})
+
+export const caret = style({ color: vars.color.textMuted, fontSize: '0.7rem' })
+
+export const list = style({
+  position: 'absolute',
+  insetInlineEnd: 0,
+  insetBlockStart: 'calc(100% + 0.25rem)',
+  zIndex: 6,
+  minInlineSize: '13rem',
+  margin: 0,
+  padding: '0.25rem',
+  listStyle: 'none',
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  boxShadow: '0 8px 24px rgb(0 0 0 / 18%)',
+})
+
+export const item = style({
+  display: 'block',
+  inlineSize: '100%',
+  padding: '0.6rem 0.75rem',
+  border: 0,
+  borderRadius: vars.radius.small,
+  background: 'transparent',
+  color: vars.color.text,
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover, &:focus-visible': { background: vars.color.background, outline: 'none' },
+    '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.primary}` },
+  },
+})
+
+export const separator = style({
+  marginBlock: '0.25rem',
+  borderBlockStart: `1px solid ${vars.color.border}`,
+})

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { accountKeys } from '../../../api/account-queries'
+import { passLoginCheck } from '../../../state/login-check'
+import { endSession } from '../../../state/session-actions'
+import { ConfirmDialog } from '../../../ui/confirm-dialog'
+import * as ui from '../../../ui/ui.css'
+import { Balance } from './balance'
+import * as styles from './account.css'
+import { UserMenu, type MenuAction } from './user-menu'
+
+/**
+ * The signed-in part of the top bar (spec §2.4), in its own chunk that loads only with a token:
+ * deposit, balance, avatar with badge, nickname and the account drop-down. Centre pages open through
+ * the search parameters; each passes the login check first (a trial account sees the real-account
+ * warning).
+ */
+export function HeaderAccount() {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [isConfirmingSignOut, setConfirmingSignOut] = useState(false)
+  // The member's figures belong to this session: whoever signs in next loads their own.
+  useEffect(
+    () => () => {
+      for (const key of [accountKeys.balance, accountKeys.memberInfo, accountKeys.inboxCounts])
+        queryClient.removeQueries({ queryKey: key })
+    },
+    [queryClient],
+  )
+  const openCentre = (param: 'member' | 'agent', page: string) => {
+    if (!passLoginCheck()) return
+    void navigate({
+      to: '.',
+      search: (prev: Record<string, unknown>) => ({
+        ...prev,
+        member: param === 'member' ? page : undefined,
+        agent: param === 'agent' ? page : undefined,
+      }),
+    }).catch(() => undefined)
+  }
+  const act = (action: MenuAction) => {
+    if (action.kind === 'signOut') setConfirmingSignOut(true)
+    else openCentre(action.kind, action.page)
+  }
+  const signOut = async () => {
+    setConfirmingSignOut(false)
+    await endSession()
+    await navigate({ to: '/' }).catch(() => undefined)
+  }
+  return (
+    <div className={styles.bar} data-testid="header-account">
+      <button
+        type="button"
+        className={ui.buttonPrimary}
+        onClick={() => openCentre('member', 'depositv2')}
+        data-testid="header-deposit"
+      >
+        {t({ id: 'header.deposit', message: 'Deposit' })}
+      </button>
+      <Balance />
+      <UserMenu onAction={act} />
+      {isConfirmingSignOut ? (
+        <ConfirmDialog
+          message={t({ id: 'header.signOut.confirm', message: 'Are you sure to sign out?' })}
+          cancelLabel={t({ id: 'dialog.cancel', message: 'Cancel' })}
+          confirmLabel={t({ id: 'dialog.confirm', message: 'Confirm' })}
+          onCancel={() => setConfirmingSignOut(false)}
+          onConfirm={() => void signOut()}
+        />
+      ) : null}
+    </div>
+  )
+}
