@@ -1,18 +1,26 @@
 /**
  * npm run bench:size: the gzip JavaScript a first visit to Home loads, per brand, measured in
- * Chromium from the network log. Writes bench/results/size.json. Needs a build (npm run build).
+ * Chromium from the network log, with the reference platform answering. Writes
+ * bench/results/size.json. Needs a build (npm run build).
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { chromium } from '@playwright/test'
 import { createApp } from '../server/app.ts'
-import { distDir, listBrandIds } from './lib/brands.ts'
+import { openDb } from '../server/platform/db.ts'
+import { createPlatform } from '../server/platform/index.ts'
+import { seedBrands } from '../server/platform/seed.ts'
+import { distDir, listBrandIds, loadBrands } from './lib/brands.ts'
 import { chromiumArgs, chromiumPath } from './lib/chromium.ts'
 import { measureFirstVisitJs } from './lib/first-visit.ts'
 
 const budgetKB = 140
-const server = serve({ fetch: createApp({ dist: distDir() }).fetch, port: 0 })
+// The platform answers too, so the visit loads what Home loads with data (banners, notices...).
+const db = await openDb({})
+await seedBrands(db, loadBrands().brands)
+const platform = await createPlatform(db, { quiet: true })
+const server = serve({ fetch: createApp({ dist: distDir(), platform }).fetch, port: 0 })
 await new Promise((resolve) => server.once('listening', resolve))
 const address = server.address()
 const port = typeof address === 'object' && address ? address.port : 0

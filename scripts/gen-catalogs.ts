@@ -30,6 +30,8 @@ export const coreSources = [
   'src/features/layout',
   'src/features/home',
   'src/features/system',
+  // Where loginedToHomePage brands land: it opens the login modal and shows nothing else of auth.
+  'src/features/auth/login.screen.tsx',
 ]
 
 function files(path: string): string[] {

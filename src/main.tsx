@@ -16,7 +16,7 @@ import './theme/global.css'
 // Boot: brand -> validate -> theme -> language and system status -> router.
 async function boot() {
   const root = createRoot(document.getElementById('root') as HTMLElement)
-  const result = readBrand()
+  const result = await readBrand()
   if (!result.ok) {
     await activateLanguage('EN', { remember: false })
     root.render(

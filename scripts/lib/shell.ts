@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Brand } from '../../src/config/brand.types'
 import { tokenDeclarations } from '../../src/theme/tokens.ts'
 import { compiledOverrides } from './brand-messages.ts'
@@ -51,6 +52,8 @@ const inlineJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029')
 
+const fingerprint = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex')
+
 /** Fills the built index.html with one brand: config block, theme, logo, favicon and CSP. */
 export function renderShell(template: string, brand: Brand, options: { csp: boolean }): string {
   const base = brandAssetBase(brand.id)
@@ -70,7 +73,8 @@ export function renderShell(template: string, brand: Brand, options: { csp: bool
     .join('\n    ')
   const overrides = compiledOverrides(brand, brandsDir())
   const config = [
-    `<script type="application/json" id="brand-config">${inlineJson(brand)}</script>`,
+    // The fingerprint tells the app that this is the config the build checked (src/config/brand.ts).
+    `<script type="application/json" id="brand-config" data-checked="${fingerprint(inlineJson(brand))}">${inlineJson(brand)}</script>`,
     Object.keys(overrides).length
       ? `<script type="application/json" id="brand-messages">${inlineJson(overrides)}</script>`
       : '',

@@ -2,7 +2,10 @@ import type { AsyncRouteComponent } from '@tanstack/react-router'
 import { loadScreenMessages } from '../i18n/i18n'
 import { lazyScreen } from './lazy-screen'
 
-/** A screen outside the core: its chunk and the screens' messages load together. */
+/**
+ * A screen outside the core: its chunk and the screens' messages load together. Home and /login
+ * (where loginedToHomePage brands land) need only the core messages (scripts/gen-catalogs.ts).
+ */
 const screen = <M, K extends keyof M & string>(importer: () => Promise<M>, name: K) =>
   lazyScreen(importer, name, loadScreenMessages)
 
@@ -19,7 +22,7 @@ const unavailable = lazyScreen(
  */
 export const screens: Record<string, AsyncRouteComponent<unknown>> = {
   home: lazyScreen(() => import('../features/home/home.screen'), 'HomeScreen'),
-  'auth.login': screen(() => import('../features/auth/login.screen'), 'LoginScreen'),
+  'auth.login': lazyScreen(() => import('../features/auth/login.screen'), 'LoginScreen'),
   notices: unavailable,
   vip: screen(() => import('../features/vip/vip.screen'), 'VipScreen'),
   pointMall: screen(() => import('../features/point-mall/point-mall.screen'), 'PointMallScreen'),

@@ -6,7 +6,7 @@ import { renderBrandDocs } from '../../scripts/lib/brand-docs'
 import { contentSecurityPolicy, renderShell, themeCss } from '../../scripts/lib/shell'
 import defaultBrand from '../../brands/default/brand.json'
 import type { Brand } from '../../src/config/brand.types'
-import { checkBrand } from '../../src/config/brand'
+import { checkBrand } from '../../src/config/brand-check'
 import { root } from './helpers'
 
 const brand = defaultBrand as Brand
@@ -75,7 +75,9 @@ describe('brand shell', () => {
   })
 
   it('inlines the config as a data block that cannot break out of its element', () => {
-    expect(html).toContain('<script type="application/json" id="brand-config">')
+    expect(html).toMatch(
+      /<script type="application\/json" id="brand-config" data-checked="[0-9a-f]{64}">/,
+    )
     expect(html).not.toContain('A </script><b>')
     expect(html).toContain('<title>A &#60;/script&#62;&#60;b&#62;</title>')
   })

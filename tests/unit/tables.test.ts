@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import Ajv from 'ajv'
 import { describe, expect, it } from 'vitest'
-import * as generated from '../../src/config/validators.gen.js'
+import * as generated from '../../src/config/tables.gen.js'
 import { tableMessages } from '../../src/i18n/table-messages'
 import { root } from './helpers'
 
