@@ -21,6 +21,12 @@ const RealAccountDialog = lazy(() =>
   import('../features/auth/real-account-dialog').then((m) => ({ default: m.RealAccountDialog })),
 )
 
+const ChatRoomModal = lazy(() =>
+  import('../features/community/components/chat-room-modal').then((m) => ({
+    default: m.ChatRoomModal,
+  })),
+)
+
 /** Renders the modal that state/modals asked for; features open modals without importing each other. */
 export function ModalHost() {
   const { open, isForced, prefill, side } = useModals()
@@ -32,6 +38,8 @@ export function ModalHost() {
       <ChangePasswordModal onClose={closeModal} isForced={isForced} />
     ) : open === 'realAccount' ? (
       <RealAccountDialog onClose={closeModal} />
+    ) : open === 'chatRoom' ? (
+      <ChatRoomModal onClose={closeModal} />
     ) : open === 'forgotPassword' ? (
       <ForgotPasswordModal onClose={closeModal} />
     ) : (

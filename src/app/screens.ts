@@ -28,4 +28,24 @@ export const screens: Record<string, AsyncRouteComponent<unknown>> = {
   'help.centre': unavailable,
   download: unavailable,
   join: unavailable,
+  'community.referral': lazyRouteComponent(
+    () => import('../features/community/screens/referral.screen'),
+    'ReferralScreen',
+  ),
+  'community.checkIn': lazyRouteComponent(
+    () => import('../features/community/screens/check-in.screen'),
+    'CheckInScreen',
+  ),
+  'community.winners': lazyRouteComponent(
+    () => import('../features/community/screens/winners.screen'),
+    'WinnersScreen',
+  ),
+  'community.blog': lazyRouteComponent(
+    () => import('../features/community/screens/blog.screen'),
+    'BlogScreen',
+  ),
+  'community.blogPost': lazyRouteComponent(
+    () => import('../features/community/screens/blog-post.screen'),
+    'BlogPostScreen',
+  ),
 }

@@ -1,7 +1,8 @@
 import { proxy, useSnapshot } from 'valtio'
 
 /** The modals any screen may ask for; the modal host in app/ renders them. */
-export type ModalName = 'login' | 'register' | 'changePassword' | 'forgotPassword' | 'realAccount'
+export type ModalName =
+  'login' | 'register' | 'changePassword' | 'forgotPassword' | 'realAccount' | 'chatRoom'
 
 /** Where a login starts (spec §6): the agent side admits agents only, the member side members. */
 export type LoginSide = 'member' | 'agent'

@@ -53,3 +53,10 @@ export const category = style({
   textAlign: 'center',
   selectors: { '&:hover': { borderColor: vars.color.primary, color: vars.color.primary } },
 })
+
+export const community = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.5rem',
+  marginBlock: '1.5rem',
+})
