@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css'
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css'
 
 export const page = style({ display: 'grid', gap: '1rem', maxInlineSize: '60rem' })
@@ -171,8 +171,9 @@ export const article = style({
   gap: '1rem',
   lineHeight: 1.6,
   overflowWrap: 'anywhere',
-  selectors: { '& img': { maxInlineSize: '100%', blockSize: 'auto' } },
 })
+
+globalStyle(`${article} img`, { maxInlineSize: '100%', blockSize: 'auto' })
 
 export const chat = style({
   inlineSize: 'min(560px, calc(100vw - 1rem))',
