@@ -79,7 +79,8 @@ describe('chat rooms', () => {
     useTransport(server.base, 'NOVA88')
     const [room] = await rooms()
     expect(
-      (await refusal(call('community.postChat', { body: { room: room!.id, body: 'hi' } }))).details.status,
+      (await refusal(call('community.postChat', { body: { room: room!.id, body: 'hi' } }))).details
+        .status,
     ).toBe(401)
     await signInAs(server, 'demo_member', 'NOVA88')
     expect(
@@ -123,11 +124,13 @@ describe('chat rooms', () => {
     expect(fast.message).toBe('You are sending messages too fast; wait a moment')
     await signInAs(server, 'demo_trial', 'NOVA88')
     expect(
-      (await refusal(call('community.postChat', { body: { room: room!.id, body: 'hi' } }))).details.status,
+      (await refusal(call('community.postChat', { body: { room: room!.id, body: 'hi' } }))).details
+        .status,
     ).toBe(403)
     await signInAs(server, 'demo_member', 'LUCKY01')
     expect(
-      (await refusal(call('community.postChat', { body: { room: room!.id, body: 'hi' } }))).details.status,
+      (await refusal(call('community.postChat', { body: { room: room!.id, body: 'hi' } }))).details
+        .status,
     ).toBe(404)
   })
 

@@ -353,7 +353,7 @@ function routes(app: Hono, p: Platform) {
       [id],
     )
     if (!row) return c.text('Not found', 404)
-    const title = row.title.length > 34 ? `${row.title.slice(0, 33)}…` : row.title
+    const title = row.title.length > 26 ? `${row.title.slice(0, 25)}…` : row.title
     return new Response(bannerArt(id, title, 960, 400), {
       headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' },
     })
