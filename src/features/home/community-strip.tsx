@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { configQueries } from '../../api/queries'
 import { openModal } from '../../state/modals.store'
-import * as ui from '../../ui/ui.css'
 import * as styles from './home.css'
 
 /** Home's community strip: the chat room modal and the community pages (the referral page when enabled). */
@@ -19,23 +18,23 @@ export function CommunityStrip() {
     >
       <button
         type="button"
-        className={ui.buttonPrimary}
+        className={styles.communityPrimary}
         onClick={() => openModal('chatRoom')}
         data-testid="open-chat"
       >
         {t({ id: 'chat.open', message: 'Chat room' })}
       </button>
-      <Link to="/checkin" className={ui.button}>
+      <Link to="/checkin" className={styles.communityLink}>
         {t({ id: 'nav.checkIn', message: 'Daily sign-in' })}
       </Link>
-      <Link to="/winners" className={ui.button}>
+      <Link to="/winners" className={styles.communityLink}>
         {t({ id: 'nav.winners', message: 'Winners' })}
       </Link>
-      <Link to="/blog" className={ui.button}>
+      <Link to="/blog" className={styles.communityLink}>
         {t({ id: 'nav.blog', message: 'Blog' })}
       </Link>
       {referral ? (
-        <Link to="/referral" className={ui.button}>
+        <Link to="/referral" className={styles.communityLink}>
           {t({ id: 'nav.referral', message: 'Invite friends' })}
         </Link>
       ) : null}
