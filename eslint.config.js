@@ -28,6 +28,7 @@ const features = [
   'feedback',
   'layout',
   'system',
+  'community',
 ]
 
 export default tseslint.config(

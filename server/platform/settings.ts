@@ -85,7 +85,8 @@ export function defaultSettings(): MerchantSettings {
       countryDialingCode: true,
       phoneAuth: false,
     },
-    whitelabel: { CHNGPASSVERIF3: true },
+    // REFERRAL: the referral promotion (invite page) is on (spec §6: pages that depend on enablement flags).
+    whitelabel: { CHNGPASSVERIF3: true, REFERRAL: true },
     register: {
       ageRequirement: 18,
       fields: {

@@ -22,6 +22,10 @@ const RealAccountDialog = modal(() =>
   import('../features/auth/real-account-dialog').then((m) => m.RealAccountDialog),
 )
 
+const ChatRoomModal = modal(() =>
+  import('../features/community/components/chat-room-modal').then((m) => m.ChatRoomModal),
+)
+
 /** Renders the modal that state/modals asked for; features open modals without importing each other. */
 export function ModalHost() {
   const { t } = useLingui()
@@ -44,6 +48,8 @@ export function ModalHost() {
       <ChangePasswordModal onClose={closeModal} isForced={isForced} />
     ) : open === 'realAccount' ? (
       <RealAccountDialog onClose={closeModal} />
+    ) : open === 'chatRoom' ? (
+      <ChatRoomModal onClose={closeModal} />
     ) : open === 'forgotPassword' ? (
       <ForgotPasswordModal onClose={closeModal} />
     ) : (

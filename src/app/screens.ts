@@ -45,4 +45,21 @@ export const screens: Record<string, AsyncRouteComponent<unknown>> = {
   'help.centre': unavailable,
   download: unavailable,
   join: unavailable,
+  'community.referral': screen(
+    () => import('../features/community/screens/referral.screen'),
+    'ReferralScreen',
+  ),
+  'community.checkIn': screen(
+    () => import('../features/community/screens/check-in.screen'),
+    'CheckInScreen',
+  ),
+  'community.winners': screen(
+    () => import('../features/community/screens/winners.screen'),
+    'WinnersScreen',
+  ),
+  'community.blog': screen(() => import('../features/community/screens/blog.screen'), 'BlogScreen'),
+  'community.blogPost': screen(
+    () => import('../features/community/screens/blog-post.screen'),
+    'BlogPostScreen',
+  ),
 }

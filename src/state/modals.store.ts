@@ -9,6 +9,7 @@ export type ModalName =
   | 'realAccount'
   | 'message'
   | 'gamePopup'
+  | 'chatRoom'
 
 /** Where a login starts (spec §6): the agent side admits agents only, the member side members. */
 export type LoginSide = 'member' | 'agent'

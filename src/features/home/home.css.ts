@@ -53,3 +53,30 @@ export const category = style({
   textAlign: 'center',
   selectors: { '&:hover': { borderColor: vars.color.primary, color: vars.color.primary } },
 })
+
+export const community = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.5rem',
+  marginBlock: '1.5rem',
+})
+
+// Home's own button look: the shared ui.css chunk stays off the first visit (JS budget).
+export const communityLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: '2.5rem',
+  paddingInline: '1rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  font: 'inherit',
+  textDecoration: 'none',
+  cursor: 'pointer',
+})
+
+export const communityPrimary = style([
+  communityLink,
+  { background: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary },
+])

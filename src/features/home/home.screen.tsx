@@ -5,6 +5,7 @@ import { menus } from '../../config/tables'
 import { useCapabilities } from '../../config/use-capabilities'
 import { tableMessages } from '../../i18n/table-messages'
 import { getBrand } from '../../state/brand.store'
+import { CommunityStrip } from './community-strip'
 import * as styles from './home.css'
 
 /** Home: the brand's welcome, what it promises, and a tile per game category with a page. */
@@ -45,6 +46,7 @@ export function HomeScreen() {
           </li>
         ))}
       </ul>
+      <CommunityStrip />
       <h2>{t({ id: 'home.categories', message: 'Games' })}</h2>
       <ul className={styles.categories}>
         {categories.map((entry) =>

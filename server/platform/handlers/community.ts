@@ -1,0 +1,410 @@
+import type { Context, Hono } from 'hono'
+import { streamSSE, type SSEStreamingApi } from 'hono/streaming'
+import type { Brand } from '../../../src/config/brand.types'
+import { ChatHub, type ChatItem } from '../community/chat-hub'
+import { checkInStatus } from '../community/checkin'
+import {
+  blogSeed,
+  chatRooms,
+  chatSeed,
+  checkinRewardUnits,
+  zoneByCurrency,
+} from '../community/seed-data'
+import { bannerArt } from '../content/art'
+import type { Platform } from '../context'
+import type { DomainModule, Tx } from '../domain'
+import { lockAccount, requireRealAccount } from '../inbox/guards'
+import { postToWallet } from '../ledger'
+import { ApiError, envelope, type Handler } from '../router'
+import { inLanguage } from './content'
+import { maskName } from './games'
+
+/** The stream's heartbeat comment interval (CHAT_HEARTBEAT_MS shortens it for tests) and reconnect delay. */
+const heartbeatMs = () => Number(process.env.CHAT_HEARTBEAT_MS) || 15_000
+const retryMs = 3_000
+
+/** Per account: the least time between two messages, and the most messages in a minute. */
+const minIntervalMs = 1_000
+const perMinute = 10
+const maxBody = 500
+
+/** One hub per platform, shared by the catalogue handlers and the stream route. */
+const hubs = new WeakMap<Platform, ChatHub>()
+const hubOf = (p: Platform) => {
+  let hub = hubs.get(p)
+  if (!hub) hubs.set(p, (hub = new ChatHub()))
+  return hub
+}
+
+interface MessageRow {
+  id: string
+  room_id: string
+  account_id: string
+  nickname: string | null
+  username: string
+  body: string
+  created_at: Date
+}
+
+const messageSelect = `SELECT m.id, m.room_id, m.account_id, a.nickname, a.username, m.body, m.created_at
+  FROM chat_messages m JOIN accounts a ON a.id = m.account_id`
+
+const itemOf = (r: MessageRow): ChatItem => ({
+  id: String(r.id),
+  room: String(r.room_id),
+  accountId: Number(r.account_id),
+  nickname: r.nickname?.trim() || maskName(r.username),
+  body: r.body,
+  time: new Date(r.created_at).toISOString(),
+})
+
+/** A message as the API answers it to one reader. */
+const viewFor = (item: ChatItem, readerId: number | null) => ({
+  id: item.id,
+  room: item.room,
+  nickname: item.nickname.slice(0, 40),
+  body: item.body,
+  time: item.time,
+  own: item.accountId === readerId,
+})
+
+/** The id of a room of the merchant, or a 404. */
+async function roomOf(p: Platform, merchant: string, id: unknown) {
+  const room = typeof id === 'string' && /^\d{1,18}$/.test(id) ? id : ''
+  const [row] = room
+    ? await p.db.query<{ id: string }>(
+        'SELECT id FROM chat_rooms WHERE id = $1 AND merchant = $2',
+        [room, merchant],
+      )
+    : []
+  if (!row) throw new ApiError('This chat room does not exist', 404)
+  return String(row.id)
+}
+
+/** Refuses a message sent too soon after the last, or beyond the minute's allowance. */
+async function rateLimit(p: Platform, accountId: number) {
+  const [row] = await p.db.query<{ last_ms: number | null; minute: string }>(
+    `SELECT extract(epoch FROM now() - max(created_at)) * 1000 AS last_ms,
+       count(*) FILTER (WHERE created_at > now() - interval '1 minute') AS minute
+     FROM chat_messages WHERE account_id = $1 AND created_at > now() - interval '1 minute'`,
+    [accountId],
+  )
+  const last = row?.last_ms === null || row?.last_ms === undefined ? null : Number(row.last_ms)
+  if ((last !== null && last < minIntervalMs) || Number(row?.minute ?? 0) >= perMinute)
+    throw new ApiError('You are sending messages too fast; wait a moment', 429)
+}
+
+/** Checks in for today inside a transaction and credits the cycle day's reward. */
+async function checkIn(tx: Tx, accountId: number, merchant: string) {
+  await lockAccount(tx, accountId)
+  const status = await checkInStatus(tx, accountId, merchant)
+  if (status.checkedInToday)
+    throw new ApiError('You have already checked in today; come back tomorrow', 409)
+  const inserted = await tx.query(
+    `INSERT INTO checkins (account_id, day, streak, reward) VALUES ($1, $2::date, $3, $4)
+     ON CONFLICT DO NOTHING RETURNING id`,
+    [accountId, status.today, status.streak + 1, status.todayReward],
+  )
+  if (!inserted.length)
+    throw new ApiError('You have already checked in today; come back tomorrow', 409)
+  const sumBalance = await postToWallet(
+    tx,
+    accountId,
+    status.todayReward,
+    'reward',
+    `checkin:${status.today}`,
+  )
+  return {
+    status: await checkInStatus(tx, accountId, merchant),
+    reward: status.todayReward,
+    sumBalance,
+  }
+}
+
+/** A page of a list: limit and offset from pageNo and pageSize. */
+const paging = (input: { pageNo?: number; pageSize?: number }, fallback: number) => {
+  const pageSize = input.pageSize ?? fallback
+  return { pageSize, offset: ((input.pageNo ?? 1) - 1) * pageSize }
+}
+
+/** The language the merchant has posts in: the caller's, else English. */
+async function blogLanguage(p: Platform, merchant: string, language: string) {
+  const wanted = language.toUpperCase().slice(0, 8)
+  const [row] = await p.db.query(
+    'SELECT 1 FROM blog_posts WHERE merchant = $1 AND language = $2 LIMIT 1',
+    [merchant, wanted],
+  )
+  return row ? wanted : 'EN'
+}
+
+interface PostRow {
+  id: string
+  language: string
+  title: string
+  summary: string
+  body: string
+  published_at: Date
+}
+
+const postHead = (r: PostRow) => ({
+  id: String(r.id),
+  title: r.title,
+  summary: r.summary,
+  cover: `/media/blog/${r.id}.svg`,
+  publishedAt: new Date(r.published_at).toISOString(),
+  language: r.language,
+})
+
+function handlers(p: Platform): Record<string, Handler> {
+  const hub = hubOf(p)
+  return {
+    'community.chatRooms': async ({ merchant, language }) => {
+      const rows = await p.db.query<{ id: string; name: Record<string, string> }>(
+        'SELECT id, name FROM chat_rooms WHERE merchant = $1 ORDER BY sort, id',
+        [merchant],
+      )
+      return { list: rows.map((r) => ({ id: String(r.id), name: inLanguage(r.name, language) })) }
+    },
+    'community.chatMessages': async ({ input, merchant, caller }) => {
+      const { room, limit = 50 } = input as { room: string; limit?: number }
+      const roomId = await roomOf(p, merchant, room)
+      const rows = await p.db.query<MessageRow>(
+        `SELECT * FROM (${messageSelect} WHERE m.room_id = $1 ORDER BY m.id DESC LIMIT $2) t ORDER BY id`,
+        [roomId, limit],
+      )
+      return { list: rows.map((r) => viewFor(itemOf(r), caller?.accountId ?? null)) }
+    },
+    'community.postChat': async ({ input, merchant, caller }) => {
+      const { room, body } = input as { room: string; body: string }
+      const text = body.trim()
+      if (!text) throw new ApiError('Please enter a message', 400)
+      if ([...text].length > maxBody)
+        throw new ApiError(`A message has at most ${maxBody} characters`, 400)
+      const roomId = await roomOf(p, merchant, room)
+      const account = await requireRealAccount(p, caller!.accountId)
+      if (account.merchant !== merchant) throw new ApiError('Not logged in', 401)
+      await rateLimit(p, caller!.accountId)
+      const [inserted] = await p.db.query<{ id: string }>(
+        'INSERT INTO chat_messages (room_id, account_id, body) VALUES ($1, $2, $3) RETURNING id',
+        [roomId, caller!.accountId, text],
+      )
+      const [row] = await p.db.query<MessageRow>(`${messageSelect} WHERE m.id = $1`, [inserted!.id])
+      const item = itemOf(row!)
+      hub.publish(item)
+      return { message: viewFor(item, caller!.accountId) }
+    },
+    'community.checkInStatus': async ({ caller, merchant }) =>
+      checkInStatus(p.db, caller!.accountId, merchant),
+    'community.checkIn': async ({ caller, merchant }) => {
+      await requireRealAccount(p, caller!.accountId)
+      return p.db.transaction((tx) => checkIn(tx, caller!.accountId, merchant))
+    },
+    'community.winners': async ({ input, merchant }) => {
+      const { gameCategory } = input as { gameCategory?: string }
+      const { pageSize, offset } = paging(input as { pageNo?: number; pageSize?: number }, 14)
+      const category = gameCategory && gameCategory !== 'ALL' ? gameCategory : null
+      const where = `b.merchant = $1 AND b.status = 'settled' AND b.payout > b.stake
+        AND ($2::text IS NULL OR b.game_type = $2)`
+      const rows = await p.db.query<{
+        username: string
+        name: string | null
+        vendor: string
+        game_code: string
+        game_type: string
+        payout: string
+        settled_at: Date
+      }>(
+        `SELECT a.username, g.name, b.vendor, b.game_code, b.game_type, b.payout, b.settled_at
+         FROM bets b JOIN accounts a ON a.id = b.account_id
+         LEFT JOIN games g ON g.vendor = b.vendor AND g.game_code = b.game_code
+         WHERE ${where} ORDER BY b.settled_at DESC, b.id DESC LIMIT $3 OFFSET $4`,
+        [merchant, category, pageSize, offset],
+      )
+      const [count] = await p.db.query<{ n: string }>(
+        `SELECT count(*) AS n FROM bets b WHERE ${where}`,
+        [merchant, category],
+      )
+      return {
+        totalPages: Math.ceil(Number(count!.n) / pageSize),
+        list: rows.map((r) => ({
+          player: maskName(r.username),
+          gameName: (r.name ?? r.game_code).slice(0, 120),
+          vendor: r.vendor,
+          gameType: r.game_type,
+          prize: Number(r.payout),
+          time: new Date(r.settled_at).toISOString(),
+        })),
+      }
+    },
+    'community.blogPosts': async ({ input, merchant, language }) => {
+      const { pageSize, offset } = paging(input as { pageNo?: number; pageSize?: number }, 10)
+      const lang = await blogLanguage(p, merchant, language)
+      const rows = await p.db.query<PostRow>(
+        `SELECT id, language, title, summary, '' AS body, published_at FROM blog_posts
+         WHERE merchant = $1 AND language = $2 AND published_at <= now()
+         ORDER BY published_at DESC, id DESC LIMIT $3 OFFSET $4`,
+        [merchant, lang, pageSize, offset],
+      )
+      const [count] = await p.db.query<{ n: string }>(
+        'SELECT count(*) AS n FROM blog_posts WHERE merchant = $1 AND language = $2 AND published_at <= now()',
+        [merchant, lang],
+      )
+      return { totalPages: Math.ceil(Number(count!.n) / pageSize), list: rows.map(postHead) }
+    },
+    'community.blogPost': async ({ input, merchant }) => {
+      const [row] = await p.db.query<PostRow>(
+        'SELECT * FROM blog_posts WHERE id = $1 AND merchant = $2 AND published_at <= now()',
+        [(input as { id: string }).id, merchant],
+      )
+      if (!row) throw new ApiError('This post does not exist', 404)
+      return { ...postHead(row), body: row.body }
+    },
+  }
+}
+
+/** Writes one SSE frame; false once the reader has gone. */
+async function send(stream: SSEStreamingApi, frame: () => Promise<unknown>) {
+  if (stream.aborted || stream.closed) return false
+  try {
+    await frame()
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The live stream of a room: new messages as `message` events, a heartbeat comment, ends with the session. */
+function chatStream(p: Platform) {
+  const hub = hubOf(p)
+  return async (c: Context) => {
+    const token =
+      c.req.query('token') ??
+      c.req.header('authorization')?.replace(/^Bearer\s+/i, '') ??
+      c.req.header('token') ??
+      ''
+    const caller = token ? await p.accounts.resolve(token) : null
+    const account = caller ? await p.accounts.byId(caller.accountId) : null
+    if (!caller || !account) return c.json(envelope(false, null, 'Not logged in'), 401)
+    let roomId: string
+    try {
+      roomId = await roomOf(p, account.merchant, c.req.query('room'))
+    } catch (error) {
+      return c.json(envelope(false, null, (error as Error).message), 404)
+    }
+    const lastId = Number(c.req.header('last-event-id') ?? 0)
+    const queue: ChatItem[] = []
+    let wake: (() => void) | null = null
+    const unsubscribe = hub.subscribe(roomId, caller.accountId, (item) => {
+      queue.push(item)
+      wake?.()
+    })
+    if (!unsubscribe) return c.json(envelope(false, null, 'Too many open chat connections'), 429)
+    c.header('X-Accel-Buffering', 'no')
+    return streamSSE(c, async (stream) => {
+      stream.onAbort(() => {
+        unsubscribe()
+        wake?.()
+      })
+      try {
+        await send(stream, () => stream.write(`retry: ${retryMs}\n: connected\n\n`))
+        if (Number.isSafeInteger(lastId) && lastId > 0) {
+          const missed = await p.db.query<MessageRow>(
+            `${messageSelect} WHERE m.room_id = $1 AND m.id > $2 ORDER BY m.id LIMIT 100`,
+            [roomId, lastId],
+          )
+          const known = new Set(queue.map((item) => item.id))
+          queue.unshift(...missed.map(itemOf).filter((item) => !known.has(item.id)))
+        }
+        while (!stream.aborted && !stream.closed) {
+          while (queue.length) {
+            const item = queue.shift()!
+            const data = JSON.stringify(viewFor(item, caller.accountId))
+            if (
+              !(await send(stream, () => stream.writeSSE({ event: 'message', id: item.id, data })))
+            )
+              return
+          }
+          let timer: ReturnType<typeof setTimeout> | undefined
+          await new Promise<void>((resolve) => {
+            wake = resolve
+            timer = setTimeout(resolve, heartbeatMs())
+          })
+          clearTimeout(timer)
+          wake = null
+          if (queue.length) continue
+          // The stream ends with the session (logout, expiry): the client then stops reconnecting on 401.
+          if (!(await p.accounts.resolve(token))) return
+          if (!(await send(stream, () => stream.write(': heartbeat\n\n')))) return
+        }
+      } finally {
+        unsubscribe()
+      }
+    })
+  }
+}
+
+function routes(app: Hono, p: Platform) {
+  app.get('/api/community/chat/stream', chatStream(p))
+  app.get('/media/blog/:file', async (c) => {
+    const id = Number((c.req.param('file') ?? '').replace(/\.svg$/, ''))
+    if (!Number.isSafeInteger(id)) return c.text('Not found', 404)
+    const [row] = await p.db.query<{ title: string }>(
+      'SELECT title FROM blog_posts WHERE id = $1',
+      [id],
+    )
+    if (!row) return c.text('Not found', 404)
+    const title = row.title.length > 26 ? `${row.title.slice(0, 25)}…` : row.title
+    return new Response(bannerArt(id, title, 960, 400), {
+      headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' },
+    })
+  })
+}
+
+/** Chat rooms with a few messages, the sign-in rewards in the brand's currency, and the blog. */
+async function seed(tx: Tx, brand: Brand, accounts: ReadonlyMap<string, number>) {
+  const merchant = brand.merchantCode
+  const now = Date.now()
+  const roomIds: string[] = []
+  for (const [sort, [slug, name]] of chatRooms.entries()) {
+    const [row] = await tx.query<{ id: string }>(
+      'INSERT INTO chat_rooms (merchant, slug, name, sort) VALUES ($1, $2, $3, $4) RETURNING id',
+      [merchant, slug, JSON.stringify(name), sort],
+    )
+    roomIds.push(String(row!.id))
+  }
+  for (const [username, body, minutesAgo] of chatSeed) {
+    const accountId = accounts.get(username)
+    if (accountId === undefined) continue
+    await tx.query(
+      'INSERT INTO chat_messages (room_id, account_id, body, created_at) VALUES ($1, $2, $3, $4)',
+      [roomIds[0], accountId, body, new Date(now - minutesAgo * 60_000)],
+    )
+  }
+  // Whole units scaled to the currency: a dong is worth far less than a peso.
+  const scale = (brand.currency.code === 'VND' ? 1_000 : 1) * 10 ** brand.currency.minorUnits
+  await tx.query(
+    'INSERT INTO checkin_settings (merchant, time_zone, rewards) VALUES ($1, $2, $3)',
+    [
+      merchant,
+      zoneByCurrency[brand.currency.code] ?? 'UTC',
+      checkinRewardUnits.map((units) => units * scale),
+    ],
+  )
+  for (const [language, title, summary, body, daysAgo] of blogSeed) {
+    await tx.query(
+      `INSERT INTO blog_posts (merchant, language, title, summary, body, published_at)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [
+        merchant,
+        language,
+        title,
+        summary,
+        body.replaceAll('{brand}', brand.displayName),
+        new Date(now - daysAgo * 86_400_000 - 3_600_000),
+      ],
+    )
+  }
+}
+
+/** Chat rooms, the daily sign-in task, the winners list and the blog. */
+export const domain: DomainModule = { handlers, routes, seed }

@@ -1,0 +1,89 @@
+import { useMemo, type MouseEvent } from 'react'
+import { Link, useNavigate, useParams } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
+import { ApiError } from '../../../api/errors'
+import { usePreferences } from '../../../state/preferences.store'
+import { StatusPanel } from '../../../ui/status-panel'
+import * as ui from '../../../ui/ui.css'
+import { blogPostQueryOptions } from '../api/community.queries'
+import * as styles from '../community.css'
+import { LoadError, Loading } from '../components/query-states'
+import { dateOnly } from '../lib/format'
+import { sanitizeHtml } from '../lib/sanitize'
+import { safeImageUrl } from '../lib/urls'
+
+/** One blog post: cover, title, date and the sanitised HTML body. */
+export function BlogPostScreen() {
+  const { t } = useLingui()
+  const { language } = usePreferences()
+  const navigate = useNavigate()
+  const { id = '' } = useParams({ strict: false }) as { id?: string }
+  const validId = /^\d{1,18}$/.test(id)
+  const post = useQuery({ ...blogPostQueryOptions(id), enabled: validId })
+  const html = useMemo(() => (post.data ? sanitizeHtml(post.data.body) : ''), [post.data])
+  // Site links in the body move inside the app instead of reloading the page.
+  const followRoute = (event: MouseEvent<HTMLDivElement>) => {
+    const anchor = (event.target as Element).closest('a')
+    const href = anchor?.getAttribute('href') ?? ''
+    if (!anchor || !/^\/(?!\/)/.test(href) || event.ctrlKey || event.metaKey || event.shiftKey)
+      return
+    event.preventDefault()
+    void navigate({ to: href })
+  }
+  const back = (
+    <Link to="/blog" className={ui.button} data-testid="blog-back">
+      {t({ id: 'blog.back', message: 'Back to the blog' })}
+    </Link>
+  )
+  const missing = !validId || (post.error instanceof ApiError && post.error.details.status === 404)
+  if (missing)
+    return (
+      <section className={styles.page}>
+        <StatusPanel
+          headingLevel={1}
+          testId="blog-missing"
+          title={t({ id: 'blog.missing', message: 'This post does not exist.' })}
+        />
+        {back}
+      </section>
+    )
+  if (post.isPending) return <Loading />
+  if (post.isError)
+    return (
+      <section className={styles.page}>
+        <LoadError error={post.error} onRetry={() => void post.refetch()} />
+        {back}
+      </section>
+    )
+  const cover = safeImageUrl(post.data.cover)
+  return (
+    <article className={styles.page} data-testid="blog-post">
+      {back}
+      {cover ? (
+        <img
+          className={styles.cover}
+          src={cover}
+          alt=""
+          width={960}
+          height={400}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
+      <h1 className={styles.heading}>{post.data.title}</h1>
+      <time className={styles.muted} dateTime={post.data.publishedAt}>
+        {dateOnly(post.data.publishedAt, language)}
+      </time>
+      {/* Sanitised above with DOMPurify (HTML profile). The click handler only routes clicks on
+          the body's links, which are keyboard-reachable anchors themselves. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+      <div
+        className={styles.article}
+        onClick={followRoute}
+        data-testid="blog-body"
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    </article>
+  )
+}

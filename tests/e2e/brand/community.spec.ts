@@ -1,0 +1,190 @@
+import type { Browser, Page } from '@playwright/test'
+import type { Brand } from '../../../src/config/brand.types'
+import { seal, type PublicKey } from '../../../src/api/seal'
+import { languageTable } from '../../../src/i18n/languages'
+import { formatMoney } from '../../../src/lib/money'
+import { captchaAnswer, expect, landingPath, messageText, platformOrigin, test } from '../fixtures'
+import { registerAccount, type FreshAccount } from '../platform-control'
+
+/** Signs a fresh member in through the platform and hands the page its session keys. */
+async function signInPage(page: Page, brand: Brand, account: FreshAccount) {
+  const headers = { 'content-type': 'application/json', merchant: brand.merchantCode }
+  const api = async <T>(path: string, init?: RequestInit) =>
+    (
+      (await (await fetch(`${platformOrigin}/api${path}`, { headers, ...init })).json()) as {
+        value: T
+      }
+    ).value
+  const key = await api<PublicKey>('/auth/public-key')
+  const slider = await api<{ sliderId: string }>('/auth/slider')
+  const { x } = await captchaAnswer(slider.sliderId)
+  const body = await seal(
+    {
+      username: account.username,
+      password: account.password,
+      type: 'username',
+      sliderId: slider.sliderId,
+      sliderX: x,
+    },
+    key,
+  )
+  const { token } = await api<{ token: string }>('/auth/login', {
+    method: 'POST',
+    body: JSON.stringify(body),
+  })
+  expect(token).toBeTruthy()
+  await page.addInitScript(
+    ({ token, username, merchant }) => {
+      if (sessionStorage.getItem('signedOut')) return
+      Object.entries({ token, account: username, username, isAgent: '3', merchant }).forEach(
+        ([k, v]) => sessionStorage.setItem(k, v),
+      )
+    },
+    { token, username: account.username, merchant: brand.merchantCode },
+  )
+}
+
+const money = (brand: Brand, minor: number) =>
+  formatMoney(minor, brand.currency, languageTable[brand.languages.default].bcp47)
+
+/** A second browser context on the same brand. */
+async function secondPage(browser: Browser) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  return { context, page: await context.newPage() }
+}
+
+test.describe('community', () => {
+  test('a message posted by one member appears live for another, own messages marked', async ({
+    page,
+    brand,
+    browser,
+  }) => {
+    const [a, b] = await Promise.all([
+      registerAccount(brand.merchantCode),
+      registerAccount(brand.merchantCode),
+    ])
+    await signInPage(page, brand, a)
+    const other = await secondPage(browser)
+    await signInPage(other.page, brand, b)
+    for (const p of [page, other.page]) {
+      await p.goto('/')
+      await p.getByTestId('open-chat').click()
+      await expect(p.getByTestId('chat-room')).toBeVisible()
+      await expect(p.getByTestId('chat-connection')).toHaveAttribute('data-state', 'live')
+    }
+    const text = `Hello from ${a.username} <b>${Date.now()}</b>`
+    await page.getByTestId('chat-input').fill(text)
+    await expect(page.getByTestId('chat-counter')).toHaveText(`${[...text].length}/500`)
+    await page.getByTestId('chat-send').click()
+    await expect(page.getByTestId('chat-input')).toHaveValue('')
+    const mine = page.getByTestId('chat-message').filter({ hasText: text })
+    await expect(mine).toHaveAttribute('data-own', 'true')
+    // B sees it without a reload, as text (the tags are not markup), not marked as B's own.
+    const theirs = other.page.getByTestId('chat-message').filter({ hasText: text })
+    await expect(theirs).toBeVisible()
+    await expect(theirs).toHaveAttribute('data-own', 'false')
+    await expect(theirs.locator('b')).toHaveCount(0)
+
+    // Too long: the counter warns and send is disabled.
+    await other.page.getByTestId('chat-input').fill('x'.repeat(501))
+    await expect(other.page.getByTestId('chat-send')).toBeDisabled()
+    await expect(other.page.getByTestId('chat-error')).toHaveText(
+      messageText(brand.languages.default, 'chat.tooLong', { maxChatLength: 500 }),
+    )
+    await other.page.keyboard.press('Escape')
+    await expect(other.page.getByTestId('chat-room')).toHaveCount(0)
+    await other.context.close()
+  })
+
+  test('a visitor pressing send gets the login modal', async ({ page, brand }) => {
+    await page.goto(landingPath(brand))
+    if (brand.loginedToHomePage) {
+      // Visitors of this brand see only the login page; the community pages send them there.
+      await page.goto('/blog')
+      await expect(page).toHaveURL(/\/login/)
+      return
+    }
+    await page.getByTestId('open-chat').click()
+    await expect(page.getByTestId('chat-connection')).toHaveAttribute('data-state', 'visitor')
+    await expect(page.getByTestId('chat-message').first()).toBeVisible()
+    await page.getByTestId('chat-input').fill('hello')
+    await page.getByTestId('chat-send').click()
+    await expect(page.getByTestId('modal-login')).toBeVisible()
+  })
+
+  test('checks in once: the balance grows by the reward, a second check-in is refused', async ({
+    page,
+    brand,
+  }) => {
+    const account = await registerAccount(brand.merchantCode)
+    await signInPage(page, brand, account)
+    await page.goto('/checkin')
+    const language = brand.languages.default
+    await expect(page.getByTestId('check-in-day')).toHaveCount(7)
+    await expect(page.getByTestId('check-in-day').first()).toHaveAttribute('data-state', 'today')
+    await expect(page.getByTestId('check-in-balance')).toHaveText(money(brand, 0))
+    const reward = brand.currency.code === 'VND' ? 1_000 : 10 ** brand.currency.minorUnits
+    await expect(page.getByTestId('check-in-state')).toHaveText(
+      messageText(language, 'checkIn.ready', { 0: money(brand, reward) }),
+    )
+    await page.getByTestId('check-in-button').click()
+    await expect(page.getByTestId('check-in-success')).toHaveText(
+      messageText(language, 'checkIn.success', { 0: money(brand, reward) }),
+    )
+    await expect(page.getByTestId('check-in-balance')).toHaveText(money(brand, reward))
+    await expect(page.getByTestId('check-in-day').first()).toHaveAttribute('data-state', 'claimed')
+    await expect(page.getByTestId('check-in-streak')).toHaveText(
+      messageText(language, 'checkIn.streakDays', { 0: 1 }),
+    )
+    await page.reload()
+    await expect(page.getByTestId('check-in-day').first()).toHaveAttribute('data-state', 'claimed')
+    await page.getByTestId('check-in-button').click()
+    await expect(page.getByTestId('check-in-error')).toHaveText(
+      'You have already checked in today; come back tomorrow',
+    )
+    await expect(page.getByTestId('check-in-balance')).toHaveText(money(brand, reward))
+  })
+
+  test('blog list, a post and back; the winners list', async ({ page, brand }) => {
+    const account = await registerAccount(brand.merchantCode)
+    await signInPage(page, brand, account)
+    await page.goto('/blog')
+    const cards = page.getByTestId('blog-card')
+    await expect(cards.first()).toBeVisible()
+    const title = (await cards.first().locator('h2').textContent()) ?? ''
+    await expect(cards.first().locator('img')).toHaveAttribute('loading', 'lazy')
+    await cards.first().click()
+    await expect(page).toHaveURL(/\/blog\/\d+$/)
+    await expect(page.getByTestId('blog-post').locator('h1')).toHaveText(title)
+    await expect(page.getByTestId('blog-body').locator('li').first()).toBeVisible()
+    await page.getByTestId('blog-back').click()
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(cards.first().locator('h2')).toHaveText(title)
+    await page.goto('/blog/999999999')
+    await expect(page.getByTestId('blog-missing')).toBeVisible()
+
+    await page.goto('/winners')
+    await expect(page.getByTestId('winner-row')).toHaveCount(14)
+    await expect(page.getByTestId('winner-row').first()).toContainText('***')
+    await page.getByTestId('pager-next').click()
+    await expect(page.getByTestId('pager-prev')).toBeEnabled()
+    await expect(page.getByTestId('pager-page')).toContainText('2')
+    await expect(page.getByTestId('winner-row')).toHaveCount(14)
+  })
+
+  test('the referral page shows the code, the link and a QR code', async ({ page, brand }) => {
+    const account = await registerAccount(brand.merchantCode)
+    await signInPage(page, brand, account)
+    await page.goto('/referral')
+    const code = page.getByTestId('referral-code')
+    await expect(code).toHaveText(/^[A-Z0-9]{4,}$/)
+    await expect(page.getByTestId('referral-link')).toContainText(
+      `/register?affiliateCode=${(await code.textContent()) ?? ''}`,
+    )
+    const qr = page.getByTestId('referral-qr')
+    await expect(qr).toBeVisible()
+    expect((await qr.locator('path').getAttribute('d'))?.length).toBeGreaterThan(200)
+    await expect(page.getByTestId('referral-invited')).toHaveText('0')
+    await expect(page.getByTestId('referral-none')).toBeVisible()
+  })
+})
