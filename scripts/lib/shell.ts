@@ -19,7 +19,9 @@ export function contentSecurityPolicy(brand: Brand, form: 'meta' | 'header'): st
     "img-src 'self' data: https:",
     "font-src 'self' data:",
     `connect-src 'self'${api}`,
-    'frame-src https:',
+    // Games run in frames from https launch CDNs; the reference platform's demo provider answers on
+    // the other loopback name of the same server (http://127.0.0.1 or http://localhost).
+    'frame-src https: http://127.0.0.1:* http://localhost:*',
     "media-src 'self' https:",
     "manifest-src 'self'",
     "worker-src 'self'",

@@ -23,6 +23,8 @@ export interface Permission {
     register: { direct: boolean; affiliate: boolean }
     /** Customer-service links; the entry of type 3 is the live chat (spec §7). */
     customerService: { version: { pathList: { type: number; path: string }[] } }
+    /** Origins games are launched from, one picked at random per launch (spec §9). */
+    launchGameCDNs: string[]
   }
   location: { ip: string }
   maintenance: boolean

@@ -32,7 +32,10 @@ export const screens: Record<string, AsyncRouteComponent<unknown>> = {
   'games.vnLottery': unavailable,
   'games.seamless': unavailable,
   'games.fbSports': unavailable,
-  'games.frame': unavailable,
+  'games.frame': screen(
+    () => import('../features/games/frame/game-frame.screen'),
+    'GameFrameScreen',
+  ),
   'promotions.list': screen(
     () => import('../features/promotions/promotions.screen'),
     'PromotionsScreen',

@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test'
+import { expect, signInThroughModal, test } from '../fixtures'
+import { apiCall, depositAndPay, registerAccount } from '../platform-control'
+
+interface GameRow {
+  vendor: string
+  gameCode: string
+  gameType: string
+}
+
+async function firstSlot(merchant: string): Promise<GameRow> {
+  const { games } = await apiCall<{ games: (GameRow & { maintenance: boolean })[] }>(
+    merchant,
+    'GET',
+    '/game/list?gameType=RNG&pageSize=20',
+  )
+  const game = games.find((g) => !g.maintenance)
+  if (!game) throw new Error('no RNG game out of maintenance')
+  return game
+}
+
+const gamePath = (game: GameRow) =>
+  `/game?vendor=${encodeURIComponent(game.vendor)}&gameCode=${encodeURIComponent(game.gameCode)}&gameType=${game.gameType}`
+
+async function signInFunded(page: Page, merchant: string) {
+  const account = await registerAccount(merchant)
+  await page.goto('/')
+  await signInThroughModal(page, account.username, account.password)
+  const token = (await page.evaluate(() => sessionStorage.getItem('token')))!
+  await depositAndPay(merchant, token)
+  return account
+}
+
+test.describe('playing a game in the frame', () => {
+  test('a visitor is asked to sign in and sees no game', async ({ page, brand }) => {
+    const game = await firstSlot(brand.merchantCode)
+    await page.goto(gamePath(game))
+    await expect(page.getByTestId('game-frame')).toHaveCount(0)
+    await expect(page.getByTestId('header-sign-in')).toBeVisible()
+    await expect(page).not.toHaveURL(/session=/)
+  })
+
+  test('launches in a sandboxed frame on the provider origin, a bet there changes the header balance, full screen falls back, and sign-out tears it down', async ({
+    page,
+    brand,
+  }) => {
+    const game = await firstSlot(brand.merchantCode)
+    await signInFunded(page, brand.merchantCode)
+    const before = await page.getByTestId('balance-amount').textContent()
+    await page.goto(gamePath(game))
+    const frame = page.getByTestId('game-frame')
+    await expect(frame).toBeVisible()
+    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms')
+    const src = (await frame.getAttribute('src'))!
+    expect(new URL(src).origin).not.toBe(new URL(page.url()).origin)
+
+    // A bet inside the frame: the provider posts its balance, the page refreshes the wallet.
+    const game$ = page.frameLocator('[data-testid="game-frame"]')
+    await expect(game$.locator('#spin')).toBeEnabled()
+    const refreshed = page.waitForResponse((r) => r.url().includes('/wps/v2/wallets/balance'))
+    await game$.locator('#spin').click()
+    await refreshed
+    await expect(page.getByTestId('balance-amount')).not.toHaveText(before ?? '')
+
+    // A message from another window or origin is ignored.
+    let calls = 0
+    page.on('request', (r) => {
+      if (r.url().includes('/wps/v2/wallets/balance')) calls += 1
+    })
+    await page.evaluate(() =>
+      window.postMessage({ source: 'demo-provider', type: 'balance', balance: 1 }, '*'),
+    )
+    await page.waitForTimeout(300)
+    expect(calls).toBe(0)
+
+    // Where the browser refuses full screen, the stage covers the page; Escape leaves it.
+    await page.evaluate(() => {
+      HTMLElement.prototype.requestFullscreen = () => Promise.reject(new Error('refused'))
+    })
+    await page.getByTestId('game-full-screen').click()
+    await expect(page.getByTestId('game-stage')).toHaveAttribute('data-pseudo-full-screen', 'true')
+    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('game-stage')).not.toHaveAttribute('data-pseudo-full-screen')
+
+    // Ending the session removes the game.
+    await page.getByTestId('header-user-menu').click()
+    await page.getByTestId('header-sign-out').click()
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('game-frame')).toHaveCount(0)
+  })
+})
