@@ -22,6 +22,7 @@ const RealAccountDialog = modal(() =>
   import('../features/auth/real-account-dialog').then((m) => m.RealAccountDialog),
 )
 
+const GamePopup = modal(() => import('../features/games/game-popup').then((m) => m.GamePopup))
 const ChatRoomModal = modal(() =>
   import('../features/community/components/chat-room-modal').then((m) => m.ChatRoomModal),
 )
@@ -29,7 +30,7 @@ const ChatRoomModal = modal(() =>
 /** Renders the modal that state/modals asked for; features open modals without importing each other. */
 export function ModalHost() {
   const { t } = useLingui()
-  const { open, isForced, prefill, side, message } = useModals()
+  const { open, isForced, prefill, side, message, game } = useModals()
   if (!open) return null
   if (open === 'message')
     return (
@@ -39,8 +40,6 @@ export function ModalHost() {
         onClose={closeModal}
       />
     )
-  // The game popup is rendered by the game screens' own host once they exist.
-  if (open === 'gamePopup') return null
   const modal =
     open === 'login' ? (
       <LoginModal onClose={closeModal} prefill={prefill} side={side} />
@@ -48,6 +47,8 @@ export function ModalHost() {
       <ChangePasswordModal onClose={closeModal} isForced={isForced} />
     ) : open === 'realAccount' ? (
       <RealAccountDialog onClose={closeModal} />
+    ) : open === 'gamePopup' && game ? (
+      <GamePopup target={game} onClose={closeModal} />
     ) : open === 'chatRoom' ? (
       <ChatRoomModal onClose={closeModal} />
     ) : open === 'forgotPassword' ? (

@@ -26,7 +26,7 @@ export const screens: Record<string, AsyncRouteComponent<unknown>> = {
   notices: unavailable,
   vip: screen(() => import('../features/vip/vip.screen'), 'VipScreen'),
   pointMall: screen(() => import('../features/point-mall/point-mall.screen'), 'PointMallScreen'),
-  'games.lobby': unavailable,
+  'games.lobby': screen(() => import('../features/games/lobby/lobby.screen'), 'LobbyScreen'),
   'games.list': unavailable,
   'games.lottery': unavailable,
   'games.vnLottery': unavailable,

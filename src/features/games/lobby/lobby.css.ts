@@ -1,0 +1,67 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../../theme/contract.css'
+
+export const page = style({ display: 'grid', gap: '1rem' })
+
+export const title = style({ margin: 0 })
+
+export const cards = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  gap: '0.75rem',
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+})
+
+export const card = style({
+  position: 'relative',
+  display: 'grid',
+  gap: '0.5rem',
+  justifyItems: 'center',
+  inlineSize: '100%',
+  padding: '1rem 0.75rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  font: 'inherit',
+  selectors: {
+    '&:hover, &:focus-visible': { borderColor: vars.color.primary },
+    '&[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
+  },
+})
+
+export const logo = style({ inlineSize: '96px', blockSize: '48px', objectFit: 'contain' })
+
+export const name = style({ fontWeight: 600, textAlign: 'center' })
+
+export const tag = style({
+  position: 'absolute',
+  insetBlockStart: '0.4rem',
+  insetInlineEnd: '0.4rem',
+  paddingInline: '0.4rem',
+  borderRadius: vars.radius.small,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontSize: '0.75rem',
+})
+
+export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.85rem' })
+
+export const games = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+  gap: '0.5rem',
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+})
+
+export const pager = style({
+  display: 'flex',
+  gap: '0.5rem',
+  justifyContent: 'center',
+  alignItems: 'center',
+})
