@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client'
 import { I18nProvider } from '@lingui/react'
+import { startAnalytics } from './app/analytics'
 import { App } from './app/app'
 import { createAppRouter } from './app/router'
 import { connectPlatform } from './app/transport'
@@ -31,7 +32,9 @@ async function boot() {
   connectPlatform(brand)
   applyTheme(chooseTheme(brand), { remember: false })
   await activateLanguage(chooseLanguage(brand), { remember: false })
-  root.render(<App router={createAppRouter(brand)} />)
+  const router = createAppRouter(brand)
+  root.render(<App router={router} />)
+  void startAnalytics(router, brand)
 }
 
 void boot()

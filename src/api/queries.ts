@@ -21,6 +21,10 @@ export interface Permission {
   info: {
     whitelabel: Record<string, boolean>
     register: { direct: boolean; affiliate: boolean }
+    /** Customer-service links by type (3 standard, 4 VIP), usually base64-encoded. */
+    customerService: { version: { pathList: { type: number; path: string }[] } }
+    analytics: { gtagId: string }
+    imageCDNs: string[]
   }
   location: { ip: string }
 }

@@ -10,6 +10,7 @@ import { RightBar } from '../features/layout/right-bar'
 import { tableMessages } from '../i18n/table-messages'
 import { getBrand } from '../state/brand.store'
 import { ModalHost } from './modal-host'
+import { ServiceNotice } from './service-notice'
 
 const CentrePanel = lazy(() => import('./centre-panel').then((m) => ({ default: m.CentrePanel })))
 
@@ -48,6 +49,7 @@ export function RootLayout() {
         ) : null}
       </Suspense>
       <ModalHost />
+      <ServiceNotice />
     </>
   )
 }
