@@ -24,8 +24,21 @@ export const screens: Record<string, AsyncRouteComponent<unknown>> = {
   'games.frame': unavailable,
   'promotions.list': unavailable,
   'promotions.detail': unavailable,
-  'help.articles': unavailable,
-  'help.centre': unavailable,
-  download: unavailable,
-  join: unavailable,
+  'help.articles': lazyRouteComponent(
+    () => import('../features/help/help.screen'),
+    'HelpArticlesScreen',
+  ),
+  'help.centre': lazyRouteComponent(
+    () => import('../features/help/help.screen'),
+    'HelpCentreScreen',
+  ),
+  download: lazyRouteComponent(
+    () => import('../features/download/download.screen'),
+    'DownloadScreen',
+  ),
+  join: lazyRouteComponent(() => import('../features/join/join.screen'), 'JoinScreen'),
+  feedback: lazyRouteComponent(
+    () => import('../features/feedback/feedback.screen'),
+    'FeedbackScreen',
+  ),
 }

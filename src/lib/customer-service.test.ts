@@ -5,7 +5,9 @@ const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64')
 
 describe('decodeServicePath', () => {
   it('reads a plain http(s) URL', () => {
-    expect(decodeServicePath('https://chat.example.com/s?a=1')).toBe('https://chat.example.com/s?a=1')
+    expect(decodeServicePath('https://chat.example.com/s?a=1')).toBe(
+      'https://chat.example.com/s?a=1',
+    )
     expect(decodeServicePath(' http://localhost:8080/service/chat ')).toBe(
       'http://localhost:8080/service/chat',
     )
@@ -57,7 +59,13 @@ describe('pickServiceLink', () => {
   it('skips entries that do not decode and answers null without a usable one', () => {
     expect(pickServiceLink([{ type: 3, path: 'javascript:x' }], 1)).toBeNull()
     expect(
-      pickServiceLink([{ type: 3, path: 'bad' }, { type: 3, path: 'https://ok.example/' }], 1),
+      pickServiceLink(
+        [
+          { type: 3, path: 'bad' },
+          { type: 3, path: 'https://ok.example/' },
+        ],
+        1,
+      ),
     ).toBe('https://ok.example/')
     expect(pickServiceLink([], 9)).toBeNull()
   })

@@ -5,5 +5,4 @@ export function countWords(text: string): number {
 }
 
 /** Whether a word count lies within the bounds, both included. */
-export const withinWords = (count: number, min: number, max: number) =>
-  count >= min && count <= max
+export const withinWords = (count: number, min: number, max: number) => count >= min && count <= max
