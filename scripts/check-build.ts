@@ -31,7 +31,10 @@ for (const id of readdirSync(brands).filter((f) => !f.endsWith('.json'))) {
   if (csp && /unsafe-eval|unsafe-inline/.test(csp))
     problems.push(`brands/${id}/index.html: unsafe CSP`)
   // script-src names 'self' and, for a brand that allows Google's tag, that one host only.
-  const scriptSrc = /script-src ([^;]*)/.exec(csp ?? '')?.[1]?.trim().split(/\s+/) ?? []
+  const policy = (csp ?? '').replace(/&#(\d+);/g, (_, code: string) =>
+    String.fromCharCode(Number(code)),
+  )
+  const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1]?.trim().split(/\s+/) ?? []
   const allowed = new Set(["'self'", ...googleTagHosts.script])
   if (scriptSrc.some((source) => !allowed.has(source)))
     problems.push(`brands/${id}/index.html: script-src allows ${scriptSrc.join(' ')}`)

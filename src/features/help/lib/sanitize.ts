@@ -48,12 +48,25 @@ function getPurifier() {
   return purifier
 }
 
+const styleAttribute = /\sstyle\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/gi
+
+/**
+ * Style attributes and style elements taken out before the HTML is parsed at all: the page's CSP
+ * (style-src 'self') refuses inline styles already at parse time, and reports each refusal as an
+ * error. Not a security step; DOMPurify does that.
+ */
+export function withoutInlineStyles(html: string): string {
+  return html
+    .replace(/<style\b[\s\S]*?(<\/style\s*>|$)/gi, '')
+    .replace(/<[a-zA-Z][^>]*>/g, (tag) => tag.replace(styleAttribute, ''))
+}
+
 /**
  * Operator HTML made safe to render (DOMPurify, HTML profile): no scripts, handlers, styles or
  * forms; links only to http(s) URLs (in a new tab) or to routes of the portal (data-route).
  */
 export function sanitizeHelpHtml(html: string): string {
-  return getPurifier().sanitize(html, {
+  return getPurifier().sanitize(withoutInlineStyles(html), {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option'],
     FORBID_ATTR: ['style'],
