@@ -5,6 +5,15 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { distDir } from './lib/brands.ts'
+import { googleTagHosts } from './lib/shell.ts'
+
+/** The brand config block a shell inlines. */
+function readBrandConfig(html: string): { analytics?: { googleTag?: boolean } } | null {
+  const json = /<script type="application\/json" id="brand-config">([^<]*)<\/script>/.exec(
+    html,
+  )?.[1]
+  return json ? (JSON.parse(json) as { analytics?: { googleTag?: boolean } }) : null
+}
 
 const dist = distDir()
 const problems: string[] = []
@@ -23,6 +32,18 @@ for (const id of readdirSync(brands).filter((f) => !f.endsWith('.json'))) {
   if (!csp) problems.push(`brands/${id}/index.html: no CSP meta tag`)
   if (csp && /unsafe-eval|unsafe-inline/.test(csp))
     problems.push(`brands/${id}/index.html: unsafe CSP`)
+  // script-src names 'self' and, for a brand that allows Google's tag, that one host only.
+  const policy = (csp ?? '').replace(/&#(\d+);/g, (_, code: string) =>
+    String.fromCharCode(Number(code)),
+  )
+  const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1]?.trim().split(/\s+/) ?? []
+  const allowed = new Set(["'self'", ...googleTagHosts.script])
+  if (scriptSrc.some((source) => !allowed.has(source)))
+    problems.push(`brands/${id}/index.html: script-src allows ${scriptSrc.join(' ')}`)
+  const allowsTag = scriptSrc.some((source) => googleTagHosts.script.includes(source))
+  const optedIn = readBrandConfig(html)?.analytics?.googleTag === true
+  if (allowsTag !== optedIn)
+    problems.push(`brands/${id}/index.html: script-src and analytics.googleTag disagree`)
   for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
     const isModule = /type="module"[^>]*src=/.test(tag)
     const isData = tag.includes('type="application/json"')

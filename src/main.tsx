@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client'
 import { I18nProvider } from '@lingui/react'
 import { configQueries } from './api/queries'
+import { startAnalytics } from './app/analytics'
 import { App, queryClient } from './app/app'
 import { createAppRouter } from './app/router'
 import { connectPlatform } from './app/transport'
@@ -39,7 +40,9 @@ async function boot() {
     activateLanguage(chooseLanguage(brand), { remember: false }),
     Promise.race([status, briefly]),
   ])
-  root.render(<App router={createAppRouter(brand)} />)
+  const router = createAppRouter(brand)
+  root.render(<App router={router} />)
+  void startAnalytics(router, brand)
 }
 
 void boot()

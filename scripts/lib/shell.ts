@@ -7,18 +7,32 @@ import { brandsDir } from './brands.ts'
 /** The URL folder a brand's own files are served from. */
 export const brandAssetBase = (id: string) => `/brands/${id}/`
 
+/** The hosts Google's tag loads from and reports to, allowed only for brands that opt in. */
+export const googleTagHosts = {
+  script: ['https://www.googletagmanager.com'],
+  connect: [
+    'https://www.googletagmanager.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+  ],
+}
+
 /** The Content Security Policy of a brand's shell; the header form adds frame-ancestors. */
 export function contentSecurityPolicy(brand: Brand, form: 'meta' | 'header'): string {
   const api = brand.api.baseUrl.startsWith('https://')
     ? ` ${new URL(brand.api.baseUrl).origin}`
     : ''
+  // Google's tag only for a brand that allows it (brand.json analytics.googleTag).
+  const tag = brand.analytics?.googleTag
+  const tagScript = tag ? ` ${googleTagHosts.script.join(' ')}` : ''
+  const tagConnect = tag ? ` ${googleTagHosts.connect.join(' ')}` : ''
   const directives = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${tagScript}`,
     "style-src 'self'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
-    `connect-src 'self'${api}`,
+    `connect-src 'self'${api}${tagConnect}`,
     // Games run in frames from https launch CDNs; the reference platform's demo provider answers on
     // the other loopback name of the same server (http://127.0.0.1 or http://localhost).
     'frame-src https: http://127.0.0.1:* http://localhost:*',

@@ -36,7 +36,12 @@ export interface MerchantSettings {
   }
   imageCDNs: string[]
   launchGameCDNs: string[]
+  /**
+   * The customer-service link (pathList type 3) and the VIP one (type 4, members whose rank level is
+   * above 4); a path that starts with / is on the page's origin; empty leaves the entry out.
+   */
   customerServicePath: string
+  vipCustomerServicePath: string
   gtagId: string
   /** What a login from an IP the account has not used must prove: a code sent to its phone, or its bound email. */
   loginVerification: 'phone' | 'email'
@@ -106,7 +111,8 @@ export function defaultSettings(): MerchantSettings {
     },
     imageCDNs: [],
     launchGameCDNs: [],
-    customerServicePath: 'https://chat.example.com/service',
+    customerServicePath: '/service/chat',
+    vipCustomerServicePath: '/service/chat?vip=1',
     gtagId: '',
     loginVerification: 'phone',
     transferVendors: ['EVO', 'SABA', 'KM', 'PG', 'JILI'],

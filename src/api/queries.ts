@@ -21,8 +21,10 @@ export interface Permission {
   info: {
     whitelabel: Record<string, boolean>
     register: { direct: boolean; affiliate: boolean }
-    /** Customer-service links; the entry of type 3 is the live chat (spec §7). */
+    /** Customer-service links by type (3 standard, 4 VIP), usually base64-encoded. */
     customerService: { version: { pathList: { type: number; path: string }[] } }
+    analytics: { gtagId: string }
+    imageCDNs: string[]
     /** Origins games are launched from, one picked at random per launch (spec §9). */
     launchGameCDNs: string[]
   }

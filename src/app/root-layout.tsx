@@ -13,6 +13,7 @@ import { useFirstLogin } from '../state/first-login.store'
 import { useSession } from '../state/session.store'
 import { CentreSlot } from './centre-slot'
 import { ModalHost } from './modal-host'
+import { ServiceNotice } from './service-notice'
 
 const FirstLoginNotice = lazy(
   withScreenMessages(() =>
@@ -56,6 +57,7 @@ export function RootLayout() {
           <FirstLoginNotice />
         </Suspense>
       ) : null}
+      <ServiceNotice />
     </>
   )
 }

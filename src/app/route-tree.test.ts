@@ -79,6 +79,13 @@ describe('route table', () => {
     expect(new Set(paths).size).toBe(paths.length)
   })
 
+  it('has the feedback form where the help centre is', () => {
+    expect(paths).toContain('/feedback')
+    const feedback = routes.find((r) => r.paths.includes('/feedback'))
+    expect(feedback?.screen).toBe('feedback')
+    expect(feedback?.when).toEqual({ flag: 'area.help' })
+  })
+
   it('gives the game-list routes their game type in upper case', () => {
     const params = (path: string) => routes.find((r) => r.paths.includes(path))?.params
     expect(params('/rng')).toEqual({ games: 'RNG' })

@@ -74,6 +74,8 @@ export interface Brand {
     vendorLogos: { name: string; logo?: string }[]
   }
   appDownload: { ios?: string; android?: string }
+  /** Third-party analytics the brand allows (the shell's CSP names their hosts only then). */
+  analytics?: { googleTag?: boolean }
   areas: Partial<Record<AreaName, boolean>>
   api: { baseUrl: string }
   domains: string[]

@@ -45,6 +45,7 @@ export const tableMessages: Record<string, MessageDescriptor> = {
   'nav.appDownload': msg({ id: 'nav.appDownload', message: 'App download' }),
   'nav.cockfight': msg({ id: 'nav.cockfight', message: 'Cockfighting' }),
   'nav.esports': msg({ id: 'nav.esports', message: 'E-sports' }),
+  'nav.feedback': msg({ id: 'nav.feedback', message: 'Feedback' }),
   'nav.fish': msg({ id: 'nav.fish', message: 'Fishing' }),
   'nav.game': msg({ id: 'nav.game', message: 'Game' }),
   'nav.help': msg({ id: 'nav.help', message: 'Help' }),

@@ -242,44 +242,77 @@ export const vipLevels: [
 export const helpArticles: { category: string; title: Texts; content: Texts }[] = [
   {
     category: 'account',
-    title: { EN: 'How do I register?' },
+    title: { EN: 'How do I register?', CN: '如何注册？', VI: 'Làm sao để đăng ký?' },
     content: {
       EN: '<p>Press <strong>Sign up</strong>, fill in a username and password, and agree to the terms. You must be 18 or over.</p>',
+      CN: '<p>点击<strong>注册</strong>，填写用户名和密码并同意条款。您必须年满 18 岁。</p>',
+      VI: '<p>Nhấn <strong>Đăng ký</strong>, nhập tên đăng nhập và mật khẩu, rồi đồng ý với điều khoản. Bạn phải từ 18 tuổi trở lên.</p>',
     },
   },
   {
     category: 'account',
-    title: { EN: 'I forgot my password' },
+    title: { EN: 'I forgot my password', CN: '忘记密码', VI: 'Tôi quên mật khẩu' },
     content: {
       EN: '<p>Use <em>Forgot password</em> in the login window: we send a code to your bound phone or a link to your email.</p>',
+      CN: '<p>在登录窗口使用<em>忘记密码</em>：我们会向您绑定的手机发送验证码，或向您的邮箱发送链接。</p>',
+      VI: '<p>Dùng <em>Quên mật khẩu</em> trong cửa sổ đăng nhập: chúng tôi gửi mã đến số điện thoại đã liên kết hoặc liên kết đến email của bạn.</p>',
     },
   },
   {
     category: 'deposit',
-    title: { EN: 'How long does a deposit take?' },
+    title: {
+      EN: 'How long does a deposit take?',
+      CN: '存款需要多长时间？',
+      VI: 'Nạp tiền mất bao lâu?',
+    },
     content: {
       EN: '<p>Most deposits are credited within a minute. Bank transfers can take up to 15 minutes.</p>',
+      CN: '<p>大多数存款一分钟内到账。银行转账最长可能需要 15 分钟。</p>',
+      VI: '<p>Hầu hết các khoản nạp được cộng trong vòng một phút. Chuyển khoản ngân hàng có thể mất đến 15 phút.</p>',
     },
   },
   {
     category: 'withdrawal',
-    title: { EN: 'How do I confirm a withdrawal?' },
+    title: {
+      EN: 'How do I confirm a withdrawal?',
+      CN: '如何确认取款？',
+      VI: 'Làm sao để xác nhận rút tiền?',
+    },
     content: {
       EN: '<p>After we pay out, open <strong>Withdraw</strong> and mark the order received, not received (with proof) or partly received.</p>',
+      CN: '<p>我们出款后，打开<strong>取款</strong>，将订单标记为已到账、未到账（需上传凭证）或部分到账。</p>',
+      VI: '<p>Sau khi chúng tôi chi trả, mở <strong>Rút tiền</strong> và đánh dấu lệnh là đã nhận, chưa nhận (kèm bằng chứng) hoặc nhận một phần.</p>',
     },
   },
   {
     category: 'games',
-    title: { EN: 'A game will not load' },
+    title: { EN: 'A game will not load', CN: '游戏无法加载', VI: 'Trò chơi không tải được' },
     content: {
-      EN: '<p>Allow pop-ups for this site, check your connection, and try again. If a game is under maintenance, the lobby says so.</p>',
+      EN: '<p>Allow pop-ups for this site, check your connection, and try again. If a game is under maintenance, the lobby says so. See also the <a href="/down">app download</a>.</p>',
+      CN: '<p>请允许本网站弹出窗口，检查网络连接后重试。如果游戏正在维护，大厅会显示提示。也可以试试<a href="/down">下载应用</a>。</p>',
+      VI: '<p>Hãy cho phép cửa sổ bật lên cho trang này, kiểm tra kết nối và thử lại. Nếu trò chơi đang bảo trì, sảnh sẽ thông báo. Bạn cũng có thể <a href="/down">tải ứng dụng</a>.</p>',
     },
   },
 ]
 
-export const helpTitles: Record<string, string> = {
-  account: 'Account',
-  deposit: 'Deposit',
-  withdrawal: 'Withdrawal',
-  games: 'Games',
+/** Help categories' titles by language (English is the fallback). */
+export const helpTitles: Record<string, Texts> = {
+  account: { EN: 'Account', CN: '账户', ID: 'Akun', TH: 'บัญชี', VI: 'Tài khoản', TL: 'Account' },
+  deposit: {
+    EN: 'Deposit',
+    CN: '存款',
+    ID: 'Deposit',
+    TH: 'ฝากเงิน',
+    VI: 'Nạp tiền',
+    TL: 'Deposito',
+  },
+  withdrawal: {
+    EN: 'Withdrawal',
+    CN: '取款',
+    ID: 'Penarikan',
+    TH: 'ถอนเงิน',
+    VI: 'Rút tiền',
+    TL: 'Withdrawal',
+  },
+  games: { EN: 'Games', CN: '游戏', ID: 'Permainan', TH: 'เกม', VI: 'Trò chơi', TL: 'Mga laro' },
 }

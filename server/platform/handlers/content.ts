@@ -371,7 +371,7 @@ function handlers(p: Platform): Record<string, Handler> {
       return {
         categories: categories.map((category) => ({
           id: category,
-          title: helpTitles[category] ?? category,
+          title: helpTitles[category] ? inLanguage(helpTitles[category], language) : category,
           articles: rows
             .filter((r) => r.category === category)
             .map((r) => ({

@@ -1,6 +1,8 @@
+import type { Context, Hono } from 'hono'
 import type { Platform } from '../context'
 import type { DomainModule } from '../domain'
 import type { Handler } from '../router'
+import type { MerchantSettings } from '../settings'
 
 const countries = [
   { countryCode: 'PH', countryDialingCode: '+63' },
@@ -12,11 +14,72 @@ const countries = [
   { countryCode: 'SG', countryDialingCode: '+65' },
 ]
 
+/** pathList type of the customer-service link and of the VIP one (spec §6: rank level above 4). */
+export const serviceTypes = { standard: 3, vip: 4 } as const
+
+/**
+ * The customer-service entries of the permission answer: each link absolute (a path on the page's
+ * origin when it starts with /) and base64-encoded, as the specification's platform sends it.
+ */
+export function servicePathList(s: MerchantSettings, origin: string) {
+  const entries: [number, string][] = [
+    [serviceTypes.standard, s.customerServicePath],
+    [serviceTypes.vip, s.vipCustomerServicePath],
+  ]
+  return entries
+    .filter(([, path]) => path)
+    .map(([type, path]) => ({
+      type,
+      path: Buffer.from(new URL(path, origin).href, 'utf8').toString('base64'),
+    }))
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** The reference platform's demo customer-service window (an operator links its own chat). */
+function serviceChat(c: Context) {
+  const isVip = c.req.query('vip') === '1'
+  const title = isVip ? 'VIP customer service' : 'Customer service'
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>${escapeHtml(title)}</title></head>
+<body><main><h1 data-testid="service-title">${escapeHtml(title)}</h1>
+<p>This is the reference platform's demo chat. An agent will answer you shortly.</p></main></body></html>`
+  c.header('Content-Security-Policy', "default-src 'none'; base-uri 'none'; form-action 'none'")
+  c.header('Cache-Control', 'no-store')
+  return c.html(html)
+}
+
+/** A phone showing the app, per platform, for the download page. */
+function appPreview(c: Context) {
+  const platform = (c.req.param('file') ?? '').replace(/\.svg$/, '')
+  if (platform !== 'ios' && platform !== 'android') return c.text('Not found', 404)
+  const label = platform === 'ios' ? 'iOS' : 'Android'
+  const accent = platform === 'ios' ? '#0a84ff' : '#3ddc84'
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="320" viewBox="0 0 180 320" role="img" aria-label="${label} app">
+<rect x="4" y="4" width="172" height="312" rx="24" fill="#1b1d23"/>
+<rect x="14" y="30" width="152" height="260" rx="8" fill="#f4f5f7"/>
+<rect x="26" y="46" width="128" height="54" rx="8" fill="${accent}"/>
+<rect x="26" y="112" width="60" height="60" rx="8" fill="#dfe2e8"/><rect x="94" y="112" width="60" height="60" rx="8" fill="#dfe2e8"/>
+<rect x="26" y="180" width="60" height="60" rx="8" fill="#dfe2e8"/><rect x="94" y="180" width="60" height="60" rx="8" fill="#dfe2e8"/>
+<text x="90" y="80" font-family="Arial, sans-serif" font-size="18" fill="#ffffff" text-anchor="middle">${label}</text>
+<rect x="70" y="300" width="40" height="6" rx="3" fill="#5b6170"/></svg>`
+  return new Response(svg, {
+    headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' },
+  })
+}
+
+/** The demo customer-service page and the app previews, outside the catalogue. */
+function routes(app: Hono) {
+  app.get('/service/chat', serviceChat)
+  app.get('/media/app/:file', appPreview)
+}
+
 /** System status and the server configuration, per merchant. */
 function handlers(p: Platform): Record<string, Handler> {
   return {
     'system.status': async ({ merchant }) => ({ status: await p.systemStatus(merchant) }),
-    'system.permission': async ({ merchant, ip }) => {
+    'system.permission': async ({ merchant, ip, origin }) => {
       const s = await p.settings(merchant)
       const status = await p.systemStatus(merchant)
       return {
@@ -24,7 +87,7 @@ function handlers(p: Platform): Record<string, Handler> {
           whitelabel: s.whitelabel,
           register: { direct: s.menu.directRegistration, affiliate: true },
           resources: [],
-          customerService: { version: { pathList: [{ type: 3, path: s.customerServicePath }] } },
+          customerService: { version: { pathList: servicePathList(s, origin) } },
           analytics: { gtagId: s.gtagId },
           imageCDNs: s.imageCDNs,
           launchGameCDNs: s.launchGameCDNs,
@@ -43,4 +106,4 @@ function handlers(p: Platform): Record<string, Handler> {
 }
 
 /** The system domain. */
-export const domain: DomainModule = { handlers }
+export const domain: DomainModule = { handlers, routes }
