@@ -9,7 +9,7 @@ import { googleTagHosts } from './lib/shell.ts'
 
 /** The brand config block a shell inlines. */
 function readBrandConfig(html: string): { analytics?: { googleTag?: boolean } } | null {
-  const json = /<script type="application\/json" id="brand-config">([^<]*)<\/script>/.exec(
+  const json = /<script type="application\/json" id="brand-config"[^>]*>([^<]*)<\/script>/.exec(
     html,
   )?.[1]
   return json ? (JSON.parse(json) as { analytics?: { googleTag?: boolean } }) : null
