@@ -19,6 +19,9 @@ const ForgotPasswordModal = lazy(() =>
 const LoginModal = lazy(() =>
   import('../features/auth/login-modal').then((m) => ({ default: m.LoginModal })),
 )
+const NoticeModal = lazy(() =>
+  import('../features/home/notices/notice-modal').then((m) => ({ default: m.NoticeModal })),
+)
 const RealAccountDialog = lazy(() =>
   import('../features/auth/real-account-dialog').then((m) => ({ default: m.RealAccountDialog })),
 )
@@ -26,7 +29,7 @@ const RealAccountDialog = lazy(() =>
 /** Renders the modal that state/modals asked for; features open modals without importing each other. */
 export function ModalHost() {
   const { t } = useLingui()
-  const { open, isForced, prefill, side, message } = useModals()
+  const { open, isForced, prefill, side, message, noticeIndex } = useModals()
   if (!open) return null
   if (open === 'message')
     return (
@@ -45,6 +48,8 @@ export function ModalHost() {
       <ChangePasswordModal onClose={closeModal} isForced={isForced} />
     ) : open === 'realAccount' ? (
       <RealAccountDialog onClose={closeModal} />
+    ) : open === 'notice' ? (
+      <NoticeModal onClose={closeModal} index={noticeIndex} />
     ) : open === 'forgotPassword' ? (
       <ForgotPasswordModal onClose={closeModal} />
     ) : (

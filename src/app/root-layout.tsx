@@ -3,6 +3,7 @@ import { Outlet, useSearch } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { agentCentre, memberCentre } from '../config/tables'
 import { useRouteEntry } from '../config/use-route-entry'
+import { BannerRegion } from '../features/home/banners/banner-region'
 import { Footer } from '../features/layout/footer'
 import { Header } from '../features/layout/header'
 import * as styles from '../features/layout/layout.css'
@@ -40,7 +41,7 @@ export function RootLayout() {
         {t({ id: 'layout.skip', message: 'Skip to content' })}
       </a>
       {regions.has('header') ? <Header /> : null}
-      {regions.has('banner') ? <div data-region="banner" /> : null}
+      {regions.has('banner') ? <BannerRegion /> : null}
       <div className={styles.body}>
         <main id="main" className={styles.main} data-region="main" tabIndex={-1}>
           <Outlet />

@@ -12,7 +12,10 @@ const unavailable = lazyRouteComponent(
 export const screens: Record<string, AsyncRouteComponent<unknown>> = {
   home: lazyRouteComponent(() => import('../features/home/home.screen'), 'HomeScreen'),
   'auth.login': lazyRouteComponent(() => import('../features/auth/login.screen'), 'LoginScreen'),
-  notices: unavailable,
+  notices: lazyRouteComponent(
+    () => import('../features/home/notices/notices.screen'),
+    'NoticesScreen',
+  ),
   vip: unavailable,
   pointMall: unavailable,
   'games.lobby': unavailable,
