@@ -69,7 +69,16 @@ describe('published content', () => {
   it('takes one application per promotion that is open, from real accounts, with real images', async () => {
     await signInAs(server, 'demo_sub2')
     const { list } = await call<{ list: { id: string; status: string }[] }>('content.promotions')
-    expect(list.map((p) => p.status)).toEqual(['join', 'join', 'join', 'coming', 'closed'])
+    expect(list.map((p) => p.status)).toEqual([
+      'join',
+      'process',
+      'join',
+      'coming',
+      'closed',
+      'claim',
+      'join',
+      'join',
+    ])
     await call('content.applyPromotion', { body: { id: list[0]!.id, images: [tinyPng] } })
     const again = await refusal(call('content.applyPromotion', { body: { id: list[0]!.id } }))
     expect(again.details.status).toBe(409)
@@ -89,6 +98,72 @@ describe('published content', () => {
     expect(
       (await refusal(call('content.applyPromotion', { body: { id: list[2]!.id } }))).details.status,
     ).toBe(403)
+  })
+
+  it('joins, claims and signs in once, crediting bonuses through the ledger', async () => {
+    await signInAs(server, 'demo_sub1', 'JADE_PH')
+    type Item = { id: string; action: string; status: string; bonus: number }
+    const { list } = await call<{ list: Item[] }>('content.promotions')
+    const by = (action: string) => list.find((p) => p.action === action)!
+    const balance = async () => (await call<{ sumBalance: number }>('wallet.balance')).sumBalance
+    const start = await balance()
+    const claim = by('claim')
+    expect(claim).toMatchObject({ status: 'claim', bonus: 1_800 })
+    const claimed = await call<{ status: string; amount: number; sumBalance: number }>(
+      'content.claimPromotion',
+      { body: { id: claim.id } },
+    )
+    expect(claimed).toEqual({
+      id: claim.id,
+      status: 'claimed',
+      amount: 1_800,
+      sumBalance: start + 1_800,
+    })
+    expect(
+      (await refusal(call('content.claimPromotion', { body: { id: claim.id } }))).message,
+    ).toBe('You have already claimed this promotion')
+    const join = by('join')
+    expect(await call('content.joinPromotion', { body: { id: join.id } })).toEqual({
+      id: join.id,
+      status: 'joined',
+    })
+    expect(
+      (await refusal(call('content.joinPromotion', { body: { id: join.id } }))).details.status,
+    ).toBe(409)
+    const signin = by('signin')
+    expect(await call('content.joinPromotion', { body: { id: signin.id } })).toEqual({
+      id: signin.id,
+      status: 'signed',
+    })
+    expect(
+      (await refusal(call('content.joinPromotion', { body: { id: signin.id } }))).message,
+    ).toBe('You have already signed in today')
+    expect(await balance()).toBe(start + 1_800 + 100)
+    const after = (await call<{ list: Item[] }>('content.promotions')).list
+    expect(after.find((p) => p.id === join.id)!.status).toBe('joined')
+    expect(after.find((p) => p.id === signin.id)!.status).toBe('signed')
+    expect(after.find((p) => p.id === claim.id)!.status).toBe('claimed')
+    expect(
+      (await refusal(call('content.joinPromotion', { body: { id: by('apply').id } }))).message,
+    ).toBe('This promotion takes an application')
+    expect(
+      (await refusal(call('content.claimPromotion', { body: { id: by('auto').id } }))).message,
+    ).toBe('This promotion needs no action')
+    const missing = await refusal(call('content.promotion', { query: { id: '999999' } }))
+    expect(missing.details.status).toBe(404)
+    // A visitor sees what each promotion offers.
+    useTransport(server.base, 'JADE_PH')
+    const visitor = (await call<{ list: Item[] }>('content.promotions')).list
+    expect(visitor.map((p) => p.status)).toEqual([
+      'join',
+      'process',
+      'join',
+      'coming',
+      'closed',
+      'claim',
+      'join',
+      'join',
+    ])
   })
 
   it('computes the VIP level from the member settled stake', async () => {

@@ -8,6 +8,7 @@ interface Summary {
   pending: number
   convertStep: number
   stakePerPoint: number
+  rates: { source: string; perPoint: number }[]
 }
 interface Item {
   id: string
@@ -36,13 +37,20 @@ async function accountId(username: string, merchant: string) {
 
 let round = 0
 /** Records a settled bet of an account now, as the game provider would. */
-async function placeBet(id: number, merchant: string, stake: number) {
+async function placeBet(id: number, merchant: string, stake: number, gameType = 'RNG') {
   round += 1
   await server.db.query(
     `INSERT INTO bets (account_id, merchant, vendor, game_code, game_type, stake, payout, status, round_id)
-     VALUES ($1, $2, 'PG', 'PG-FORTUNE-OX', 'RNG', $3, 0, 'settled', $4)`,
-    [id, merchant, stake, `points-test-${round}`],
+     VALUES ($1, $2, 'PG', 'PG-FORTUNE-OX', $5, $3, 0, 'settled', $4)`,
+    [id, merchant, stake, `points-test-${round}`, gameType],
   )
+}
+
+const paymentPassword = '246813'
+/** Signs in and sets the payment password that redeem and convert check. */
+async function signInWithPaymentPassword(username: string, merchant: string) {
+  await signInAs(server, username, merchant)
+  await call('finance.paymentPassword', { body: { loginPassword: 'Demo1234', paymentPassword } })
 }
 
 const summary = () => call<Summary>('points.summary')
@@ -56,8 +64,20 @@ describe('points balance and details', () => {
     const member = await accountId('demo_member', 'NOVA88')
     const before = await summary()
     expect(before).toMatchObject({ exchangeRatio: 10, stakePerPoint: 100, pending: 0 })
+    expect(before.rates).toEqual([
+      { source: 'DEPOSIT', perPoint: 1_000 },
+      { source: 'LIVE', perPoint: 200 },
+      { source: 'LOTT', perPoint: 100 },
+      { source: 'ELOTT', perPoint: 100 },
+      { source: 'PVP', perPoint: 100 },
+      { source: 'RNG', perPoint: 100 },
+      { source: 'SPORTS', perPoint: 150 },
+    ])
     const [earned] = await server.db.query<{ points: string }>(
-      `SELECT coalesce(sum(stake / 100), 0) AS points FROM bets WHERE account_id = $1`,
+      `SELECT coalesce(sum(e.amount / r.per_point), 0) AS points FROM (
+         SELECT stake AS amount, game_type AS source FROM bets WHERE account_id = $1 AND status = 'settled'
+         UNION ALL SELECT amount, 'DEPOSIT' FROM deposit_orders WHERE account_id = $1 AND status = 'paid'
+       ) e JOIN points_rates r ON r.merchant = 'NOVA88' AND r.source = e.source`,
       [member],
     )
     const [redeemed] = await server.db.query<{ points: string }>(
@@ -67,15 +87,23 @@ describe('points balance and details', () => {
     expect(before.points).toBe(Number(earned!.points) - Number(redeemed!.points))
     await placeBet(member, 'NOVA88', 12_345)
     expect((await summary()).points).toBe(before.points + 123)
+    await placeBet(member, 'NOVA88', 12_345, 'LIVE')
+    await placeBet(member, 'NOVA88', 50_000, 'FISH')
+    expect((await summary()).points).toBe(before.points + 123 + 61)
     const details = await call<{
       totalPages: number
-      list: { points: number; type: string; balance: number; remark: string }[]
+      list: { points: number; amount: number; type: string; status: string; balance: number }[]
     }>('points.details', { query: { pageSize: 100 } })
     expect(details.list[0]).toMatchObject({
-      points: 123,
+      points: 61,
+      amount: 12_345,
       type: 'earn',
-      balance: before.points + 123,
+      status: 'completed',
+      balance: before.points + 123 + 61,
     })
+    expect(details.list.filter((d) => d.type === 'redeem').map((d) => d.status)).toEqual(
+      expect.arrayContaining(['approved', 'rejected']),
+    )
     expect(details.list.map((d) => d.type)).toEqual(
       expect.arrayContaining(['earn', 'redeem', 'refund']),
     )
@@ -87,9 +115,40 @@ describe('points balance and details', () => {
   })
 })
 
+describe('earning from deposits', () => {
+  it('earns points from a paid deposit at the deposit rate, once', async () => {
+    await signInAs(server, 'demo_sub2', 'JADE_PH')
+    const before = await summary()
+    const { list } = await call<{ list: { id: string; minAmount: number }[] }>('finance.channels')
+    const amount = list[0]!.minAmount * 3 + 999
+    const order = await call<{ orderId: string; payUrl: string }>('finance.deposit', {
+      body: { channelId: list[0]!.id, amount },
+    })
+    expect((await summary()).points).toBe(before.points)
+    const paid = await fetch(`${server.origin}/cashier/${order.orderId}/pay`, { method: 'POST' })
+    expect(paid.status).toBe(200)
+    const earned = Math.floor(amount / 1_000)
+    expect((await summary()).points).toBe(before.points + earned)
+    expect((await summary()).points).toBe(before.points + earned)
+    const details = await call<{ list: { points: number; amount: number; remark: string }[] }>(
+      'points.details',
+    )
+    expect(details.list[0]).toMatchObject({ points: earned, amount })
+  })
+})
+
 describe('redeeming', () => {
   it('takes points and stock, opens a processing order, and refuses over-redeem and a wrong password', async () => {
     await signInAs(server, 'demo_member', 'LUCKY01')
+    const voucher0 = await itemNamed('₱10 bonus voucher')
+    expect(
+      (
+        await refusal(
+          call('points.redeem', { body: { itemId: voucher0.id, quantity: 1, password: '000000' } }),
+        )
+      ).message,
+    ).toBe('Please set a payment password first')
+    await signInWithPaymentPassword('demo_member', 'LUCKY01')
     const voucher = await itemNamed('₱10 bonus voucher')
     expect(voucher.image).toMatch(/^\/media\/point-items\/\d+\.svg$/)
     const picture = await fetch(`${server.origin}${voucher.image}`)
@@ -98,7 +157,7 @@ describe('redeeming', () => {
     const before = await summary()
     const redeemed = await call<{ order: { status: string; points: number }; points: number }>(
       'points.redeem',
-      { body: { itemId: voucher.id, quantity: 3, password: 'Demo1234' } },
+      { body: { itemId: voucher.id, quantity: 3, password: paymentPassword } },
     )
     expect(redeemed.order).toMatchObject({
       status: 'processing',
@@ -112,15 +171,15 @@ describe('redeeming', () => {
     expect((await itemNamed('₱10 bonus voucher')).quantity).toBe(voucher.quantity - 3)
 
     const wrong = await refusal(
-      call('points.redeem', { body: { itemId: voucher.id, quantity: 1, password: 'Wrong1234' } }),
+      call('points.redeem', { body: { itemId: voucher.id, quantity: 1, password: '999999' } }),
     )
-    expect(wrong.message).toBe('The password is incorrect')
+    expect(wrong.message).toBe('The payment password is wrong')
     const phone = await itemNamed('Smartphone')
     expect(
       (
         await refusal(
           call('points.redeem', {
-            body: { itemId: phone.id, quantity: phone.quantity + 1, password: 'Demo1234' },
+            body: { itemId: phone.id, quantity: phone.quantity + 1, password: paymentPassword },
           }),
         )
       ).message,
@@ -128,7 +187,9 @@ describe('redeeming', () => {
     expect(
       (
         await refusal(
-          call('points.redeem', { body: { itemId: phone.id, quantity: 1, password: 'Demo1234' } }),
+          call('points.redeem', {
+            body: { itemId: phone.id, quantity: 1, password: paymentPassword },
+          }),
         )
       ).message,
     ).toBe('You do not have enough points')
@@ -138,7 +199,7 @@ describe('redeeming', () => {
       (
         await refusal(
           call('points.redeem', {
-            body: { itemId: soldOut.id, quantity: 1, password: 'Demo1234' },
+            body: { itemId: soldOut.id, quantity: 1, password: paymentPassword },
           }),
         )
       ).message,
@@ -148,14 +209,14 @@ describe('redeeming', () => {
   })
 
   it('takes the cash part of an item from the main wallet through the ledger', async () => {
-    await signInAs(server, 'demo_agent', 'LUCKY01')
+    await signInWithPaymentPassword('demo_agent', 'LUCKY01')
     const agent = await accountId('demo_agent', 'LUCKY01')
     await placeBet(agent, 'LUCKY01', 200_000)
     const speaker = await itemNamed('Bluetooth speaker')
     expect(speaker.amountRequired).toBe(20_000)
     const start = await balance()
     const { order } = await call<{ order: { id: string; amount: number } }>('points.redeem', {
-      body: { itemId: speaker.id, quantity: 1, password: 'Demo1234' },
+      body: { itemId: speaker.id, quantity: 1, password: paymentPassword },
     })
     expect(order.amount).toBe(20_000)
     expect(await balance()).toBe(start - 20_000)
@@ -170,14 +231,16 @@ describe('redeeming', () => {
     await signInAs(server, 'demo_trial', 'LUCKY01')
     const voucher = await itemNamed('₱10 bonus voucher')
     const error = await refusal(
-      call('points.redeem', { body: { itemId: voucher.id, quantity: 1, password: 'Demo1234' } }),
+      call('points.redeem', {
+        body: { itemId: voucher.id, quantity: 1, password: paymentPassword },
+      }),
     )
     expect(error.message).toBe('A real account is needed for this')
     expect(error.details.status).toBe(403)
   })
 
   it('sells the last item once under 10 concurrent redeems and never goes below zero', async () => {
-    await signInAs(server, 'demo_agent', 'JADE_PH')
+    await signInWithPaymentPassword('demo_agent', 'JADE_PH')
     const jersey = await itemNamed('Team jersey')
     await server.db.query('UPDATE redeem_items SET quantity = 1 WHERE id = $1', [jersey.id])
     const before = await summary()
@@ -185,7 +248,7 @@ describe('redeeming', () => {
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
         call('points.redeem', {
-          body: { itemId: jersey.id, quantity: 1, password: 'Demo1234' },
+          body: { itemId: jersey.id, quantity: 1, password: paymentPassword },
         }).then(
           () => 'ok',
           (e: Error) => e.message,
@@ -202,13 +265,13 @@ describe('redeeming', () => {
 
 describe('converting', () => {
   it('moves points to the main wallet at the exchange ratio in one step', async () => {
-    await signInAs(server, 'demo_sub1', 'NOVA88')
+    await signInWithPaymentPassword('demo_sub1', 'NOVA88')
     const sub1 = await accountId('demo_sub1', 'NOVA88')
     const before = await summary()
     const start = await balance()
     const converted = await call<{ points: number; amount: number; sumBalance: number }>(
       'points.convert',
-      { body: { points: 250, password: 'Demo1234' } },
+      { body: { points: 250, password: paymentPassword } },
     )
     const amount = (250 * 100) / before.exchangeRatio
     expect(converted).toEqual({
@@ -230,13 +293,13 @@ describe('converting', () => {
     expect(
       (
         await refusal(
-          call('points.convert', { body: { points: before.points, password: 'Demo1234' } }),
+          call('points.convert', { body: { points: before.points, password: paymentPassword } }),
         )
       ).message,
     ).toBe('You do not have enough points')
     expect(
       (await refusal(call('points.convert', { body: { points: 10, password: 'nope' } }))).message,
-    ).toBe('The password is incorrect')
+    ).toBe('The payment password is wrong')
     expect(await balance()).toBe(start + amount)
   })
 })

@@ -67,3 +67,47 @@ export async function registerAccount(merchant: string): Promise<FreshAccount> {
   if (!answer.success) throw new Error(`register ${account.username}: ${answer.message}`)
   return account
 }
+
+/** Calls the platform's API as a client of a merchant (with a token when given) and unwraps the envelope. */
+export async function apiCall<T>(
+  merchant: string,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  options: { token?: string; body?: unknown; language?: string } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', merchant }
+  if (options.token) headers.authorization = `Bearer ${options.token}`
+  if (options.language) headers.language = options.language
+  const response = await fetch(`${platformOrigin}/api${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  })
+  const answer = (await response.json()) as { success: boolean; value: T; message: string }
+  if (!answer.success) throw new Error(`${method} ${path}: ${answer.message}`)
+  return answer.value
+}
+
+/**
+ * Deposits through a deposit channel and pays the order at the platform's demo cashier, as a
+ * player would; answers the amount in minor units. Points and balances follow from the platform.
+ */
+export async function depositAndPay(merchant: string, token: string) {
+  const { list } = await apiCall<{ list: { id: string; presetAmounts: number[] }[] }>(
+    merchant,
+    'GET',
+    '/finance/channels',
+    { token },
+  )
+  const channel = list[0]!
+  const amount = Math.max(...channel.presetAmounts)
+  const order = await apiCall<{ orderId: string; payUrl: string }>(
+    merchant,
+    'POST',
+    '/finance/deposit',
+    { token, body: { channelId: channel.id, amount } },
+  )
+  const paid = await fetch(`${platformOrigin}/cashier/${order.orderId}/pay`, { method: 'POST' })
+  if (!paid.ok) throw new Error(`cashier pay ${order.orderId}: HTTP ${paid.status}`)
+  return amount
+}

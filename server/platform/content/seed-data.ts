@@ -122,7 +122,10 @@ export const promotions: {
   title: Texts
   summary: Texts
   content: Texts
-  applyRequired: boolean
+  /** What the promotion asks of a member (migration 016): apply, join, claim, signin or auto. */
+  action: 'apply' | 'join' | 'claim' | 'signin' | 'auto'
+  /** What claim and signin credit, in whole currency units. */
+  bonus?: number
   startsInDays: number
   days: number | null
 }[] = [
@@ -133,7 +136,7 @@ export const promotions: {
     content: {
       EN: '<h3>Terms</h3><ol><li>First deposit of at least 100.</li><li>Turnover 15 times the bonus before withdrawal.</li><li>One bonus per household.</li></ol>',
     },
-    applyRequired: true,
+    action: 'apply',
     startsInDays: -30,
     days: 90,
   },
@@ -144,7 +147,7 @@ export const promotions: {
     content: {
       EN: '<p>Cashback is computed on valid slot bets from Monday to Sunday and credited on Monday.</p>',
     },
-    applyRequired: false,
+    action: 'auto',
     startsInDays: -60,
     days: null,
   },
@@ -155,7 +158,7 @@ export const promotions: {
     content: {
       EN: '<p>Send the round numbers of your streak with a screenshot. Minimum bet 100 per hand.</p>',
     },
-    applyRequired: true,
+    action: 'apply',
     startsInDays: -10,
     days: 30,
   },
@@ -166,7 +169,7 @@ export const promotions: {
     content: {
       EN: '<p>Applies to parlays of 5 or more legs with odds of 1.5 or more per leg.</p>',
     },
-    applyRequired: true,
+    action: 'apply',
     startsInDays: 5,
     days: 30,
   },
@@ -175,9 +178,48 @@ export const promotions: {
     title: { EN: 'Summer festival' },
     summary: { EN: 'Daily prizes through the summer festival.' },
     content: { EN: '<p>The festival has ended. Thank you for playing.</p>' },
-    applyRequired: true,
+    action: 'apply',
     startsInDays: -120,
     days: 30,
+  },
+  {
+    category: 'new',
+    title: {
+      EN: 'Free 18 for new members',
+      CN: '新会员免费领 18',
+      VI: 'Tặng 18 cho thành viên mới',
+    },
+    summary: { EN: 'Claim a free 18 to try any game. One claim per member.' },
+    content: {
+      EN: '<p>Press <strong>Claim</strong> and the bonus is credited to your main wallet at once.</p><ul><li>One claim per member.</li><li>Turnover 3 times the bonus before withdrawal.</li></ul>',
+    },
+    action: 'claim',
+    bonus: 18,
+    startsInDays: -7,
+    days: 60,
+  },
+  {
+    category: 'sports',
+    title: { EN: 'Weekend football challenge', VI: 'Thử thách bóng đá cuối tuần' },
+    summary: { EN: 'Join and place 10 sports bets this weekend to share the prize pool.' },
+    content: {
+      EN: '<p>Join once and every sports bet of 50 or more counts toward the challenge.</p><p>The prize pool is shared among everyone who places 10 bets.</p>',
+    },
+    action: 'join',
+    startsInDays: -3,
+    days: 14,
+  },
+  {
+    category: 'live',
+    title: { EN: 'Daily sign-in reward', VI: 'Thưởng điểm danh hằng ngày' },
+    summary: { EN: 'Sign in every day for a small reward.' },
+    content: {
+      EN: '<p>Press <strong>Sign in</strong> once a day and 1 is credited to your main wallet.</p>',
+    },
+    action: 'signin',
+    bonus: 1,
+    startsInDays: -30,
+    days: null,
   },
 ]
 

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import type { Brand } from '../../../src/config/brand.types'
 import type { Platform } from '../context'
 import type { DomainModule, Tx } from '../domain'
+import { postToWallet } from '../ledger'
 import { ApiError, type Caller, type Handler } from '../router'
 import { bannerArt } from '../content/art'
 import {
@@ -23,6 +24,7 @@ export const inLanguage = (texts: Texts, language: string) =>
 /** The zone the platform states times in (spec: notices show yyyy-MM-dd HH:mm:ss). */
 const platformZone = 'Asia/Manila'
 const bannerSize = { width: 1920, height: 480 }
+const promotionArt = { width: 960, height: 360 }
 const feedbackBounds = { minWords: 5, maxWords: 300, perHour: 5 }
 const questionTypes = [
   'deposit',
@@ -34,35 +36,94 @@ const questionTypes = [
   'other',
 ]
 
+/** What a promotion asks of a member (migration 016). */
+type PromotionAction = 'apply' | 'join' | 'claim' | 'signin' | 'auto'
+
+/** The activity statuses of spec §4. */
+export type PromotionStatus =
+  | 'join'
+  | 'claim'
+  | 'applying'
+  | 'closed'
+  | 'rejected'
+  | 'issued'
+  | 'claimed'
+  | 'process'
+  | 'signed'
+  | 'coming'
+  | 'joined'
+
 interface PromotionRow {
   id: string
   category: string
   title: Texts
   summary: Texts
   content: Texts
-  apply_required: boolean
+  action: PromotionAction
+  bonus: string
   start_at: Date
   end_at: Date | null
-  applied: 'applying' | 'joined' | 'rejected' | null
+  applied: 'applying' | 'joined' | 'rejected' | 'issued' | 'claimed' | 'signed' | null
+  /** Whether the member's row was written today in the platform's zone (a sign-in counts a day). */
+  applied_today: boolean | null
+}
+
+/** What a member's (or a visitor's) status is before any row of theirs: the action it offers. */
+const openStatus: Record<PromotionAction, PromotionStatus> = {
+  apply: 'join',
+  join: 'join',
+  signin: 'join',
+  claim: 'claim',
+  auto: 'process',
+}
+
+/** The status of a promotion for a member: its dates first, then the member's row. */
+function promotionStatus(row: PromotionRow, now = Date.now()): PromotionStatus {
+  const start = new Date(row.start_at).getTime()
+  const end = row.end_at ? new Date(row.end_at).getTime() : null
+  if (start > now) return 'coming'
+  if (end !== null && end < now) return 'closed'
+  // A sign-in lasts its day; the next day the member may sign in again.
+  if (row.applied === 'signed' && !row.applied_today) return 'join'
+  return row.applied ?? openStatus[row.action]
 }
 
 /** A promotion as the API answers it; status from its dates and the member's application. */
 function promotionItem(row: PromotionRow, language: string, now = Date.now()) {
-  const start = new Date(row.start_at).getTime()
-  const end = row.end_at ? new Date(row.end_at).getTime() : null
-  const status =
-    start > now ? 'coming' : end !== null && end < now ? 'closed' : (row.applied ?? 'join')
   return {
     id: String(row.id),
     category: row.category,
     title: inLanguage(row.title, language),
     summary: inLanguage(row.summary, language),
     image: `/media/promotions/${row.id}.svg?lang=${encodeURIComponent(language.toUpperCase())}`,
+    imageWidth: promotionArt.width,
+    imageHeight: promotionArt.height,
     startAt: new Date(row.start_at).toISOString(),
     endAt: row.end_at ? new Date(row.end_at).toISOString() : null,
-    applyRequired: row.apply_required,
-    status: status as 'join' | 'applying' | 'joined' | 'rejected' | 'coming' | 'closed',
+    applyRequired: row.action === 'apply',
+    action: row.action,
+    bonus: Number(row.bonus),
+    status: promotionStatus(row, now),
   }
+}
+
+/** The refusal of a second take of a promotion. */
+const alreadyTaken = (action: PromotionAction) =>
+  ({
+    apply: 'You have already applied for this promotion',
+    join: 'You have already joined this promotion',
+    signin: 'You have already signed in today',
+    claim: 'You have already claimed this promotion',
+    auto: 'This promotion needs no action',
+  })[action]
+
+/** The main wallet's balance, read inside a transaction. */
+async function walletBalance(tx: Tx, accountId: number) {
+  const [row] = await tx.query<{ balance: string }>(
+    'SELECT balance FROM wallets WHERE account_id = $1',
+    [accountId],
+  )
+  return Number(row?.balance ?? 0)
 }
 
 /** Decoded size of a base64 data URL, and whether its bytes are the PNG or JPEG they claim. */
@@ -79,11 +140,39 @@ function checkImage(dataUrl: string) {
 function handlers(p: Platform): Record<string, Handler> {
   const promotionRows = (merchant: string, caller: Caller | null, id: string | null) =>
     p.db.query<PromotionRow>(
-      `SELECT p.*, (SELECT a.status FROM promotion_applications a
-                    WHERE a.promotion_id = p.id AND a.account_id = $2) AS applied
-       FROM promotions p WHERE p.merchant = $1 AND ($3::bigint IS NULL OR p.id = $3) ORDER BY p.sort`,
-      [merchant, caller?.accountId ?? null, id === null ? null : Number(id)],
+      `SELECT p.*, a.status AS applied,
+         (a.created_at AT TIME ZONE $4)::date = (now() AT TIME ZONE $4)::date AS applied_today
+       FROM promotions p
+       LEFT JOIN promotion_applications a ON a.promotion_id = p.id AND a.account_id = $2
+       WHERE p.merchant = $1 AND ($3::bigint IS NULL OR p.id = $3) ORDER BY p.sort`,
+      [merchant, caller?.accountId ?? null, id === null ? null : Number(id), platformZone],
     )
+  /** The promotion a member may take now by one of the actions, or the refusal that says why not. */
+  const takeable = async (
+    merchant: string,
+    caller: Caller,
+    id: string,
+    actions: PromotionAction[],
+  ) => {
+    const account = await p.accounts.byId(caller.accountId)
+    if (account?.type === 4) throw new ApiError('A real account is needed for this', 403)
+    const [row] = await promotionRows(merchant, caller, id)
+    if (!row) throw new ApiError('This promotion does not exist', 404)
+    if (!actions.includes(row.action))
+      throw new ApiError(
+        row.action === 'apply'
+          ? 'This promotion takes an application'
+          : row.action === 'auto'
+            ? 'This promotion needs no action'
+            : 'This promotion cannot be taken this way',
+        400,
+      )
+    const status = promotionStatus(row)
+    if (status === 'coming' || status === 'closed')
+      throw new ApiError('This promotion is not open', 409)
+    if (status !== openStatus[row.action]) throw new ApiError(alreadyTaken(row.action), 409)
+    return row
+  }
   return {
     'content.banners': async ({ input, merchant, language }) => {
       const { group } = input as { group?: string }
@@ -166,8 +255,8 @@ function handlers(p: Platform): Record<string, Handler> {
       if (account?.type === 4) throw new ApiError('A real account is needed for this', 403)
       const [row] = await promotionRows(merchant, caller, id)
       if (!row) throw new ApiError('This promotion does not exist', 404)
-      const status = promotionItem(row, 'EN').status
-      if (!row.apply_required) throw new ApiError('This promotion needs no application', 400)
+      const status = promotionStatus(row)
+      if (row.action !== 'apply') throw new ApiError('This promotion needs no application', 400)
       if (status !== 'join')
         throw new ApiError(
           status === 'coming' || status === 'closed'
@@ -183,6 +272,56 @@ function handlers(p: Platform): Record<string, Handler> {
       )
       if (!inserted.length) throw new ApiError('You have already applied for this promotion', 409)
       return { id: String(row.id), status: 'applying' as const }
+    },
+    'content.joinPromotion': async ({ input, merchant, caller }) => {
+      const { id } = input as { id: string }
+      const row = await takeable(merchant, caller!, id, ['join', 'signin'])
+      return p.db.transaction(async (tx) => {
+        // A sign-in row is renewed once a day; a join row is written once.
+        const [taken] = await tx.query<{ id: string }>(
+          `INSERT INTO promotion_applications (promotion_id, account_id, status)
+           VALUES ($1, $2, $3)
+           ON CONFLICT (promotion_id, account_id) DO UPDATE SET created_at = now()
+             WHERE $3 = 'signed'
+               AND (promotion_applications.created_at AT TIME ZONE $4)::date < (now() AT TIME ZONE $4)::date
+           RETURNING id`,
+          [
+            Number(id),
+            caller!.accountId,
+            row.action === 'signin' ? 'signed' : 'joined',
+            platformZone,
+          ],
+        )
+        if (!taken) throw new ApiError(alreadyTaken(row.action), 409)
+        const day = DateTime.now().setZone(platformZone).toISODate()
+        if (row.action === 'signin' && Number(row.bonus) > 0)
+          await postToWallet(
+            tx,
+            caller!.accountId,
+            Number(row.bonus),
+            'promotion',
+            `promotion:${id}:${day}`,
+          )
+        return { id: String(row.id), status: row.action === 'signin' ? 'signed' : 'joined' }
+      })
+    },
+    'content.claimPromotion': async ({ input, merchant, caller }) => {
+      const { id } = input as { id: string }
+      const row = await takeable(merchant, caller!, id, ['claim'])
+      return p.db.transaction(async (tx) => {
+        const [taken] = await tx.query(
+          `INSERT INTO promotion_applications (promotion_id, account_id, status)
+           VALUES ($1, $2, 'claimed') ON CONFLICT DO NOTHING RETURNING id`,
+          [Number(id), caller!.accountId],
+        )
+        if (!taken) throw new ApiError(alreadyTaken('claim'), 409)
+        const amount = Number(row.bonus)
+        const sumBalance =
+          amount > 0
+            ? await postToWallet(tx, caller!.accountId, amount, 'promotion', `promotion:${id}`)
+            : await walletBalance(tx, caller!.accountId)
+        return { id: String(row.id), status: 'claimed' as const, amount, sumBalance }
+      })
     },
     'content.vip': async ({ merchant, caller }) => {
       const rows = await p.db.query<{
@@ -288,7 +427,7 @@ function routes(app: Hono, p: Platform) {
       })
     }
   app.get('/media/banners/:file', art('banners', bannerSize.width, bannerSize.height))
-  app.get('/media/promotions/:file', art('promotions', 960, 360))
+  app.get('/media/promotions/:file', art('promotions', promotionArt.width, promotionArt.height))
 }
 
 /** Publishes the brand's banners, notices, promotions, VIP levels and help articles. */
@@ -317,15 +456,19 @@ async function seed(tx: Tx, brand: Brand) {
     ],
   )
   await tx.query(
-    `INSERT INTO promotions (merchant, category, title, summary, content, apply_required, start_at, end_at, sort)
-     SELECT $1, p.category, p.title, p.summary, p.content, p."applyRequired", p.start, p."end", p.sort
+    `INSERT INTO promotions (merchant, category, title, summary, content, apply_required, action, bonus, start_at, end_at, sort)
+     SELECT $1, p.category, p.title, p.summary, p.content, p.action = 'apply', p.action, p.bonus, p.start, p."end", p.sort
      FROM jsonb_to_recordset($2::jsonb) AS p(category text, title jsonb, summary jsonb, content jsonb,
-       "applyRequired" boolean, start timestamptz, "end" timestamptz, sort int)`,
+       action text, bonus bigint, start timestamptz, "end" timestamptz, sort int)`,
     [
       merchant,
       JSON.stringify(
         promotions.map((p, sort) => ({
           ...p,
+          // Bonuses are written in whole units; a currency with tiny units (VND) counts thousands.
+          bonus:
+            (p.bonus ?? 0) *
+            (brand.currency.code === 'VND' ? 1000 : 10 ** brand.currency.minorUnits),
           sort,
           start: new Date(now + p.startsInDays * day),
           end: p.days === null ? null : new Date(now + (p.startsInDays + p.days) * day),

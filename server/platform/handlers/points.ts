@@ -1,10 +1,17 @@
 import type { Hono } from 'hono'
 import type { Platform } from '../context'
 import type { DomainModule, Tx } from '../domain'
+import { checkPaymentPassword } from '../finance/guards'
 import { lockAccount, page, requireRealAccount } from '../inbox/guards'
 import { postToWallet } from '../ledger'
-import { verifyPassword } from '../passwords'
-import { accruePoints, pointsBalance, pointsSettings, spendPoints } from '../points/ledger'
+import {
+  accruePoints,
+  pointSources,
+  pointsBalance,
+  pointsRates,
+  pointsSettings,
+  spendPoints,
+} from '../points/ledger'
 import { itemImageUrl, openOrder, seedPoints } from '../points/mall'
 import { ApiError, type Handler } from '../router'
 
@@ -39,11 +46,10 @@ const orderView = (r: OrderRow) => ({
 /** The greatest common divisor, for the smallest number of points that converts to whole minor units. */
 const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a)
 
-/** Refuses real-account actions of trial accounts and a wrong login password. */
+/** Refuses real-account actions of trial accounts, and a missing or wrong payment password. */
 async function checkPassword(p: Platform, accountId: number, password: string) {
-  const account = await requireRealAccount(p, accountId)
-  if (!(await verifyPassword(password, account.password_hash)))
-    throw new ApiError('The password is incorrect', 400)
+  await requireRealAccount(p, accountId)
+  await checkPaymentPassword(p, accountId, password)
 }
 
 /** Brings the account's earned points up to date in their own transaction. */
@@ -67,7 +73,8 @@ async function convert(tx: Tx, accountId: number, merchant: string, points: numb
     points,
     'convert',
     'convert',
-    `Converted to ${amount / 100}`,
+    'Converted to money',
+    amount,
   )
   const sumBalance = await postToWallet(tx, accountId, amount, 'points', `points:${spent.id}`)
   return { points: spent.balance, amount, sumBalance }
@@ -79,6 +86,7 @@ function handlers(p: Platform): Record<string, Handler> {
     'points.summary': async ({ caller, merchant }) => {
       const accountId = caller!.accountId
       const settings = await pointsSettings(p.db, merchant)
+      const rates = await pointsRates(p.db, merchant)
       await accrue(p, accountId)
       const [pending] = await p.db.query<{ points: string }>(
         `SELECT coalesce(sum(points), 0) AS points FROM redeem_orders WHERE account_id = $1 AND status = 'processing'`,
@@ -89,7 +97,10 @@ function handlers(p: Platform): Record<string, Handler> {
         exchangeRatio: settings.exchangeRatio,
         pending: Number(pending!.points),
         convertStep: settings.exchangeRatio / gcd(settings.exchangeRatio, 100),
-        stakePerPoint: settings.stakePerPoint,
+        stakePerPoint: rates.get('RNG') ?? 0,
+        rates: pointSources
+          .filter((source) => rates.has(source))
+          .map((source) => ({ source, perPoint: rates.get(source)! })),
       }
     },
     'points.items': async ({ merchant }) => {
@@ -147,15 +158,19 @@ function handlers(p: Platform): Record<string, Handler> {
       const rows = await p.db.query<{
         id: string
         points: string
+        amount: string
         type: 'earn' | 'redeem' | 'convert' | 'refund'
+        status: 'completed' | 'processing' | 'rejected' | 'approved'
         created_at: Date
         remark: string
         balance_after: string
-      }>(`SELECT * FROM points_ledger WHERE account_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`, [
-        accountId,
-        pageSize,
-        offset,
-      ])
+      }>(
+        `SELECT l.*, coalesce(o.status, 'completed') AS status FROM points_ledger l
+         LEFT JOIN redeem_orders o ON o.account_id = l.account_id AND l.type = 'redeem'
+           AND l.reference = 'redeem:' || o.id
+         WHERE l.account_id = $1 ORDER BY l.id DESC LIMIT $2 OFFSET $3`,
+        [accountId, pageSize, offset],
+      )
       const [count] = await p.db.query<{ n: string }>(
         'SELECT count(*) AS n FROM points_ledger WHERE account_id = $1',
         [accountId],
@@ -165,7 +180,9 @@ function handlers(p: Platform): Record<string, Handler> {
         list: rows.map((r) => ({
           id: String(r.id),
           points: Number(r.points),
+          amount: Number(r.amount),
           type: r.type,
+          status: r.status,
           time: new Date(r.created_at).toISOString(),
           remark: r.remark,
           balance: Number(r.balance_after),

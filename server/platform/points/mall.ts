@@ -3,10 +3,22 @@ import type { Tx } from '../domain'
 import { lockAccount } from '../inbox/guards'
 import { postToWallet } from '../ledger'
 import { ApiError } from '../router'
+import type { pointSources } from './ledger'
 import { accruePoints, spendPoints } from './ledger'
 
 /** Where an item's generated picture is served. */
 export const itemImageUrl = (id: string) => `/media/point-items/${id}.svg`
+
+/** What earns a point in every brand, minor units per point: deposits and the five game types. */
+const rates: Record<(typeof pointSources)[number], number> = {
+  DEPOSIT: 1_000,
+  LIVE: 200,
+  LOTT: 100,
+  ELOTT: 100,
+  PVP: 100,
+  RNG: 100,
+  SPORTS: 150,
+}
 
 /** The point mall every brand starts with: [name, colour, quantity, points, cash part]. */
 const items: [string, string, number, number, number | null][] = [
@@ -59,6 +71,7 @@ export async function openOrder(
     'redeem',
     `redeem:${order!.id}`,
     `Redeem ${quantity} × ${item.name}`,
+    amount,
   )
   if (amount > 0) await postToWallet(tx, accountId, -amount, 'redeem', `redeem:${order!.id}`)
   return { orderId: order!.id, points: spent.balance }
@@ -70,6 +83,11 @@ export async function seedPoints(tx: Tx, brand: Brand, accounts: ReadonlyMap<str
   await tx.query(
     'INSERT INTO points_settings (merchant, exchange_ratio, stake_per_point) VALUES ($1, 10, 100)',
     [merchant],
+  )
+  await tx.query(
+    `INSERT INTO points_rates (merchant, source, per_point)
+     SELECT $1, r.key, r.value::bigint FROM jsonb_each_text($2::jsonb) AS r`,
+    [merchant, JSON.stringify(rates)],
   )
   const ids = await tx.query<{ id: string }>(
     `INSERT INTO redeem_items (merchant, name, color, quantity, points_required, amount_required, sort)
@@ -121,9 +139,9 @@ async function rejectOrder(tx: Tx, orderId: string, remark: string) {
     order!.quantity,
   ])
   await tx.query(
-    `INSERT INTO points_ledger (account_id, points, balance_after, type, reference, remark)
-     SELECT $1, $2::bigint, coalesce(sum(points), 0) + $2::bigint, 'refund', $3, $4 FROM points_ledger WHERE account_id = $1`,
-    [order!.account_id, order!.points, `refund:${orderId}`, remark],
+    `INSERT INTO points_ledger (account_id, points, balance_after, type, reference, remark, amount)
+     SELECT $1, $2::bigint, coalesce(sum(points), 0) + $2::bigint, 'refund', $3, $4, $5 FROM points_ledger WHERE account_id = $1`,
+    [order!.account_id, order!.points, `refund:${orderId}`, remark, order!.amount],
   )
   if (Number(order!.amount) > 0)
     await postToWallet(

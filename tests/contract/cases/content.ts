@@ -4,6 +4,14 @@ import type { Cases } from '../harness'
 export const tinyPng =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
 
+/** The id of the first promotion offering an action. */
+async function promotionWith(call: Parameters<Cases[string]>[0]['call'], action: string) {
+  const { list } = await call<{ list: { id: string; action: string }[] }>('content.promotions')
+  const found = list.find((p) => p.action === action)
+  if (!found) throw new Error(`no promotion with action ${action}`)
+  return found.id
+}
+
 export const cases: Cases = {
   'content.banners': ({ call }) => call('content.banners', { query: { group: 'w_home' } }),
   'content.notices': ({ call }) =>
@@ -14,6 +22,10 @@ export const cases: Cases = {
     call('content.applyPromotion', {
       body: { id: '3', comment: 'Eight wins in a row', images: [tinyPng] },
     }),
+  'content.joinPromotion': async ({ call }) =>
+    call('content.joinPromotion', { body: { id: await promotionWith(call, 'join') } }),
+  'content.claimPromotion': async ({ call }) =>
+    call('content.claimPromotion', { body: { id: await promotionWith(call, 'claim') } }),
   'content.vip': ({ call }) => call('content.vip'),
   'content.help': ({ call }) => call('content.help'),
   'content.feedbackConfig': ({ call }) => call('content.feedbackConfig'),

@@ -12,15 +12,24 @@ async function cheapestItem(call: Parameters<Cases[string]>[0]['call']) {
   return item.id
 }
 
+/** Sets the signed-in member's payment password, which redeem and convert check. */
+const paymentPassword = '135790'
+const setPaymentPassword = (call: Parameters<Cases[string]>[0]['call']) =>
+  call('finance.paymentPassword', { body: { loginPassword: 'Demo1234', paymentPassword } })
+
 export const cases: Cases = {
   'points.summary': ({ call }) => call('points.summary'),
   'points.items': ({ call }) => call('points.items'),
-  'points.redeem': async ({ call }) =>
-    call('points.redeem', {
-      body: { itemId: await cheapestItem(call), quantity: 1, password: 'Demo1234' },
-    }),
+  'points.redeem': async ({ call }) => {
+    await setPaymentPassword(call)
+    return call('points.redeem', {
+      body: { itemId: await cheapestItem(call), quantity: 1, password: paymentPassword },
+    })
+  },
   'points.redeemed': ({ call }) => call('points.redeemed', { query: { pageNo: 1 } }),
   'points.details': ({ call }) => call('points.details', { query: { pageNo: 1, pageSize: 20 } }),
-  'points.convert': ({ call }) =>
-    call('points.convert', { body: { points: 10, password: 'Demo1234' } }),
+  'points.convert': async ({ call }) => {
+    await setPaymentPassword(call)
+    return call('points.convert', { body: { points: 10, password: paymentPassword } })
+  },
 }

@@ -1,0 +1,204 @@
+import { useLingui } from '@lingui/react/macro'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { call } from '../../api/client'
+import { useFormatters } from '../../i18n/format'
+import { openModal } from '../../state/modals.store'
+import { usePreferences } from '../../state/preferences.store'
+import { useSession } from '../../state/session.store'
+import { StatusPanel } from '../../ui/status-panel'
+import * as ui from '../../ui/ui.css'
+import * as styles from './vip.css'
+
+/** A VIP level with what it takes and gives (content.vip). */
+interface VipLevel {
+  level: number
+  name: string
+  betRequired: number
+  upgradeBonus: number
+  monthlyBonus: number
+  rebateRate: number
+}
+
+/** The member's standing, computed by the platform from the stake of settled bets. */
+interface VipStanding {
+  level: number
+  name: string
+  totalBet: number
+  nextLevel: number | null
+  toNextLevel: number
+}
+
+const vipQueryOptions = (account: string | null, language: string) =>
+  queryOptions({
+    queryKey: ['vip', { account, language }],
+    queryFn: ({ signal }) =>
+      call<{ levels: VipLevel[]; current: VipStanding | null }>('content.vip', { signal }),
+  })
+
+/** How far the member is from the current level's threshold to the next one, 0 to 100. */
+export function progressPercent(levels: VipLevel[], current: VipStanding): number {
+  const here = levels.find((l) => l.level === current.level)
+  const next = levels.find((l) => l.level === current.nextLevel)
+  if (!here || !next) return 100
+  const span = next.betRequired - here.betRequired
+  return span > 0
+    ? Math.min(100, Math.max(0, Math.floor(((current.totalBet - here.betRequired) * 100) / span)))
+    : 100
+}
+
+/** VIP (spec §2.1): the levels and their benefits, and the signed-in member's level and progress. */
+export function VipScreen() {
+  const { t } = useLingui()
+  const format = useFormatters()
+  const { account, token } = useSession()
+  const { language } = usePreferences()
+  const query = useQuery(vipQueryOptions(account, language))
+  const heading = <h1 className={styles.title}>{t({ id: 'vip.title', message: 'VIP club' })}</h1>
+  if (query.isPending)
+    return (
+      <div className={styles.page}>
+        {heading}
+        <StatusPanel
+          testId="vip-loading"
+          title={t({ id: 'vip.loading', message: 'Loading VIP levels…' })}
+        />
+      </div>
+    )
+  if (query.isError)
+    return (
+      <div className={styles.page}>
+        {heading}
+        <StatusPanel
+          tone="error"
+          testId="vip-error"
+          title={t({ id: 'vip.error', message: 'VIP levels could not be loaded.' })}
+          message={query.error.message}
+          action={
+            <button type="button" className={ui.button} onClick={() => void query.refetch()}>
+              {t({ id: 'vip.retry', message: 'Retry' })}
+            </button>
+          }
+        />
+      </div>
+    )
+  const { levels, current } = query.data
+  const next = current ? levels.find((l) => l.level === current.nextLevel) : undefined
+  const percent = current ? progressPercent(levels, current) : 0
+  const totalBet = format.money(current?.totalBet ?? 0)
+  const missing = format.money(current?.toNextLevel ?? 0)
+  const level = next?.name ?? ''
+  return (
+    <div className={styles.page}>
+      {heading}
+      {current && token ? (
+        <section
+          className={styles.card}
+          data-testid="vip-current"
+          aria-labelledby="vip-current-title"
+        >
+          <h2 id="vip-current-title" className={styles.label}>
+            {t({ id: 'vip.yourLevel', message: 'Your level' })}
+          </h2>
+          <p className={styles.level} data-testid="vip-current-level">
+            {current.name}
+          </p>
+          <p className={styles.text} data-testid="vip-total-bet">
+            {t({
+              id: 'vip.totalBet',
+              message: `Total valid bet: ${totalBet}`,
+            })}
+          </p>
+          {next ? (
+            <>
+              <progress
+                className={styles.progress}
+                max={100}
+                value={percent}
+                aria-label={t({ id: 'vip.progressLabel', message: `Progress to ${level}` })}
+                data-testid="vip-progress"
+              />
+              <p className={styles.muted} data-testid="vip-progress-text">
+                {t({
+                  id: 'vip.progress',
+                  message: `${percent}% — ${missing} more valid bet to reach ${level}`,
+                })}
+              </p>
+            </>
+          ) : (
+            <p className={styles.muted} data-testid="vip-progress-text">
+              {t({ id: 'vip.topLevel', message: 'You have reached the highest level.' })}
+            </p>
+          )}
+        </section>
+      ) : (
+        <StatusPanel
+          testId="vip-sign-in"
+          title={t({ id: 'vip.signInTitle', message: 'See your VIP level' })}
+          message={t({
+            id: 'vip.signInHint',
+            message: 'Sign in to see your level, your total valid bet and your progress.',
+          })}
+          action={
+            <button type="button" className={ui.buttonPrimary} onClick={() => openModal('login')}>
+              {t({ id: 'vip.signIn', message: 'Sign in' })}
+            </button>
+          }
+        />
+      )}
+      {levels.length === 0 ? (
+        <StatusPanel
+          testId="vip-empty"
+          title={t({ id: 'vip.empty', message: 'No VIP levels are published yet.' })}
+        />
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table} data-testid="vip-levels">
+            <caption className={ui.visuallyHidden}>
+              {t({ id: 'vip.tableCaption', message: 'VIP levels and benefits' })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.cell}>
+                  {t({ id: 'vip.col.level', message: 'Level' })}
+                </th>
+                <th scope="col" className={styles.cell}>
+                  {t({ id: 'vip.col.betRequired', message: 'Total valid bet' })}
+                </th>
+                <th scope="col" className={styles.cell}>
+                  {t({ id: 'vip.col.upgradeBonus', message: 'Upgrade bonus' })}
+                </th>
+                <th scope="col" className={styles.cell}>
+                  {t({ id: 'vip.col.monthlyBonus', message: 'Monthly bonus' })}
+                </th>
+                <th scope="col" className={styles.cell}>
+                  {t({ id: 'vip.col.rebate', message: 'Rebate' })}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {levels.map((l) => {
+                const isCurrent = Boolean(token && current?.level === l.level)
+                return (
+                  <tr
+                    key={l.level}
+                    className={isCurrent ? styles.current : undefined}
+                    aria-current={isCurrent ? 'true' : undefined}
+                    data-testid="vip-level-row"
+                  >
+                    <th scope="row" className={styles.cell}>
+                      {l.name}
+                    </th>
+                    <td className={styles.cell}>{format.money(l.betRequired)}</td>
+                    <td className={styles.cell}>{format.money(l.upgradeBonus)}</td>
+                    <td className={styles.cell}>{format.money(l.monthlyBonus)}</td>
+                    <td className={styles.cell}>{format.percent(l.rebateRate)}</td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,49 @@
+import { useMemo } from 'react'
+import { formatAmount, formatMoney } from '../lib/money'
+import { getBrand } from '../state/brand.store'
+import { usePreferences } from '../state/preferences.store'
+import { languageTable } from './languages'
+
+/** Formatters for the active language: money in the brand's currency, numbers, dates and times. */
+export interface Formatters {
+  /** BCP 47 tag of the active language. */
+  locale: string
+  /** Minor units with the currency symbol: "P 1,234.56". */
+  money: (minor: number) => string
+  /** Minor units without the symbol: "1,234.56". */
+  amount: (minor: number) => string
+  /** A whole number grouped per language (points, counts). */
+  count: (value: number) => string
+  /** A percentage given as a number of percent (0.8 -> "0.8%"). */
+  percent: (value: number) => string
+  /** An ISO instant as a date and time in the visitor's zone. */
+  dateTime: (iso: string) => string
+  /** An ISO instant as a date in the visitor's zone. */
+  date: (iso: string) => string
+}
+
+/** Builds the formatters of a language (Latin digits, Gregorian calendar). */
+export function formattersFor(bcp47: string): Formatters {
+  const currency = getBrand().currency
+  const locale = `${bcp47}-u-nu-latn-ca-gregory`
+  const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 })
+  return {
+    locale: bcp47,
+    money: (minor) => formatMoney(minor, currency, bcp47),
+    amount: (minor) => formatAmount(minor, currency, bcp47),
+    count: (value) => count.format(value),
+    percent: (value) => percent.format(value / 100),
+    dateTime: (iso) => dateTime.format(new Date(iso)),
+    date: (iso) => date.format(new Date(iso)),
+  }
+}
+
+/** The formatters of the active language, rebuilt when the language changes. */
+export function useFormatters(): Formatters {
+  const { language } = usePreferences()
+  const { bcp47 } = languageTable[language]
+  return useMemo(() => formattersFor(bcp47), [bcp47])
+}
