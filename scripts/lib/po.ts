@@ -42,3 +42,11 @@ export function readCatalog(locale: string, dir = 'locales'): Map<string, string
 export function placeholders(message: string): string[] {
   return [...message.matchAll(/\{\s*([\w]+)\s*[,}]/g)].map((m) => m[1]!).sort()
 }
+
+/** The explicit message ids of a source file: `{ id: 'x', message: ... }` in t(), msg() and <Trans>. */
+export function messageIdsIn(text: string): string[] {
+  if (!text.includes('@lingui/')) return []
+  return [...text.matchAll(/\bid[:=]\s*\{?\s*['"`]([\w.-]+)['"`]\s*,?\s*\}?\s*message[:=]/g)].map(
+    (m) => m[1]!,
+  )
+}

@@ -1,29 +1,28 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ComponentType } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import { withScreenMessages } from '../i18n/i18n'
 import { closeModal, useModals } from '../state/modals.store'
 import { MessageDialog } from '../ui/message-dialog'
 
-const RegisterModal = lazy(() =>
-  import('../features/auth/register-modal').then((m) => ({ default: m.RegisterModal })),
+/** A modal outside the core: its chunk and the screens' messages load together. */
+const modal = <P extends object>(importer: () => Promise<ComponentType<P>>) =>
+  lazy(withScreenMessages(() => importer().then((component) => ({ default: component }))))
+
+const RegisterModal = modal(() =>
+  import('../features/auth/register-modal').then((m) => m.RegisterModal),
 )
-const ChangePasswordModal = lazy(() =>
-  import('../features/auth/change-password-modal').then((m) => ({
-    default: m.ChangePasswordModal,
-  })),
+const ChangePasswordModal = modal(() =>
+  import('../features/auth/change-password-modal').then((m) => m.ChangePasswordModal),
 )
-const ForgotPasswordModal = lazy(() =>
-  import('../features/auth/forgot-password-modal').then((m) => ({
-    default: m.ForgotPasswordModal,
-  })),
+const ForgotPasswordModal = modal(() =>
+  import('../features/auth/forgot-password-modal').then((m) => m.ForgotPasswordModal),
 )
-const LoginModal = lazy(() =>
-  import('../features/auth/login-modal').then((m) => ({ default: m.LoginModal })),
+const LoginModal = modal(() => import('../features/auth/login-modal').then((m) => m.LoginModal))
+const NoticeModal = modal(() =>
+  import('../features/home/notices/notice-modal').then((m) => m.NoticeModal),
 )
-const NoticeModal = lazy(() =>
-  import('../features/home/notices/notice-modal').then((m) => ({ default: m.NoticeModal })),
-)
-const RealAccountDialog = lazy(() =>
-  import('../features/auth/real-account-dialog').then((m) => ({ default: m.RealAccountDialog })),
+const RealAccountDialog = modal(() =>
+  import('../features/auth/real-account-dialog').then((m) => m.RealAccountDialog),
 )
 
 /** Renders the modal that state/modals asked for; features open modals without importing each other. */

@@ -8,16 +8,21 @@ import { Footer } from '../features/layout/footer'
 import { Header } from '../features/layout/header'
 import * as styles from '../features/layout/layout.css'
 import { RightBar } from '../features/layout/right-bar'
+import { withScreenMessages } from '../i18n/i18n'
 import { tableMessages } from '../i18n/table-messages'
 import { getBrand } from '../state/brand.store'
 import { useFirstLogin } from '../state/first-login.store'
 import { useSession } from '../state/session.store'
 import { ModalHost } from './modal-host'
 
-const CentrePanel = lazy(() => import('./centre-panel').then((m) => ({ default: m.CentrePanel })))
+const CentrePanel = lazy(
+  withScreenMessages(() => import('./centre-panel').then((m) => ({ default: m.CentrePanel }))),
+)
 
-const FirstLoginNotice = lazy(() =>
-  import('../features/auth/first-login-notice').then((m) => ({ default: m.FirstLoginNotice })),
+const FirstLoginNotice = lazy(
+  withScreenMessages(() =>
+    import('../features/auth/first-login-notice').then((m) => ({ default: m.FirstLoginNotice })),
+  ),
 )
 
 const fallbackRegions = ['header', 'main', 'footer'] as const

@@ -1,4 +1,9 @@
 import { lazyRouteComponent, type AsyncRouteComponent } from '@tanstack/react-router'
+import { withScreenMessages } from '../i18n/i18n'
+
+/** A screen outside the core: its chunk and the screens' messages load together. */
+const screen = (importer: () => Promise<Record<string, unknown>>, name: string) =>
+  lazyRouteComponent(withScreenMessages(importer), name)
 
 const unavailable = lazyRouteComponent(
   () => import('../features/system/unavailable.screen'),
@@ -11,16 +16,10 @@ const unavailable = lazyRouteComponent(
  */
 export const screens: Record<string, AsyncRouteComponent<unknown>> = {
   home: lazyRouteComponent(() => import('../features/home/home.screen'), 'HomeScreen'),
-  'auth.login': lazyRouteComponent(() => import('../features/auth/login.screen'), 'LoginScreen'),
-  notices: lazyRouteComponent(
-    () => import('../features/home/notices/notices.screen'),
-    'NoticesScreen',
-  ),
-  vip: lazyRouteComponent(() => import('../features/vip/vip.screen'), 'VipScreen'),
-  pointMall: lazyRouteComponent(
-    () => import('../features/point-mall/point-mall.screen'),
-    'PointMallScreen',
-  ),
+  'auth.login': screen(() => import('../features/auth/login.screen'), 'LoginScreen'),
+  notices: screen(() => import('../features/home/notices/notices.screen'), 'NoticesScreen'),
+  vip: screen(() => import('../features/vip/vip.screen'), 'VipScreen'),
+  pointMall: screen(() => import('../features/point-mall/point-mall.screen'), 'PointMallScreen'),
   'games.lobby': unavailable,
   'games.list': unavailable,
   'games.lottery': unavailable,
@@ -28,11 +27,11 @@ export const screens: Record<string, AsyncRouteComponent<unknown>> = {
   'games.seamless': unavailable,
   'games.fbSports': unavailable,
   'games.frame': unavailable,
-  'promotions.list': lazyRouteComponent(
+  'promotions.list': screen(
     () => import('../features/promotions/promotions.screen'),
     'PromotionsScreen',
   ),
-  'promotions.detail': lazyRouteComponent(
+  'promotions.detail': screen(
     () => import('../features/promotions/promotion-detail.screen'),
     'PromotionDetailScreen',
   ),

@@ -4,15 +4,27 @@ import { preferences } from '../state/preferences.store'
 import { rememberLanguage } from './choose-language'
 import { languageTable } from './languages'
 
-// One lazy chunk per language: a visitor downloads only the catalog in use.
-const catalogs: Record<string, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../../locales/en.po'),
-  cn: () => import('../../locales/cn.po'),
-  id: () => import('../../locales/id.po'),
-  th: () => import('../../locales/th.po'),
-  vi: () => import('../../locales/vi.po'),
-  tl: () => import('../../locales/tl.po'),
-  ty: () => import('../../locales/ty.po'),
+type Catalog = () => Promise<{ messages: Messages }>
+
+// Two chunks per language (scripts/gen-catalogs.ts): the core messages a first visit shows, and the
+// rest, which the screens, modals and centres wait for with their own chunks.
+const coreCatalogs: Record<string, Catalog> = {
+  en: () => import('../locales-compiled/en.core'),
+  cn: () => import('../locales-compiled/cn.core'),
+  id: () => import('../locales-compiled/id.core'),
+  th: () => import('../locales-compiled/th.core'),
+  vi: () => import('../locales-compiled/vi.core'),
+  tl: () => import('../locales-compiled/tl.core'),
+  ty: () => import('../locales-compiled/ty.core'),
+}
+const extraCatalogs: Record<string, Catalog> = {
+  en: () => import('../locales-compiled/en.extra'),
+  cn: () => import('../locales-compiled/cn.extra'),
+  id: () => import('../locales-compiled/id.extra'),
+  th: () => import('../locales-compiled/th.extra'),
+  vi: () => import('../locales-compiled/vi.extra'),
+  tl: () => import('../locales-compiled/tl.extra'),
+  ty: () => import('../locales-compiled/ty.extra'),
 }
 
 let overrides: Record<string, Messages> | undefined
@@ -43,16 +55,47 @@ function brandMessages(): Record<string, Messages> {
   return overrides
 }
 
+/** The brand's wording for a catalog locale; TY also takes the English overrides, under its own. */
+function brandWording(locale: string): Messages {
+  const brand = brandMessages()
+  return { ...(locale === 'ty' ? brand.en : undefined), ...brand[locale] }
+}
+
+/** Whether a screen has asked for the extra messages; a language switch then loads them too. */
+let isExtraWanted = false
+const extraLoads = new Map<string, Promise<void>>()
+
+function loadExtra(locale: string): Promise<void> {
+  let load = extraLoads.get(locale)
+  if (!load) {
+    const catalog = extraCatalogs[locale]
+    if (!catalog) return Promise.reject(new Error(`no catalog for ${locale}`))
+    load = catalog().then(({ messages }) =>
+      i18n.load(locale, { ...messages, ...brandWording(locale) }),
+    )
+    // A failed load may be retried (the chunk's retry page asks again).
+    load.catch(() => extraLoads.delete(locale))
+    extraLoads.set(locale, load)
+  }
+  return load
+}
+
+/**
+ * The messages of the screens, modals and centres, loaded with their chunks: every lazy import of
+ * code outside the core (scripts/gen-catalogs.ts coreSources) waits for this as well.
+ */
+export function loadScreenMessages(): Promise<void> {
+  isExtraWanted = true
+  return loadExtra(i18n.locale || 'en')
+}
+
 /** Loads a language's catalog and makes it the active one; the page's lang follows. */
 export async function activateLanguage(code: LanguageCode, options = { remember: true }) {
   const { locale, bcp47 } = languageTable[code]
-  const load = catalogs[locale]
+  const load = coreCatalogs[locale]
   if (!load) throw new Error(`no catalog for ${code}`)
-  const { messages } = await load()
-  // TY falls back to English, so the brand's English wording applies there too, under TY's own.
-  const brand = brandMessages()
-  const fallback = locale === 'ty' ? brand.en : undefined
-  i18n.load(locale, { ...messages, ...fallback, ...brand[locale] })
+  const [{ messages }] = await Promise.all([load(), isExtraWanted ? loadExtra(locale) : undefined])
+  i18n.load(locale, { ...messages, ...brandWording(locale) })
   i18n.activate(locale)
   preferences.language = code
   if (options.remember) rememberLanguage(code)
@@ -60,3 +103,9 @@ export async function activateLanguage(code: LanguageCode, options = { remember:
 }
 
 export { i18n }
+
+/** An importer that also waits for the screens' messages: for lazy code outside the core. */
+export const withScreenMessages =
+  <T>(importer: () => Promise<T>) =>
+  (): Promise<T> =>
+    Promise.all([importer(), loadScreenMessages()]).then(([module]) => module)

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   fallbackLocales,
+  messageIdsIn,
   placeholders,
   readCatalog,
   sourceLocale,
@@ -23,10 +24,7 @@ function sourceFiles(dir: string): string[] {
 function idsInSource(): Set<string> {
   const ids = new Set<string>()
   for (const file of sourceFiles('src')) {
-    const text = readFileSync(file, 'utf8')
-    if (!text.includes('@lingui/')) continue
-    for (const m of text.matchAll(/\bid[:=]\s*\{?\s*['"`]([\w.-]+)['"`]\s*,?\s*\}?\s*message[:=]/g))
-      ids.add(m[1]!)
+    for (const id of messageIdsIn(readFileSync(file, 'utf8'))) ids.add(id)
   }
   return ids
 }

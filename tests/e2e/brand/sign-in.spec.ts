@@ -191,7 +191,9 @@ test('the first login of an account welcomes the member and leads to the securit
   await expect(page).toHaveURL(/member=securityCenter/)
 
   await page.getByTestId('header-sign-out').click()
+  await expect(page.getByTestId('confirm-dialog')).toBeVisible()
   await page.keyboard.press('Enter')
+  await expect(page.getByTestId('header-sign-in')).toBeVisible()
   await signInThroughModal(page, account.username, account.password)
   await expect(page.getByTestId('header-user')).toHaveText(account.username)
   await expect(page.getByTestId('first-login')).toHaveCount(0)
