@@ -6,7 +6,7 @@ import { useCapabilities } from '../../config/use-capabilities'
 import { tableMessages } from '../../i18n/table-messages'
 import { getBrand } from '../../state/brand.store'
 import * as styles from './home.css'
-import { WinnerBoard } from './winners/winner-board'
+import { LazyWinnerBoard } from './winners/lazy-winner-board'
 
 /** Home: the brand's welcome, what it promises, and a tile per game category with a page. */
 export function HomeScreen() {
@@ -58,7 +58,7 @@ export function HomeScreen() {
           ) : null,
         )}
       </ul>
-      <WinnerBoard />
+      <LazyWinnerBoard />
     </>
   )
 }

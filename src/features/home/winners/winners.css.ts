@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../../theme/contract.css'
 
+/** The board's place before its chunk loads. */
+export const slot = style({ minBlockSize: '4rem' })
+
 export const board = style({
   display: 'grid',
   gap: '0.5rem',
