@@ -93,7 +93,21 @@ export function BannerCarousel(props: { banners: ShownBanner[] }) {
     >
       <div className={styles.viewport} style={{ aspectRatio: `${first.width} / ${first.height}` }}>
         {Component ? (
-          <Component banners={banners} index={index} onIndexChange={goTo} />
+          <Component
+            count={count}
+            index={index}
+            onIndexChange={goTo}
+            className={styles.track}
+            renderSlide={(i, wasDragged) => (
+              <BannerSlide
+                key={banners[i]!.bannerId}
+                banner={banners[i]!}
+                isFirst={i === 0}
+                isActive={i === index}
+                wasDragged={wasDragged}
+              />
+            )}
+          />
         ) : (
           <div className={styles.track}>
             <BannerSlide

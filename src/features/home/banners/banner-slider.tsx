@@ -1,22 +1,27 @@
-import { useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef, type ReactNode } from 'react'
 import { useKeenSlider } from 'keen-slider/react'
-import { BannerSlide, type ShownBanner } from './banner-slide'
-import * as styles from './banners.css'
 
 export interface BannerSliderProps {
-  banners: ShownBanner[]
+  count: number
   index: number
   onIndexChange: (index: number) => void
+  className: string
+  /** Draws slide i; wasDragged tells a click that ended a swipe from a real click. */
+  renderSlide: (index: number, wasDragged: () => boolean) => ReactNode
 }
 
-/** keen-slider over the banners: follows the index it is given and reports a swipe. */
+/**
+ * keen-slider over the banners: follows the index it is given and reports a swipe. It imports only
+ * React and keen-slider (the slides come as a render function), so its chunk stays apart.
+ */
 export function BannerSlider(props: BannerSliderProps) {
-  const { banners, index, onIndexChange } = props
+  const { count, index, onIndexChange, className, renderSlide } = props
   const onChange = useRef(onIndexChange)
   useEffect(() => {
     onChange.current = onIndexChange
   }, [onIndexChange])
   const dragged = useRef(false)
+  const wasDragged = useCallback(() => dragged.current, [])
   const [ref, slider] = useKeenSlider<HTMLDivElement>({
     initial: index,
     loop: true,
@@ -34,16 +39,8 @@ export function BannerSlider(props: BannerSliderProps) {
     if (instance && instance.track.details.rel !== index) instance.moveToIdx(index)
   }, [index, slider])
   return (
-    <div ref={ref} className={styles.track}>
-      {banners.map((banner, i) => (
-        <BannerSlide
-          key={banner.bannerId}
-          banner={banner}
-          isFirst={i === 0}
-          isActive={i === index}
-          wasDragged={() => dragged.current}
-        />
-      ))}
+    <div ref={ref} className={className}>
+      {Array.from({ length: count }, (_, i) => renderSlide(i, wasDragged))}
     </div>
   )
 }
