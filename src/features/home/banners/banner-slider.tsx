@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useKeenSlider } from 'keen-slider/react'
 
 export interface BannerSliderProps {
@@ -8,6 +8,18 @@ export interface BannerSliderProps {
   className: string
   /** Draws slide i; wasDragged tells a click that ended a swipe from a real click. */
   renderSlide: (index: number, wasDragged: () => boolean) => ReactNode
+}
+
+/** Whether the last press moved the slides: a click that ends a swipe opens nothing. */
+class DragState {
+  private moved = false
+  start() {
+    this.moved = false
+  }
+  move() {
+    this.moved = true
+  }
+  wasDragged = () => this.moved
 }
 
 /**
@@ -20,18 +32,13 @@ export function BannerSlider(props: BannerSliderProps) {
   useEffect(() => {
     onChange.current = onIndexChange
   }, [onIndexChange])
-  const dragged = useRef(false)
-  const wasDragged = useCallback(() => dragged.current, [])
+  const [drag] = useState(() => new DragState())
   const [ref, slider] = useKeenSlider<HTMLDivElement>({
     initial: index,
     loop: true,
     selector: '[data-testid="banner-slide"]',
-    dragStarted: () => {
-      dragged.current = false
-    },
-    dragged: () => {
-      dragged.current = true
-    },
+    dragStarted: () => drag.start(),
+    dragged: () => drag.move(),
     slideChanged: (s) => onChange.current(s.track.details.rel),
   })
   useEffect(() => {
@@ -40,7 +47,7 @@ export function BannerSlider(props: BannerSliderProps) {
   }, [index, slider])
   return (
     <div ref={ref} className={className}>
-      {Array.from({ length: count }, (_, i) => renderSlide(i, wasDragged))}
+      {Array.from({ length: count }, (_, i) => renderSlide(i, drag.wasDragged))}
     </div>
   )
 }
