@@ -23,7 +23,7 @@ export const label = style({
 export const figure = style({
   display: 'flex',
   alignItems: 'baseline',
-  gap: '0.1em',
+  gap: '0.04em',
   margin: 0,
   fontSize: 'clamp(1.5rem, 6vw, 2.5rem)',
   fontWeight: 800,

@@ -30,7 +30,7 @@ export const list = style({ display: 'grid', margin: 0, padding: 0, listStyle: '
 
 export const row = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(4.5rem, 1fr) minmax(0, 2fr) auto',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.5fr) minmax(0, 1fr)',
   alignItems: 'center',
   gap: '0.75rem',
   blockSize: '2.5rem',
@@ -52,4 +52,5 @@ export const prize = style({
   color: vars.color.success,
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',
+  textAlign: 'end',
 })
