@@ -145,6 +145,8 @@ describe('safeImageUrl', () => {
       '/\\evil.example/x.png',
       'javascript:alert(1)',
       'data:image/svg+xml,<svg onload=alert(1)>',
+      'x',
+      'media/x.png',
       '',
     ])
       expect(safeImageUrl(url, origin), url).toBeNull()

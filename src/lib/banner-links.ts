@@ -119,7 +119,8 @@ export function safeImageUrl(
   allowedOrigins: readonly string[] = [],
 ): string | null {
   const text = url.trim()
-  if (!text || /^\/[/\\]/.test(text)) return null
+  // A root-relative path or an absolute http(s) URL; a bare "x" would depend on the page's path.
+  if (!/^(\/(?![/\\])|https?:\/\/)/i.test(text)) return null
   let parsed: URL
   try {
     parsed = new URL(text, pageOrigin)
