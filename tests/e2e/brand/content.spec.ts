@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
 import { formatNoticeTime } from '../../../src/lib/notice-time'
 import { expect, signInThroughModal, test } from '../fixtures'
@@ -186,5 +186,37 @@ test.describe('banners, notices, winners and jackpot (spec §2.2, §2.3, §4)', 
     await expect(rows.first()).toContainText(winners[0]!.vo.player)
     await expect(rows.first()).toContainText(winners[0]!.vo.gameName)
     await expect(rows.first()).toContainText(brand.currency.symbol)
+  })
+
+  test('notices and winners that fail to load say so and load again on retry', async ({
+    page,
+    brand,
+  }) => {
+    const refuse = (route: Route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, value: null, message: 'Refused' }),
+      })
+    await page.route('**/api/content/notices?**', refuse)
+    await page.route('**/api/game/winners?**', refuse)
+    await open(page, brand, '/')
+    const ticker = page.getByTestId('notice-ticker')
+    await expect(ticker.getByRole('alert')).toBeVisible()
+    await page.getByTestId('winner-slot').scrollIntoViewIfNeeded()
+    await expect(page.getByTestId('winners-error')).toBeVisible()
+    await page.unroute('**/api/content/notices?**')
+    await page.unroute('**/api/game/winners?**')
+    await page.getByTestId('notice-ticker-retry').click()
+    await expect(ticker.getByTestId('notice-ticker-item').first()).toBeVisible()
+    await page.getByTestId('winners-error').getByRole('button').click()
+    await expect(page.getByTestId('winner-board').getByTestId('winner').first()).toBeVisible()
+
+    await page.route('**/api/content/notices?**', refuse)
+    await page.goto('/noticePage')
+    await expect(page.getByTestId('notices-error')).toBeVisible()
+    await page.unroute('**/api/content/notices?**')
+    await page.getByTestId('notices-error').getByRole('button').click()
+    await expect(page.getByTestId('notice-item').first()).toBeVisible()
   })
 })
