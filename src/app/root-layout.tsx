@@ -3,7 +3,7 @@ import { Outlet, useSearch } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { agentCentre, memberCentre } from '../config/tables'
 import { useRouteEntry } from '../config/use-route-entry'
-import { BannerRegion } from '../features/home/banners/banner-region'
+import { BannerSlot } from '../features/home/banners/banner-slot'
 import { Footer } from '../features/layout/footer'
 import { Header } from '../features/layout/header'
 import * as styles from '../features/layout/layout.css'
@@ -46,7 +46,7 @@ export function RootLayout() {
         {t({ id: 'layout.skip', message: 'Skip to content' })}
       </a>
       {regions.has('header') ? <Header /> : null}
-      {regions.has('banner') ? <BannerRegion /> : null}
+      {regions.has('banner') ? <BannerSlot /> : null}
       <div className={styles.body}>
         <main id="main" className={styles.main} data-region="main" tabIndex={-1}>
           <Outlet />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { bannerGroupFor, bannerLink, safeImageUrl, safeLink } from './banner-links'
+import { bannerGroupFor, tickerPaths } from './banner-groups'
+import { bannerLink, safeImageUrl, safeLink } from './banner-links'
 
 const routes = new Set(['/', '/rng', '/live', '/promotions', '/promoDetail', '/game', '/lottery'])
 
@@ -43,6 +44,11 @@ describe('banner groups by path (spec §2.2)', () => {
     expect(bannerGroupFor('/noticePage')).toBeNull()
     expect(bannerGroupFor('/lottery')).toBeNull()
     expect(bannerGroupFor('/LIVE')).toBeNull()
+  })
+
+  it('shows the ticker on Home and the lobbies only', () => {
+    expect(['/', '/home', '/live', '/rng', '/pvp'].every((p) => tickerPaths.has(p))).toBe(true)
+    expect(['/noticePage', '/vip', '/promotions'].some((p) => tickerPaths.has(p))).toBe(false)
   })
 })
 

@@ -1,33 +1,7 @@
 /**
- * Banner groups by path (spec §2.2) and the link safety of server data (design §6): a link opens
- * only an http(s) URL or a known route of the portal; anything else is ignored.
+ * The link safety of server data (design §6): a link opens only an http(s) URL or a known route of
+ * the portal; anything else is ignored. Images load only from allowed origins.
  */
-
-/** Spec §2.2: the banner group of each path. The login and register modals use w_login and w_reg. */
-export const bannerGroupByPath: Readonly<Record<string, string>> = {
-  '/': 'w_home',
-  '/rng': 'w_rng',
-  '/live': 'w_live',
-  '/fish': 'w_fish',
-  '/pvp': 'w_pvp',
-  '/sports': 'w_sports',
-  '/esports': 'w_esports',
-  '/elott': 'w_lott',
-  '/down': 'w_down',
-  '/promotions': 'w_promotion',
-  '/pointMall': 'w_shop',
-  '/help': 'w_help',
-}
-
-/** Other paths of the Home route (spec §2.1), which show Home's banners. */
-const homeAliases = new Set(['/index', '/index.html', '/home', '/register', '/register.html'])
-
-/** The banner group of a path, or null when the path shows no banners. */
-export function bannerGroupFor(pathname: string): string | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname
-  if (homeAliases.has(path)) return bannerGroupByPath['/']!
-  return bannerGroupByPath[path] ?? null
-}
 
 /** Where a safe link goes: another site (new tab) or a route of the portal with its query. */
 export type SafeLink =

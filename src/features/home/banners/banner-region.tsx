@@ -1,33 +1,16 @@
 import { lazy, Suspense } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { useLocation } from '@tanstack/react-router'
 import { configQueries } from '../../../api/queries'
 import { contentQueries } from '../../../api/content-queries'
 import { getBrand } from '../../../state/brand.store'
 import { usePreferences } from '../../../state/preferences.store'
-import { bannerGroupFor, safeImageUrl } from '../../../lib/banner-links'
+import { safeImageUrl } from '../../../lib/banner-links'
 import { NoticeTicker } from '../notices/notice-ticker'
 import { BannerCarousel } from './banner-carousel'
 import type { ShownBanner } from './banner-slide'
 import * as styles from './banners.css'
 
 const Jackpot = lazy(() => import('../jackpot/jackpot').then((m) => ({ default: m.Jackpot })))
-
-/** Paths whose screen is Home or a lobby: they show the notice ticker under the banners (spec §2.3). */
-const tickerPaths = new Set([
-  '/',
-  '/index',
-  '/index.html',
-  '/home',
-  '/register',
-  '/register.html',
-  '/live',
-  '/sports',
-  '/esports',
-  '/rng',
-  '/fish',
-  '/pvp',
-])
 
 /** Origins banner art may load from: the page, the platform, and the image CDNs it names. */
 function useImageOrigins(): string[] {
@@ -66,12 +49,11 @@ function GroupBanners(props: { group: string }) {
 
 /**
  * The root layout's banner region: the path's banner group (spec §2.2), the jackpot on /rng
- * (spec §4) and the notice ticker on Home and the lobbies (spec §2.3).
+ * (spec §4) and the notice ticker on Home and the lobbies (spec §2.3). A lazy chunk: the slot in
+ * banner-slot.tsx keeps its place while it loads.
  */
-export function BannerRegion() {
-  const pathname = useLocation({ select: (l) => l.pathname })
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  const group = bannerGroupFor(path)
+export function BannerRegion(props: { group: string | null; path: string; hasTicker: boolean }) {
+  const { group, path, hasTicker } = props
   return (
     <div data-region="banner" className={styles.region}>
       {group ? <GroupBanners group={group} /> : null}
@@ -82,7 +64,7 @@ export function BannerRegion() {
           </Suspense>
         </div>
       ) : null}
-      {tickerPaths.has(path) ? <NoticeTicker /> : null}
+      {hasTicker ? <NoticeTicker /> : null}
     </div>
   )
 }

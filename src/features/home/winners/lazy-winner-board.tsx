@@ -19,7 +19,7 @@ export function LazyWinnerBoard() {
         setNear(true)
         observer.disconnect()
       },
-      { rootMargin: '200px' },
+      { rootMargin: '0px 0px 100px 0px' },
     )
     observer.observe(element)
     return () => observer.disconnect()
