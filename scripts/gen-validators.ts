@@ -23,6 +23,19 @@ const exported = {
   validateRegistrationFields: 'registration-fields.schema.json',
 } as const
 
+/**
+ * Calls a first visit to Home makes: each gets a validator module of its own, so that first visit
+ * does not load the validators of its whole domain (content's promotions, system's registration
+ * config...). Every other call's validator is in its domain's module.
+ */
+const firstPaintCalls = new Set([
+  'system.status',
+  'system.permission',
+  'system.menu',
+  'content.banners',
+  'content.notices',
+])
+
 /** Drops annotations (description, title) so that the shipped validators stay small. */
 function stripAnnotations(node: unknown, isMap = false): unknown {
   if (Array.isArray(node)) return node.map((item) => stripAnnotations(item))
@@ -144,6 +157,24 @@ async function generateApiClient() {
         domain: domain.domain,
       }
     }
+    for (const id of Object.keys(domain.calls).filter((callId) => firstPaintCalls.has(callId))) {
+      const name = id.replace('.', '_')
+      // The client reads only whether an answer passes: no error messages in these chunks.
+      const callAjv = new Ajv({
+        allErrors: false,
+        strict: false,
+        messages: false,
+        code: { source: true, esm: true },
+      })
+      callAjv.addSchema(stripAnnotations(domain.calls[id]!.response) as object, name)
+      const callCode = await bundle(standaloneCode(callAjv, { [name]: name }), `api-${name}`)
+      writeFileSync(join(outDir, `${name}.gen.js`), header + callCode)
+      writeFileSync(
+        join(outDir, `${name}.gen.d.ts`),
+        `${header}export declare const ${name}: ((data: unknown) => boolean) & { errors?: unknown[] | null }\n`,
+      )
+      loaders.push(`  '${id}': () => import('./generated/${name}.gen.js'),`)
+    }
     const code = await bundle(standaloneCode(domainAjv, exports), `api-${domain.domain}`)
     writeFileSync(join(outDir, `${domain.domain}.gen.js`), header + code)
     writeFileSync(
@@ -164,7 +195,7 @@ export const catalogue = ${JSON.stringify(meta, null, 2)} as const
 /** A call id of the catalogue. */
 export type CallId = keyof typeof catalogue
 
-/** Loads a domain's response validators, one chunk per domain. */
+/** Loads response validators: a first-paint call's own chunk, or one chunk per domain. */
 export const validatorLoaders: Record<string, () => Promise<object>> = {
 ${loaders.join('\n')}
 }

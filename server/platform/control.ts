@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { Hono } from 'hono'
+import { mountContentControl } from './content/content-control'
 import type { Db } from './db'
 import { withDefaults, type MerchantSettings } from './settings'
 
@@ -89,6 +90,9 @@ export function mountControl(app: Hono, target: ControlTarget, secret: string) {
       ? c.json({ success: true, value: null, message: 'OK' })
       : c.json({ success: false, value: null, message: 'Unknown account' }, 404)
   })
+
+  // Banners, notices and the winner board per merchant: replace with given rows, or back to the seed.
+  mountContentControl(app, target.db)
 
   app.get('/__control/sms', async (c) => {
     const mobile = c.req.query('mobile') ?? ''

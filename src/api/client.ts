@@ -134,10 +134,8 @@ export async function call<T = unknown>(id: CallId, options: CallOptions = {}): 
     if (!isEnvelope(data))
       throw new ApiError('schema', 'The answer has no envelope', { callId: id })
     if (!data.success) throw new ApiError('server', data.message, { callId: id, value: data.value })
-    const validators = (await validatorLoaders[meta.domain]!()) as Record<
-      string,
-      ((value: unknown) => boolean) | undefined
-    >
+    const load = validatorLoaders[id] ?? validatorLoaders[meta.domain]!
+    const validators = (await load()) as Record<string, ((value: unknown) => boolean) | undefined>
     const validate = validators[id.replace('.', '_')]
     if (!validate?.(data.value))
       throw new ApiError('schema', 'The answer does not match its schema', { callId: id })

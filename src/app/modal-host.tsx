@@ -18,6 +18,9 @@ const ForgotPasswordModal = modal(() =>
   import('../features/auth/forgot-password-modal').then((m) => m.ForgotPasswordModal),
 )
 const LoginModal = modal(() => import('../features/auth/login-modal').then((m) => m.LoginModal))
+const NoticeModal = modal(() =>
+  import('../features/home/notices/notice-modal').then((m) => m.NoticeModal),
+)
 const RealAccountDialog = modal(() =>
   import('../features/auth/real-account-dialog').then((m) => m.RealAccountDialog),
 )
@@ -30,7 +33,7 @@ const ChatRoomModal = modal(() =>
 /** Renders the modal that state/modals asked for; features open modals without importing each other. */
 export function ModalHost() {
   const { t } = useLingui()
-  const { open, isForced, prefill, side, message, game } = useModals()
+  const { open, isForced, prefill, side, message, game, noticeIndex } = useModals()
   if (!open) return null
   if (open === 'message')
     return (
@@ -51,6 +54,8 @@ export function ModalHost() {
       <GamePopup target={game} onClose={closeModal} />
     ) : open === 'chatRoom' ? (
       <ChatRoomModal onClose={closeModal} />
+    ) : open === 'notice' ? (
+      <NoticeModal onClose={closeModal} index={noticeIndex} />
     ) : open === 'forgotPassword' ? (
       <ForgotPasswordModal onClose={closeModal} />
     ) : (

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react'
 import { Outlet, useSearch } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useRouteEntry } from '../config/use-route-entry'
+import { BannerSlot } from '../features/home/banners/banner-slot'
 import { Footer } from '../features/layout/footer'
 import { Header } from '../features/layout/header'
 import * as styles from '../features/layout/layout.css'
@@ -42,7 +43,7 @@ export function RootLayout() {
         {t({ id: 'layout.skip', message: 'Skip to content' })}
       </a>
       {regions.has('header') ? <Header /> : null}
-      {regions.has('banner') ? <div data-region="banner" /> : null}
+      {regions.has('banner') ? <BannerSlot /> : null}
       <div className={styles.body}>
         <main id="main" className={styles.main} data-region="main" tabIndex={-1}>
           <Outlet />

@@ -23,7 +23,7 @@ const unavailable = lazyScreen(
 export const screens: Record<string, AsyncRouteComponent<unknown>> = {
   home: lazyScreen(() => import('../features/home/home.screen'), 'HomeScreen'),
   'auth.login': lazyScreen(() => import('../features/auth/login.screen'), 'LoginScreen'),
-  notices: unavailable,
+  notices: screen(() => import('../features/home/notices/notices.screen'), 'NoticesScreen'),
   vip: screen(() => import('../features/vip/vip.screen'), 'VipScreen'),
   pointMall: screen(() => import('../features/point-mall/point-mall.screen'), 'PointMallScreen'),
   'games.lobby': screen(() => import('../features/games/lobby/lobby.screen'), 'LobbyScreen'),

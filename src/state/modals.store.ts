@@ -10,6 +10,7 @@ export type ModalName =
   | 'message'
   | 'gamePopup'
   | 'chatRoom'
+  | 'notice'
 
 /** Where a login starts (spec §6): the agent side admits agents only, the member side members. */
 export type LoginSide = 'member' | 'agent'
@@ -37,6 +38,8 @@ export const modals = proxy<{
   /** The text of the message dialog. */
   message: string | null
   game: GamePopupTarget | null
+  /** The notice the notice modal opens at (spec §2.3: the clicked ticker title). */
+  noticeIndex: number | null
 }>({
   open: null,
   isForced: false,
@@ -44,6 +47,7 @@ export const modals = proxy<{
   side: null,
   message: null,
   game: null,
+  noticeIndex: null,
 })
 
 /** Opens a modal, replacing any open one. */
@@ -55,6 +59,7 @@ export function openModal(
     side?: LoginSide
     message?: string
     game?: GamePopupTarget
+    noticeIndex?: number
   } = {},
 ) {
   modals.open = name
@@ -63,6 +68,7 @@ export function openModal(
   modals.side = options.side ?? null
   modals.message = options.message ?? null
   modals.game = options.game ?? null
+  modals.noticeIndex = options.noticeIndex ?? null
 }
 
 /** A message with an OK button (spec §8 warnings: maintenance, popup blocked, a refused request). */

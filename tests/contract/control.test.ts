@@ -88,4 +88,48 @@ describe('test control API', () => {
     const empty = (await (await control('/sms?mobile=9178880001')).json()) as { value: unknown[] }
     expect(empty.value).toHaveLength(0)
   })
+
+  it('replaces the banners, notices and winners, and puts the seed back', async () => {
+    const put = await control('/merchants/JADE_PH/content', {
+      method: 'PUT',
+      body: JSON.stringify({
+        banners: [
+          { group: 'w_home', title: 'One', linkageType: 'url', target: 'javascript:alert(1)' },
+          { group: 'w_live', title: 'Two', imageUrl: 'http://evil.example/x.png' },
+        ],
+        notices: [{ title: 'Hello', content: '<p>Body</p>', startDateStr: '2024-05-06 07:08:09' }],
+        winners: [{ player: 'ab***yz', gameName: 'Fortune', prize: 12345 }],
+      }),
+    })
+    expect(put.status).toBe(200)
+    const home = (await api('/content/banners?group=w_home', 'JADE_PH')).list as {
+      title: string
+      target: string
+    }[]
+    expect(home.map((b) => [b.title, b.target])).toEqual([['One', 'javascript:alert(1)']])
+    const live = (await api('/content/banners?group=w_live', 'JADE_PH')).list as { url: string }[]
+    expect(live.map((b) => b.url)).toEqual(['http://evil.example/x.png'])
+    expect((await api('/content/notices', 'JADE_PH')).list).toMatchObject([
+      { title: 'Hello', content: '<p>Body</p>', startDateStr: '2024-05-06 07:08:09' },
+    ])
+    expect((await api('/game/winners?limitNum=20', 'JADE_PH')).list).toMatchObject([
+      { vo: { player: 'ab***yz', gameName: 'Fortune', prize: 12345 } },
+    ])
+    await control('/merchants/JADE_PH/content', { method: 'PUT', body: '{"winners":[]}' })
+    expect((await api('/game/winners', 'JADE_PH')).list).toEqual([])
+    expect(
+      (
+        await control('/merchants/JADE_PH/content', {
+          method: 'PUT',
+          body: '{"notices":[{"type":"X","title":"","content":""}]}',
+        })
+      ).status,
+    ).toBe(400)
+
+    expect((await control('/merchants/JADE_PH/content', { method: 'DELETE' })).status).toBe(200)
+    const seeded = (await api('/content/banners?group=w_home', 'JADE_PH')).list as unknown[]
+    expect(seeded).toHaveLength(3)
+    expect(((await api('/content/notices', 'JADE_PH')).list as unknown[]).length).toBe(6)
+    expect((await api('/game/winners', 'JADE_PH')).list).not.toEqual([])
+  })
 })

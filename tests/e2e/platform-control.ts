@@ -21,6 +21,32 @@ export const forgetIps = (merchant: string, username: string) =>
 export const markFirstLogin = (merchant: string, username: string) =>
   control(`/merchants/${merchant}/accounts/${username}/first-login`, { method: 'POST' })
 
+/** Content a test publishes for a merchant; each list given replaces that kind (control API). */
+export interface ContentPatch {
+  banners?: {
+    group: string
+    title: string
+    linkageType?: 'none' | 'url' | 'route' | 'game' | 'promotion'
+    target?: string
+    imageUrl?: string
+  }[]
+  notices?: {
+    type?: 'B' | 'PL' | 'PU' | 'PR' | 'H'
+    title: string
+    content: string
+    startDateStr?: string
+  }[]
+  winners?: { player: string; gameName: string; prize: number; gameType?: string }[]
+}
+
+/** Replaces a merchant's banners, notices or winner board with the rows given. */
+export const setContent = (merchant: string, patch: ContentPatch) =>
+  control(`/merchants/${merchant}/content`, { method: 'PUT', body: JSON.stringify(patch) })
+
+/** Puts a merchant's banners, notices and winner board back as they were seeded. */
+export const resetContent = (merchant: string) =>
+  control(`/merchants/${merchant}/content`, { method: 'DELETE' })
+
 /** A member of its own, so a test may change its password or IPs without touching anyone else's. */
 export interface FreshAccount {
   username: string

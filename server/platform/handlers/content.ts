@@ -6,14 +6,8 @@ import type { DomainModule, Tx } from '../domain'
 import { postToWallet } from '../ledger'
 import { ApiError, type Caller, type Handler } from '../router'
 import { bannerArt } from '../content/art'
-import {
-  bannerGroups,
-  helpArticles,
-  helpTitles,
-  notices,
-  promotions,
-  vipLevels,
-} from '../content/seed-data'
+import { insertBanners, insertNotices, seedBanners, seedNotices } from '../content/publish'
+import { helpArticles, helpTitles, promotions, vipLevels } from '../content/seed-data'
 
 type Texts = Record<string, string>
 
@@ -182,8 +176,9 @@ function handlers(p: Platform): Record<string, Handler> {
         title: Texts
         linkage_type: 'none' | 'url' | 'route' | 'game' | 'promotion'
         target: string
+        image_url: string | null
       }>(
-        `SELECT id, group_name, title, linkage_type, target FROM banners
+        `SELECT id, group_name, title, linkage_type, target, image_url FROM banners
          WHERE merchant = $1 AND ($2::text IS NULL OR group_name = $2) ORDER BY group_name, sort`,
         [merchant, group ?? null],
       )
@@ -191,7 +186,9 @@ function handlers(p: Platform): Record<string, Handler> {
         list: rows.map((r) => ({
           bannerId: String(r.id),
           groupName: r.group_name,
-          url: `/media/banners/${r.id}.svg?lang=${encodeURIComponent(language.toUpperCase())}`,
+          url:
+            r.image_url ??
+            `/media/banners/${r.id}.svg?lang=${encodeURIComponent(language.toUpperCase())}`,
           title: inLanguage(r.title, language),
           linkageType: r.linkage_type,
           target: r.target,
@@ -435,26 +432,8 @@ async function seed(tx: Tx, brand: Brand) {
   const merchant = brand.merchantCode
   const day = 86_400_000
   const now = Date.now()
-  const banners = Object.entries(bannerGroups).flatMap(([group, list]) =>
-    list.map(([title, linkageType, target], sort) => ({ group, title, linkageType, target, sort })),
-  )
-  await tx.query(
-    `INSERT INTO banners (merchant, group_name, title, linkage_type, target, sort)
-     SELECT $1, b."group", b.title, b."linkageType", b.target, b.sort
-     FROM jsonb_to_recordset($2::jsonb) AS b("group" text, title jsonb, "linkageType" text, target text, sort int)`,
-    [merchant, JSON.stringify(banners)],
-  )
-  await tx.query(
-    `INSERT INTO notices (merchant, type, title, content, start_at)
-     SELECT $1, n.type, n.title, n.content, n.at
-     FROM jsonb_to_recordset($2::jsonb) AS n(type text, title jsonb, content jsonb, at timestamptz)`,
-    [
-      merchant,
-      JSON.stringify(
-        notices.map((n) => ({ ...n, at: new Date(now - n.daysAgo * day - 3_600_000) })),
-      ),
-    ],
-  )
+  await insertBanners(tx, merchant, seedBanners())
+  await insertNotices(tx, merchant, seedNotices(now))
   await tx.query(
     `INSERT INTO promotions (merchant, category, title, summary, content, apply_required, action, bonus, start_at, end_at, sort)
      SELECT $1, p.category, p.title, p.summary, p.content, p.action = 'apply', p.action, p.bonus, p.start, p."end", p.sort

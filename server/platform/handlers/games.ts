@@ -70,6 +70,16 @@ const pageOf = (input: { pageNo?: number; pageSize?: number }) => {
 export const maskName = (name: string) =>
   name.length <= 4 ? `${name.slice(0, 1)}***` : `${name.slice(0, 2)}***${name.slice(-2)}`
 
+/** One entry of the winner board as the API answers it. */
+export interface WinnerEntry {
+  player: string
+  gameName: string
+  vendor: string
+  gameType: string
+  prize: number
+  time: string
+}
+
 function handlers(p: Platform): Record<string, Handler> {
   /** How many games match a filter: the catalogue does not change while the platform runs. */
   const listTotals = new Map<string, number>()
@@ -317,6 +327,18 @@ function handlers(p: Platform): Record<string, Handler> {
     'games.winners': async ({ input, merchant }) => {
       const { limitNum = 20, gameCategory } = input as { limitNum?: number; gameCategory?: string }
       const category = gameCategory && gameCategory !== 'ALL' ? gameCategory : null
+      // A board the operator published replaces the computed one (migration 017).
+      const [published] = await p.db.query<{ entries: WinnerEntry[] }>(
+        'SELECT entries FROM winner_board_overrides WHERE merchant = $1',
+        [merchant],
+      )
+      if (published)
+        return {
+          list: published.entries
+            .filter((entry) => !category || entry.gameType === category)
+            .slice(0, limitNum)
+            .map((vo) => ({ vo })),
+        }
       const rows = await p.db.query<{
         username: string
         name: string | null

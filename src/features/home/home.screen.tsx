@@ -7,6 +7,7 @@ import { tableMessages } from '../../i18n/table-messages'
 import { getBrand } from '../../state/brand.store'
 import { CommunityStrip } from './community-strip'
 import * as styles from './home.css'
+import { LazyWinnerBoard } from './winners/lazy-winner-board'
 
 /** Home: the brand's welcome, what it promises, and a tile per game category with a page. */
 export function HomeScreen() {
@@ -59,6 +60,7 @@ export function HomeScreen() {
           ) : null,
         )}
       </ul>
+      <LazyWinnerBoard />
     </>
   )
 }

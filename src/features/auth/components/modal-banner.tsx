@@ -1,33 +1,37 @@
 import { useQuery } from '@tanstack/react-query'
-import { call } from '../../../api/client'
+import { contentQueries } from '../../../api/content-queries'
+import { knownRoutes } from '../../../config/known-routes'
+import { bannerLink, safeImageUrl } from '../../../lib/banner-links'
+import { usePreferences } from '../../../state/preferences.store'
 import * as styles from '../auth.css'
 
-interface Banner {
-  bannerId: string
-  url: string
-  title: string
-  width: number
-  height: number
-}
-
-/** The first banner of a modal's group (w_login, w_reg); nothing while loading, failing or empty. */
+/**
+ * The first banner of a modal's group (w_login, w_reg); nothing while loading, failing or empty.
+ * Its art loads only from this site, and a click opens only an http(s) URL (spec §2.2, design §6);
+ * a route would close the modal under the visitor, so route banners do not link here.
+ */
 export function ModalBanner(props: { group: 'w_login' | 'w_reg' }) {
-  const banners = useQuery({
-    queryKey: ['content', 'banners', props.group],
-    queryFn: ({ signal }) =>
-      call<{ list: Banner[] }>('content.banners', { query: { group: props.group }, signal }),
-    staleTime: 5 * 60_000,
-  })
-  const banner = banners.data?.list[0]
-  if (!banner) return null
-  return (
+  const { language } = usePreferences()
+  const banners = useQuery(contentQueries.banners(props.group, language))
+  const banner = banners.data?.[0]
+  const src = banner ? safeImageUrl(banner.url, location.origin) : null
+  if (!banner || !src) return null
+  const image = (
     <img
       className={styles.banner}
-      src={banner.url}
+      src={src}
       alt={banner.title}
       width={banner.width}
       height={banner.height}
       data-testid={`banner-${props.group}`}
     />
+  )
+  const link = bannerLink(banner.linkageType, banner.target, knownRoutes)
+  return link?.kind === 'external' ? (
+    <a href={link.href} target="_blank" rel="noopener noreferrer">
+      {image}
+    </a>
+  ) : (
+    image
   )
 }

@@ -1,0 +1,70 @@
+import { lazy, Suspense } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { configQueries } from '../../../api/queries'
+import { contentQueries } from '../../../api/content-queries'
+import { getBrand } from '../../../state/brand.store'
+import { usePreferences } from '../../../state/preferences.store'
+import { safeImageUrl } from '../../../lib/banner-links'
+import { NoticeTicker } from '../notices/notice-ticker'
+import { BannerCarousel } from './banner-carousel'
+import type { ShownBanner } from './banner-slide'
+import * as styles from './banners.css'
+
+const Jackpot = lazy(() => import('../jackpot/jackpot').then((m) => ({ default: m.Jackpot })))
+
+/** Origins banner art may load from: the page, the platform, and the image CDNs it names. */
+function useImageOrigins(): string[] {
+  const cdns = useQuery({
+    ...configQueries.permission,
+    select: (permission) => {
+      const list = (permission.info as { imageCDNs?: unknown }).imageCDNs
+      return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : []
+    },
+  })
+  const origins = [new URL(getBrand().api.baseUrl, location.href).origin]
+  for (const cdn of cdns.data ?? []) {
+    try {
+      origins.push(new URL(cdn).origin)
+    } catch {
+      // not a URL: no origin
+    }
+  }
+  return origins
+}
+
+/** The banners of a group; nothing while loading, on error or when the group has none. */
+function GroupBanners(props: { group: string }) {
+  const { language } = usePreferences()
+  const banners = useQuery(contentQueries.banners(props.group, language))
+  const origins = useImageOrigins()
+  const shown = (banners.data ?? []).flatMap((banner): ShownBanner[] => {
+    const src = safeImageUrl(banner.url, location.origin, origins)
+    return src ? [{ ...banner, src }] : []
+  })
+  // While the answer is on its way the banner's box is kept, so nothing below it moves.
+  if (banners.isPending) return <div className={styles.pending} data-testid="banners-loading" />
+  if (!shown.length) return null
+  return <BannerCarousel key={props.group} banners={shown} />
+}
+
+/**
+ * The root layout's banner region: the path's banner group (spec §2.2), the jackpot on /rng
+ * (spec §4) and the notice ticker on Home and the lobbies (spec §2.3). A lazy chunk: the slot in
+ * banner-slot.tsx keeps its place while it loads.
+ */
+export function BannerRegion(props: { group: string | null; path: string; hasTicker: boolean }) {
+  const { group, path, hasTicker } = props
+  return (
+    <div data-region="banner" className={styles.region}>
+      {group ? <GroupBanners group={group} /> : null}
+      {path === '/rng' ? (
+        <div className={styles.jackpotSlot}>
+          <Suspense fallback={null}>
+            <Jackpot />
+          </Suspense>
+        </div>
+      ) : null}
+      {hasTicker ? <NoticeTicker /> : null}
+    </div>
+  )
+}

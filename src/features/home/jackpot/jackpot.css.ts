@@ -1,0 +1,50 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../../theme/contract.css'
+
+export const jackpot = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: '0.25rem',
+  paddingBlock: '0.75rem',
+  paddingInline: '1rem',
+  borderRadius: vars.radius.large,
+  background: `linear-gradient(135deg, ${vars.color.primary}, ${vars.color.accent})`,
+  color: vars.color.onPrimary,
+})
+
+export const label = style({
+  margin: 0,
+  fontWeight: 700,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  fontSize: '0.875rem',
+})
+
+export const figure = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: '0.04em',
+  margin: 0,
+  fontSize: 'clamp(1.5rem, 6vw, 2.5rem)',
+  fontWeight: 800,
+  fontVariantNumeric: 'tabular-nums',
+  lineHeight: 1,
+})
+
+export const symbol = style({ marginInlineEnd: '0.2em' })
+
+/** One digit's window: a column of 0-9 that rolls to the digit. */
+export const digit = style({
+  display: 'inline-block',
+  blockSize: '1em',
+  overflow: 'hidden',
+})
+
+export const column = style({
+  display: 'flex',
+  flexDirection: 'column',
+  transition: 'transform 0.6s cubic-bezier(0.2, 0.7, 0.2, 1)',
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+})
+
+export const cell = style({ blockSize: '1em', lineHeight: 1, textAlign: 'center' })

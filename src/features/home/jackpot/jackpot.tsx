@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { formatAmount } from '../../../lib/money'
+import { jackpotAt, jackpotStepMs, nextJackpot } from '../../../lib/jackpot'
+import { languageTable } from '../../../i18n/languages'
+import { getBrand } from '../../../state/brand.store'
+import { usePreferences } from '../../../state/preferences.store'
+import * as styles from './jackpot.css'
+
+const digits = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']
+
+/** The jackpot (hundredths) in the brand's currency decimals: 165.11 shows as 165 in dong. */
+function toMinor(hundredths: number, minorUnits: number) {
+  return Math.round((hundredths * 10 ** minorUnits) / 100)
+}
+
+/**
+ * Runs a tick every 3000 ms while the element is on screen and the tab is visible; a fresh start
+ * takes the value of the moment, so every visitor sees about the same figure (spec §4).
+ */
+function useJackpot() {
+  const ref = useRef<HTMLDivElement>(null)
+  const [value, setValue] = useState(() => jackpotAt(Date.now()))
+  useEffect(() => {
+    const element = ref.current
+    let isOnScreen = true
+    let timer: ReturnType<typeof setInterval> | undefined
+    const update = () => {
+      const shouldRun = isOnScreen && document.visibilityState === 'visible'
+      if (shouldRun && timer === undefined) {
+        setValue(jackpotAt(Date.now()))
+        timer = setInterval(() => setValue(nextJackpot), jackpotStepMs)
+      } else if (!shouldRun && timer !== undefined) {
+        clearInterval(timer)
+        timer = undefined
+      }
+    }
+    const observer =
+      typeof IntersectionObserver === 'function' && element
+        ? new IntersectionObserver(([entry]) => {
+            isOnScreen = entry?.isIntersecting ?? true
+            update()
+          })
+        : null
+    if (observer && element) observer.observe(element)
+    document.addEventListener('visibilitychange', update)
+    update()
+    return () => {
+      observer?.disconnect()
+      document.removeEventListener('visibilitychange', update)
+      clearInterval(timer)
+    }
+  }, [])
+  return { ref, value }
+}
+
+/** The jackpot counter of /rng (spec §2.2, §4): rolling digits with the brand's currency symbol. */
+export function Jackpot() {
+  const { t } = useLingui()
+  const { language } = usePreferences()
+  const { currency } = getBrand()
+  const { ref, value } = useJackpot()
+  const text = formatAmount(
+    toMinor(value, currency.minorUnits),
+    currency,
+    languageTable[language].bcp47,
+  )
+  return (
+    <div ref={ref} className={styles.jackpot} data-testid="jackpot">
+      <p className={styles.label}>{t({ id: 'jackpot.title', message: 'Jackpot' })}</p>
+      <p
+        className={styles.figure}
+        data-testid="jackpot-value"
+        data-value={text}
+        aria-label={`${currency.symbol} ${text}`}
+      >
+        <span className={styles.symbol} aria-hidden="true">
+          {currency.symbol}
+        </span>
+        {[...text].map((char, i) =>
+          // Digits roll; separators stay. Keys count from the end, so a new leading digit
+          // does not make every column roll.
+          /\d/.test(char) ? (
+            <span key={text.length - i} className={styles.digit} aria-hidden="true">
+              <span
+                className={styles.column}
+                style={{ transform: `translateY(-${Number(char)}em)` }}
+              >
+                {digits.map((d) => (
+                  <span key={d} className={styles.cell}>
+                    {d}
+                  </span>
+                ))}
+              </span>
+            </span>
+          ) : (
+            <span key={text.length - i} aria-hidden="true">
+              {char}
+            </span>
+          ),
+        )}
+      </p>
+    </div>
+  )
+}

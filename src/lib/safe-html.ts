@@ -1,0 +1,69 @@
+import DOMPurify from 'dompurify'
+import { safeImageUrl, safeLink } from './banner-links'
+
+let purify: ReturnType<typeof DOMPurify> | undefined
+/** What links and images in operator HTML may point at. */
+export interface HtmlPolicy {
+  knownRoutes: ReadonlySet<string>
+  /** The page's origin; images load from it or from imageOrigins only. */
+  pageOrigin: string
+  imageOrigins?: readonly string[]
+}
+
+let policy: HtmlPolicy = { knownRoutes: new Set(), pageOrigin: 'null' }
+
+function instance() {
+  if (purify) return purify
+  purify = DOMPurify(window)
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'IMG') {
+      const src = safeImageUrl(
+        node.getAttribute('src') ?? '',
+        policy.pageOrigin,
+        policy.imageOrigins,
+      )
+      if (src) node.setAttribute('src', src)
+      else node.removeAttribute('src')
+    }
+    if (node.nodeName === 'A' || node.hasAttribute?.('href')) {
+      const link = safeLink(node.getAttribute('href') ?? '', policy.knownRoutes)
+      node.removeAttribute('target')
+      node.removeAttribute('rel')
+      if (!link) node.removeAttribute('href')
+      else if (link.kind === 'external') {
+        node.setAttribute('href', link.href)
+        node.setAttribute('target', '_blank')
+        node.setAttribute('rel', 'noopener noreferrer')
+      }
+    }
+  })
+  return purify
+}
+
+/**
+ * Operator HTML made safe to render (design §6): DOMPurify's HTML profile (no SVG, MathML, scripts,
+ * handlers, forms or frames), and every link kept only when it goes to an http(s) URL (opened in a
+ * new tab, noopener) or a known route of the portal; other links lose their href, and images load only
+ * from the page's origin or the allowed image origins. Its own DOMPurify
+ * instance, so its hook never touches another screen's sanitizing. Import it from lazy chunks only.
+ */
+export function sanitizeHtml(html: string, htmlPolicy: HtmlPolicy): string {
+  policy = htmlPolicy
+  return instance().sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: [
+      'style',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'video',
+      'audio',
+      'source',
+      'track',
+      'picture',
+    ],
+    FORBID_ATTR: ['style', 'srcset', 'action', 'formaction', 'background', 'poster'],
+  })
+}

@@ -1,0 +1,222 @@
+import type { Page, Route } from '@playwright/test'
+import type { Brand } from '../../../src/config/brand.types'
+import { formatNoticeTime } from '../../../src/lib/notice-time'
+import { expect, signInThroughModal, test } from '../fixtures'
+import { apiCall } from '../platform-control'
+
+interface Banner {
+  bannerId: string
+  title: string
+}
+interface Notice {
+  title: string
+  startDateStr: string
+}
+interface Winner {
+  vo: { player: string; gameName: string; prize: number }
+}
+
+/** What the platform answers this brand's visitors, in the brand's language. */
+const fetchAs = <T>(brand: Brand, path: string) =>
+  apiCall<T>(brand.merchantCode, 'GET', path, { language: brand.languages.default })
+
+const bannersOf = async (brand: Brand, group: string) =>
+  (await fetchAs<{ list: Banner[] }>(brand, `/content/banners?group=${group}`)).list
+
+const noticesOf = async (brand: Brand) =>
+  (
+    await fetchAs<{ list: Notice[] }>(
+      brand,
+      '/content/notices?types=B,PL,PU,PR,H&platform=W&execution=B',
+    )
+  ).list
+
+/** Opens a path as a visitor, or signed in as demo_member where the brand requires a session. */
+async function open(page: Page, brand: Brand, path: string) {
+  if (brand.loginedToHomePage) {
+    await page.goto('/login')
+    await signInThroughModal(page, 'demo_member', 'Demo1234')
+  }
+  await page.goto(path)
+}
+
+const activeSlide = (page: Page) =>
+  page.getByTestId('banner-slide').and(page.locator('[data-active="true"]'))
+
+test.describe('banners, notices, winners and jackpot (spec §2.2, §2.3, §4)', () => {
+  test('the banner group follows the path; a path without a group shows none', async ({
+    page,
+    brand,
+  }) => {
+    const home = await bannersOf(brand, 'w_home')
+    const live = await bannersOf(brand, 'w_live')
+    expect(home.length).toBeGreaterThan(1)
+    await open(page, brand, '/')
+    const banners = page.getByTestId('banners')
+    await expect(banners).toHaveAttribute('data-group', 'w_home')
+    await expect(activeSlide(page).getByRole('img')).toHaveAttribute('alt', home[0]!.title)
+    await expect(page.getByTestId('banner-dot')).toHaveCount(home.length)
+    // The first banner is the largest paint: eager, at its own size.
+    const first = activeSlide(page).getByRole('img')
+    await expect(first).toHaveAttribute('loading', 'eager')
+    await expect(first).toHaveAttribute('width', '1920')
+
+    await page.goto('/live')
+    await expect(banners).toHaveAttribute('data-group', 'w_live')
+    await expect(activeSlide(page).getByRole('img')).toHaveAttribute('alt', live[0]!.title)
+    await expect(page.getByTestId('notice-ticker')).toBeVisible()
+
+    // /join and /vip have a banner region but no banner group; /noticePage has no region.
+    for (const path of ['/noticePage', brand.areas.join ? '/join' : '/vip']) {
+      await page.goto(path)
+      await expect(page.locator('main')).toBeVisible()
+      await expect(page.getByTestId('banners'), path).toHaveCount(0)
+      await expect(page.getByTestId('banners-loading'), path).toHaveCount(0)
+    }
+  })
+
+  test('banners turn every 5000 ms, dots switch them, and hovering pauses', async ({
+    page,
+    brand,
+  }) => {
+    const home = await bannersOf(brand, 'w_home')
+    await page.clock.install()
+    await open(page, brand, '/')
+    const banners = page.getByTestId('banners')
+    await expect(banners).toHaveAttribute('data-index', '0')
+    await page.mouse.move(0, 0)
+    await page.clock.fastForward(5000)
+    await expect(banners).toHaveAttribute('data-index', '1')
+    await expect(activeSlide(page).getByRole('img')).toHaveAttribute('alt', home[1]!.title)
+    await page.clock.fastForward(5000)
+    await expect(banners).toHaveAttribute('data-index', String(2 % home.length))
+
+    await page.getByTestId('banner-dot').first().click()
+    await expect(banners).toHaveAttribute('data-index', '0')
+    await expect(page.getByTestId('banner-dot').first()).toHaveAttribute('aria-current', 'true')
+    await expect(activeSlide(page).getByRole('img')).toHaveAttribute('alt', home[0]!.title)
+    await expect(activeSlide(page)).toBeInViewport()
+    // The pointer is on the dot and the focus in the carousel: it waits.
+    await page.clock.fastForward(12_000)
+    await expect(banners).toHaveAttribute('data-index', '0')
+  })
+
+  test('a ticker title opens the notice modal at that notice, with its formatted time', async ({
+    page,
+    brand,
+  }) => {
+    const notices = await noticesOf(brand)
+    expect(notices.length).toBeGreaterThan(2)
+    await open(page, brand, '/')
+    const ticker = page.getByTestId('notice-ticker')
+    await expect(ticker.getByTestId('notice-ticker-item')).toHaveCount(notices.length)
+    await ticker.hover()
+    await ticker.getByTestId('notice-ticker-item').nth(2).click()
+    const modal = page.getByTestId('modal-notice')
+    await expect(modal).toBeVisible()
+    const items = modal.getByTestId('notice-item')
+    await expect(items).toHaveCount(notices.length)
+    await expect(items.nth(2)).toHaveAttribute('data-open', 'true')
+    await expect(modal.locator('[data-open="true"]')).toHaveCount(1)
+    await expect(items.nth(2).getByTestId('notice-title')).toHaveText(notices[2]!.title)
+    await expect(items.nth(2).getByTestId('notice-time')).toHaveText(
+      formatNoticeTime(notices[2]!.startDateStr),
+    )
+    await expect(items.nth(2).getByTestId('notice-time')).toHaveText(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+    )
+    await expect(items.nth(2).getByTestId('notice-body')).not.toBeEmpty()
+    await page.keyboard.press('Escape')
+    await expect(modal).toHaveCount(0)
+  })
+
+  test('/noticePage is an accordion: none open at first, one at a time', async ({
+    page,
+    brand,
+  }) => {
+    const notices = await noticesOf(brand)
+    await open(page, brand, '/noticePage')
+    const items = page.getByTestId('notice-item')
+    await expect(items).toHaveCount(notices.length)
+    await expect(page.locator('[data-open="true"]')).toHaveCount(0)
+    for (const [i, notice] of notices.entries())
+      await expect(items.nth(i).getByTestId('notice-time')).toHaveText(
+        formatNoticeTime(notice.startDateStr),
+      )
+    await items.nth(0).getByRole('button').click()
+    await expect(items.nth(0)).toHaveAttribute('data-open', 'true')
+    await expect(items.nth(0).getByTestId('notice-body')).toBeVisible()
+    await items.nth(1).getByRole('button').click()
+    await expect(items.nth(1)).toHaveAttribute('data-open', 'true')
+    await expect(items.nth(0)).toHaveAttribute('data-open', 'false')
+    await expect(page.locator('[data-open="true"]')).toHaveCount(1)
+    await items.nth(1).getByRole('button').click()
+    await expect(page.locator('[data-open="true"]')).toHaveCount(0)
+  })
+
+  test('the jackpot on /rng grows by 165.11 every 3000 ms', async ({ page, brand }) => {
+    test.skip(!brand.areas.rng, 'the brand has no slots page')
+    await page.clock.install()
+    await open(page, brand, '/rng')
+    const value = page.getByTestId('jackpot-value')
+    await expect(value).toBeVisible()
+    await expect(page.getByTestId('jackpot')).toContainText(brand.currency.symbol)
+    const read = async () => Number((await value.getAttribute('data-value'))!.replace(/\D/g, ''))
+    const before = await read()
+    expect(before).toBeGreaterThan(0)
+    await page.clock.fastForward(3000)
+    await expect.poll(read).not.toBe(before)
+    // In hundredths of the unit: 165.11 a tick (a currency without decimals rounds it).
+    const grown = ((await read()) - before) * 10 ** (2 - brand.currency.minorUnits)
+    expect(Math.abs(grown - 16_511)).toBeLessThanOrEqual(100)
+  })
+
+  test('the winner board lists the latest winners with their prizes', async ({ page, brand }) => {
+    const winners = (await fetchAs<{ list: Winner[] }>(brand, '/game/winners?limitNum=20')).list
+    await open(page, brand, '/')
+    await page.getByTestId('winner-slot').scrollIntoViewIfNeeded()
+    const board = page.getByTestId('winner-board')
+    await expect(board).toBeVisible()
+    if (!winners.length) {
+      await expect(board.getByTestId('winners-empty')).toBeVisible()
+      return
+    }
+    const rows = board.getByTestId('winner')
+    await expect(rows).toHaveCount(winners.length)
+    await expect(rows.first()).toContainText(winners[0]!.vo.player)
+    await expect(rows.first()).toContainText(winners[0]!.vo.gameName)
+    await expect(rows.first()).toContainText(brand.currency.symbol)
+  })
+
+  test('notices and winners that fail to load say so and load again on retry', async ({
+    page,
+    brand,
+  }) => {
+    const refuse = (route: Route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, value: null, message: 'Refused' }),
+      })
+    await page.route('**/api/content/notices?**', refuse)
+    await page.route('**/api/game/winners?**', refuse)
+    await open(page, brand, '/')
+    const ticker = page.getByTestId('notice-ticker')
+    await expect(ticker.getByRole('alert')).toBeVisible()
+    await page.getByTestId('winner-slot').scrollIntoViewIfNeeded()
+    await expect(page.getByTestId('winners-error')).toBeVisible()
+    await page.unroute('**/api/content/notices?**')
+    await page.unroute('**/api/game/winners?**')
+    await page.getByTestId('notice-ticker-retry').click()
+    await expect(ticker.getByTestId('notice-ticker-item').first()).toBeVisible()
+    await page.getByTestId('winners-error').getByRole('button').click()
+    await expect(page.getByTestId('winner-board').getByTestId('winner').first()).toBeVisible()
+
+    await page.route('**/api/content/notices?**', refuse)
+    await page.goto('/noticePage')
+    await expect(page.getByTestId('notices-error')).toBeVisible()
+    await page.unroute('**/api/content/notices?**')
+    await page.getByTestId('notices-error').getByRole('button').click()
+    await expect(page.getByTestId('notice-item').first()).toBeVisible()
+  })
+})
