@@ -40,11 +40,31 @@ function files(path: string): string[] {
   return readdirSync(full).flatMap((name) => files(join(path, name)))
 }
 
+const coreFiles = coreSources
+  .flatMap(files)
+  .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
+const tableFile = join(root, 'src', 'i18n', 'table-messages.ts')
+/**
+ * The table messages (src/i18n/table-messages.ts) belong to the core when a first visit can show
+ * them: route titles and menu labels (nav.*, the menus table) and ids a core file names. The titles
+ * of the centres' pages and the registration fields go with the panels that show them.
+ */
+const coreText = coreFiles
+  .filter((file) => file !== tableFile)
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n')
+const menusText = readFileSync(join(root, 'schemas', 'menus.json'), 'utf8')
+const isCoreTableId = (id: string) =>
+  id.startsWith('nav.') ||
+  menusText.includes(`"${id}"`) ||
+  coreText.includes(`'${id}'`) ||
+  coreText.includes(`"${id}"`)
 const coreIds = new Set(
-  coreSources
-    .flatMap(files)
-    .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
-    .flatMap((file) => messageIdsIn(readFileSync(file, 'utf8'))),
+  coreFiles.flatMap((file) =>
+    file === tableFile
+      ? messageIdsIn(readFileSync(file, 'utf8')).filter(isCoreTableId)
+      : messageIdsIn(readFileSync(file, 'utf8')),
+  ),
 )
 
 const source = readCatalog(sourceLocale, join(root, 'locales'))
