@@ -16,7 +16,10 @@ export const screens: Record<string, AsyncRouteComponent<unknown>> = {
   vip: unavailable,
   pointMall: unavailable,
   'games.lobby': unavailable,
-  'games.list': unavailable,
+  'games.list': lazyRouteComponent(
+    () => import('../features/games/list/game-list.screen'),
+    'GameListScreen',
+  ),
   'games.lottery': unavailable,
   'games.vnLottery': unavailable,
   'games.seamless': unavailable,
