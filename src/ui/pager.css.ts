@@ -35,3 +35,6 @@ export const button = style({
 })
 
 export const gap = style({ paddingInline: '0.25rem', color: vars.color.textMuted })
+
+/** First and Last give way on a narrow screen, where the margin pages 1 and N do their job. */
+export const edge = style({ '@media': { '(max-width: 480px)': { display: 'none' } } })

@@ -26,7 +26,7 @@ export function Pager(props: {
   const isFirst = current <= 1
   const isLast = current >= totalPages
   const step = (label: string, page: number, isDisabled: boolean, id: string) => (
-    <li>
+    <li className={id === 'first' || id === 'last' ? styles.edge : undefined}>
       <button
         type="button"
         className={styles.button}

@@ -13,11 +13,14 @@ export interface CardTexts {
 /** Spec §9: a lazy image is tried 3 times before the fallback shows. */
 const imageTries = 3
 
-/** A game's image resolved against the platform: paths on the API's origin, http(s) URLs as they are. */
-export function imageUrl(path: string, apiBase: string): string {
-  if (/^https?:\/\//i.test(path)) return path
-  if (!path.startsWith('/')) return ''
-  return `${apiBase.replace(/\/$/, '')}${path}`
+/** A game's image: http(s) URLs as they are, paths on the platform's origin (where the API is). */
+export function imageUrl(path: string, apiBase: string, page = location.href): string {
+  try {
+    const url = new URL(path, new URL(apiBase, page))
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : ''
+  } catch {
+    return ''
+  }
 }
 
 function Thumb(props: { src: string; name: string }) {
@@ -79,10 +82,8 @@ export const GameCard = memo(function GameCard(props: {
         </span>
       </button>
       {isHot ? (
-        <span className={styles.badges}>
-          <span className={styles.hot} data-testid="game-hot">
-            {texts.hot}
-          </span>
+        <span className={styles.hotBadge} data-testid="game-hot">
+          {texts.hot}
         </span>
       ) : null}
       <button

@@ -4,8 +4,8 @@ import type { GameItem } from '../api/game-types'
 import { GameCard, type CardTexts } from './game-card'
 import * as styles from './game-list.css'
 
-/** Narrowest card (px) and the gap between cards: 2 columns at 360 px, up to 7 on a wide screen. */
-const minCardWidth = 150
+/** Narrowest card (px) and the gap between cards: 2 columns at 360 px, 6 at 1200 px. */
+const minCardWidth = 170
 const gap = 12
 /** The name and vendor lines under the 4:3 image. */
 const textBlock = 58

@@ -71,7 +71,8 @@ export const muted = style({ color: vars.color.textMuted, fontSize: '0.8rem' })
 
 export const typeTabs = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  overflowX: 'auto',
+  whiteSpace: 'nowrap',
   gap: '0.25rem',
   margin: 0,
   padding: 0,
@@ -100,12 +101,20 @@ export const filters = style({
 })
 
 export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.35rem',
+  flex: '1 1 100%',
+  minInlineSize: 0,
+  maxInlineSize: '100%',
   margin: 0,
   padding: 0,
   border: 0,
+})
+
+export const chipRow = style({
+  display: 'flex',
+  gap: '0.35rem',
+  padding: '0.15rem',
+  overflowX: 'auto',
+  whiteSpace: 'nowrap',
 })
 
 export const field = style({ display: 'grid', gap: '0.2rem', fontSize: '0.85rem' })
@@ -199,23 +208,15 @@ export const vendor = style({
   fontSize: '0.75rem',
 })
 
-export const badges = style({
-  position: 'absolute',
-  insetBlockStart: '0.35rem',
-  insetInlineStart: '0.35rem',
-  display: 'flex',
-  gap: '0.25rem',
-  pointerEvents: 'none',
-})
-
-export const maintenance = style({
-  paddingInline: '0.3rem',
-  borderRadius: vars.radius.small,
-  background: 'rgb(0 0 0 / 70%)',
-  color: '#fff',
-  fontSize: '0.65rem',
-  lineHeight: 1.5,
-})
+export const hotBadge = style([
+  hot,
+  {
+    position: 'absolute',
+    insetBlockStart: '0.4rem',
+    insetInlineStart: '0.4rem',
+    pointerEvents: 'none',
+  },
+])
 
 export const star = style({
   position: 'absolute',

@@ -202,6 +202,7 @@ export function GameList({ gameType, title }: { gameType: string; title: string 
     },
   ]
   const list = state.type === 'hot' ? hot : paged
+  const shownCount = games.length
   return (
     <section className={styles.screen} data-testid="game-list" data-game-type={gameType}>
       <h1 className={styles.heading}>{title}</h1>
@@ -294,7 +295,7 @@ export function GameList({ gameType, title }: { gameType: string; title: string 
         </div>
       ) : null}
       <span className={ui.visuallyHidden} aria-live="polite">
-        {list.isSuccess ? t({ id: 'games.shown', message: `${games.length} games shown` }) : ''}
+        {list.isSuccess ? t({ id: 'games.shown', message: `${shownCount} games shown` }) : ''}
       </span>
     </section>
   )

@@ -50,8 +50,10 @@ export function ListFilters(props: {
           <legend className={styles.muted}>
             {t({ id: 'games.classify', message: 'Category' })}
           </legend>
-          {chip(null, t({ id: 'games.classify.all', message: 'All' }))}
-          {classifiesFor(brand.languages.supported).map((c) => chip(c, labels[c]))}
+          <div className={styles.chipRow}>
+            {chip(null, t({ id: 'games.classify.all', message: 'All' }))}
+            {classifiesFor(brand.languages.supported).map((c) => chip(c, labels[c]))}
+          </div>
         </fieldset>
       ) : null}
       <label className={styles.field}>
