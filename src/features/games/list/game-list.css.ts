@@ -1,7 +1,12 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../../../theme/contract.css'
 
-export const screen = style({ display: 'grid', gap: '0.75rem', minInlineSize: 0 })
+export const screen = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: '0.75rem',
+  minInlineSize: 0,
+})
 
 export const heading = style({ margin: 0, fontSize: '1.5rem' })
 

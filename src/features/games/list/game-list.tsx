@@ -153,6 +153,7 @@ export function GameList({ gameType, title }: { gameType: string; title: string 
 
   // Infinite scroll (spec §4, §9): near the end of a paged list, the next page, at most every 200 ms.
   const lastCheck = useRef(0)
+  const wasFetching = useRef(false)
   const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage } = paged
   useEffect(() => {
     const check = () => {
@@ -167,7 +168,10 @@ export function GameList({ gameType, title }: { gameType: string; title: string 
       })
       if (due) void fetchNextPage()
     }
-    const wait = scrollThrottleMs - (performance.now() - lastCheck.current)
+    // Scrolling is throttled; a page that just arrived is followed up at once while the end is near.
+    const justArrived = wasFetching.current && !isFetching
+    wasFetching.current = isFetching
+    const wait = justArrived ? 0 : scrollThrottleMs - (performance.now() - lastCheck.current)
     if (wait <= 0) return check()
     const timer = setTimeout(check, wait)
     return () => clearTimeout(timer)
