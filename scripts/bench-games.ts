@@ -40,6 +40,8 @@ const url = `http://default.localhost:${port}/rng`
 
 /** Records, in the page, the frame after each change of the list's DOM (performance.now()). */
 function watchFrames() {
+  // Thousands of list requests: keep every resource timing entry (the default buffer holds 250).
+  performance.setResourceTimingBufferSize(100_000)
   const w = window as unknown as { __frames: number[]; __firstCards?: number }
   w.__frames = []
   new MutationObserver(() => {
@@ -104,7 +106,24 @@ try {
   let largestDom = 0
   while (loaded < total) {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-    await page.waitForTimeout(60)
+    // On to the next scroll as soon as another page has arrived (or after a second).
+    await grid
+      .evaluate(
+        (el, before) =>
+          new Promise<void>((resolve) => {
+            const done = () => {
+              observer.disconnect()
+              resolve()
+            }
+            const observer = new MutationObserver(() => {
+              if (Number(el.getAttribute('data-loaded')) > before) done()
+            })
+            observer.observe(el, { attributes: true, attributeFilter: ['data-loaded'] })
+            setTimeout(done, 1000)
+          }),
+        loaded,
+      )
+      .catch(() => undefined)
     const state = await grid.evaluate((el) => ({
       loaded: Number(el.getAttribute('data-loaded')),
       nodes: el.querySelectorAll('*').length,

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { call } from '../../../api/client'
+import { validatorLoaders } from '../../../api/catalogue.gen'
 import { nextPageNo, type ListState } from '../list/list-state'
 import {
   favouritesQuery,
@@ -10,6 +11,12 @@ import {
 } from '../list/list-requests'
 import { gamesKeys } from './games.keys'
 import type { GameItem, GamePage, VendorCard } from './game-types'
+
+/**
+ * Fetches the games domain's validators while the first calls are on their way, rather than after
+ * their answers (the client loads a domain's validators on its first answer).
+ */
+export const preloadGameValidators = () => void validatorLoaders.games?.().catch(() => undefined)
 
 /** The vendor cards of one game category (spec §7 game vendor). */
 export const vendorsQueryOptions = (gameType: string, merchantCode: string) =>
@@ -82,6 +89,8 @@ export const pagedListQueryOptions = (state: ListState, ctx: RequestContext, use
     queryFn: ({ pageParam, signal }) => fetchPage(state, ctx, pageParam, signal),
     initialPageParam: state.pageNo,
     getNextPageParam: (last) => nextPageNo(last.pageNo, last.totalPages),
-    // Thousands of games may be loaded: they stay as they are until the list changes.
+    // Thousands of games may be loaded: they stay as they are until the list changes, and a new
+    // page is appended without comparing every loaded game (structural sharing) again.
     staleTime: Infinity,
+    structuralSharing: false,
   })

@@ -10,7 +10,12 @@ import { usePreferences } from '../../../state/preferences.store'
 import { useSession } from '../../../state/session.store'
 import { Pager } from '../../../ui/pager'
 import * as ui from '../../../ui/ui.css'
-import { hotQueryOptions, pagedListQueryOptions, vendorsQueryOptions } from '../api/game-lists'
+import {
+  hotQueryOptions,
+  pagedListQueryOptions,
+  preloadGameValidators,
+  vendorsQueryOptions,
+} from '../api/game-lists'
 import type { GameItem } from '../api/game-types'
 import { useLaunchGame } from '../launch/use-launch-game'
 import { imageUrl, type CardTexts } from './game-card'
@@ -34,6 +39,8 @@ import * as styles from './game-list.css'
 const scrollThrottleMs = 200
 /** How long the name search waits for typing to pause before it asks the platform. */
 const nameDebounceMs = 300
+
+preloadGameValidators()
 
 interface Range {
   firstIndex: number
