@@ -70,6 +70,7 @@ export const GameCard = memo(function GameCard(props: {
       aria-setsize={props.setSize}
       data-testid="game-card"
       data-node-id={game.nodeId}
+      data-vendor={game.vassalage}
     >
       <button type="button" className={styles.launch} onClick={() => onLaunch(game)}>
         <Thumb src={imageSrc} name={game.gameName} />
