@@ -133,13 +133,14 @@ test.describe('the game-list screen', () => {
     page,
     brand,
   }) => {
+    test.setTimeout(60_000)
     await openList(page, brand)
     const pager = page.getByTestId('pager')
     await expect(pager.getByTestId('pager-page-1')).toHaveAttribute('aria-current', 'page')
 
     // Scrolling loads further pages and the list container stays small at any depth.
     const before = await loadedCount(page)
-    for (let i = 0; i < 12; i++) {
+    for (let i = 0; i < 8; i++) {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
       await page.waitForTimeout(250)
     }

@@ -252,11 +252,12 @@ export function GameList({ gameType, title }: { gameType: string; title: string 
         />
       ) : null}
       <div ref={topRef} />
-      {state.type === 'default' && total !== null ? (
-        <p className={styles.summary} data-testid="game-total">
-          {t({ id: 'games.total', message: `Games: ${total}` })}
-        </p>
-      ) : null}
+      {/* The line keeps its height while loading, so the grid does not move when games arrive. */}
+      <p className={styles.summary} data-testid={total !== null ? 'game-total' : undefined}>
+        {state.type === 'default' && total !== null
+          ? t({ id: 'games.total', message: `Games: ${total}` })
+          : '\u00a0'}
+      </p>
       <ListBody
         isPending={list.isPending}
         isError={list.isError && !list.data}
