@@ -222,6 +222,24 @@ test.describe('the game-list screen', () => {
     await expect(page.getByTestId('modal-login')).toBeVisible()
   })
 
+  test('a list that fails to load says so and loads again on retry', async ({ page, brand }) => {
+    // Answers that break the catalogue's schema fail the call (the client checks every answer);
+    // the query tries twice, so the first two answers are broken.
+    let broken = 2
+    await page.route('**/api/game/list?**', async (route) => {
+      if (broken-- > 0)
+        return route.fulfill({ json: { success: true, value: { games: 'broken' }, message: '' } })
+      return route.continue()
+    })
+    if (brand.loginedToHomePage) await signInFresh(page, brand)
+    else await page.goto(landingPath(brand))
+    await page.getByTestId('nav-rng').click()
+    await expect(page.getByTestId('game-list-error')).toBeVisible({ timeout: 15_000 })
+    await page.getByTestId('game-list-retry').click()
+    await expect(page.getByTestId('game-card').first()).toBeVisible()
+    await expect(page.getByTestId('game-list-error')).toHaveCount(0)
+  })
+
   test('works at 360 px: two columns, no sideways scrolling', async ({ page, brand }) => {
     await page.setViewportSize({ width: 360, height: 740 })
     await openList(page, brand)
