@@ -75,7 +75,9 @@ export function GameList({ gameType, title }: { gameType: string; title: string 
   const hot = useQuery(hotQueryOptions(ctx, user))
   const paged = useInfiniteQuery({
     ...pagedListQueryOptions(state, ctx, user),
-    enabled: isPaged(state.type),
+    // A preselected vendor waits for the category's vendors: one stored for another category
+    // (the vassalage of spec §2.6 outlives a visit) falls back to every vendor without a wasted call.
+    enabled: isPaged(state.type) && (!state.vendor || vendors.isFetched),
   })
 
   // Transitions that follow from outside: signing out, a vendor chosen in the header, a stored
