@@ -27,7 +27,7 @@ export const screens: Record<string, AsyncRouteComponent<unknown>> = {
   vip: screen(() => import('../features/vip/vip.screen'), 'VipScreen'),
   pointMall: screen(() => import('../features/point-mall/point-mall.screen'), 'PointMallScreen'),
   'games.lobby': screen(() => import('../features/games/lobby/lobby.screen'), 'LobbyScreen'),
-  'games.list': unavailable,
+  'games.list': screen(() => import('../features/games/list/game-list.screen'), 'GameListScreen'),
   'games.lottery': unavailable,
   'games.vnLottery': unavailable,
   'games.seamless': unavailable,

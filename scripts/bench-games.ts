@@ -1,0 +1,191 @@
+/**
+ * npm run bench:games: the RNG game list in Chromium against the reference platform, written to
+ * bench/results/games.json. Needs a build (npm run build). Measures
+ * - domNodesAtEnd: elements inside the list container while scrolled to the end of all ~10,000 games;
+ * - firstRenderMs4x: at 4x CPU throttling, from the first page's answer (its responseEnd) to the
+ *   frame after the first game cards entered the DOM; median of 3 loads. Also reported: the same
+ *   moment counted from navigation start (boot, chunks, calls included);
+ * - filterMs: with every game loaded, from typing a name (the input event) to the frame after the
+ *   list shows the games already loaded that match. Also reported: the platform's filtered answer
+ *   rendered, from its responseEnd (filterServerRenderMs) and from typing (filterTotalMs, which
+ *   includes the 300 ms typing pause and the round trip).
+ * The platform runs in this process on an in-memory database seeded with every brand.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { serve } from '@hono/node-server'
+import { chromium, type Page } from '@playwright/test'
+import { createApp } from '../server/app.ts'
+import { openDb } from '../server/platform/db.ts'
+import { createPlatform } from '../server/platform/index.ts'
+import { seedBrands } from '../server/platform/seed.ts'
+import { chromiumArgs, chromiumPath } from './lib/chromium.ts'
+import { loadBrands } from './lib/brands.ts'
+
+const root = join(import.meta.dirname, '..')
+const dist = join(root, 'dist')
+if (!existsSync(join(dist, 'brands'))) {
+  console.error('bench:games: no build in dist/, run npm run build first')
+  process.exit(1)
+}
+
+const db = await openDb({})
+await seedBrands(db, loadBrands().brands)
+const platform = await createPlatform(db, { quiet: true })
+const server = serve({ fetch: createApp({ dist, platform }).fetch, port: 0 })
+await new Promise((resolve) => server.once('listening', resolve))
+const address = server.address()
+const port = typeof address === 'object' && address ? address.port : 0
+const url = `http://default.localhost:${port}/rng`
+
+/** Records, in the page, the frame after each change of the list's DOM (performance.now()). */
+function watchFrames() {
+  // Thousands of list requests: keep every resource timing entry (the default buffer holds 250).
+  performance.setResourceTimingBufferSize(100_000)
+  const w = window as unknown as { __frames: number[]; __firstCards?: number }
+  w.__frames = []
+  new MutationObserver(() => {
+    requestAnimationFrame(() => {
+      const now = performance.now()
+      w.__frames.push(now)
+      if (w.__firstCards === undefined && document.querySelector('[data-testid="game-card"]'))
+        w.__firstCards = now
+    })
+  }).observe(document, { childList: true, subtree: true })
+}
+
+/** responseEnd of the list answers so far (resource timing), in page time. */
+const listAnswers = (page: Page, name?: string) =>
+  page.evaluate(
+    (name) =>
+      performance
+        .getEntriesByType('resource')
+        .filter(
+          (e) =>
+            e.name.includes('/api/game/list') && (!name || e.name.includes(`gameName=${name}`)),
+        )
+        .map((e) => (e as PerformanceResourceTiming).responseEnd),
+    name,
+  )
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+const round = (n: number) => Math.round(n * 10) / 10
+
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  await context.addInitScript(watchFrames)
+
+  // First render at 4x CPU throttling.
+  const fromAnswer: number[] = []
+  const fromNavigation: number[] = []
+  for (let run = 0; run < 3; run++) {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.goto(url)
+    await page.waitForFunction(() => (window as { __firstCards?: number }).__firstCards)
+    const firstCards = await page.evaluate(
+      () => (window as { __firstCards?: number }).__firstCards!,
+    )
+    const [answer] = await listAnswers(page)
+    fromAnswer.push(firstCards - answer!)
+    fromNavigation.push(firstCards)
+    await page.close()
+  }
+
+  // Scroll to the end of the whole list.
+  const page = await context.newPage()
+  await page.goto(url)
+  const grid = page.getByTestId('game-grid')
+  await grid.waitFor()
+  const total = Number(await page.getByTestId('game-grid').getAttribute('data-total'))
+  const started = Date.now()
+  let loaded = 0
+  let largestDom = 0
+  while (loaded < total) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    // On to the next scroll as soon as another page has arrived (or after a second).
+    await grid
+      .evaluate(
+        (el, before) =>
+          new Promise<void>((resolve) => {
+            const done = () => {
+              observer.disconnect()
+              resolve()
+            }
+            const observer = new MutationObserver(() => {
+              if (Number(el.getAttribute('data-loaded')) > before) done()
+            })
+            observer.observe(el, { attributes: true, attributeFilter: ['data-loaded'] })
+            setTimeout(done, 1000)
+          }),
+        loaded,
+      )
+      .catch(() => undefined)
+    const state = await grid.evaluate((el) => ({
+      loaded: Number(el.getAttribute('data-loaded')),
+      nodes: el.querySelectorAll('*').length,
+    }))
+    loaded = state.loaded
+    largestDom = Math.max(largestDom, state.nodes)
+    if (Date.now() - started > 600_000)
+      throw new Error(`only ${loaded} of ${total} loaded in 10 min`)
+  }
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await page.waitForTimeout(300)
+  const domNodesAtEnd = await grid.evaluate((el) => el.querySelectorAll('*').length)
+  const scrollSeconds = (Date.now() - started) / 1000
+
+  // Name filter with every game loaded.
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.waitForTimeout(300)
+  const name = 'Dragon'
+  const search = page.getByTestId('game-search')
+  await search.evaluate((input) =>
+    input.addEventListener('input', (e) => {
+      ;(window as unknown as { __typed: number }).__typed = e.timeStamp
+    }),
+  )
+  await page.evaluate(() => {
+    ;(window as unknown as { __frames: number[] }).__frames.length = 0
+  })
+  const answered = page.waitForResponse((r) => r.url().includes(`gameName=${name}`))
+  await search.fill(name)
+  await answered
+  await page.waitForTimeout(500)
+  const typed = await page.evaluate(() => (window as unknown as { __typed: number }).__typed)
+  const frames = await page.evaluate(() => (window as unknown as { __frames: number[] }).__frames)
+  const [serverAnswer] = await listAnswers(page, name)
+  const firstFrame = frames.find((f) => f >= typed)!
+  const serverFrame = frames.find((f) => f >= serverAnswer!)!
+  const shown = await grid.getAttribute('data-loaded')
+
+  const results = {
+    domNodesAtEnd,
+    firstRenderMs4x: round(median(fromAnswer)),
+    filterMs: round(firstFrame - typed),
+    gamesLoaded: loaded,
+    largestDomWhileScrolling: largestDom,
+    scrollToEndSeconds: round(scrollSeconds),
+    firstRenderFromNavigationMs4x: round(median(fromNavigation)),
+    filterServerRenderMs: round(serverFrame - serverAnswer!),
+    filterTotalMs: round(serverFrame - typed),
+    filteredGamesShown: Number(shown),
+    viewport: '1280x800',
+  }
+  console.log(JSON.stringify(results, null, 2))
+  console.log(
+    `goals: domNodesAtEnd ≤ 300 (${domNodesAtEnd}), firstRenderMs4x ≤ 100 (${results.firstRenderMs4x}), filterMs ≤ 16 (${results.filterMs})`,
+  )
+  mkdirSync(join(root, 'bench', 'results'), { recursive: true })
+  writeFileSync(
+    join(root, 'bench', 'results', 'games.json'),
+    `${JSON.stringify(results, null, 2)}\n`,
+  )
+} finally {
+  await browser.close()
+  server.close()
+  await db.close()
+}

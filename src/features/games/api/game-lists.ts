@@ -1,0 +1,96 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { call } from '../../../api/client'
+import { validatorLoaders } from '../../../api/catalogue.gen'
+import { nextPageNo, type ListState } from '../list/list-state'
+import {
+  favouritesQuery,
+  gameQuery,
+  hotQuery,
+  recentQuery,
+  type RequestContext,
+} from '../list/list-requests'
+import { gamesKeys } from './games.keys'
+import type { GameItem, GamePage, VendorCard } from './game-types'
+
+/**
+ * Fetches the games domain's validators while the first calls are on their way, rather than after
+ * their answers (the client loads a domain's validators on its first answer).
+ */
+export const preloadGameValidators = () => void validatorLoaders.games?.().catch(() => undefined)
+
+/** The vendor cards of one game category (spec §7 game vendor). */
+export const vendorsQueryOptions = (gameType: string, merchantCode: string) =>
+  queryOptions({
+    queryKey: gamesKeys.vendors(gameType, merchantCode),
+    queryFn: async ({ signal }) => {
+      const answer = await call<{ categories: { gameType: string; cards: VendorCard[] }[] }>(
+        'games.vendors',
+        { query: { merchantCode, gameType }, signal },
+      )
+      return answer.categories.find((c) => c.gameType === gameType)?.cards ?? []
+    },
+    staleTime: 5 * 60_000,
+  })
+
+/** The hot games of one category, preloaded for the hot tab and the hot markers (spec §4). */
+export const hotQueryOptions = (ctx: RequestContext, user: string) => {
+  const query = hotQuery(ctx)
+  return queryOptions({
+    queryKey: gamesKeys.hot(ctx.gameType, query, user),
+    queryFn: async ({ signal }) => {
+      const answer = await call<{ list: { gameType: string; games: GameItem[] }[] }>('games.hot', {
+        query,
+        signal,
+      })
+      return answer.list.find((group) => group.gameType === ctx.gameType)?.games ?? []
+    },
+    staleTime: 60_000,
+  })
+}
+
+async function fetchPage(
+  state: ListState,
+  ctx: RequestContext,
+  pageNo: number,
+  signal: AbortSignal,
+): Promise<GamePage> {
+  switch (state.type) {
+    case 'recent': {
+      const answer = await call<{ list: GameItem[]; totalPages: number }>('games.recent', {
+        query: recentQuery(state, ctx, pageNo),
+        signal,
+      })
+      return { games: answer.list, pageNo, totalPages: answer.totalPages, total: null }
+    }
+    case 'fav': {
+      const answer = await call<{ content: GameItem[]; totalPages: number }>('games.favourites', {
+        query: favouritesQuery(state, ctx, pageNo),
+        signal,
+      })
+      return { games: answer.content, pageNo, totalPages: answer.totalPages, total: null }
+    }
+    default: {
+      const answer = await call<{ games: GameItem[]; totalPages: number; total: number }>(
+        'games.list',
+        { query: gameQuery(state, ctx, pageNo), signal },
+      )
+      return { games: answer.games, pageNo, totalPages: answer.totalPages, total: answer.total }
+    }
+  }
+}
+
+/**
+ * A paged list (full, recent or favourites) from the state's first page on, one page at a time
+ * until totalPages (spec §4). Its key leaves out the page: further pages join the same entry.
+ */
+export const pagedListQueryOptions = (state: ListState, ctx: RequestContext, user: string) =>
+  infiniteQueryOptions({
+    queryKey: gamesKeys.list(state.type, { state, ctx }, user),
+    queryFn: ({ pageParam, signal }) => fetchPage(state, ctx, pageParam, signal),
+    initialPageParam: state.pageNo,
+    getNextPageParam: (last) => nextPageNo(last.pageNo, last.totalPages),
+    // Thousands of games may be loaded: they stay as they are until the list changes, and a new
+    // page is appended without comparing every loaded game (structural sharing) again.
+    staleTime: Infinity,
+    structuralSharing: false,
+  })

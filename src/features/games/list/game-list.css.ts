@@ -1,0 +1,277 @@
+import { keyframes, style } from '@vanilla-extract/css'
+import { vars } from '../../../theme/contract.css'
+
+export const screen = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: '0.75rem',
+  minInlineSize: 0,
+})
+
+export const heading = style({ margin: 0, fontSize: '1.5rem' })
+
+export const strip = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.25rem',
+  minInlineSize: 0,
+})
+
+export const arrow = style({
+  flex: '0 0 auto',
+  inlineSize: '2.25rem',
+  blockSize: '2.25rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  cursor: 'pointer',
+})
+
+export const tabs = style({
+  display: 'flex',
+  flex: '1 1 auto',
+  gap: '0.4rem',
+  minInlineSize: 0,
+  margin: 0,
+  padding: '0.15rem',
+  listStyle: 'none',
+  overflowX: 'auto',
+  scrollbarWidth: 'thin',
+  whiteSpace: 'nowrap',
+})
+
+export const tab = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.35rem',
+  minBlockSize: '2.25rem',
+  paddingInline: '0.85rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: '999px',
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.onPrimary,
+    },
+  },
+})
+
+export const hot = style({
+  paddingInline: '0.3rem',
+  borderRadius: vars.radius.small,
+  background: vars.color.danger,
+  color: '#fff',
+  fontSize: '0.65rem',
+  fontWeight: 700,
+  lineHeight: 1.5,
+  textTransform: 'uppercase',
+})
+
+export const muted = style({ color: vars.color.textMuted, fontSize: '0.8rem' })
+
+export const typeTabs = style({
+  display: 'flex',
+  overflowX: 'auto',
+  whiteSpace: 'nowrap',
+  gap: '0.25rem',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+})
+
+export const typeTab = style({
+  minBlockSize: '2.5rem',
+  paddingInline: '0.9rem',
+  border: 0,
+  borderBlockEnd: '3px solid transparent',
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': { borderBlockEndColor: vars.color.primary, fontWeight: 700 },
+  },
+})
+
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  gap: '0.75rem',
+})
+
+export const chips = style({
+  flex: '1 1 100%',
+  minInlineSize: 0,
+  maxInlineSize: '100%',
+  margin: 0,
+  padding: 0,
+  border: 0,
+})
+
+export const chipRow = style({
+  display: 'flex',
+  gap: '0.35rem',
+  padding: '0.15rem',
+  overflowX: 'auto',
+  whiteSpace: 'nowrap',
+})
+
+export const field = style({ display: 'grid', gap: '0.2rem', fontSize: '0.85rem' })
+
+export const control = style({
+  minBlockSize: '2.25rem',
+  paddingInline: '0.6rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.background,
+  color: vars.color.text,
+  font: 'inherit',
+})
+
+export const search = style([control, { inlineSize: 'min(16rem, 100%)' }])
+
+export const summary = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.85rem' })
+
+export const grid = style({ position: 'relative', inlineSize: '100%' })
+
+export const row = style({
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInlineStart: 0,
+  display: 'grid',
+  inlineSize: '100%',
+  columnGap: '0.75rem',
+})
+
+export const card = style({
+  position: 'relative',
+  minInlineSize: 0,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  overflow: 'hidden',
+})
+
+export const launch = style({
+  display: 'grid',
+  gridTemplateRows: 'auto auto auto',
+  inlineSize: '100%',
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  color: vars.color.text,
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.primary}`, outlineOffset: '-3px' },
+  },
+})
+
+export const thumb = style({
+  display: 'block',
+  inlineSize: '100%',
+  blockSize: 'auto',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  background: vars.color.surfaceRaised,
+})
+
+export const thumbFallback = style([
+  thumb,
+  {
+    display: 'grid',
+    placeItems: 'center',
+    color: vars.color.textMuted,
+    fontSize: '1.5rem',
+    fontWeight: 700,
+  },
+])
+
+export const name = style({
+  paddingInline: '0.5rem',
+  paddingBlockStart: '0.4rem',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontWeight: 600,
+  fontSize: '0.9rem',
+})
+
+export const vendor = style({
+  paddingInline: '0.5rem',
+  paddingBlockEnd: '0.45rem',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  color: vars.color.textMuted,
+  fontSize: '0.75rem',
+})
+
+export const hotBadge = style([
+  hot,
+  {
+    position: 'absolute',
+    insetBlockStart: '0.4rem',
+    insetInlineStart: '0.4rem',
+    pointerEvents: 'none',
+  },
+])
+
+export const star = style({
+  position: 'absolute',
+  insetBlockStart: '0.25rem',
+  insetInlineEnd: '0.25rem',
+  inlineSize: '2.25rem',
+  blockSize: '2.25rem',
+  border: 0,
+  borderRadius: '999px',
+  background: 'rgb(0 0 0 / 45%)',
+  color: '#fff',
+  fontSize: '1.2rem',
+  lineHeight: 1,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': { color: '#ffd24a' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.primary}` },
+  },
+})
+
+const pulse = keyframes({ '0%, 100%': { opacity: 0.55 }, '50%': { opacity: 1 } })
+
+export const skeletonGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))',
+  gap: '0.75rem',
+})
+
+export const skeleton = style({
+  aspectRatio: '4 / 4',
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceRaised,
+  animation: `${pulse} 1.2s ease-in-out infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+})
+
+export const more = style({
+  display: 'flex',
+  justifyContent: 'center',
+  alignItems: 'center',
+  gap: '0.75rem',
+  paddingBlock: '0.75rem',
+  color: vars.color.textMuted,
+})
+
+export const pagerBar = style({
+  position: 'sticky',
+  insetBlockEnd: 0,
+  zIndex: 2,
+  paddingBlock: '0.5rem',
+  background: vars.color.background,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+})

@@ -1,0 +1,14 @@
+import { useLingui } from '@lingui/react/macro'
+import { useRouteEntry } from '../../../config/use-route-entry'
+import { tableMessages } from '../../../i18n/table-messages'
+import { GameList } from './game-list'
+
+/** /rng, /fish and /pvp: the route's `games` parameter names the category (schemas/routes.json). */
+export function GameListScreen() {
+  const { i18n } = useLingui()
+  const entry = useRouteEntry()
+  const gameType = (entry?.params?.games ?? 'RNG').toUpperCase()
+  const title = entry ? i18n._(tableMessages[entry.title] ?? { id: entry.title }) : gameType
+  // A category of its own: moving from /rng to /fish starts a fresh list.
+  return <GameList key={gameType} gameType={gameType} title={title} />
+}

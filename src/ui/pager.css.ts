@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../theme/contract.css'
+
+export const pager = style({ display: 'flex', justifyContent: 'center' })
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  alignItems: 'center',
+  gap: '0.25rem',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
+
+export const button = style({
+  minInlineSize: '2.25rem',
+  minBlockSize: '2.25rem',
+  paddingInline: '0.5rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-current="page"]': {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.onPrimary,
+      fontWeight: 700,
+    },
+    '&:disabled': { opacity: 0.45, cursor: 'default' },
+  },
+})
+
+export const gap = style({ paddingInline: '0.25rem', color: vars.color.textMuted })
+
+/** First and Last give way on a narrow screen, where the margin pages 1 and N do their job. */
+export const edge = style({ '@media': { '(max-width: 480px)': { display: 'none' } } })

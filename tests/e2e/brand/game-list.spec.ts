@@ -1,0 +1,262 @@
+import type { Page } from '@playwright/test'
+import type { Brand } from '../../../src/config/brand.types'
+import { expect, landingPath, signInThroughModal, test } from '../fixtures'
+import { registerAccount } from '../platform-control'
+
+interface ListedGame {
+  nodeId: string
+  gameName: string
+  classify: string | null
+  minBet: number
+}
+
+/** The games of a list answer. */
+const gamesOf = async (response: { json: () => Promise<unknown> }) =>
+  ((await response.json()) as { value: { games: ListedGame[] } }).value.games
+
+/** Signs a fresh member in from where a visitor lands. */
+async function signInFresh(page: Page, brand: Brand) {
+  const account = await registerAccount(brand.merchantCode)
+  await page.goto(landingPath(brand))
+  await signInThroughModal(page, account.username, account.password)
+  return account
+}
+
+/**
+ * Opens a category's list from the header nav. A brand that requires a session (nova) signs a
+ * fresh member in first; the others stay visitors unless asked.
+ */
+async function openList(page: Page, brand: Brand, category: 'rng' | 'fish' | 'pvp' = 'rng') {
+  if (brand.loginedToHomePage) await signInFresh(page, brand)
+  else await page.goto(landingPath(brand))
+  await page.getByTestId(`nav-${category}`).click()
+  await expect(page).toHaveURL(new RegExp(`/${category}(\\?|$)`))
+  await expect(page.getByTestId('game-card').first()).toBeVisible()
+}
+
+const grid = (page: Page) => page.getByTestId('game-grid')
+const loadedCount = async (page: Page) => Number(await grid(page).getAttribute('data-loaded'))
+
+test.describe('the game-list screen', () => {
+  test('the header opens slots, fishing and PVP lists with their vendors', async ({
+    page,
+    brand,
+  }) => {
+    await openList(page, brand, 'rng')
+    await expect(page.getByTestId('game-list')).toHaveAttribute('data-game-type', 'RNG')
+    // Ten slot vendors: more than 7, so the strip has arrows.
+    await expect(page.getByTestId('vendor-tab-PG')).toBeVisible()
+    await expect(page.getByTestId('vendor-next')).toBeVisible()
+    const strip = page.getByTestId('vendor-tabs').locator('ul')
+    await page.getByTestId('vendor-next').click()
+    await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+    await expect(page.getByTestId('game-total')).toContainText(/\d{4,}/)
+
+    await page.getByTestId('nav-fish').click()
+    await expect(page.getByTestId('game-list')).toHaveAttribute('data-game-type', 'FISH')
+    await expect(page.getByTestId('vendor-tab-JILI_FISH')).toBeVisible()
+    await expect(page.getByTestId('vendor-next')).toHaveCount(0)
+    await expect(page.getByTestId('classify-all')).toHaveCount(0)
+    await expect(page.getByTestId('game-card').first()).toBeVisible()
+
+    await page.getByTestId('nav-pvp').click()
+    await expect(page.getByTestId('game-list')).toHaveAttribute('data-game-type', 'PVP')
+    await expect(page.getByTestId('vendor-tab-KM')).toBeVisible()
+    await expect(page.getByTestId('game-card').first()).toBeVisible()
+  })
+
+  test('switches vendors and list types and filters by category, minimum bet and name', async ({
+    page,
+    brand,
+  }) => {
+    await openList(page, brand)
+    // The BG (bingo) filter only where the brand supports TY.
+    await expect(page.getByTestId('classify-BG')).toHaveCount(
+      brand.languages.supported.includes('TY') ? 1 : 0,
+    )
+
+    const jili = page.waitForResponse((r) => r.url().includes('vassalage=JILI'))
+    await page.getByTestId('vendor-tab-JILI').click()
+    await jili
+    await expect(page).toHaveURL(/vendor=JILI/)
+    await expect(page.getByTestId('vendor-tab-JILI')).toHaveAttribute('aria-pressed', 'true')
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('game-card')
+          .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-vendor'))),
+      )
+      .toEqual(expect.arrayContaining(['JILI']))
+    const vendorsShown = await page
+      .getByTestId('game-card')
+      .evaluateAll((cards) => [...new Set(cards.map((c) => c.getAttribute('data-vendor')))])
+    expect(vendorsShown).toEqual(['JILI'])
+
+    const scratch = page.waitForResponse((r) => r.url().includes('gameClassify=SC'))
+    await page.getByTestId('classify-SC').click()
+    const scratchGames = await gamesOf(await scratch)
+    expect(scratchGames.length).toBeGreaterThan(0)
+    expect(scratchGames.every((g) => g.classify === 'SC')).toBe(true)
+    await expect(page.getByTestId('game-name').first()).toHaveText(scratchGames[0]!.gameName)
+
+    const cheap = page.waitForResponse((r) => r.url().includes('minBet=5'))
+    await page.getByTestId('min-bet').selectOption('5')
+    const cheapGames = await gamesOf(await cheap)
+    expect(cheapGames.every((g) => g.minBet <= 5 && g.classify === 'SC')).toBe(true)
+
+    await page.getByTestId('classify-all').click()
+    await page.getByTestId('min-bet').selectOption('')
+    // A word of a game this vendor has: the name search narrows to games that carry it.
+    const word = (await page.getByTestId('game-name').first().textContent())!.split(' ')[0]!
+    const named = page.waitForResponse((r) => r.url().includes(`gameName=${word}`))
+    await page.getByTestId('game-search').fill(word)
+    const namedGames = await gamesOf(await named)
+    expect(namedGames.length).toBeGreaterThan(0)
+    await expect(page.getByTestId('game-name').first()).toHaveText(namedGames[0]!.gameName)
+    const names = await page.getByTestId('game-name').allTextContents()
+    expect(names.every((n) => n.toLowerCase().includes(word.toLowerCase()))).toBe(true)
+
+    // Hot games: the preloaded list, every card marked hot; switching back clears the filters.
+    await page.getByTestId('list-type-hot').click()
+    await expect(page.getByTestId('list-type-hot')).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByTestId('game-filters')).toHaveCount(0)
+    const hotCards = page.getByTestId('game-card')
+    await expect(hotCards.first()).toBeVisible()
+    expect(await hotCards.count()).toBe(await page.getByTestId('game-hot').count())
+    await page.getByTestId('list-type-default').click()
+    await expect(page.getByTestId('game-search')).toHaveValue('')
+    await expect(page.getByTestId('classify-all')).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByTestId('vendor-tab-JILI')).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  test('pages through with the pager and loads more while scrolling, keeping the DOM small', async ({
+    page,
+    brand,
+  }) => {
+    test.setTimeout(60_000)
+    await openList(page, brand)
+    const pager = page.getByTestId('pager')
+    await expect(pager.getByTestId('pager-page-1')).toHaveAttribute('aria-current', 'page')
+
+    // Scrolling loads further pages and the list container stays small at any depth.
+    const before = await loadedCount(page)
+    for (let i = 0; i < 8; i++) {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      await page.waitForTimeout(250)
+    }
+    await expect.poll(() => loadedCount(page)).toBeGreaterThan(before + 28)
+    const nodes = await grid(page).evaluate((el) => el.querySelectorAll('*').length)
+    expect(nodes).toBeLessThanOrEqual(300)
+    await expect(pager.locator('[aria-current="page"]')).not.toHaveText('1')
+
+    // The pager jumps: Next from page 1, then Last.
+    await page.getByTestId('pager-first').click()
+    await expect(pager.getByTestId('pager-page-1')).toHaveAttribute('aria-current', 'page')
+    const second = page.waitForResponse((r) => /[?&]pageNo=2(&|$)/.test(r.url()))
+    await pager.getByTestId('pager-next').click()
+    const secondGames = await gamesOf(await second)
+    await expect(page.getByTestId('game-name').first()).toHaveText(secondGames[0]!.gameName)
+    await expect(pager.getByTestId('pager-page-2')).toHaveAttribute('aria-current', 'page')
+
+    const last = page.waitForResponse((r) => /[?&]pageNo=\d{3,}/.test(r.url()))
+    await pager.getByTestId('pager-last').click()
+    const lastNo = /[?&]pageNo=(\d+)/.exec((await last).url())![1]!
+    await expect(page.getByTestId('game-list-end')).toBeVisible()
+    expect(await loadedCount(page)).toBeLessThanOrEqual(14)
+    await expect(pager.locator('[aria-current="page"]')).toHaveText(lastNo)
+  })
+
+  test('a member adds a favourite, finds it in the favourites tab and removes it', async ({
+    page,
+    brand,
+  }) => {
+    if (!brand.loginedToHomePage) await signInFresh(page, brand)
+    await openList(page, brand)
+    const card = page.getByTestId('game-card').first()
+    const nodeId = await card.getAttribute('data-node-id')
+    const added = page.waitForResponse(
+      (r) => r.url().includes('/api/game/favourite') && r.request().method() === 'POST',
+    )
+    await card.getByTestId('game-fav').click()
+    expect((await added).ok()).toBe(true)
+    await expect(card.getByTestId('game-fav')).toHaveAttribute('aria-pressed', 'true')
+
+    await page.getByTestId('list-type-fav').click()
+    const favourite = page.locator(`[data-testid="game-card"][data-node-id="${nodeId}"]`)
+    await expect(favourite).toBeVisible()
+    await expect(page.getByTestId('game-card')).toHaveCount(1)
+    await favourite.getByTestId('game-fav').click()
+    await expect(page.getByTestId('game-list-empty')).toBeVisible()
+
+    // Recently played: a fresh member has none yet.
+    await page.getByTestId('list-type-recent').click()
+    await expect(page.getByTestId('game-list-empty')).toBeVisible()
+  })
+
+  test('a visitor clicking a game, a star or favourites gets the login modal', async ({
+    page,
+    brand,
+  }) => {
+    test.skip(brand.loginedToHomePage, 'visitors of this brand land on /login and see no list')
+    await openList(page, brand)
+    await expect(page.getByTestId('list-type-fav')).toHaveCount(0)
+    const card = page.getByTestId('game-card').first()
+    await card.getByRole('button').first().click()
+    await expect(page.getByTestId('modal-login')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('modal-login')).toHaveCount(0)
+
+    await card.getByTestId('game-fav').click()
+    await expect(page.getByTestId('modal-login')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(card.getByTestId('game-fav')).toHaveAttribute('aria-pressed', 'false')
+
+    await page.getByTestId('list-type-recent').click()
+    await expect(page.getByTestId('modal-login')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('list-type-default')).toHaveAttribute('aria-pressed', 'true')
+
+    // With the keyboard: focus a game and press Enter.
+    await card.getByRole('button').first().focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('modal-login')).toBeVisible()
+  })
+
+  test('a list that fails to load says so and loads again on retry', async ({ page, brand }) => {
+    // Answers that break the catalogue's schema fail the call (the client checks every answer);
+    // the query tries twice, so the first two answers are broken.
+    let broken = 2
+    await page.route('**/api/game/list?**', async (route) => {
+      if (broken-- > 0)
+        return route.fulfill({ json: { success: true, value: { games: 'broken' }, message: '' } })
+      return route.continue()
+    })
+    if (brand.loginedToHomePage) await signInFresh(page, brand)
+    else await page.goto(landingPath(brand))
+    await page.getByTestId('nav-rng').click()
+    await expect(page.getByTestId('game-list-error')).toBeVisible({ timeout: 15_000 })
+    await page.getByTestId('game-list-retry').click()
+    await expect(page.getByTestId('game-card').first()).toBeVisible()
+    await expect(page.getByTestId('game-list-error')).toHaveCount(0)
+  })
+
+  test('works at 360 px: two columns, no sideways scrolling', async ({ page, brand }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await openList(page, brand)
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      grid: document.querySelector('[data-testid="game-grid"]')!.getBoundingClientRect().width,
+    }))
+    expect(widths.page).toBeLessThanOrEqual(360)
+    const firstRow = await page
+      .getByTestId('game-card')
+      .evaluateAll(
+        (cards) =>
+          cards.filter(
+            (c) => c.getBoundingClientRect().top === cards[0]!.getBoundingClientRect().top,
+          ).length,
+      )
+    expect(firstRow).toBe(2)
+    expect(widths.grid).toBeLessThanOrEqual(360)
+  })
+})
