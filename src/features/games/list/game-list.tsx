@@ -139,7 +139,11 @@ export function GameList({ gameType, title }: { gameType: string; title: string 
   useEffect(() => {
     launchRef.current = launch
   })
-  const onLaunch = useCallback((game: GameItem) => void launchRef.current(game), [])
+  // A game of the list starts itself, even where its vendor's card lists games (KM, V8: spec §2.6).
+  const onLaunch = useCallback(
+    (game: GameItem) => void launchRef.current({ ...game, isGame: 'GAME' }),
+    [],
+  )
   const onToggleFavourite = useCallback(
     (game: GameItem, isFavourite: boolean) => void toggle(game, isFavourite),
     [toggle],
