@@ -3,8 +3,12 @@ import { useLingui } from '@lingui/react/macro'
 import { resolveCentre } from '../config/centre'
 import type { CentreTable } from '../config/tables'
 import { useCapabilities } from '../config/use-capabilities'
+import { RouteError } from '../features/system/route-error'
+import { agentCentrePages } from '../features/agent-centre/pages'
+import { memberCentrePages } from '../features/member-centre/pages'
 import { tableMessages } from '../i18n/table-messages'
 import { openModal } from '../state/modals.store'
+import { LazyPartView } from '../ui/lazy-part'
 import { MenuPanel } from '../ui/menu-panel'
 import { StatusPanel } from '../ui/status-panel'
 import * as ui from '../ui/ui.css'
@@ -35,6 +39,7 @@ export function CentrePanel({ kind, page }: { kind: CentreKind; page: string }) 
       ? t({ id: 'centre.member.title', message: 'Members centre' })
       : t({ id: 'centre.agent.title', message: 'Agent' })
   const activePage = pages.find((p) => p.key === active)
+  const part = (kind.param === 'member' ? memberCentrePages : agentCentrePages)[active]
   return (
     <MenuPanel
       title={title}
@@ -71,6 +76,18 @@ export function CentrePanel({ kind, page }: { kind: CentreKind; page: string }) 
                   message: 'Only agent accounts can open the agent centre.',
                 })
           }
+        />
+      ) : part ? (
+        <LazyPartView
+          key={active}
+          part={part}
+          props={{ openPage: setPage }}
+          fallback={
+            <p className={ui.panelText} role="status" data-testid="centre-page-loading">
+              {t({ id: 'system.loading', message: 'Loading…' })}
+            </p>
+          }
+          renderError={(retry, error) => <RouteError error={error} reset={retry} />}
         />
       ) : (
         <StatusPanel

@@ -1,0 +1,6 @@
+import type { CentrePageParts } from '../../ui/centre-pages'
+import { moneyPages } from './money/pages'
+import { recordPages } from './records/pages'
+
+/** Every page of the member centre (schemas/member-centre.json names them). */
+export const memberCentrePages: CentrePageParts = { ...moneyPages, ...recordPages }
