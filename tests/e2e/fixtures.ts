@@ -65,16 +65,18 @@ export async function captchaAnswer(id: string): Promise<{ x?: number; code?: st
  * the E.164 number), from the test control API.
  */
 export async function lastSmsCode(merchant: string, mobile: string): Promise<string> {
-  const response = await fetch(
-    `${platformOrigin}/__control/sms?mobile=${encodeURIComponent(mobile)}`,
-    {
-      headers: { 'x-control-secret': controlSecret },
-    },
-  )
-  const { value } = (await response.json()) as { value: { merchant: string; code: string }[] }
-  const found = value.find((sms) => sms.merchant === merchant)
-  if (!found) throw new Error(`no SMS to ${mobile} for ${merchant}`)
-  return found.code
+  // The page may show the countdown before the platform has answered the send: poll a while.
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await fetch(
+      `${platformOrigin}/__control/sms?mobile=${encodeURIComponent(mobile)}`,
+      { headers: { 'x-control-secret': controlSecret } },
+    )
+    const { value } = (await response.json()) as { value: { merchant: string; code: string }[] }
+    const found = value.find((sms) => sms.merchant === merchant)
+    if (found) return found.code
+    if (attempt >= 25) throw new Error(`no SMS to ${mobile} for ${merchant}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
 }
 
 /**

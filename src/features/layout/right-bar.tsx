@@ -7,8 +7,9 @@ import { menus, type RightBarEntry } from '../../config/tables'
 import { useCapabilities } from '../../config/use-capabilities'
 import { tableMessages } from '../../i18n/table-messages'
 import { getBrand } from '../../state/brand.store'
+import { openCustomerService } from '../../state/customer-service'
 import * as styles from './layout.css'
-import { liveChatUrl } from './lib/live-chat'
+import { liveChatUrl, type LiveChat } from './lib/live-chat'
 import { ThemeSwitch } from './theme-switch'
 
 function ChatIcon() {
@@ -19,10 +20,10 @@ function ChatIcon() {
   )
 }
 
-function Shortcut(props: { entry: RightBarEntry; label: string; chatUrl: string | undefined }) {
-  const { entry, label, chatUrl } = props
+function Shortcut(props: { entry: RightBarEntry; label: string; chat: LiveChat | undefined }) {
+  const { entry, label, chat } = props
   const brand = getBrand()
-  const external = (href: string | undefined, text: ReactNode) =>
+  const external = (href: string | undefined, text: ReactNode, onOpen?: () => void) =>
     href ? (
       <a
         className={styles.rightBarButton}
@@ -32,6 +33,14 @@ function Shortcut(props: { entry: RightBarEntry; label: string; chatUrl: string 
         aria-label={label}
         title={label}
         data-testid={`right-bar-${entry.id}`}
+        onClick={
+          onOpen
+            ? (event) => {
+                event.preventDefault()
+                onOpen()
+              }
+            : undefined
+        }
       >
         {text}
       </a>
@@ -42,7 +51,12 @@ function Shortcut(props: { entry: RightBarEntry; label: string; chatUrl: string 
     case 'telegramSecondary':
       return external(brand.telegram.secondary.url, 'TG')
     case 'liveChat':
-      return external(chatUrl, <ChatIcon />)
+      // The platform's customer service opens in its 440 x 500 window (spec §9); a brand link in a tab.
+      return external(
+        chat?.url,
+        <ChatIcon />,
+        chat?.fromPlatform ? () => void openCustomerService() : undefined,
+      )
     case 'scrollTop':
       return (
         <button
@@ -73,8 +87,8 @@ export function RightBar() {
   const brand = getBrand()
   const caps = useCapabilities()
   const permission = useQuery(configQueries.permission)
-  const chatUrl = liveChatUrl(permission.data, brand.liveChatUrl)
-  const withChat = chatUrl ? { ...caps, flags: new Set([...caps.flags, 'liveChat']) } : caps
+  const chat = liveChatUrl(permission.data, brand.liveChatUrl)
+  const withChat = chat ? { ...caps, flags: new Set([...caps.flags, 'liveChat']) } : caps
   const entries = menus.rightBar.filter((entry) => evaluate(entry.when, withChat))
   const labelOf = (entry: RightBarEntry) => {
     if (entry.kind === 'telegramPrimary' && brand.telegram.primary.label)
@@ -88,7 +102,7 @@ export function RightBar() {
       <ul className={styles.rightBar}>
         {entries.map((entry) => (
           <li key={entry.id}>
-            <Shortcut entry={entry} label={labelOf(entry)} chatUrl={chatUrl} />
+            <Shortcut entry={entry} label={labelOf(entry)} chat={chat} />
           </li>
         ))}
       </ul>

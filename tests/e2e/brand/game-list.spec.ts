@@ -69,6 +69,7 @@ test.describe('the game-list screen', () => {
     page,
     brand,
   }) => {
+    test.slow() // a long journey through every control of the screen
     await openList(page, brand)
     // The BG (bingo) filter only where the brand supports TY.
     await expect(page.getByTestId('classify-BG')).toHaveCount(

@@ -69,6 +69,7 @@ test.describe('header', () => {
     page,
     brand,
   }) => {
+    test.slow() // every entry of the menu, by keyboard and by mouse
     await page.goto(landingPath(brand))
     const account = await registerAccount(brand.merchantCode)
     await signInThroughModal(page, account.username, account.password)
@@ -213,11 +214,15 @@ test.describe('header', () => {
       'href',
       brand.telegram.secondary.url!,
     )
-    // The platform's customer-service link (type 3 of the permission answer) wins over the brand's.
-    await expect(page.getByTestId('right-bar-liveChat')).toHaveAttribute(
-      'href',
-      'https://chat.example.com/service',
-    )
+    // The platform's customer-service link (type 3 of the permission answer, base64-encoded) wins
+    // over the brand's, and opens in the customer-service window.
+    const serviceUrl = new URL('/service/chat', page.url()).href
+    await expect(page.getByTestId('right-bar-liveChat')).toHaveAttribute('href', serviceUrl)
+    const popup = page.waitForEvent('popup')
+    await page.getByTestId('right-bar-liveChat').click()
+    const chat = await popup
+    await expect.poll(() => chat.url()).toBe(serviceUrl)
+    await chat.close()
     await expect(page.getByTestId('footer-features').locator('li')).toHaveCount(5)
     await expect(page.getByTestId('footer-licences').locator('li')).toHaveCount(
       brand.footer.licences.length,

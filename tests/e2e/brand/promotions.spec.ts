@@ -186,15 +186,16 @@ test.describe('promotions', () => {
     test.skip(!brand.areas.promotions, 'the brand offers no promotions')
     await page.setViewportSize({ width: 360, height: 740 })
     if (brand.loginedToHomePage) await signInFresh(page, brand)
-    let refused = 0
+    // Every promotions call (the header badge makes them too) is refused until the error shows.
+    let refusing = true
     await page.route('**/api/content/promotions*', async (route) => {
-      if (refused >= 2) return route.continue()
-      refused += 1
+      if (!refusing) return route.continue()
       // An answer off the catalogue's schema: the page must show an error, not a blank screen.
       return route.fulfill({ json: { success: true, value: { nope: 1 }, message: 'OK' } })
     })
     await page.goto('/promotions')
     await expect(page.getByTestId('promotions-error')).toBeVisible()
+    refusing = false
     await page.getByTestId('promotions-error').getByRole('button').click()
     await expect(page.getByTestId('promotion-card').first()).toBeVisible()
     const overflow = await page.evaluate(
