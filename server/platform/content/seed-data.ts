@@ -312,7 +312,7 @@ export const helpTitles: Record<string, Texts> = {
     ID: 'Penarikan',
     TH: 'ถอนเงิน',
     VI: 'Rút tiền',
-    TL: 'Withdrawal',
+    TL: 'Pag-withdraw',
   },
   games: { EN: 'Games', CN: '游戏', ID: 'Permainan', TH: 'เกม', VI: 'Trò chơi', TL: 'Mga laro' },
 }

@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test'
+import { readCatalog } from '../../../scripts/lib/po'
+import type { Brand } from '../../../src/config/brand.types'
+import { expect, landingPath, langOf, signInThroughModal, test } from '../fixtures'
+import { registerAccount } from '../platform-control'
+
+/**
+ * Visible text in each of the brand's translated languages holds no English source string that the
+ * language's catalog translates differently: a screen that forgot Lingui, or a message that slipped
+ * past the catalogs, shows up here as the line a player would read.
+ */
+const english = readCatalog('en')
+
+/** Screens a visitor (or, where the brand asks, a member) can reach from the header and footer. */
+const paths = [
+  '/',
+  '/noticePage',
+  '/promotions',
+  '/vip',
+  '/pointMall',
+  '/live',
+  '/sports',
+  '/rng',
+  '/help',
+  '/down',
+  '/join',
+  '/feedback',
+  '/winners',
+  '/blog',
+  '/referral',
+  '/checkin',
+  '/no-such-page',
+  '/register',
+]
+
+/** English lines of this language's catalog that the language translates to something else. */
+function untranslatedLines(language: string) {
+  const catalog = readCatalog(language.toLowerCase())
+  const lines = new Map<string, string>()
+  // A line that is this language's wording of another message ("Live casino" in Tagalog) is fine.
+  const wordings = new Set([...catalog.values()].map((text) => text.trim()))
+  for (const [id, source] of english) {
+    const text = (source || id).trim()
+    const translated = catalog.get(id)?.trim()
+    // Messages with placeholders never appear verbatim; short ones (OK, VIP) read the same.
+    if (text.includes('{') || text.length < 4 || !translated || translated === text) continue
+    if (wordings.has(text)) continue
+    lines.set(text, id)
+  }
+  return lines
+}
+
+async function visibleLines(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts = document.body.innerText.split('\n')
+    for (const input of document.querySelectorAll<HTMLInputElement>('input[placeholder]'))
+      texts.push(input.placeholder)
+    return texts.map((line) => line.trim()).filter(Boolean)
+  })
+}
+
+async function settle(page: Page) {
+  await expect(page.locator('#main')).toBeAttached()
+  // Screens show their loading states first; the scan reads what they settle on.
+  await expect(page.locator('[role="status"]', { hasText: /…$/ })).toHaveCount(0, {
+    timeout: 15_000,
+  })
+}
+
+async function openAs(page: Page, brand: Brand, language: string) {
+  if (brand.loginedToHomePage) {
+    const account = await registerAccount(brand.merchantCode)
+    await page.goto(landingPath(brand))
+    await signInThroughModal(page, account.username, account.password)
+  } else {
+    await page.goto(landingPath(brand))
+  }
+  await page.evaluate((code) => {
+    localStorage.setItem('language', code)
+    localStorage.setItem('historyLanguage', code)
+  }, language)
+}
+
+async function scan(page: Page, lines: Map<string, string>, where: string, found: string[]) {
+  for (const line of await visibleLines(page)) {
+    const id = lines.get(line)
+    if (id) found.push(`${where}: "${line}" (${id})`)
+  }
+}
+
+test.describe('no untranslated English', () => {
+  test('the scan finds English lines on an English page (so it can fail)', async ({
+    page,
+    brand,
+  }) => {
+    const language = brand.languages.supported.find((code) => code !== 'EN' && code !== 'TY')
+    test.skip(!language, 'the brand offers English only')
+    await openAs(page, brand, 'EN')
+    await page.goto('/')
+    await settle(page)
+    const found: string[] = []
+    await scan(page, untranslatedLines(language!), '/', found)
+    expect(found.length).toBeGreaterThan(0)
+  })
+
+  for (const language of ['CN', 'ID', 'TH', 'VI', 'TL'] as const) {
+    test(`every screen and the sign-in in ${language}`, async ({ page, brand }) => {
+      test.skip(
+        !brand.languages.supported.includes(language),
+        `the brand does not offer ${language}`,
+      )
+      test.slow()
+      const lines = untranslatedLines(language)
+      const found: string[] = []
+      await openAs(page, brand, language)
+      for (const path of paths) {
+        await page.goto(path)
+        await expect(page.locator('html')).toHaveAttribute('lang', langOf(language))
+        await settle(page)
+        await scan(page, lines, path, found)
+      }
+      if (!brand.loginedToHomePage) {
+        await page.goto('/')
+        await page.getByTestId('header-sign-in').click()
+        await expect(page.getByRole('dialog')).toBeVisible()
+        await settle(page)
+        await scan(page, lines, 'login modal', found)
+      }
+      expect(found).toEqual([])
+    })
+  }
+})
