@@ -18,6 +18,16 @@ export const patchSettings = (merchant: string, patch: Record<string, unknown>) 
 export const forgetIps = (merchant: string, username: string) =>
   control(`/merchants/${merchant}/accounts/${username}/forget-ips`, { method: 'POST' })
 
+/** Binds an authenticator app to the account and answers its secret (RFC 6238, base32). */
+export async function bindAuthenticator(merchant: string, username: string) {
+  const response = await fetch(
+    `${platformOrigin}/__control/merchants/${merchant}/accounts/${username}/authenticator`,
+    { method: 'POST', headers: { 'x-control-secret': controlSecret } },
+  )
+  if (!response.ok) throw new Error(`bind authenticator ${username}: HTTP ${response.status}`)
+  return ((await response.json()) as { value: { secret: string } }).value.secret
+}
+
 /** Makes the account's next login its first one, so the app's first-login welcome shows. */
 export const markFirstLogin = (merchant: string, username: string) =>
   control(`/merchants/${merchant}/accounts/${username}/first-login`, { method: 'POST' })
