@@ -12,8 +12,10 @@ export function Dialog(props: {
   children: ReactNode
   className?: string
   testId?: string
+  /** Shown in the header between the title and the close button (a member's rank, say). */
+  headerExtra?: ReactNode
 }) {
-  const { title, closeLabel, onClose, children, className, testId } = props
+  const { title, closeLabel, onClose, children, className, testId, headerExtra } = props
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   useEffect(() => {
@@ -40,6 +42,7 @@ export function Dialog(props: {
         <h2 id={titleId} className={styles.panelTitle}>
           {title}
         </h2>
+        {headerExtra}
         <button
           type="button"
           className={styles.iconButton}

@@ -113,6 +113,24 @@ export const centreItem = style({
   },
 })
 
+/** The page beside the menu: it may shrink, so a wide table scrolls inside it instead. */
+export const centreContent = style({ minInlineSize: 0 })
+
+/** The member's rank in the centre's header (spec §2.8 playerRank). */
+export const centreRank = style({
+  marginInlineStart: 'auto',
+  paddingInline: '0.6rem',
+  borderRadius: '999px',
+  border: `1px solid ${vars.color.accent}`,
+  color: vars.color.text,
+  fontSize: '0.8rem',
+  lineHeight: 1.8,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  maxInlineSize: '40%',
+})
+
 export const badge = style({
   minInlineSize: '1.25rem',
   paddingInline: '0.35rem',
