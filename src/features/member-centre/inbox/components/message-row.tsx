@@ -14,6 +14,7 @@ export function MessageRow(props: {
   const { message, isDeleting, onOpen, onDelete } = props
   const { t } = useLingui()
   const format = useFormatters()
+  const title = message.title
   return (
     <li className={styles.card} data-testid="message" data-read={message.read}>
       <div className={styles.row}>
@@ -31,7 +32,7 @@ export function MessageRow(props: {
                 {t({ id: 'inbox.messages.unreadMark', message: 'Unread:' })}{' '}
               </span>
             )}
-            <span data-testid="message-title">{message.title}</span>
+            <span data-testid="message-title">{title}</span>
           </span>
           <time className={styles.muted} dateTime={message.time}>
             {format.dateTime(message.time)}
@@ -42,7 +43,7 @@ export function MessageRow(props: {
           className={ui.button}
           onClick={onDelete}
           disabled={isDeleting}
-          aria-label={t({ id: 'inbox.messages.deleteOne', message: `Delete ${message.title}` })}
+          aria-label={t({ id: 'inbox.messages.deleteOne', message: `Delete ${title}` })}
           data-testid="message-delete"
         >
           {t({ id: 'inbox.messages.delete', message: 'Delete' })}
