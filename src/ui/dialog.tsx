@@ -35,6 +35,8 @@ export function Dialog(props: {
       data-testid={testId}
       onCancel={(event) => {
         event.preventDefault()
+        // React passes cancel on to the dialogs around this one: Escape closes only the top one.
+        event.stopPropagation()
         onClose()
       }}
     >
