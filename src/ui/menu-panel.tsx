@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { Dialog } from './dialog'
 import * as styles from './ui.css'
 
@@ -29,6 +29,16 @@ export function MenuPanel(props: {
 }) {
   const { title, closeLabel, menuLabel, items, active, onSelect, onClose, children } = props
   const { badgeLabel, headerExtra } = props
+  const menuRef = useRef<HTMLUListElement>(null)
+  // Where the menu scrolls sideways (a phone), the open entry is brought into view.
+  useEffect(() => {
+    const menu = menuRef.current
+    const current = menu?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (!menu || !current || menu.scrollWidth <= menu.clientWidth) return
+    const box = menu.getBoundingClientRect()
+    const item = current.getBoundingClientRect()
+    menu.scrollLeft += item.left - box.left - (box.width - item.width) / 2
+  }, [active, items.length])
   return (
     <Dialog
       title={title}
@@ -41,7 +51,7 @@ export function MenuPanel(props: {
       <div className={styles.centreBody}>
         {items.length ? (
           <nav aria-label={menuLabel}>
-            <ul className={styles.centreMenu}>
+            <ul ref={menuRef} className={styles.centreMenu}>
               {items.map((item) => (
                 <li key={item.key}>
                   <button

@@ -84,7 +84,7 @@ export const centreBody = style({
   gridTemplateColumns: 'minmax(10rem, 14rem) 1fr',
   gap: '1rem',
   minBlockSize: '24rem',
-  '@media': { '(max-width: 640px)': { gridTemplateColumns: '1fr' } },
+  '@media': { '(max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 })
 
 export const centreMenu = style({
@@ -94,6 +94,15 @@ export const centreMenu = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  // On a phone the thirteen entries would push the page a screen down: they scroll sideways instead.
+  '@media': {
+    '(max-width: 640px)': {
+      gridAutoFlow: 'column',
+      gridAutoColumns: 'max-content',
+      overflowX: 'auto',
+      paddingBlockEnd: '0.25rem',
+    },
+  },
 })
 
 export const centreItem = style({
@@ -107,6 +116,8 @@ export const centreItem = style({
   background: 'transparent',
   textAlign: 'start',
   cursor: 'pointer',
+  gap: '0.5rem',
+  '@media': { '(max-width: 640px)': { whiteSpace: 'nowrap' } },
   selectors: {
     '&:hover': { background: vars.color.background },
     '&[aria-current="page"]': { background: vars.color.primary, color: vars.color.onPrimary },
