@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 import { newTotpSecret } from './totp'
 import type { Hono } from 'hono'
 import { mountContentControl } from './content/content-control'
+import { mountInboxControl } from './inbox/inbox-control'
 import type { Db } from './db'
 import { withDefaults, type MerchantSettings } from './settings'
 
@@ -11,6 +12,8 @@ export interface ControlTarget {
   /** Reveals captcha answers to the test suites that drive the real server process. */
   captchaAnswer(id: string): { x?: number; code?: string } | null
   reloadMerchants(): Promise<void>
+  /** The display name of a merchant's brand (the welcome message names it). */
+  siteName(merchant: string): string
   /** Deletes every row and seeds the brands again. */
   reset(): Promise<void>
 }
@@ -107,6 +110,9 @@ export function mountControl(app: Hono, target: ControlTarget, secret: string) {
 
   // Banners, notices and the winner board per merchant: replace with given rows, or back to the seed.
   mountContentControl(app, target.db)
+
+  // Messages, rewards and the club label of one account.
+  mountInboxControl(app, target.db, target.siteName)
 
   app.get('/__control/sms', async (c) => {
     const mobile = c.req.query('mobile') ?? ''

@@ -101,6 +101,7 @@ export async function createPlatform(db: Db, options: { quiet?: boolean } = {}) 
         db,
         captchaAnswer: (id) => platform.captchas.peek(id),
         reloadMerchants,
+        siteName: (code) => brands.find((b) => b.merchantCode === code)?.displayName ?? code,
         reset: async () => {
           await db.query(
             'TRUNCATE ledger, wallets, sessions, sms_outbox, accounts, merchants RESTART IDENTITY CASCADE',

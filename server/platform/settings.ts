@@ -91,7 +91,8 @@ export function defaultSettings(): MerchantSettings {
       phoneAuth: false,
     },
     // REFERRAL: the referral promotion (invite page) is on (spec §6: pages that depend on enablement flags).
-    whitelabel: { CHNGPASSVERIF3: true, REFERRAL: true },
+    // MISSION: the mission activity runs; off, the mission calls answer it unavailable (spec §2.8).
+    whitelabel: { CHNGPASSVERIF3: true, REFERRAL: true, MISSION: true },
     register: {
       ageRequirement: 18,
       fields: {

@@ -1,8 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { resolveCentre } from '../config/centre'
 import type { CentreTable } from '../config/tables'
-import { useCapabilities } from '../config/use-capabilities'
 import { RouteError } from '../features/system/route-error'
 import { agentCentrePages } from '../features/agent-centre/pages'
 import { memberCentrePages } from '../features/member-centre/pages'
@@ -12,6 +10,7 @@ import { LazyPartView } from '../ui/lazy-part'
 import { MenuPanel } from '../ui/menu-panel'
 import { StatusPanel } from '../ui/status-panel'
 import * as ui from '../ui/ui.css'
+import { useCentreData } from './use-centre-data'
 
 /** Which centre: its table and the search parameter that holds its open page. */
 export interface CentreKind {
@@ -21,34 +20,55 @@ export interface CentreKind {
 
 /**
  * The member centre or the agent centre, opened by its search parameter so that a page can be
- * linked to, reloaded and left with the back button.
+ * linked to, reloaded and left with the back button. The menu shows count badges and the header
+ * the member's rank (spec §2.8).
  */
 export function CentrePanel({ kind, page }: { kind: CentreKind; page: string }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
-  const caps = useCapabilities()
-  const { isAllowed, pages, active } = resolveCentre(kind.table, caps, page)
+  const isMember = kind.param === 'member'
+  const { caps, isAllowed, pages, active, isLoading, badgeOf, rank } = useCentreData(
+    kind.table,
+    isMember,
+    page,
+  )
   const label = (id: string) => i18n._(tableMessages[id] ?? { id })
   const setPage = (value: string | undefined) =>
     navigate({
       to: '.',
       search: (prev: Record<string, unknown>) => ({ ...prev, [kind.param]: value }),
     }).catch(() => undefined)
-  const title =
-    kind.param === 'member'
-      ? t({ id: 'centre.member.title', message: 'Members centre' })
-      : t({ id: 'centre.agent.title', message: 'Agent' })
+  const title = isMember
+    ? t({ id: 'centre.member.title', message: 'Members centre' })
+    : t({ id: 'centre.agent.title', message: 'Agent' })
   const activePage = pages.find((p) => p.key === active)
-  const part = (kind.param === 'member' ? memberCentrePages : agentCentrePages)[active]
+  const part = (isMember ? memberCentrePages : agentCentrePages)[active]
+  const loading = (
+    <p className={ui.panelText} role="status" data-testid="centre-page-loading">
+      {t({ id: 'system.loading', message: 'Loading…' })}
+    </p>
+  )
   return (
     <MenuPanel
       title={title}
       closeLabel={t({ id: 'dialog.close', message: 'Close' })}
       menuLabel={title}
-      items={isAllowed ? pages.map((p) => ({ key: p.key, label: label(p.label) })) : []}
+      items={
+        isAllowed && !isLoading
+          ? pages.map((p) => ({ key: p.key, label: label(p.label), badge: badgeOf(p.badge) }))
+          : []
+      }
       active={active}
       onSelect={setPage}
       onClose={() => void setPage(undefined)}
+      badgeLabel={(count) => t({ id: 'centre.badge', message: `${count} new` })}
+      headerExtra={
+        isMember && isAllowed && rank ? (
+          <span className={ui.centreRank} data-testid="centre-rank" title={rank}>
+            {t({ id: 'centre.member.rank', message: `Rank: ${rank}` })}
+          </span>
+        ) : null
+      }
     >
       {!caps.loggedIn ? (
         <StatusPanel
@@ -69,7 +89,7 @@ export function CentrePanel({ kind, page }: { kind: CentreKind; page: string }) 
         <StatusPanel
           tone="error"
           title={
-            kind.param === 'member'
+            isMember
               ? t({ id: 'in_need_true_account', message: 'A real account is needed for this.' })
               : t({
                   id: 'centre.agent.denied',
@@ -77,16 +97,14 @@ export function CentrePanel({ kind, page }: { kind: CentreKind; page: string }) 
                 })
           }
         />
+      ) : isLoading ? (
+        loading
       ) : part ? (
         <LazyPartView
           key={active}
           part={part}
           props={{ openPage: setPage }}
-          fallback={
-            <p className={ui.panelText} role="status" data-testid="centre-page-loading">
-              {t({ id: 'system.loading', message: 'Loading…' })}
-            </p>
-          }
+          fallback={loading}
           renderError={(retry, error) => <RouteError error={error} reset={retry} />}
         />
       ) : (

@@ -31,6 +31,8 @@ export function ConfirmDialog(props: {
       data-testid="confirm-dialog"
       onCancel={(event) => {
         event.preventDefault()
+        // React passes cancel on to the dialogs around this one: Escape closes only the top one.
+        event.stopPropagation()
         onCancel()
       }}
     >

@@ -12,8 +12,10 @@ export function Dialog(props: {
   children: ReactNode
   className?: string
   testId?: string
+  /** Shown in the header between the title and the close button (a member's rank, say). */
+  headerExtra?: ReactNode
 }) {
-  const { title, closeLabel, onClose, children, className, testId } = props
+  const { title, closeLabel, onClose, children, className, testId, headerExtra } = props
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   useEffect(() => {
@@ -33,6 +35,8 @@ export function Dialog(props: {
       data-testid={testId}
       onCancel={(event) => {
         event.preventDefault()
+        // React passes cancel on to the dialogs around this one: Escape closes only the top one.
+        event.stopPropagation()
         onClose()
       }}
     >
@@ -40,6 +44,7 @@ export function Dialog(props: {
         <h2 id={titleId} className={styles.panelTitle}>
           {title}
         </h2>
+        {headerExtra}
         <button
           type="button"
           className={styles.iconButton}

@@ -25,6 +25,8 @@ export function MessageDialog(props: { message: string; okLabel: string; onClose
       data-testid="message-dialog"
       onCancel={(event) => {
         event.preventDefault()
+        // React passes cancel on to the dialogs around this one: Escape closes only the top one.
+        event.stopPropagation()
         onClose()
       }}
     >

@@ -84,7 +84,7 @@ export const centreBody = style({
   gridTemplateColumns: 'minmax(10rem, 14rem) 1fr',
   gap: '1rem',
   minBlockSize: '24rem',
-  '@media': { '(max-width: 640px)': { gridTemplateColumns: '1fr' } },
+  '@media': { '(max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 })
 
 export const centreMenu = style({
@@ -94,6 +94,15 @@ export const centreMenu = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  // On a phone the thirteen entries would push the page a screen down: they scroll sideways instead.
+  '@media': {
+    '(max-width: 640px)': {
+      gridAutoFlow: 'column',
+      gridAutoColumns: 'max-content',
+      overflowX: 'auto',
+      paddingBlockEnd: '0.25rem',
+    },
+  },
 })
 
 export const centreItem = style({
@@ -107,10 +116,30 @@ export const centreItem = style({
   background: 'transparent',
   textAlign: 'start',
   cursor: 'pointer',
+  gap: '0.5rem',
+  '@media': { '(max-width: 640px)': { whiteSpace: 'nowrap' } },
   selectors: {
     '&:hover': { background: vars.color.background },
     '&[aria-current="page"]': { background: vars.color.primary, color: vars.color.onPrimary },
   },
+})
+
+/** The page beside the menu: it may shrink, so a wide table scrolls inside it instead. */
+export const centreContent = style({ minInlineSize: 0 })
+
+/** The member's rank in the centre's header (spec §2.8 playerRank). */
+export const centreRank = style({
+  marginInlineStart: 'auto',
+  paddingInline: '0.6rem',
+  borderRadius: '999px',
+  border: `1px solid ${vars.color.accent}`,
+  color: vars.color.text,
+  fontSize: '0.8rem',
+  lineHeight: 1.8,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  maxInlineSize: '40%',
 })
 
 export const badge = style({

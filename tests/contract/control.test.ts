@@ -132,4 +132,34 @@ describe('test control API', () => {
     expect(((await api('/content/notices', 'JADE_PH')).list as unknown[]).length).toBe(6)
     expect((await api('/game/winners', 'JADE_PH')).list).not.toEqual([])
   })
+
+  it('gives an account the demo messages and rewards, and a club label', async () => {
+    const messages = () =>
+      server.db.query<{ title: string; read_at: Date | null }>(
+        `SELECT m.title, m.read_at FROM inbox_messages m JOIN accounts a ON a.id = m.account_id
+         WHERE a.merchant = 'LUCKY01' AND a.username = 'downline01'`,
+      )
+    const before = (await messages()).length
+    const post = (path: string, body?: unknown) =>
+      control(`/merchants/LUCKY01/accounts/downline01/${path}`, {
+        method: 'POST',
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+    expect((await post('messages')).status).toBe(200)
+    const after = await messages()
+    expect(after.length).toBe(before + 8)
+    expect(after.filter((m) => m.read_at === null).length).toBeGreaterThan(0)
+    expect(after.some((m) => m.title.startsWith('Welcome to '))).toBe(true)
+    expect((await post('rewards')).status).toBe(200)
+    expect((await post('label', { labelName: 'Gold', rankLevel: 5 })).status).toBe(200)
+    const [row] = await server.db.query<{ label_name: string; rank_level: number }>(
+      "SELECT label_name, rank_level FROM accounts WHERE merchant = 'LUCKY01' AND username = 'downline01'",
+    )
+    expect(row).toEqual({ label_name: 'Gold', rank_level: 5 })
+    expect((await post('label', { labelName: 7 })).status).toBe(400)
+    expect(
+      (await control('/merchants/LUCKY01/accounts/nobody_here/messages', { method: 'POST' }))
+        .status,
+    ).toBe(404)
+  })
 })

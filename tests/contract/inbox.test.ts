@@ -285,9 +285,52 @@ describe('referral', () => {
     })
     expect(referral.invitedCount).toBeGreaterThanOrEqual(3)
     expect(referral.link).toBe(`${server.origin}/register?affiliateCode=AGENT1`)
+    const friends = (
+      await call<{
+        friends: { username: string; joinedAt: string; stake: number; commission: number }[]
+      }>('inbox.referral')
+    ).friends
+    expect(friends).toHaveLength(Math.min(referral.invitedCount, 50))
+    expect(friends.every((f) => f.username.includes('***'))).toBe(true)
+    expect(friends.map((f) => f.joinedAt)).toEqual(
+      [...friends.map((f) => f.joinedAt)].sort().reverse(),
+    )
+    expect(friends.every((f) => f.commission === Math.floor((f.stake * 50) / 10_000))).toBe(true)
     await signInAs(server, 'demo_member', 'JADE_PH')
-    const member = await call<{ code: string; invitedCount: number }>('inbox.referral')
+    const member = await call<{ code: string; invitedCount: number; friends: unknown[] }>(
+      'inbox.referral',
+    )
+    expect(member.friends).toEqual([])
     expect(member.code).toMatch(/^JAD[0-9A-Z]+$/)
     expect(await call('inbox.referral')).toMatchObject({ code: member.code, invitedCount: 0 })
+  })
+})
+
+describe('mission availability', () => {
+  it('answers the mission calls unavailable while the merchant switches missions off', async () => {
+    const setMission = (on: boolean) =>
+      server.db.query(
+        `UPDATE merchants SET settings = jsonb_set(settings, '{whitelabel}',
+           coalesce(settings->'whitelabel', '{}'::jsonb) || jsonb_build_object('MISSION', $1::boolean))
+         WHERE code = 'NOVA88'`,
+        [on],
+      )
+    await setMission(false)
+    await server.reloadMerchants()
+    try {
+      await signInAs(server, 'demo_sub1', 'NOVA88')
+      for (const id of ['inbox.missions', 'inbox.leaderboard'] as const) {
+        const error = await refusal(call(id))
+        expect(error.message).toBe('The mission activity is not available right now')
+        expect(error.details.status).toBe(403)
+      }
+      const claim = await refusal(call('inbox.claimMission', { body: { id: '1' } }))
+      expect(claim.details.status).toBe(403)
+      expect((await call<Counts>('inbox.counts')).missionCount).toBe(0)
+    } finally {
+      await setMission(true)
+      await server.reloadMerchants()
+    }
+    expect((await call<{ list: Mission[] }>('inbox.missions')).list.length).toBeGreaterThan(0)
   })
 })

@@ -37,6 +37,8 @@ export async function startPlatform(options: { controlSecret?: string } = {}) {
     origin: `http://127.0.0.1:${port}`,
     platform: platform.platform,
     db,
+    /** Reads the merchants' settings again after a test changed them in the database. */
+    reloadMerchants: platform.reloadMerchants,
     async close() {
       server.close()
       await db.close()

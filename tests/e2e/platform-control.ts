@@ -32,6 +32,26 @@ export async function bindAuthenticator(merchant: string, username: string) {
 export const markFirstLogin = (merchant: string, username: string) =>
   control(`/merchants/${merchant}/accounts/${username}/first-login`, { method: 'POST' })
 
+/** Gives an account the demo accounts' messages (some unread); a fresh account has none. */
+export const giveMessages = (merchant: string, username: string) =>
+  control(`/merchants/${merchant}/accounts/${username}/messages`, { method: 'POST' })
+
+/** Gives an account the demo accounts' rewards (three to claim, one expired). */
+export const giveRewards = (merchant: string, username: string) =>
+  control(`/merchants/${merchant}/accounts/${username}/rewards`, { method: 'POST' })
+
+/** Sets an account's club label and rank level (member.info clubLabel); '' clears it. */
+export const setClubLabel = (
+  merchant: string,
+  username: string,
+  labelName: string,
+  rankLevel = 1,
+) =>
+  control(`/merchants/${merchant}/accounts/${username}/label`, {
+    method: 'POST',
+    body: JSON.stringify({ labelName, rankLevel }),
+  })
+
 /** Content a test publishes for a merchant; each list given replaces that kind (control API). */
 export interface ContentPatch {
   banners?: {

@@ -1,7 +1,7 @@
 import type { Platform } from '../context'
 import type { DomainModule, Tx } from '../domain'
 import { lockAccount, page, requireRealAccount } from '../inbox/guards'
-import { leaderboard, missionSql, missionView, missionsOf } from '../inbox/missions'
+import { leaderboard, maskUsername, missionSql, missionView, missionsOf } from '../inbox/missions'
 import { seedInbox } from '../inbox/seed'
 import { postToWallet } from '../ledger'
 import { referralCode } from '../invitations'
@@ -92,10 +92,19 @@ async function claimReward(tx: Tx, accountId: number, id: string) {
   return { reward: rewardView(claimed), sumBalance }
 }
 
+/** The refusal of the mission calls while the merchant's mission activity is switched off. */
+export const missionsUnavailable = 'The mission activity is not available right now'
+
 /** Messages, missions, the leaderboard, rewards and referral of the member centre. */
 function handlers(p: Platform): Record<string, Handler> {
+  // Spec §2.8: the mission page is guarded by availability; the whitelabel flag MISSION is the switch.
+  const requireMissions = async (merchant: string) => {
+    if ((await p.settings(merchant)).whitelabel.MISSION === false)
+      throw new ApiError(missionsUnavailable, 403)
+  }
   return {
     'inbox.counts': async ({ caller, merchant }) => {
+      const hasMissions = (await p.settings(merchant)).whitelabel.MISSION !== false
       const [row] = await p.db.query<Record<string, string>>(
         `SELECT
           (SELECT count(*) FROM inbox_messages WHERE account_id = $1 AND read_at IS NULL) AS messages,
@@ -106,7 +115,7 @@ function handlers(p: Platform): Record<string, Handler> {
       )
       return {
         messageCount: Number(row!.messages),
-        missionCount: Number(row!.missions),
+        missionCount: hasMissions ? Number(row!.missions) : 0,
         rewardCount: Number(row!.rewards),
         promotionCount: Number(row!.promotions),
       }
@@ -157,16 +166,19 @@ function handlers(p: Platform): Record<string, Handler> {
       if (!rows.length) throw new ApiError('This message does not exist', 404)
       return { unread: await unreadOf(p.db, caller!.accountId) }
     },
-    'inbox.missions': async ({ caller, merchant }) => ({
-      list: (await missionsOf(p.db, caller!.accountId, merchant)).map(missionView),
-    }),
+    'inbox.missions': async ({ caller, merchant }) => {
+      await requireMissions(merchant)
+      return { list: (await missionsOf(p.db, caller!.accountId, merchant)).map(missionView) }
+    },
     'inbox.claimMission': async ({ input, caller, merchant }) => {
+      await requireMissions(merchant)
       await requireRealAccount(p, caller!.accountId)
       return p.db.transaction((tx) =>
         claimMission(tx, caller!.accountId, merchant, (input as { id: string }).id),
       )
     },
     'inbox.leaderboard': async ({ input, caller, merchant }) => {
+      await requireMissions(merchant)
       const { missionId } = input as { missionId?: string }
       if (!missionId) return leaderboard(p.db, merchant, caller!.accountId, 'stake', 'week')
       const [mission] = await missionsOf(p.db, caller!.accountId, merchant, missionId)
@@ -204,6 +216,12 @@ function handlers(p: Platform): Record<string, Handler> {
       )
       if (!row) throw new ApiError('Not logged in', 401)
       const code = referralCode(merchant, caller!.accountId, row.affiliate_code)
+      const friends = await p.db.query<{ username: string; created_at: Date; stake: string }>(
+        `SELECT a.username, a.created_at,
+           (SELECT coalesce(sum(b.stake), 0) FROM bets b WHERE b.account_id = a.id) AS stake
+         FROM accounts a WHERE a.upline_id = $1 ORDER BY a.created_at DESC, a.id DESC LIMIT 50`,
+        [caller!.accountId],
+      )
       return {
         code,
         link: `${origin}/register?affiliateCode=${encodeURIComponent(code)}`,
@@ -211,6 +229,13 @@ function handlers(p: Platform): Record<string, Handler> {
         invitedStake: Number(row.stake),
         commissionRate: Number(row.commission_bp) / 100,
         commission: Number(row.commission),
+        friends: friends.map((f) => ({
+          username: maskUsername(f.username),
+          joinedAt: new Date(f.created_at).toISOString(),
+          stake: Number(f.stake),
+          // Per friend the same rounding as the total: down to a whole minor unit.
+          commission: Math.floor((Number(f.stake) * Number(row.commission_bp)) / 10_000),
+        })),
       }
     },
   }

@@ -14,9 +14,9 @@ const missions: [string, string, string, string, number, number, number][] = [
 ]
 
 /** Messages every demo account gets: [title, content, hours ago, read]. */
-const messages = (brand: Brand): [string, string, number, boolean][] => [
+const messages = (siteName: string): [string, string, number, boolean][] => [
   [
-    `Welcome to ${brand.displayName}`,
+    `Welcome to ${siteName}`,
     `<p>Welcome aboard! Your account is ready. Visit the <b>reward centre</b> to collect your welcome bonus.</p>`,
     24 * 20,
     true,
@@ -71,6 +71,53 @@ const rewards: [string, string, number, number, number][] = [
   ['Birthday bonus', 'bonus', 3_000, 24 * 40, -24 * 10],
 ]
 
+/** Gives accounts the demo messages (the welcome one names the site); dates relative to now. */
+export async function seedMessages(tx: Tx, siteName: string, ids: readonly number[]) {
+  const now = Date.now()
+  await tx.query(
+    `INSERT INTO inbox_messages (account_id, title, content, created_at, read_at)
+     SELECT m.account_id, m.title, m.content, m.at, CASE WHEN m.read THEN m.at END
+     FROM jsonb_to_recordset($1::jsonb) AS m(account_id bigint, title text, content text, at timestamptz, read boolean)`,
+    [
+      JSON.stringify(
+        ids.flatMap((account_id) =>
+          messages(siteName).map(([title, content, hoursAgo, read]) => ({
+            account_id,
+            title,
+            content,
+            at: new Date(now - hoursAgo * hour),
+            read,
+          })),
+        ),
+      ),
+    ],
+  )
+}
+
+/** Gives accounts the demo rewards (one of them already expired); dates relative to now. */
+export async function seedRewards(tx: Tx, ids: readonly number[]) {
+  const now = Date.now()
+  await tx.query(
+    `INSERT INTO rewards (account_id, title, kind, amount, created_at, expires_at)
+     SELECT r.account_id, r.title, r.kind, r.amount, r.at, r.expires_at
+     FROM jsonb_to_recordset($1::jsonb) AS r(account_id bigint, title text, kind text, amount bigint, at timestamptz, expires_at timestamptz)`,
+    [
+      JSON.stringify(
+        ids.flatMap((account_id) =>
+          rewards.map(([title, kind, amount, hoursAgo, expiresIn]) => ({
+            account_id,
+            title,
+            kind,
+            amount,
+            at: new Date(now - hoursAgo * hour),
+            expires_at: new Date(now + expiresIn * hour),
+          })),
+        ),
+      ),
+    ],
+  )
+}
+
 /** Missions, referral terms, messages and rewards of one brand; dates relative to now. */
 export async function seedInbox(tx: Tx, brand: Brand, accounts: ReadonlyMap<string, number>) {
   const now = Date.now()
@@ -99,41 +146,6 @@ export async function seedInbox(tx: Tx, brand: Brand, accounts: ReadonlyMap<stri
     merchant,
   ])
   const ids = [...accounts.values()]
-  await tx.query(
-    `INSERT INTO inbox_messages (account_id, title, content, created_at, read_at)
-     SELECT m.account_id, m.title, m.content, m.at, CASE WHEN m.read THEN m.at END
-     FROM jsonb_to_recordset($1::jsonb) AS m(account_id bigint, title text, content text, at timestamptz, read boolean)`,
-    [
-      JSON.stringify(
-        ids.flatMap((account_id) =>
-          messages(brand).map(([title, content, hoursAgo, read]) => ({
-            account_id,
-            title,
-            content,
-            at: new Date(now - hoursAgo * hour),
-            read,
-          })),
-        ),
-      ),
-    ],
-  )
-  await tx.query(
-    `INSERT INTO rewards (account_id, title, kind, amount, created_at, expires_at)
-     SELECT r.account_id, r.title, r.kind, r.amount, r.at, r.expires_at
-     FROM jsonb_to_recordset($1::jsonb) AS r(account_id bigint, title text, kind text, amount bigint, at timestamptz, expires_at timestamptz)`,
-    [
-      JSON.stringify(
-        ids.flatMap((account_id) =>
-          rewards.map(([title, kind, amount, hoursAgo, expiresIn]) => ({
-            account_id,
-            title,
-            kind,
-            amount,
-            at: new Date(now - hoursAgo * hour),
-            expires_at: new Date(now + expiresIn * hour),
-          })),
-        ),
-      ),
-    ],
-  )
+  await seedMessages(tx, brand.displayName, ids)
+  await seedRewards(tx, ids)
 }

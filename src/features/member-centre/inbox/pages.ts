@@ -1,4 +1,15 @@
+import { loadScreenMessages } from '../../../i18n/i18n'
 import type { CentrePageParts } from '../../../ui/centre-pages'
+import { lazyPart } from '../../../ui/lazy-part'
 
 /** Rewards, referral, missions and messages. */
-export const inboxPages: CentrePageParts = {}
+export const inboxPages: CentrePageParts = {
+  rewardCenter: lazyPart(
+    () => import('./reward-center.page'),
+    'RewardCenterPage',
+    loadScreenMessages,
+  ),
+  referral: lazyPart(() => import('./referral.page'), 'ReferralPage', loadScreenMessages),
+  missionLeaderboard: lazyPart(() => import('./missions.page'), 'MissionsPage', loadScreenMessages),
+  messageV2: lazyPart(() => import('./messages.page'), 'MessagesPage', loadScreenMessages),
+}

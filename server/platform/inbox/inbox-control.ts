@@ -1,0 +1,52 @@
+import type { Context, Hono } from 'hono'
+import type { Db } from '../db'
+import { seedMessages, seedRewards } from './seed'
+
+/** The id of a merchant's account, or null. */
+async function accountOf(db: Db, c: Context) {
+  const [row] = await db.query<{ id: string }>(
+    'SELECT id FROM accounts WHERE merchant = $1 AND username = $2',
+    [c.req.param('code'), c.req.param('username')],
+  )
+  return row ? Number(row.id) : null
+}
+
+const unknownAccount = (c: Context) =>
+  c.json({ success: false, value: null, message: 'Unknown account' }, 404)
+const ok = (c: Context) => c.json({ success: true, value: null, message: 'OK' })
+
+/**
+ * A fresh registered account has no messages, rewards or club label; these routes give it the demo
+ * accounts' messages and rewards, or a label, so a suite can read, claim and see the rank.
+ */
+export function mountInboxControl(app: Hono, db: Db, siteName: (merchant: string) => string) {
+  app.post('/__control/merchants/:code/accounts/:username/messages', async (c) => {
+    const id = await accountOf(db, c)
+    if (id === null) return unknownAccount(c)
+    await db.transaction((tx) => seedMessages(tx, siteName(c.req.param('code')), [id]))
+    return ok(c)
+  })
+
+  app.post('/__control/merchants/:code/accounts/:username/rewards', async (c) => {
+    const id = await accountOf(db, c)
+    if (id === null) return unknownAccount(c)
+    await db.transaction((tx) => seedRewards(tx, [id]))
+    return ok(c)
+  })
+
+  // The club label and rank level member.info answers (spec §3 clubLabel); an empty name clears it.
+  app.post('/__control/merchants/:code/accounts/:username/label', async (c) => {
+    const { labelName, rankLevel } = (await c.req.json()) as {
+      labelName?: unknown
+      rankLevel?: unknown
+    }
+    const level = typeof rankLevel === 'number' ? rankLevel : 1
+    if (typeof labelName !== 'string' || labelName.length > 40 || !Number.isInteger(level))
+      return c.json({ success: false, value: null, message: 'labelName, rankLevel' }, 400)
+    const rows = await db.query(
+      'UPDATE accounts SET label_name = $3, rank_level = $4 WHERE merchant = $1 AND username = $2 RETURNING id',
+      [c.req.param('code'), c.req.param('username'), labelName || null, level],
+    )
+    return rows.length ? ok(c) : unknownAccount(c)
+  })
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { accountKeys } from '../../../../api/account-queries'
+import { call } from '../../../../api/client'
+import { useSession } from '../../../../state/session.store'
+import { inboxKeys } from './inbox.keys'
+
+/** Deletes one of the member's messages; answers the unread count. */
+export function deleteMessage(id: string) {
+  return call<{ unread: number }>('inbox.deleteMessage', { body: { id } })
+}
+
+/** An unread message deleted lowers the badges too. */
+export function useDeleteMessageMutation() {
+  const queryClient = useQueryClient()
+  const { account } = useSession()
+  return useMutation({
+    mutationFn: deleteMessage,
+    onSettled: () =>
+      Promise.all(
+        [accountKeys.inboxCounts, inboxKeys.messages(account)].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  })
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { accountKeys } from '../../../../api/account-queries'
+import { call } from '../../../../api/client'
+import { useSession } from '../../../../state/session.store'
+import { inboxKeys } from './inbox.keys'
+
+/** Marks one of the member's messages read; answers the unread count. */
+export function readMessage(id: string) {
+  return call<{ unread: number }>('inbox.readMessage', { body: { id } })
+}
+
+/**
+ * The unread count feeds the menu badge and the header badge through one query (accountKeys
+ * .inboxCounts), so invalidating it drops both at once.
+ */
+export function useReadMessageMutation() {
+  const queryClient = useQueryClient()
+  const { account } = useSession()
+  return useMutation({
+    mutationFn: readMessage,
+    onSettled: () =>
+      Promise.all(
+        [accountKeys.inboxCounts, inboxKeys.messages(account)].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  })
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { useQueryStateLabels } from '../../../i18n/ui-labels'
+import type { CentrePageProps } from '../../../ui/centre-pages'
+import { MessageDialog } from '../../../ui/message-dialog'
+import { QueryState } from '../../../ui/query-state'
+import { StatusPanel } from '../../../ui/status-panel'
+import * as ui from '../../../ui/ui.css'
+import { useFormatters } from '../../../i18n/format'
+import { useClaimMissionMutation } from './api/claim-mission'
+import { isMissionsUnavailable, useMissionsQuery } from './api/get-missions'
+import type { Mission } from './api/types'
+import { LeaderboardView } from './components/leaderboard-view'
+import { RecordHint } from './components/record-hint'
+import { MissionCard } from './components/mission-card'
+import { sortMissions } from './lib/missions'
+import * as styles from './inbox.css'
+
+/**
+ * Mission activity (missionLeaderboard): each mission's progress from the member's bets and
+ * deposits, claiming, and the leaderboard. Guarded by availability (spec §2.8): while the platform
+ * answers the activity switched off, a warning stands in for the page.
+ */
+export function MissionsPage({ openPage }: CentrePageProps) {
+  const { t } = useLingui()
+  const format = useFormatters()
+  const missions = useMissionsQuery()
+  const claim = useClaimMissionMutation()
+  const [notice, setNotice] = useState<string | null>(null)
+  const labels = useQueryStateLabels(
+    t({ id: 'inbox.missions.none', message: 'There are no missions right now.' }),
+  )
+  const heading = t({ id: 'member.missions', message: 'Mission activity' })
+  if (isMissionsUnavailable(missions.error))
+    return (
+      <section className={styles.page} data-testid="missions">
+        <h2 className={styles.title}>{heading}</h2>
+        <StatusPanel
+          testId="missions-unavailable"
+          title={t({
+            id: 'inbox.missions.unavailable',
+            message: 'The mission activity is not available right now.',
+          })}
+          message={t({
+            id: 'inbox.missions.unavailable.hint',
+            message: 'Please check back later. Your progress is kept.',
+          })}
+          action={
+            <button type="button" className={ui.button} onClick={() => void missions.refetch()}>
+              {t({ id: 'system.retry', message: 'Try again' })}
+            </button>
+          }
+        />
+      </section>
+    )
+  const onClaim = (mission: Mission) =>
+    claim.mutate(mission.id, {
+      onSuccess: () => {
+        const amount = format.money(mission.reward)
+        setNotice(
+          t({ id: 'inbox.missions.claimed', message: `${amount} was added to your wallet.` }),
+        )
+      },
+      onError: (error) => setNotice(error.message),
+    })
+  return (
+    <section className={styles.page} data-testid="missions">
+      <h2 className={styles.title}>{heading}</h2>
+      <QueryState
+        query={missions}
+        labels={labels}
+        testId="missions"
+        isEmpty={(data) => data.list.length === 0}
+      >
+        {({ list }) => (
+          <ul className={styles.list} data-testid="missions-list">
+            {sortMissions(list).map((mission) => (
+              <MissionCard
+                key={mission.id}
+                mission={mission}
+                isClaiming={claim.isPending && claim.variables === mission.id}
+                isBusy={claim.isPending}
+                onClaim={() => onClaim(mission)}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      {missions.isSuccess ? <LeaderboardView /> : null}
+      <RecordHint onOpen={() => openPage('transactionHistory')} />
+      {notice ? (
+        <MessageDialog
+          message={notice}
+          okLabel={t({ id: 'dialog.confirm', message: 'Confirm' })}
+          onClose={() => setNotice(null)}
+        />
+      ) : null}
+    </section>
+  )
+}
