@@ -17,6 +17,7 @@ interface Bets {
     profit: number
     gameType: string
     vendor: string
+    gameName: string
   }[]
   totalPages: number
   totals: { count: number; stake: number; payout: number; profit: number }
@@ -81,6 +82,10 @@ describe('launch and the demo provider', () => {
     expect(bets.totals.stake).toBe(20_000)
     expect(before + bets.totals.profit).toBe(balance)
     expect(bets.list.every((b) => b.profit === b.payout - b.stake)).toBe(true)
+    const [game] = await server.db.query<{ name: string }>(
+      `SELECT name FROM games WHERE vendor = 'PG' AND game_code = 'PG-FORTUNE-OX'`,
+    )
+    expect(bets.list.every((b) => b.gameName === game!.name)).toBe(true)
   })
 
   it('refuses an unknown session, a bad stake and an overdraft', async () => {
@@ -152,9 +157,7 @@ describe('betting record', () => {
       query: { startDate: '2001-01-01', endDate: '2001-01-31' },
     })
     expect(old).toEqual({ list: [], totalPages: 0 })
-    const halfRange = await refusal(
-      call('wallet.records', { query: { startDate: '2001-01-01' } }),
-    )
+    const halfRange = await refusal(call('wallet.records', { query: { startDate: '2001-01-01' } }))
     expect(halfRange.message).toBe('A date range needs both its start and its end')
   })
 
