@@ -17,6 +17,7 @@ export interface Bet {
   id: string
   vendor: string
   gameCode: string
+  gameName: string
   gameType: string
   stake: number
   payout: number
