@@ -32,6 +32,9 @@ export function ProfitReportView(props: {
   const longLabel = periodLabeller(format.locale, groupBy, 'long')
   const dayLabel = periodLabeller(format.locale, 'day', 'long')
   const { totals } = report
+  const from = dayLabel(range.startDate)
+  const to = dayLabel(range.endDate)
+  const total = signedText(totals.profit, format.money)
   const money = (key: string, label: string, minor: number) => ({
     key,
     label,
@@ -124,7 +127,7 @@ export function ProfitReportView(props: {
           periodLabel={shortLabel}
           summary={t({
             id: 'member.records.chart.summary',
-            message: `Win or loss per period from ${dayLabel(range.startDate)} to ${dayLabel(range.endDate)}, in total ${signedText(totals.profit, format.money)}. Choose Table for every figure.`,
+            message: `Win or loss per period from ${from} to ${to}, in total ${total}. Choose Table for every figure.`,
           })}
         />
       ) : (
