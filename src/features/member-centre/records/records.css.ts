@@ -27,7 +27,7 @@ export const fieldLabel = style({ display: 'grid', gap: '0.2rem', fontSize: '0.8
 
 export const totals = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9rem), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 7.5rem), 1fr))',
   gap: '0.5rem',
   margin: 0,
 })
