@@ -12,7 +12,7 @@ import { signedText } from '../lib/signed'
 import * as styles from '../records.css'
 import { ProfitChart } from './profit-chart'
 import { SignedMoney } from './signed-money'
-import { Totals } from './totals'
+import { ProfitTotals } from './profit-totals'
 
 type GameTypeRow = ProfitReport['gameTypes'][number]
 type Figures = { stake: number; payout: number; profit: number }
@@ -35,19 +35,30 @@ export function ProfitReportView(props: {
   const from = dayLabel(range.startDate)
   const to = dayLabel(range.endDate)
   const total = signedText(totals.profit, format.money)
-  const money = (key: string, label: string, minor: number) => ({
-    key,
-    label,
-    value: format.money(minor),
-  })
+  // Both tables add up to the range's totals, so the period table carries them in its last row.
   const figures = <Row extends Figures>(): Column<Row>[] => [
-    moneyColumn('stake', t({ id: 'member.records.col.stake', message: 'Stake' }), format.money),
-    moneyColumn('payout', t({ id: 'member.records.col.payout', message: 'Payout' }), format.money),
+    {
+      ...moneyColumn<Row>(
+        'stake',
+        t({ id: 'member.records.col.stake', message: 'Stake' }),
+        format.money,
+      ),
+      total: format.money(totals.stake),
+    },
+    {
+      ...moneyColumn<Row>(
+        'payout',
+        t({ id: 'member.records.col.payout', message: 'Payout' }),
+        format.money,
+      ),
+      total: format.money(totals.payout),
+    },
     {
       key: 'profit',
       header: t({ id: 'member.records.col.profit', message: 'Win/loss' }),
       align: 'end',
       cell: (row) => <SignedMoney minor={row.profit} />,
+      total: <SignedMoney minor={totals.profit} />,
     },
   ]
   const periodColumns: Column<PeriodSums>[] = [
@@ -79,35 +90,7 @@ export function ProfitReportView(props: {
   )
   return (
     <>
-      <Totals
-        label={t({ id: 'member.records.totals', message: 'Totals for these dates' })}
-        testId="profit-totals"
-        items={[
-          {
-            key: 'profit',
-            label: t({ id: 'member.records.col.profit', message: 'Win/loss' }),
-            value: <SignedMoney minor={totals.profit} />,
-          },
-          {
-            key: 'count',
-            label: t({ id: 'member.records.bets.count', message: 'Bets' }),
-            value: format.count(totals.count),
-          },
-          money('stake', t({ id: 'member.records.col.stake', message: 'Stake' }), totals.stake),
-          money('payout', t({ id: 'member.records.col.payout', message: 'Payout' }), totals.payout),
-          money(
-            'deposits',
-            t({ id: 'member.records.deposits', message: 'Deposits' }),
-            totals.deposits,
-          ),
-          money(
-            'withdrawals',
-            t({ id: 'member.records.withdrawals', message: 'Withdrawals' }),
-            totals.withdrawals,
-          ),
-          money('bonus', t({ id: 'member.records.bonus', message: 'Bonuses' }), totals.bonus),
-        ]}
-      />
+      <ProfitTotals totals={totals} />
       <div className={styles.toolbar}>
         <h3 className={styles.subtitle}>
           {t({ id: 'member.records.profit.byPeriod', message: 'Win or loss per period' })}
@@ -136,6 +119,7 @@ export function ProfitReportView(props: {
           columns={periodColumns}
           rows={periods}
           rowKey={(row) => row.period}
+          totalsLabel={t({ id: 'member.records.total', message: 'Total' })}
           testId="profit-periods"
         />
       )}
@@ -147,6 +131,7 @@ export function ProfitReportView(props: {
         columns={typeColumns}
         rows={report.gameTypes}
         rowKey={(row) => row.gameType}
+        totalsLabel={t({ id: 'member.records.total', message: 'Total' })}
         testId="profit-categories"
       />
     </>
