@@ -353,7 +353,7 @@ describe('bonus and profit', () => {
   const day = (daysAgo: number) =>
     new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10)
 
-  it('lists the seeded bonus, rebate and reward credits with totals', async () => {
+  it('lists the seeded bonus, rebate, reward and promotion credits with totals', async () => {
     await signInAs(server, 'demo_sub2', 'NOVA88')
     const answer = await call<{
       list: { kind: string; amount: number }[]
@@ -362,7 +362,8 @@ describe('bonus and profit', () => {
     }>('finance.bonus', { query: { startDate: day(60), endDate: day(-1), pageSize: 3 } })
     const credits = await server.db.query<{ kind: string; amount: string }>(
       `SELECT l.kind, l.amount FROM ledger l JOIN accounts a ON a.id = l.account_id
-       WHERE a.merchant = 'NOVA88' AND a.username = 'demo_sub2' AND l.kind IN ('bonus', 'rebate', 'reward')`,
+       WHERE a.merchant = 'NOVA88' AND a.username = 'demo_sub2'
+         AND l.kind IN ('bonus', 'rebate', 'reward', 'promotion')`,
     )
     const of = (kind: string) =>
       credits.filter((c) => c.kind === kind).reduce((s, c) => s + Number(c.amount), 0)
@@ -372,7 +373,8 @@ describe('bonus and profit', () => {
       bonus: of('bonus'),
       rebate: of('rebate'),
       reward: of('reward'),
-      total: of('bonus') + of('rebate') + of('reward'),
+      promotion: of('promotion'),
+      total: of('bonus') + of('rebate') + of('reward') + of('promotion'),
     })
     expect(of('bonus')).toBeGreaterThanOrEqual(15_800)
     expect(answer.totalPages).toBe(Math.ceil(credits.length / 3))
@@ -416,7 +418,7 @@ describe('bonus and profit', () => {
         profit: expected.payout - expected.stake,
         deposits: ledgerSum(['deposit']),
         withdrawals: 0 - ledgerSum(['withdraw']),
-        bonus: ledgerSum(['bonus', 'rebate', 'reward']),
+        bonus: ledgerSum(['bonus', 'rebate', 'reward', 'promotion']),
       })
       expect(report.totals.withdrawals).toBeGreaterThan(0)
       const shape = groupBy === 'month' ? /^\d{4}-\d{2}$/ : /^\d{4}-\d{2}-\d{2}$/

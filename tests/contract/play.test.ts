@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { returnToPlayer, spin } from '../../server/platform/play/slot'
 import { call } from '../../src/api/client'
-import { signInAs, startPlatform } from './platform'
+import { refusal, signInAs, startPlatform } from './platform'
 
 let server: Awaited<ReturnType<typeof startPlatform>>
 beforeAll(async () => {
@@ -17,6 +17,7 @@ interface Bets {
     profit: number
     gameType: string
     vendor: string
+    gameName: string
   }[]
   totalPages: number
   totals: { count: number; stake: number; payout: number; profit: number }
@@ -81,6 +82,10 @@ describe('launch and the demo provider', () => {
     expect(bets.totals.stake).toBe(20_000)
     expect(before + bets.totals.profit).toBe(balance)
     expect(bets.list.every((b) => b.profit === b.payout - b.stake)).toBe(true)
+    const [game] = await server.db.query<{ name: string }>(
+      `SELECT name FROM games WHERE vendor = 'PG' AND game_code = 'PG-FORTUNE-OX'`,
+    )
+    expect(bets.list.every((b) => b.gameName === game!.name)).toBe(true)
   })
 
   it('refuses an unknown session, a bad stake and an overdraft', async () => {
@@ -128,6 +133,32 @@ describe('betting record', () => {
       totalPages: 0,
       totals: { count: 0, stake: 0, payout: 0, profit: 0 },
     })
+  })
+
+  it('filters the account record by date range and kind, newest first', async () => {
+    await signInAs(server, 'demo_member', 'NOVA88')
+    type Records = { list: { kind: string; amount: number; time: string }[]; totalPages: number }
+    const everything = await call<Records>('wallet.records', { query: { pageSize: 100 } })
+    const times = everything.list.map((r) => r.time)
+    expect(times).toEqual([...times].sort().reverse())
+    const day = (daysAgo: number) =>
+      new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10)
+    const wins = await call<Records>('wallet.records', {
+      query: { startDate: day(100), endDate: day(-1), kind: 'win', pageSize: 100 },
+    })
+    expect(wins.list.length).toBeGreaterThan(0)
+    expect(wins.list.every((r) => r.kind === 'win' && r.amount > 0)).toBe(true)
+    const [counted] = await server.db.query<{ n: string }>(
+      `SELECT count(*) AS n FROM ledger l JOIN accounts a ON a.id = l.account_id
+       WHERE a.username = 'demo_member' AND a.merchant = 'NOVA88' AND l.kind = 'win'`,
+    )
+    expect(wins.totalPages).toBe(Math.ceil(Number(counted!.n) / 100))
+    const old = await call<Records>('wallet.records', {
+      query: { startDate: '2001-01-01', endDate: '2001-01-31' },
+    })
+    expect(old).toEqual({ list: [], totalPages: 0 })
+    const halfRange = await refusal(call('wallet.records', { query: { startDate: '2001-01-01' } }))
+    expect(halfRange.message).toBe('A date range needs both its start and its end')
   })
 
   it('keeps every wallet equal to the sum of its ledger', async () => {

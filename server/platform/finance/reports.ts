@@ -2,7 +2,7 @@ import type { Tx } from '../domain'
 import { ApiError } from '../router'
 
 /** Ledger kinds the bonus page lists and the profit report counts as bonus. */
-export const bonusKinds = ['bonus', 'rebate', 'reward'] as const
+export const bonusKinds = ['bonus', 'rebate', 'reward', 'promotion'] as const
 
 const maxRangeDays = 366
 
@@ -23,7 +23,7 @@ export function checkRange(startDate: string, endDate: string) {
 /** Rows of one account within the inclusive date range ($1 account, $2 start, $3 end). */
 const inRange = `account_id = $1 AND created_at >= $2::date AND created_at < ($3::date + 1)`
 
-/** One page of the account's bonus, rebate and reward credits with totals over the whole range. */
+/** One page of the account's bonus, rebate, reward and promotion credits with totals over the whole range. */
 export async function bonusRecords(
   q: Tx,
   accountId: number,
@@ -34,11 +34,12 @@ export async function bonusRecords(
   const pageNo = input.pageNo ?? 1
   const where = `${inRange} AND kind = ANY($4::text[])`
   const params = [accountId, input.startDate, input.endDate, bonusKinds]
-  const [totals] = await q.query<Record<'count' | 'bonus' | 'rebate' | 'reward', string>>(
+  const [totals] = await q.query<Record<'count' | (typeof bonusKinds)[number], string>>(
     `SELECT count(*) AS count,
        coalesce(sum(amount) FILTER (WHERE kind = 'bonus'), 0) AS bonus,
        coalesce(sum(amount) FILTER (WHERE kind = 'rebate'), 0) AS rebate,
-       coalesce(sum(amount) FILTER (WHERE kind = 'reward'), 0) AS reward
+       coalesce(sum(amount) FILTER (WHERE kind = 'reward'), 0) AS reward,
+       coalesce(sum(amount) FILTER (WHERE kind = 'promotion'), 0) AS promotion
      FROM ledger WHERE ${where}`,
     params,
   )
@@ -48,7 +49,7 @@ export async function bonusRecords(
     [...params, pageSize, (pageNo - 1) * pageSize],
   )
   const count = Number(totals?.count ?? 0)
-  const [bonus, rebate, reward] = [totals?.bonus, totals?.rebate, totals?.reward].map(Number)
+  const [bonus, rebate, reward, promotion] = bonusKinds.map((kind) => Number(totals?.[kind] ?? 0))
   return {
     list: rows.map((r) => ({
       id: String(r.id),
@@ -62,7 +63,8 @@ export async function bonusRecords(
       bonus: bonus!,
       rebate: rebate!,
       reward: reward!,
-      total: bonus! + rebate! + reward!,
+      promotion: promotion!,
+      total: bonus! + rebate! + reward! + promotion!,
     },
   }
 }

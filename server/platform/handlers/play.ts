@@ -71,8 +71,8 @@ function handlers(p: Platform): Record<string, Handler> {
       const q = input as BetsInput
       const pageSize = q.pageSize ?? 14
       const pageNo = q.pageNo ?? 1
-      const where = `account_id = $1 AND created_at >= $2::date AND created_at < ($3::date + 1)
-        AND ($4::text IS NULL OR game_type = $4) AND ($5::text IS NULL OR vendor = $5)`
+      const where = `b.account_id = $1 AND b.created_at >= $2::date AND b.created_at < ($3::date + 1)
+        AND ($4::text IS NULL OR b.game_type = $4) AND ($5::text IS NULL OR b.vendor = $5)`
       const params = [
         (caller as Caller).accountId,
         q.startDate,
@@ -81,7 +81,7 @@ function handlers(p: Platform): Record<string, Handler> {
         q.vendor || null,
       ]
       const [totals] = await p.db.query<{ count: string; stake: string; payout: string }>(
-        `SELECT count(*) AS count, coalesce(sum(stake), 0) AS stake, coalesce(sum(payout), 0) AS payout FROM bets WHERE ${where}`,
+        `SELECT count(*) AS count, coalesce(sum(stake), 0) AS stake, coalesce(sum(payout), 0) AS payout FROM bets b WHERE ${where}`,
         params,
       )
       const rows = await p.db.query<{
@@ -93,11 +93,13 @@ function handlers(p: Platform): Record<string, Handler> {
         payout: string
         status: 'open' | 'settled'
         created_at: Date
-      }>(`SELECT * FROM bets WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $6 OFFSET $7`, [
-        ...params,
-        pageSize,
-        (pageNo - 1) * pageSize,
-      ])
+        game_name: string | null
+      }>(
+        `SELECT b.*, g.name AS game_name FROM bets b
+         LEFT JOIN games g ON g.vendor = b.vendor AND g.game_code = b.game_code
+         WHERE ${where} ORDER BY b.created_at DESC, b.id DESC LIMIT $6 OFFSET $7`,
+        [...params, pageSize, (pageNo - 1) * pageSize],
+      )
       const count = Number(totals?.count ?? 0)
       return {
         totalPages: Math.ceil(count / pageSize),
@@ -111,6 +113,8 @@ function handlers(p: Platform): Record<string, Handler> {
           id: String(r.id),
           vendor: r.vendor,
           gameCode: r.game_code,
+          // The game's name at the time of asking; a game since removed keeps its code.
+          gameName: r.game_name ?? r.game_code,
           gameType: r.game_type,
           stake: Number(r.stake),
           payout: Number(r.payout),

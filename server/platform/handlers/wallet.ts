@@ -1,12 +1,62 @@
 import { randomUUID } from 'node:crypto'
 import type { Platform } from '../context'
 import type { DomainModule } from '../domain'
+import { checkRange } from '../finance/reports'
 import { ApiError, type Handler } from '../router'
 
 interface TransferInput {
   to: string
   amount: number
   reference?: string
+}
+
+interface RecordsInput {
+  startDate?: string
+  endDate?: string
+  kind?: string
+  pageNo?: number
+  pageSize?: number
+}
+
+/**
+ * One page of an account's ledger, newest first, within an optional date range and of an optional
+ * kind. Ordered by time, since seeded history is inserted out of time order.
+ */
+async function ledgerPage(p: Platform, accountId: number, input: RecordsInput) {
+  const pageSize = input.pageSize ?? 14
+  const pageNo = input.pageNo ?? 1
+  if ((input.startDate === undefined) !== (input.endDate === undefined))
+    throw new ApiError('A date range needs both its start and its end', 400)
+  if (input.startDate && input.endDate) checkRange(input.startDate, input.endDate)
+  const where = `account_id = $1
+    AND ($2::date IS NULL OR (created_at >= $2::date AND created_at < ($3::date + 1)))
+    AND ($4::text IS NULL OR kind = $4)`
+  const params = [accountId, input.startDate ?? null, input.endDate ?? null, input.kind || null]
+  const [count] = await p.db.query<{ n: string }>(
+    `SELECT count(*) AS n FROM ledger WHERE ${where}`,
+    params,
+  )
+  const rows = await p.db.query<{
+    id: string
+    amount: string
+    balance_after: string
+    kind: string
+    created_at: Date
+  }>(
+    `SELECT id, amount, balance_after, kind, created_at FROM ledger WHERE ${where}
+     ORDER BY created_at DESC, id DESC LIMIT $5 OFFSET $6`,
+    [...params, pageSize, (pageNo - 1) * pageSize],
+  )
+  return {
+    totalPages: Math.ceil(Number(count?.n ?? 0) / pageSize),
+    list: rows.map((r) => ({
+      id: String(r.id),
+      amount: Number(r.amount),
+      balanceAfter: Number(r.balance_after),
+      kind: r.kind,
+      time: new Date(r.created_at).toISOString(),
+    })),
+  }
 }
 
 /** Wallet balance, transfers within the team, and the ledger. */
@@ -69,36 +119,9 @@ function handlers(p: Platform): Record<string, Handler> {
       input,
       caller,
     }: {
-      input: { pageNo?: number; pageSize?: number }
+      input: RecordsInput
       caller: { accountId: number } | null
-    }) => {
-      const pageSize = input.pageSize ?? 14
-      const pageNo = input.pageNo ?? 1
-      const [count] = await p.db.query<{ n: string }>(
-        'SELECT count(*) AS n FROM ledger WHERE account_id = $1',
-        [caller!.accountId],
-      )
-      const rows = await p.db.query<{
-        id: string
-        amount: string
-        balance_after: string
-        kind: string
-        created_at: Date
-      }>(
-        'SELECT id, amount, balance_after, kind, created_at FROM ledger WHERE account_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3',
-        [caller!.accountId, pageSize, (pageNo - 1) * pageSize],
-      )
-      return {
-        totalPages: Math.ceil(Number(count?.n ?? 0) / pageSize),
-        list: rows.map((r) => ({
-          id: String(r.id),
-          amount: Number(r.amount),
-          balanceAfter: Number(r.balance_after),
-          kind: r.kind,
-          time: new Date(r.created_at).toISOString(),
-        })),
-      }
-    },
+    }) => ledgerPage(p, caller!.accountId, input),
   } as Record<string, Handler>
 }
 
