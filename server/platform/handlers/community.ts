@@ -285,7 +285,7 @@ function chatStream(p: Platform) {
       ''
     const caller = token ? await p.accounts.resolve(token) : null
     const account = caller ? await p.accounts.byId(caller.accountId) : null
-    const language = c.req.header('language') ?? c.req.query('language')
+    const language = c.req.header('language')
     if (!caller || !account)
       return c.json(envelope(false, null, localize(refusal`Not logged in`, language)), 401)
     let roomId: string
