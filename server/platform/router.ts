@@ -2,16 +2,37 @@ import Ajv, { type ValidateFunction } from 'ajv'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context, Hono } from 'hono'
 import type { CatalogueCall } from './catalogue'
+import { inEnglish, localize, plainRefusal, refusal, type Refusal } from './i18n'
 import { SealError, type Sealer } from './sealed'
 
-/** A refusal with the message the client shows and the HTTP status. */
+/**
+ * A refusal with the message the client shows and the HTTP status. The message is the English
+ * text (a literal, or refusal`…${value}…` when it holds values); the router answers it in the
+ * caller's language (server/platform/i18n), and tests/unit/refusal-translations.test.ts checks
+ * that every language has it.
+ */
 export class ApiError extends Error {
+  /** What the message says, as catalog templates and their values. */
+  readonly refusals: readonly Refusal[]
+
   constructor(
-    message: string,
+    message: string | Refusal | readonly Refusal[],
     readonly status: 400 | 401 | 403 | 404 | 409 | 429 | 500 | 503 = 400,
     readonly value: unknown = null,
   ) {
-    super(message)
+    const refusals =
+      typeof message === 'string'
+        ? [plainRefusal(message)]
+        : Array.isArray(message)
+          ? (message as readonly Refusal[])
+          : [message as Refusal]
+    super(inEnglish(refusals))
+    this.refusals = refusals
+  }
+
+  /** The message in a language of the `language` header; English when it has no translation. */
+  messageIn(language: string | undefined): string {
+    return localize(this.refusals, language)
   }
 }
 
@@ -50,15 +71,48 @@ export interface RouterDeps {
 const requestAjv = new Ajv({ allErrors: false, coerceTypes: true, strict: false })
 const responseAjv = new Ajv({ allErrors: false, strict: false })
 
-function describe(validate: ValidateFunction): string {
+/**
+ * The first problem of a request, naming the field: the fixed words are translated, the field name
+ * and the schema's limit stay as they are.
+ */
+function describe(validate: ValidateFunction): Refusal {
   const e = validate.errors?.[0]
-  if (!e) return 'Invalid request'
+  if (!e) return refusal`Invalid request`
   const field =
     e.instancePath.replace(/^\//, '') ||
     String(e.params.missingProperty ?? e.params.additionalProperty ?? '')
-  if (e.keyword === 'additionalProperties') return `${field} is not a known field`
-  if (e.keyword === 'required') return `${field} is required`
-  return field ? `${field}: ${e.message ?? 'is invalid'}` : `Request ${e.message ?? 'is invalid'}`
+  const limit = (e.params as { limit?: number }).limit ?? ''
+  if (e.keyword === 'additionalProperties') return refusal`${field} is not a known field`
+  if (e.keyword === 'required') return refusal`${field} is required`
+  if (!field) return refusal`Invalid request`
+  switch (e.keyword) {
+    case 'type':
+      return refusal`${field} must be of type ${String((e.params as { type?: unknown }).type)}`
+    case 'minLength':
+      return refusal`${field} must have at least ${limit} characters`
+    case 'maxLength':
+      return refusal`${field} must have at most ${limit} characters`
+    case 'minimum':
+      return refusal`${field} must be at least ${limit}`
+    case 'maximum':
+      return refusal`${field} must be at most ${limit}`
+    case 'exclusiveMinimum':
+      return refusal`${field} must be more than ${limit}`
+    case 'exclusiveMaximum':
+      return refusal`${field} must be less than ${limit}`
+    case 'minItems':
+      return refusal`${field} must have at least ${limit} items`
+    case 'maxItems':
+      return refusal`${field} must have at most ${limit} items`
+    case 'pattern':
+    case 'format':
+      return refusal`${field} has the wrong format`
+    case 'enum':
+    case 'const':
+      return refusal`${field} is not one of the allowed values`
+    default:
+      return refusal`${field} is invalid`
+  }
 }
 
 function clientIp(c: Context): string {
@@ -138,6 +192,7 @@ async function readInput(
   try {
     return sealer.open(body)
   } catch (error) {
+    // SealError texts are translated like refusals (the scan reads new SealError(...) too).
     if (error instanceof SealError) throw new ApiError(error.message, 400)
     throw error
   }
@@ -163,6 +218,7 @@ export function mountCatalogue(
       Math.max(minBodyLimit, schemaBudget(call.request) * (call.encrypted ? 2 : 1)),
     )
     app.on(call.method, base + call.path, async (c) => {
+      const language = c.req.header('language') ?? 'EN'
       try {
         const header =
           c.req.header('authorization')?.replace(/^Bearer\s+/i, '') ?? c.req.header('token') ?? ''
@@ -174,7 +230,7 @@ export function mountCatalogue(
           input: input as never,
           caller,
           merchant: deps.merchantFor(c),
-          language: c.req.header('language') ?? 'EN',
+          language,
           ip: clientIp(c),
           params: c.req.param() as Record<string, string>,
           requestUrl: c.req.url,
@@ -187,9 +243,9 @@ export function mountCatalogue(
         return c.json(envelope(true, value ?? null, 'OK'))
       } catch (error) {
         if (error instanceof ApiError)
-          return c.json(envelope(false, error.value, error.message), error.status)
+          return c.json(envelope(false, error.value, error.messageIn(language)), error.status)
         console.error(`${call.id}:`, error)
-        return c.json(envelope(false, null, 'Internal error'), 500)
+        return c.json(envelope(false, null, localize(refusal`Internal error`, language)), 500)
       }
     })
   }

@@ -4,13 +4,13 @@ import { ApiError } from './errors'
 
 type Answer = (request: Request) => Promise<Response> | Response
 
-function transport(answer: Answer, options: { timeoutMs?: number } = {}) {
+function transport(answer: Answer, options: { timeoutMs?: number; language?: () => string } = {}) {
   const onUnauthorized = vi.fn()
   const seen: Request[] = []
   configureTransport({
     baseUrl: 'https://api.example.test/api',
     merchant: () => 'LUCKY01',
-    language: () => 'VI',
+    language: options.language ?? (() => 'VI'),
     token: () => 'token-1',
     onUnauthorized,
     timeoutMs: options.timeoutMs,
@@ -47,6 +47,26 @@ describe('call', () => {
     expect(request!.headers.get('language')).toBe('VI')
     expect(request!.headers.get('merchant')).toBe('LUCKY01')
     expect(request!.headers.get('authorization')).toBe('Bearer token-1')
+  })
+
+  it('sends the language active at each call, so a switch applies without a reload', async () => {
+    const preferences = { language: 'EN' }
+    const { seen } = transport(
+      () => json(200, { success: true, value: { sumBalance: 0 }, message: 'OK' }),
+      { language: () => preferences.language },
+    )
+    await call('wallet.balance')
+    preferences.language = 'TH'
+    await call('wallet.balance')
+    expect(seen.map((request) => request.headers.get('language'))).toEqual(['EN', 'TH'])
+  })
+
+  it('shows the platform message as it comes, in the language the platform answered', async () => {
+    transport(() => json(400, { success: false, value: null, message: 'Số dư không đủ' }))
+    expect(await failure(call('wallet.balance'))).toMatchObject({
+      kind: 'server',
+      message: 'Số dư không đủ',
+    })
   })
 
   it('reports success: false with the server message, whatever the status', async () => {

@@ -73,13 +73,16 @@ export async function freshDatabase() {
   }
 }
 
-/** Points the app's transport at a platform, as one brand, with a token holder the test controls. */
+/**
+ * Points the app's transport at a platform, as one brand, with a token holder the test controls;
+ * the calls carry the language header `language` (EN unless a test changes state.language).
+ */
 export function useTransport(base: string, merchant = 'LUCKY01') {
-  const state = { token: null as string | null, unauthorized: 0 }
+  const state = { token: null as string | null, unauthorized: 0, language: 'EN' }
   configureTransport({
     baseUrl: base,
     merchant: () => merchant,
-    language: () => 'EN',
+    language: () => state.language,
     token: () => state.token,
     onUnauthorized: () => {
       state.unauthorized += 1

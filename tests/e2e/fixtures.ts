@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test as base, expect, type Page } from '@playwright/test'
+import { localize, refusalCatalogs } from '../../server/platform/i18n'
 import type { Brand } from '../../src/config/brand.types'
 import { languageTable } from '../../src/i18n/languages'
 
@@ -97,6 +98,19 @@ export function messageText(
   const text = find(language.toLowerCase()) || find('en')
   if (!text) throw new Error(`no message ${id}`)
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`))
+}
+
+/**
+ * A refusal of the platform as the page shows it in a language: the translation of its English
+ * text (server/platform/i18n) with the values in place of {0}, {1}…; English for EN and TY.
+ */
+export function refusalText(
+  language: Brand['languages']['default'],
+  english: string,
+  ...values: (string | number)[]
+): string {
+  if (!(english in refusalCatalogs.VI)) throw new Error(`not a platform refusal: ${english}`)
+  return localize({ template: english, params: values }, language)
 }
 
 /** Opens the username form (the header button by default) and fills it; the caller submits. */

@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto'
 import type { Platform } from '../context'
-import { checkRegistration } from '../handlers/registration'
+import { registrationProblems } from '../handlers/registration'
 import { hashPassword } from '../passwords'
 import { ApiError } from '../router'
 import { iso, num } from './team'
+import { inEnglish } from '../i18n'
 
 /** Letters and digits of invitation codes, without look-alikes (0/O, 1/I). */
 const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -25,12 +26,13 @@ export async function registerDownline(
   const fields = Object.fromEntries(
     Object.entries(register.fields).filter(([name]) => name === 'username' || name === 'password'),
   )
-  const problems = checkRegistration(
+  const problems = registrationProblems(
     { username: input.username, password: input.password },
     { ...register, fields },
     'username',
   )
-  if (problems.length) throw new ApiError(problems.join('; '), 400, { problems })
+  if (problems.length)
+    throw new ApiError(problems, 400, { problems: problems.map((p) => inEnglish(p)) })
   if (await p.accounts.byUsername(merchant, input.username))
     throw new ApiError('This username is already taken', 409)
   const passwordHash = await hashPassword(input.password)

@@ -1,6 +1,7 @@
 import type { Platform } from '../context'
 import type { Tx } from '../domain'
 import { ApiError, type Caller } from '../router'
+import { refusal } from '../i18n'
 
 /** Account types that may use the agent centre (spec §6). */
 export const agentTypes = [1, 2, 41, 42]
@@ -39,7 +40,7 @@ export function checkRange(startDate: string, endDate: string) {
   if (Number.isNaN(start) || Number.isNaN(end)) throw new ApiError('Enter valid dates', 400)
   if (end < start) throw new ApiError('The end date is before the start date', 400)
   if (end - start > maxRangeDays * 86_400_000)
-    throw new ApiError(`The date range can cover at most ${maxRangeDays + 1} days`, 400)
+    throw new ApiError(refusal`The date range can cover at most ${maxRangeDays + 1} days`, 400)
 }
 
 /** True when accountId is in agentId's downline. */

@@ -2,6 +2,7 @@ import type { Platform } from '../context'
 import { hashPassword, verifyPassword } from '../passwords'
 import { ApiError } from '../router'
 import { defaultSettings, type MerchantSettings } from '../settings'
+import { refusal } from '../i18n'
 
 const maxFailures = 5
 const lockMinutes = 15
@@ -60,7 +61,7 @@ export async function checkPaymentPassword(p: Platform, accountId: number, given
   if (!row) throw new ApiError('Please set a payment password first', 400)
   if (row.locked)
     throw new ApiError(
-      `Too many wrong payment passwords; please try again in ${lockMinutes} minutes`,
+      refusal`Too many wrong payment passwords; please try again in ${lockMinutes} minutes`,
       429,
     )
   if (await verifyPassword(given, row.password_hash)) {

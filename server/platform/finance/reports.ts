@@ -1,5 +1,6 @@
 import type { Tx } from '../domain'
 import { ApiError } from '../router'
+import { refusal } from '../i18n'
 
 /** Ledger kinds the bonus page lists and the profit report counts as bonus. */
 export const bonusKinds = ['bonus', 'rebate', 'reward', 'promotion'] as const
@@ -11,13 +12,13 @@ export function checkRange(startDate: string, endDate: string) {
   const day = (text: string) => {
     const time = Date.parse(`${text}T00:00:00Z`)
     if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== text)
-      throw new ApiError(`${text} is not a valid date`, 400)
+      throw new ApiError(refusal`${text} is not a valid date`, 400)
     return time
   }
   const days = (day(endDate) - day(startDate)) / 86_400_000
   if (days < 0) throw new ApiError('The start date must not be after the end date', 400)
   if (days >= maxRangeDays)
-    throw new ApiError(`The date range may be at most ${maxRangeDays} days`, 400)
+    throw new ApiError(refusal`The date range may be at most ${maxRangeDays} days`, 400)
 }
 
 /** Rows of one account within the inclusive date range ($1 account, $2 start, $3 end). */

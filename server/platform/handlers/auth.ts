@@ -5,6 +5,7 @@ import type { DomainModule } from '../domain'
 import { hashPassword, verifyPassword, weakDefaultPassword } from '../passwords'
 import { verifyTotp } from '../totp'
 import { ApiError, type Handler } from '../router'
+import { refusal, type Refusal } from '../i18n'
 
 interface LoginInput {
   username?: string
@@ -67,11 +68,11 @@ export async function accountOfPhone(
 type VerificationMethod = 'phone' | 'email' | 'bankHolder' | 'google'
 
 /** What a wrong answer to each kind of extra step is told. */
-const verificationRefusals: Record<VerificationMethod, string> = {
-  phone: 'Enter a valid verification code',
-  email: 'Wrong format of email',
-  bankHolder: 'The account holder name does not match',
-  google: 'Enter a valid verification code',
+const verificationRefusals: Record<VerificationMethod, Refusal> = {
+  phone: refusal`Enter a valid verification code`,
+  email: refusal`Wrong format of email`,
+  bankHolder: refusal`The account holder name does not match`,
+  google: refusal`Enter a valid verification code`,
 }
 
 /** Holder names compare without case and runs of spaces ("JUAN  dela Cruz" is "Juan Dela Cruz"). */
@@ -163,7 +164,7 @@ function handlers(p: Platform): Record<string, Handler> {
     }
   }
   // Failures count per account and per source (merchant and IP): the captcha follows either.
-  const fail = async (accountId: number | null, source: string, message: string) => {
+  const fail = async (accountId: number | null, source: string, message: Refusal) => {
     failuresByIp.set(source, (failuresByIp.get(source) ?? 0) + 1)
     let failures = failuresByIp.get(source) ?? 0
     if (accountId !== null) {
@@ -273,7 +274,7 @@ function handlers(p: Platform): Record<string, Handler> {
           captchaRequired: failures >= captchaAfter,
         })
       }
-      if (!account) return fail(null, source, 'Wrong username or password')
+      if (!account) return fail(null, source, refusal`Wrong username or password`)
       const ok = isSms
         ? await p.useSms(merchant, username, 'login', password)
         : await verifyPassword(password, account.password_hash)
@@ -281,7 +282,7 @@ function handlers(p: Platform): Record<string, Handler> {
         return fail(
           account.id,
           source,
-          isSms ? 'Enter a valid verification code' : 'Wrong username or password',
+          isSms ? refusal`Enter a valid verification code` : refusal`Wrong username or password`,
         )
       failuresByIp.delete(source)
       return passed(account, merchant, ip, isSms, password, input.side)

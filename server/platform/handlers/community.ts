@@ -18,6 +18,7 @@ import { postToWallet } from '../ledger'
 import { ApiError, envelope, type Handler } from '../router'
 import { inLanguage } from './content'
 import { maskName } from './games'
+import { localize, refusal } from '../i18n'
 
 /** The stream's heartbeat comment interval (CHAT_HEARTBEAT_MS shortens it for tests) and reconnect delay. */
 const heartbeatMs = () => Number(process.env.CHAT_HEARTBEAT_MS) || 15_000
@@ -179,7 +180,7 @@ function handlers(p: Platform): Record<string, Handler> {
       const text = body.trim()
       if (!text) throw new ApiError('Please enter a message', 400)
       if ([...text].length > maxBody)
-        throw new ApiError(`A message has at most ${maxBody} characters`, 400)
+        throw new ApiError(refusal`A message has at most ${maxBody} characters`, 400)
       const roomId = await roomOf(p, merchant, room)
       const account = await requireRealAccount(p, caller!.accountId)
       if (account.merchant !== merchant) throw new ApiError('Not logged in', 401)
@@ -284,12 +285,16 @@ function chatStream(p: Platform) {
       ''
     const caller = token ? await p.accounts.resolve(token) : null
     const account = caller ? await p.accounts.byId(caller.accountId) : null
-    if (!caller || !account) return c.json(envelope(false, null, 'Not logged in'), 401)
+    const language = c.req.header('language')
+    if (!caller || !account)
+      return c.json(envelope(false, null, localize(refusal`Not logged in`, language)), 401)
     let roomId: string
     try {
       roomId = await roomOf(p, account.merchant, c.req.query('room'))
     } catch (error) {
-      return c.json(envelope(false, null, (error as Error).message), 404)
+      if (error instanceof ApiError)
+        return c.json(envelope(false, null, error.messageIn(language)), error.status)
+      throw error
     }
     const lastId = Number(c.req.header('last-event-id') ?? 0)
     const queue: ChatItem[] = []
@@ -298,7 +303,11 @@ function chatStream(p: Platform) {
       queue.push(item)
       wake?.()
     })
-    if (!unsubscribe) return c.json(envelope(false, null, 'Too many open chat connections'), 429)
+    if (!unsubscribe)
+      return c.json(
+        envelope(false, null, localize(refusal`Too many open chat connections`, language)),
+        429,
+      )
     c.header('X-Accel-Buffering', 'no')
     return streamSSE(c, async (stream) => {
       stream.onAbort(() => {

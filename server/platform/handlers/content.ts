@@ -8,6 +8,7 @@ import { ApiError, type Caller, type Handler } from '../router'
 import { bannerArt } from '../content/art'
 import { insertBanners, insertNotices, seedBanners, seedNotices } from '../content/publish'
 import { helpArticles, helpTitles, promotions, vipLevels } from '../content/seed-data'
+import { refusal } from '../i18n'
 
 type Texts = Record<string, string>
 
@@ -104,11 +105,11 @@ function promotionItem(row: PromotionRow, language: string, now = Date.now()) {
 /** The refusal of a second take of a promotion. */
 const alreadyTaken = (action: PromotionAction) =>
   ({
-    apply: 'You have already applied for this promotion',
-    join: 'You have already joined this promotion',
-    signin: 'You have already signed in today',
-    claim: 'You have already claimed this promotion',
-    auto: 'This promotion needs no action',
+    apply: refusal`You have already applied for this promotion`,
+    join: refusal`You have already joined this promotion`,
+    signin: refusal`You have already signed in today`,
+    claim: refusal`You have already claimed this promotion`,
+    auto: refusal`This promotion needs no action`,
   })[action]
 
 /** The main wallet's balance, read inside a transaction. */
@@ -389,7 +390,7 @@ function handlers(p: Platform): Record<string, Handler> {
       const words = content.trim().split(/\s+/).filter(Boolean).length
       if (words < feedbackBounds.minWords || words > feedbackBounds.maxWords)
         throw new ApiError(
-          `Feedback content must be between ${feedbackBounds.minWords} and ${feedbackBounds.maxWords} words`,
+          refusal`Feedback content must be between ${feedbackBounds.minWords} and ${feedbackBounds.maxWords} words`,
           400,
         )
       const [recent] = await p.db.query<{ n: string }>(

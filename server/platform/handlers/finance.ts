@@ -15,6 +15,7 @@ import { seedFinance } from '../finance/seed'
 import { confirmWithdrawal, listWithdrawals, type Confirmation } from '../finance/withdrawals'
 import { postToWallet } from '../ledger'
 import { ApiError, type Caller, type Handler } from '../router'
+import { refusal } from '../i18n'
 
 const maxBanks = 3
 
@@ -62,7 +63,7 @@ async function deposit(
   if (!channel) throw new ApiError('This deposit channel does not exist', 404)
   if (input.amount < channel.minAmount || input.amount > channel.maxAmount)
     throw new ApiError(
-      `The amount must be between ${channel.minAmount} and ${channel.maxAmount} (minor units) for ${channel.name}`,
+      refusal`The amount must be between ${channel.minAmount} and ${channel.maxAmount} (minor units) for ${channel.name}`,
       400,
       { minAmount: channel.minAmount, maxAmount: channel.maxAmount },
     )
@@ -157,7 +158,7 @@ async function bindBank(p: Platform, accountId: number, input: BindInput) {
     if (held.some((b) => b.account_no === input.accountNo))
       throw new ApiError('This bank account is already bound', 409)
     if (held.length >= maxBanks)
-      throw new ApiError(`At most ${maxBanks} bank accounts can be bound`, 400)
+      throw new ApiError(refusal`At most ${maxBanks} bank accounts can be bound`, 400)
     await tx.query(
       'INSERT INTO bank_accounts (account_id, bank_name, account_no, holder_name) VALUES ($1, $2, $3, $4)',
       [accountId, input.bankName.trim(), input.accountNo, input.holderName.trim()],
@@ -177,7 +178,7 @@ async function withdraw(
   const finance = await financeSettings(p, merchant)
   if (input.amount < finance.withdrawMin || input.amount > finance.withdrawMax)
     throw new ApiError(
-      `The amount must be between ${finance.withdrawMin} and ${finance.withdrawMax} (minor units)`,
+      refusal`The amount must be between ${finance.withdrawMin} and ${finance.withdrawMax} (minor units)`,
       400,
       { min: finance.withdrawMin, max: finance.withdrawMax },
     )

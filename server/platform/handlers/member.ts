@@ -3,6 +3,7 @@ import type { Hono } from 'hono'
 import type { Platform } from '../context'
 import type { DomainModule, Tx } from '../domain'
 import { ApiError, type Handler } from '../router'
+import { refusal } from '../i18n'
 
 const avatarCount = 12
 const avatarUrl = (id: number) => `/media/avatars/${id}.svg`
@@ -75,7 +76,7 @@ function handlers(p: Platform): Record<string, Handler> {
         const birthday = DateTime.fromFormat(profile.birthday, 'yyyy-MM-dd')
         if (!birthday.isValid) throw new ApiError('birthday: use the format yyyy-MM-dd', 400)
         if (birthday.plus({ years: birthdayMinimumAge }) > DateTime.now()) {
-          throw new ApiError(`You must be at least ${birthdayMinimumAge} years old`, 400)
+          throw new ApiError(refusal`You must be at least ${birthdayMinimumAge} years old`, 400)
         }
       }
       await p.db.query(

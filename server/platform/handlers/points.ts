@@ -14,6 +14,7 @@ import {
 } from '../points/ledger'
 import { itemImageUrl, openOrder, seedPoints } from '../points/mall'
 import { ApiError, type Handler } from '../router'
+import { refusal } from '../i18n'
 
 interface OrderRow {
   id: string
@@ -63,7 +64,7 @@ const accrue = (p: Platform, accountId: number) =>
 async function convert(tx: Tx, accountId: number, merchant: string, points: number) {
   const { exchangeRatio } = await pointsSettings(tx, merchant)
   const step = exchangeRatio / gcd(exchangeRatio, 100)
-  if (points % step) throw new ApiError(`Points convert in multiples of ${step}`, 400)
+  if (points % step) throw new ApiError(refusal`Points convert in multiples of ${step}`, 400)
   await lockAccount(tx, accountId)
   await accruePoints(tx, accountId)
   const amount = (points * 100) / exchangeRatio

@@ -6,6 +6,7 @@ import { hashPassword } from '../passwords'
 import { testPattern } from '../patterns'
 import { ApiError, type Handler } from '../router'
 import type { MerchantSettings } from '../settings'
+import { inEnglish, refusal, type Refusal } from '../i18n'
 
 type RegistrationInput = Partial<Record<string, string>> & { login?: boolean }
 
@@ -15,42 +16,49 @@ const freePlayBalance = 1_000_000
 /** Input is capped before any pattern runs, so that a hostile pattern meets a bounded string. */
 const maxInput = 255
 
-/** The server's half of spec §5: pattern, length and required flags from the merchant config. */
-export function checkRegistration(
+/** The problems of registrationProblems in English. */
+export const checkRegistration = (...args: Parameters<typeof registrationProblems>) =>
+  registrationProblems(...args).map((problem) => inEnglish(problem))
+
+/**
+ * The server's half of spec §5: pattern, length and required flags from the merchant config, as
+ * refusals that the router answers in the caller's language.
+ */
+export function registrationProblems(
   input: RegistrationInput,
   config: MerchantSettings['register'],
   mode: 'username' | 'mobile',
 ) {
-  const problems: string[] = []
+  const problems: Refusal[] = []
   for (const [name, rule] of Object.entries(config.fields)) {
     const forced = mode === 'mobile' && name === 'mobileNum'
     // In mobile registration the username is the mobile number, checked by the mobile rule.
     if ((!rule.enabled && !forced) || (mode === 'mobile' && name === 'username')) continue
     const value = (input[name] ?? '').slice(0, maxInput)
     if (!value) {
-      if (rule.required || forced) problems.push(`${name} is required`)
+      if (rule.required || forced) problems.push(refusal`${name} is required`)
       continue
     }
     if (value.length < rule.minLength || value.length > rule.maxLength) {
       problems.push(
         rule.minLength === rule.maxLength
-          ? `${name} must be ${rule.minLength} characters`
-          : `${name} must be ${rule.minLength}-${rule.maxLength} characters`,
+          ? refusal`${name} must be ${rule.minLength} characters`
+          : refusal`${name} must be ${rule.minLength}-${rule.maxLength} characters`,
       )
       continue
     }
     // A pattern that does not compile ('invalid') falls back to required and length only.
     const format = testPattern(rule.acceptedPattern, value)
-    if (format === 'mismatch') problems.push(`${name} has the wrong format`)
+    if (format === 'mismatch') problems.push(refusal`${name} has the wrong format`)
     if (format === 'timeout')
-      problems.push(`${name} could not be checked; please use a shorter or simpler value`)
+      problems.push(refusal`${name} could not be checked; please use a shorter or simpler value`)
   }
   if (
     input.password !== undefined &&
     input.confirmPassword !== undefined &&
     input.password !== input.confirmPassword
   ) {
-    problems.push('The two passwords are inconsistent')
+    problems.push(refusal`The two passwords are inconsistent`)
   }
   return problems
 }
@@ -91,8 +99,9 @@ function handlers(p: Platform): Record<string, Handler> {
         fields.confirmPassword = fields.password
       }
     }
-    const problems = checkRegistration(fields, settings.register, mode)
-    if (problems.length) throw new ApiError(problems.join('; '), 400, { problems })
+    const problems = registrationProblems(fields, settings.register, mode)
+    if (problems.length)
+      throw new ApiError(problems, 400, { problems: problems.map((p) => inEnglish(p)) })
     if (!fields.username || !fields.password)
       throw new ApiError('username and password are required', 400)
     if (settings.menu.registrationSms || mode === 'mobile') {
@@ -195,13 +204,13 @@ function handlers(p: Platform): Record<string, Handler> {
       const { register } = await p.settings(merchant)
       const rule = register.fields.password
       const problems = rule
-        ? checkRegistration(
+        ? registrationProblems(
             { password: input.newPassword },
             { ...register, fields: { password: rule } },
             'username',
           )
         : []
-      if (problems.length) throw new ApiError(problems.join('; '), 400)
+      if (problems.length) throw new ApiError(problems, 400)
       if (!(await p.useSms(merchant, input.mobileNum, 'password', input.verificationCode))) {
         throw new ApiError('Enter a valid verification code', 400)
       }

@@ -3,7 +3,15 @@ import type { Brand } from '../../../src/config/brand.types'
 import { seal, type PublicKey } from '../../../src/api/seal'
 import { languageTable } from '../../../src/i18n/languages'
 import { formatMoney } from '../../../src/lib/money'
-import { captchaAnswer, expect, landingPath, messageText, platformOrigin, test } from '../fixtures'
+import {
+  captchaAnswer,
+  expect,
+  landingPath,
+  messageText,
+  platformOrigin,
+  refusalText,
+  test,
+} from '../fixtures'
 import { registerAccount, type FreshAccount } from '../platform-control'
 
 /** Signs a fresh member in through the platform and hands the page its session keys. */
@@ -140,7 +148,7 @@ test.describe('community', () => {
     await expect(page.getByTestId('check-in-day').first()).toHaveAttribute('data-state', 'claimed')
     await page.getByTestId('check-in-button').click()
     await expect(page.getByTestId('check-in-error')).toHaveText(
-      'You have already checked in today; come back tomorrow',
+      refusalText(language, 'You have already checked in today; come back tomorrow'),
     )
     await expect(page.getByTestId('check-in-balance')).toHaveText(money(brand, reward))
   })

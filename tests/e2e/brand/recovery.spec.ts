@@ -7,6 +7,7 @@ import {
   landingPath,
   lastSmsCode,
   messageText,
+  refusalText,
   test,
 } from '../fixtures'
 import { bindAuthenticator, forgetIps, patchSettings, registerAccount } from '../platform-control'
@@ -77,7 +78,9 @@ test.describe('password recovery', () => {
     await expect(page.getByTestId('forgot-error')).toBeVisible()
     await modal.locator('input[name="email"]').fill('someone.else@example.com')
     await modal.locator('button[type="submit"]').click()
-    await expect(page.getByTestId('forgot-error')).toHaveText('Username or email does not exist')
+    await expect(page.getByTestId('forgot-error')).toHaveText(
+      refusalText(brand.languages.default, 'Username or email does not exist'),
+    )
     await modal.locator('input[name="email"]').fill(account.email)
     await modal.locator('button[type="submit"]').click()
     await expect(modal.getByTestId('forgot-email-sent')).toContainText(account.email)
@@ -119,7 +122,9 @@ test.describe('login from a new IP', () => {
     const code = await lastSmsCode(brand.merchantCode, account.mobile)
     await step.locator('input[name="answer"]').fill(code === '000000' ? '111111' : '000000')
     await step.locator('button[type="submit"]').click()
-    await expect(page.getByTestId('verify-error')).toHaveText('Enter a valid verification code')
+    await expect(page.getByTestId('verify-error')).toHaveText(
+      refusalText(brand.languages.default, 'Enter a valid verification code'),
+    )
     await step.locator('input[name="answer"]').fill(code)
     await step.locator('button[type="submit"]').click()
     await expect(page.getByTestId('header-user')).toHaveText(account.username)
@@ -168,7 +173,9 @@ test.describe('login from a new IP', () => {
       const step = modal.getByTestId('verify-login')
       await step.locator('input[name="answer"]').fill('someone.else@example.com')
       await step.locator('button[type="submit"]').click()
-      await expect(page.getByTestId('verify-error')).toHaveText('Wrong format of email')
+      await expect(page.getByTestId('verify-error')).toHaveText(
+        refusalText(brand.languages.default, 'Wrong format of email'),
+      )
 
       // Back to the form (the way out of an expired ticket), and the username form asks too.
       await step.getByTestId('verify-back').click()

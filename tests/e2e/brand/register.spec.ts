@@ -3,6 +3,7 @@ import {
   expect,
   lastSmsCode,
   messageText,
+  refusalText,
   signInThroughModal,
   test,
 } from '../fixtures'
@@ -72,7 +73,9 @@ test.describe('registration', () => {
     await form.locator('input[name="terms"]').check()
     await form.locator('input[name="adult"]').check()
     await form.locator('button[type="submit"]').click()
-    await expect(form.getByTestId('register-error')).toHaveText('Enter a valid verification code')
+    await expect(form.getByTestId('register-error')).toHaveText(
+      refusalText(brand.languages.default, 'Enter a valid verification code'),
+    )
     await form
       .locator('input[name="verificationCode"]')
       .fill(await lastSmsCode(brand.merchantCode, mobile))

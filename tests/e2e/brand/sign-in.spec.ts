@@ -1,10 +1,11 @@
 import {
-  chooseSignOut,
   captchaAnswer,
+  chooseSignOut,
   expect,
   landingPath,
   lastSmsCode,
   messageText,
+  refusalText,
   signInThroughModal,
   test,
 } from '../fixtures'
@@ -74,7 +75,9 @@ test.describe('signing in and out', () => {
       .fill(String((await captchaAnswer(slider.value.sliderId)).x))
     sliderAnswer = page.waitForResponse((r) => r.url().includes('/api/auth/slider'))
     await modal.locator('button[type="submit"]').click()
-    await expect(page.getByTestId('login-error')).toHaveText('Wrong username or password')
+    await expect(page.getByTestId('login-error')).toHaveText(
+      refusalText(brand.languages.default, 'Wrong username or password'),
+    )
     slider = (await (await sliderAnswer).json()) as { value: { sliderId: string } }
     expect(slider.value.sliderId).toBeTruthy()
     await expect(page.getByTestId('slider-input')).toHaveValue('0')

@@ -2,7 +2,14 @@ import type { Page } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
 import { formatMoney } from '../../../src/lib/money'
 import { languageTable } from '../../../src/i18n/languages'
-import { expect, landingPath, messageText, signInThroughModal, test } from '../fixtures'
+import {
+  expect,
+  landingPath,
+  messageText,
+  refusalText,
+  signInThroughModal,
+  test,
+} from '../fixtures'
 import { apiCall, depositAndPay, registerAccount } from '../platform-control'
 
 const shots = '/work/shots/promos'
@@ -133,7 +140,9 @@ test.describe('point mall', () => {
     await expect(page.getByTestId('confirm-dialog')).toBeVisible()
     await page.screenshot({ path: `${shots}/${brand.id}-redeem-confirm.png` })
     await page.getByTestId('confirm-dialog').locator('button[type="submit"]').click()
-    await expect(dialog.getByTestId('redeem-error')).toHaveText('The payment password is wrong')
+    await expect(dialog.getByTestId('redeem-error')).toHaveText(
+      refusalText(brand.languages.default, 'The payment password is wrong'),
+    )
     await expect(page.getByTestId('points-balance')).toHaveText(count(brand, summary.points))
 
     // The right one redeems: the balance drops and the order is processing.
