@@ -168,4 +168,6 @@ export const id: RefusalCatalog = {
   'Bad IV': 'Parameter enkripsi tidak valid',
   'Encrypted payload could not be opened': 'Data terenkripsi tidak dapat dibuka',
   'Encrypted payload is not JSON': 'Data terenkripsi bukan JSON',
+  'A date range needs both its start and its end':
+    'Rentang tanggal memerlukan tanggal mulai dan tanggal akhir',
 }

@@ -169,4 +169,6 @@ export const tl: RefusalCatalog = {
   'Bad IV': 'Hindi wasto ang encryption parameter',
   'Encrypted payload could not be opened': 'Hindi mabuksan ang naka-encrypt na data',
   'Encrypted payload is not JSON': 'Hindi JSON ang naka-encrypt na data',
+  'A date range needs both its start and its end':
+    'Kailangan ng petsa ng simula at petsa ng katapusan ang saklaw ng petsa',
 }

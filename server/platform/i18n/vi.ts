@@ -167,4 +167,6 @@ export const vi: RefusalCatalog = {
   'Bad IV': 'Tham số mã hóa không hợp lệ',
   'Encrypted payload could not be opened': 'Không thể giải mã dữ liệu',
   'Encrypted payload is not JSON': 'Dữ liệu mã hóa không phải JSON',
+  'A date range needs both its start and its end':
+    'Khoảng thời gian cần có cả ngày bắt đầu và ngày kết thúc',
 }
