@@ -99,8 +99,7 @@ export function mountControl(app: Hono, target: ControlTarget, secret: string) {
       'SELECT settings FROM merchants WHERE code = $1',
       [c.req.param('code')],
     )
-    if (!merchant)
-      return c.json({ success: false, value: null, message: 'Unknown merchant' }, 404)
+    if (!merchant) return c.json({ success: false, value: null, message: 'Unknown merchant' }, 404)
     const { confirmMinutes } = withDefaults(merchant.settings).finance
     const id = /^\d{1,18}$/.test(c.req.param('id')) ? c.req.param('id') : '0'
     const rows = await target.db.query(

@@ -113,8 +113,8 @@ function handlers(p: Platform): Record<string, Handler> {
       throw new ApiError('This username is already taken', 409)
     const isPhoneLinked = Boolean(
       fields.firebaseIdToken &&
-        fields.firebaseChannel === 'phone' &&
-        verifiedPhoneMatches(merchant, fields),
+      fields.firebaseChannel === 'phone' &&
+      verifiedPhoneMatches(merchant, fields),
     )
     const passwordHash = await hashPassword(fields.password)
     const accountId = await p.db.transaction(async (tx) => {
