@@ -108,6 +108,30 @@ export function mountControl(app: Hono, target: ControlTarget, secret: string) {
       : c.json({ success: false, value: null, message: 'Unknown account' }, 404)
   })
 
+  // Pays a processing withdrawal out now instead of after the merchant's disburseSeconds, so a
+  // suite reaches the member's receipt confirmation at once; forcedReceipt marks it non-refundable.
+  app.post('/__control/merchants/:code/withdrawals/:id/payout', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { forcedReceipt?: boolean }
+    const [merchant] = await target.db.query<{ settings: MerchantSettings }>(
+      'SELECT settings FROM merchants WHERE code = $1',
+      [c.req.param('code')],
+    )
+    if (!merchant) return c.json({ success: false, value: null, message: 'Unknown merchant' }, 404)
+    const { confirmMinutes } = withDefaults(merchant.settings).finance
+    const id = /^\d{1,18}$/.test(c.req.param('id')) ? c.req.param('id') : '0'
+    const rows = await target.db.query(
+      `UPDATE withdrawal_orders w SET status = 'disbursed', disbursed_at = now(),
+         confirm_deadline = now() + $3::int * interval '1 minute',
+         forced_receipt = coalesce($4, w.forced_receipt)
+       FROM accounts a WHERE w.id = $1 AND a.id = w.account_id AND a.merchant = $2
+         AND w.status = 'processing' RETURNING w.id`,
+      [id, c.req.param('code'), confirmMinutes, body.forcedReceipt ?? null],
+    )
+    return rows.length
+      ? c.json({ success: true, value: null, message: 'OK' })
+      : c.json({ success: false, value: null, message: 'No processing withdrawal' }, 404)
+  })
+
   // Banners, notices and the winner board per merchant: replace with given rows, or back to the seed.
   mountContentControl(app, target.db)
 

@@ -247,6 +247,25 @@ describe('withdrawals', () => {
     ])
   })
 
+  it('pays a processing withdrawal out at once through the control API, forced or not', async () => {
+    await financeSettings({ disburseSeconds: 3600, confirmMinutes: 45 })
+    const bankId = await memberWithBank()
+    const order = await withdraw(bankId, 10_000)
+    const payout = (orderId: string, body: object, merchant = 'LUCKY01') =>
+      fetch(`${server.origin}/__control/merchants/${merchant}/withdrawals/${orderId}/payout`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-control-secret': secret },
+        body: JSON.stringify(body),
+      })
+    expect((await payout(order.orderId, {}, 'NOVA88')).status).toBe(404)
+    expect((await payout(order.orderId, { forcedReceipt: true })).status).toBe(200)
+    const paid = await withdrawal(order.orderId)
+    expect(paid).toMatchObject({ status: 'disbursed', confirmable: true, forcedReceipt: true })
+    expect(Date.parse(paid.confirmDeadline!) - Date.parse(paid.disbursedTime!)).toBe(45 * 60_000)
+    expect((await payout(order.orderId, {})).status).toBe(404)
+    await financeSettings({ disburseSeconds: 60, confirmMinutes: 30 })
+  })
+
   it('disburses automatically and records each confirmation outcome', async () => {
     await financeSettings({ disburseSeconds: 0, confirmMinutes: 30 })
     const bankId = await memberWithBank()

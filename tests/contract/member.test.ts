@@ -78,6 +78,10 @@ describe('member profile', () => {
     ).toBe(400)
   })
 
+  it('answers the upline to transfer to, and no social sign-in link without one', async () => {
+    expect(await call('member.profile')).toMatchObject({ upline: 'demo_agent', socialLink: null })
+  })
+
   it('records the interface language', async () => {
     await call('member.language', { body: { language: 'TH' } })
     expect(await call('member.profile')).toMatchObject({ language: 'TH' })

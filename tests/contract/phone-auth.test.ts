@@ -202,6 +202,14 @@ describe('signing in and registering with the provider ID token', () => {
       `SELECT mobile FROM accounts WHERE merchant = 'LUCKY01' AND username = '9176660001'`,
     )
     expect(account?.mobile).toBe('9176660001')
+    // The verified phone is the account's confirmed social sign-in link (spec §4).
+    const state = useTransport(server.base, 'LUCKY01')
+    state.token = login.token
+    const profile = await call<{ socialLink: { provider: string; linkedTime: string } | null }>(
+      'member.profile',
+    )
+    expect(profile.socialLink?.provider).toBe('phone')
+    expect(Date.parse(profile.socialLink!.linkedTime)).toBeGreaterThan(Date.now() - 60_000)
   })
 })
 

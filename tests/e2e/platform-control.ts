@@ -227,3 +227,17 @@ export async function signInPage(
   )
   return token
 }
+
+/**
+ * Pays a processing withdrawal out at once (control API), so the member can confirm its receipt
+ * without waiting for the merchant's disbursement time; forcedReceipt makes it non-refundable.
+ */
+export const payOutWithdrawal = (
+  merchant: string,
+  orderId: string,
+  options: { forcedReceipt?: boolean } = {},
+) =>
+  control(`/merchants/${merchant}/withdrawals/${orderId}/payout`, {
+    method: 'POST',
+    body: JSON.stringify(options),
+  })

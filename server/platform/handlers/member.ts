@@ -24,13 +24,18 @@ interface ProfileRow {
   profile: Record<string, string>
   rank_level: number
   label_name: string | null
+  upline: string | null
+  social_provider: string | null
+  social_linked_at: Date | null
 }
 
 /** The signed-in member: info, security-centre profile, avatar and language. */
 function handlers(p: Platform): Record<string, Handler> {
   const profileOf = async (accountId: number) => {
     const rows = await p.db.query<ProfileRow>(
-      'SELECT nickname, avatar, email, mobile, language, profile, rank_level, label_name FROM accounts WHERE id = $1',
+      `SELECT a.nickname, a.avatar, a.email, a.mobile, a.language, a.profile, a.rank_level,
+         a.label_name, u.username AS upline, a.social_provider, a.social_linked_at
+       FROM accounts a LEFT JOIN accounts u ON u.id = a.upline_id WHERE a.id = $1`,
       [accountId],
     )
     if (!rows[0]) throw new ApiError('Not logged in', 401)
@@ -64,6 +69,14 @@ function handlers(p: Platform): Record<string, Handler> {
         mobile: row.mobile ? maskPhone(row.mobile) : null,
         language: row.language,
         profile: row.profile,
+        upline: row.upline,
+        socialLink:
+          row.social_provider && row.social_linked_at
+            ? {
+                provider: row.social_provider,
+                linkedTime: new Date(row.social_linked_at).toISOString(),
+              }
+            : null,
       }
     },
     'member.updateProfile': async ({ input, caller }) => {

@@ -120,6 +120,11 @@ function handlers(p: Platform): Record<string, Handler> {
     if (fields.affiliateCode && !invitation) throw new ApiError('Invalid invitation code', 400)
     if (await p.accounts.byUsername(merchant, fields.username))
       throw new ApiError('This username is already taken', 409)
+    const isPhoneLinked = Boolean(
+      fields.firebaseIdToken &&
+      fields.firebaseChannel === 'phone' &&
+      verifiedPhoneMatches(merchant, fields),
+    )
     const passwordHash = await hashPassword(fields.password)
     const accountId = await p.db.transaction(async (tx) => {
       const rows = await tx.query<{ id: string }>(
@@ -137,6 +142,12 @@ function handlers(p: Platform): Record<string, Handler> {
         ],
       )
       if (!rows[0]) throw new ApiError('This username is already taken', 409)
+      // A phone the provider verified is the account's social sign-in link, confirmed from now on.
+      if (isPhoneLinked)
+        await tx.query(
+          "UPDATE accounts SET social_provider = 'phone', social_linked_at = now() WHERE id = $1",
+          [rows[0].id],
+        )
       await tx.query('INSERT INTO wallets (account_id, balance) VALUES ($1, 0)', [rows[0].id])
       return Number(rows[0].id)
     })

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { call } from '../../../../api/client'
+import { financeKeys } from './finance.keys'
+
+/** Sets or changes the 6-digit payment password; the login password confirms it. */
+export const setPaymentPassword = (body: { loginPassword: string; paymentPassword: string }) =>
+  call<{ set: true }>('finance.paymentPassword', { body })
+
+/** Sets the password; the bank list (which says whether one is set) refreshes. */
+export function useSetPaymentPasswordMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: setPaymentPassword,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: financeKeys.banks() }),
+  })
+}

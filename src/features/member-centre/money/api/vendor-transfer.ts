@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { call } from '../../../../api/client'
+import type { VendorWallets } from './get-vendor-wallets'
+import { walletKeys } from './wallet.keys'
+
+/** A move between the main wallet and a vendor wallet: in = main to vendor, out = back. */
+export interface VendorTransfer {
+  vendor: string
+  direction: 'in' | 'out'
+  amount: number
+}
+
+/** Moves money between the main wallet and a vendor wallet; answers both wallets after it. */
+export const transferVendor = (body: VendorTransfer) =>
+  call<VendorWallets>('wallet.vendorTransfer', { body })
+
+/** The transfer; the wallets it answers show at once and the header balance refreshes. */
+export function useVendorTransferMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: transferVendor,
+    onSuccess: async (wallets) => {
+      queryClient.setQueryData(walletKeys.vendors(), wallets)
+      await queryClient.invalidateQueries({ queryKey: walletKeys.all })
+    },
+  })
+}
