@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { resolveCentre } from '../config/centre'
 import type { CentreTable } from '../config/tables'
-import { useCapabilities } from '../config/use-capabilities'
+import { useCentreCapabilities } from '../config/use-centre-capabilities'
 import { RouteError } from '../features/system/route-error'
 import { agentCentrePages } from '../features/agent-centre/pages'
 import { memberCentrePages } from '../features/member-centre/pages'
@@ -26,7 +26,7 @@ export interface CentreKind {
 export function CentrePanel({ kind, page }: { kind: CentreKind; page: string }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
-  const caps = useCapabilities()
+  const { caps, isLoading } = useCentreCapabilities(kind.param)
   const { isAllowed, pages, active } = resolveCentre(kind.table, caps, page)
   const label = (id: string) => i18n._(tableMessages[id] ?? { id })
   const setPage = (value: string | undefined) =>
@@ -45,12 +45,18 @@ export function CentrePanel({ kind, page }: { kind: CentreKind; page: string }) 
       title={title}
       closeLabel={t({ id: 'dialog.close', message: 'Close' })}
       menuLabel={title}
-      items={isAllowed ? pages.map((p) => ({ key: p.key, label: label(p.label) })) : []}
+      items={
+        isAllowed && !isLoading ? pages.map((p) => ({ key: p.key, label: label(p.label) })) : []
+      }
       active={active}
       onSelect={setPage}
       onClose={() => void setPage(undefined)}
     >
-      {!caps.loggedIn ? (
+      {isLoading ? (
+        <p className={ui.panelText} role="status" data-testid="centre-loading">
+          {t({ id: 'system.loading', message: 'Loading…' })}
+        </p>
+      ) : !caps.loggedIn ? (
         <StatusPanel
           title={t({ id: 'centre.signIn.title', message: 'Please sign in' })}
           message={t({ id: 'centre.signIn.message', message: 'Sign in to open this page.' })}
