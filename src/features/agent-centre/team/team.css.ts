@@ -22,7 +22,7 @@ export const card = style({
 
 export const stats = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8rem), 1fr))',
   gap: '0.75rem',
   margin: 0,
 })
@@ -30,7 +30,8 @@ export const stats = style({
 export const stat = style({
   display: 'grid',
   gap: '0.2rem',
-  padding: '0.75rem',
+  minInlineSize: 0,
+  padding: '0.6rem 0.75rem',
   borderRadius: vars.radius.medium,
   background: vars.color.surfaceRaised,
 })
@@ -39,7 +40,7 @@ export const statLabel = style({ margin: 0, color: vars.color.textMuted, fontSiz
 
 export const statValue = style({
   margin: 0,
-  fontSize: '1.2rem',
+  fontSize: 'clamp(1rem, 2.5vw, 1.2rem)',
   fontWeight: 700,
   overflowWrap: 'anywhere',
 })
@@ -170,3 +171,6 @@ export const announcementSummary = style({
 })
 
 export const announcementBody = style({ paddingBlockStart: '0.5rem', overflowWrap: 'anywhere' })
+
+/** The buttons of a table row stay on one line; the table scrolls sideways instead. */
+export const cellActions = style({ display: 'flex', flexWrap: 'nowrap', gap: '0.4rem' })

@@ -28,3 +28,9 @@ export const agentKeys = {
   revenue: (range: DateRange) => [...agentKeys.all, 'revenue', range] as const,
   transactions: (q: ReportQuery) => [...agentKeys.all, 'transactions', q] as const,
 }
+
+/**
+ * Team figures move whenever a member bets or money moves, so a report opened again fetches
+ * afresh rather than showing the app's default 30 seconds of cached figures.
+ */
+export const reportStaleTime = 0

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { call } from '../../../../api/client'
-import { agentKeys, type DownlineQuery } from './agent.keys'
+import { agentKeys, reportStaleTime, type DownlineQuery } from './agent.keys'
 
 /** A member of the team as the tree shows it; balance in minor units. */
 export interface TeamMember {
@@ -32,6 +32,7 @@ export const downlineQueryOptions = (q: DownlineQuery) =>
     queryKey: agentKeys.downline(q),
     queryFn: ({ signal }) => getDownline(q, signal),
     placeholderData: keepPreviousData,
+    staleTime: reportStaleTime,
   })
 
 export const useDownlineQuery = (q: DownlineQuery) => useQuery(downlineQueryOptions(q))

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { call } from '../../../../api/client'
 import type { DateRange } from '../../../../lib/date-range'
-import { agentKeys } from './agent.keys'
+import { agentKeys, reportStaleTime } from './agent.keys'
 
 /** One day of the team's series. */
 export interface OverviewDay {
@@ -36,6 +36,7 @@ export const overviewQueryOptions = (range: DateRange) =>
     queryKey: agentKeys.overview(range),
     queryFn: ({ signal }) => getOverview(range, signal),
     placeholderData: keepPreviousData,
+    staleTime: reportStaleTime,
   })
 
 export const useOverviewQuery = (range: DateRange) => useQuery(overviewQueryOptions(range))

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { call } from '../../../../api/client'
-import { agentKeys, type ReportQuery } from './agent.keys'
+import { agentKeys, reportStaleTime, type ReportQuery } from './agent.keys'
 
 /** The money figures of the profit-and-loss report, minor units. */
 export interface ProfitLossFigures {
@@ -36,6 +36,7 @@ export const profitLossQueryOptions = (q: ReportQuery) =>
     queryKey: agentKeys.profitLoss(q),
     queryFn: ({ signal }) => getProfitLoss(q, signal),
     placeholderData: keepPreviousData,
+    staleTime: reportStaleTime,
   })
 
 export const useProfitLossQuery = (q: ReportQuery) => useQuery(profitLossQueryOptions(q))

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { call } from '../../../../api/client'
 import type { DateRange } from '../../../../lib/date-range'
-import { agentKeys } from './agent.keys'
+import { agentKeys, reportStaleTime } from './agent.keys'
 
 /** The agent's income of a day or a range by kind, minor units. */
 export interface IncomeFigures {
@@ -27,6 +27,7 @@ export const revenueQueryOptions = (range: DateRange) =>
     queryKey: agentKeys.revenue(range),
     queryFn: ({ signal }) => getRevenue(range, signal),
     placeholderData: keepPreviousData,
+    staleTime: reportStaleTime,
   })
 
 export const useRevenueQuery = (range: DateRange) => useQuery(revenueQueryOptions(range))

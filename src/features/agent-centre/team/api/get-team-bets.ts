@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { call } from '../../../../api/client'
-import { agentKeys, type ReportQuery } from './agent.keys'
+import { agentKeys, reportStaleTime, type ReportQuery } from './agent.keys'
 
 /** A bet of a team member; money in minor units. */
 export interface TeamBet {
@@ -33,6 +33,7 @@ export const teamBetsQueryOptions = (q: ReportQuery) =>
     queryKey: agentKeys.teamBets(q),
     queryFn: ({ signal }) => getTeamBets(q, signal),
     placeholderData: keepPreviousData,
+    staleTime: reportStaleTime,
   })
 
 export const useTeamBetsQuery = (q: ReportQuery) => useQuery(teamBetsQueryOptions(q))

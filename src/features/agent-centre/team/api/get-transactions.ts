@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { call } from '../../../../api/client'
-import { agentKeys, type ReportQuery } from './agent.keys'
+import { agentKeys, reportStaleTime, type ReportQuery } from './agent.keys'
 
 /** A ledger row of a team member; amount signed, minor units. */
 export interface TeamTransaction {
@@ -29,6 +29,7 @@ export const transactionsQueryOptions = (q: ReportQuery) =>
     queryKey: agentKeys.transactions(q),
     queryFn: ({ signal }) => getTransactions(q, signal),
     placeholderData: keepPreviousData,
+    staleTime: reportStaleTime,
   })
 
 export const useTransactionsQuery = (q: ReportQuery) => useQuery(transactionsQueryOptions(q))

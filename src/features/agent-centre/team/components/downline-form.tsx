@@ -50,11 +50,18 @@ export function DownlineForm(props: { config: RegisterConfig; onOpenTeam: () => 
     if (name === 'confirmPassword' && value !== all.password.trim()) return messages.inconsistent
     return null
   }
-  const check = async (name: Name) => {
-    const problem = await problemOf(name)
+  const check = async (name: Name, all = values) => {
+    const problem = await problemOf(name, all)
     setProblems((current) => ({ ...current, [name]: problem }))
   }
-  const set = (name: Name) => (value: string) => setValues((v) => ({ ...v, [name]: value }))
+  // A field with a message is checked again as it is typed, so the message goes once it is fixed.
+  // Nothing is checked on blur: a message appearing or going then would move the submit button
+  // between the press and the release of a click on it.
+  const set = (name: Name) => (value: string) => {
+    const next = { ...values, [name]: value }
+    setValues(next)
+    if (problems[name]) void check(name, next)
+  }
   const hint = (name: Name) =>
     hintParts(ruleOf(name))
       .map((p) => i18n._(p))
@@ -114,7 +121,6 @@ export function DownlineForm(props: { config: RegisterConfig; onOpenTeam: () => 
         label={t({ id: 'register.username', message: 'Username' })}
         value={values.username}
         onChange={set('username')}
-        onBlur={() => void check('username')}
         hint={hint('username')}
         error={show(problems.username)}
         maxLength={rules.username.maxLength}
@@ -126,7 +132,6 @@ export function DownlineForm(props: { config: RegisterConfig; onOpenTeam: () => 
         autoComplete="new-password"
         value={values.password}
         onChange={set('password')}
-        onBlur={() => void check('password')}
         hint={hint('password')}
         error={show(problems.password)}
         maxLength={rules.password.maxLength}
@@ -138,7 +143,6 @@ export function DownlineForm(props: { config: RegisterConfig; onOpenTeam: () => 
         autoComplete="new-password"
         value={values.confirmPassword}
         onChange={set('confirmPassword')}
-        onBlur={() => void check('confirmPassword')}
         error={show(problems.confirmPassword)}
         maxLength={rules.password.maxLength}
         testId="downline-confirm"

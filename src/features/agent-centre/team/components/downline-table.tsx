@@ -66,7 +66,7 @@ export function DownlineTable(props: {
       cell: (m) => {
         const username = m.username
         return (
-          <div className={styles.rowActions}>
+          <div className={styles.cellActions}>
             {isAgentType(m.type) ? (
               <button
                 type="button"
