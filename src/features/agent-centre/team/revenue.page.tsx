@@ -49,7 +49,8 @@ export function RevenuePage() {
       <h2 className={styles.title}>{t({ id: 'agent.revenue.title', message: 'My income' })}</h2>
       <ReportToolbar
         filters={{
-          ...filters,
+          range: filters.range,
+          today: filters.today,
           setRange: (range) => {
             filters.setRange(range)
             setPageNo(1)
