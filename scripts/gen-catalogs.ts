@@ -35,7 +35,7 @@ export const coreSources = [
 ]
 
 /** Files under the core paths whose messages only screens, centres and modals show. */
-const screenOnlySources = ['src/i18n/ui-labels.ts']
+const screenOnlySources = ['src/i18n/ui-labels.ts', 'src/lib/registration-rules.ts']
 
 function files(path: string): string[] {
   const full = join(root, path)

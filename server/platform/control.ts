@@ -4,6 +4,7 @@ import type { Hono } from 'hono'
 import { mountContentControl } from './content/content-control'
 import { mountInboxControl } from './inbox/inbox-control'
 import type { Db } from './db'
+import { hashPassword } from './passwords'
 import { withDefaults, type MerchantSettings } from './settings'
 
 /** What the control API changes: the merchant rows the platform caches. */
@@ -130,6 +131,39 @@ export function mountControl(app: Hono, target: ControlTarget, secret: string) {
     return rows.length
       ? c.json({ success: true, value: null, message: 'OK' })
       : c.json({ success: false, value: null, message: 'No processing withdrawal' }, 404)
+  })
+
+  // A fresh top-level agent (type 1, no upline, empty wallet) with `downlines` members under it, so a
+  // test that changes an agent's team or money touches no shared demo account.
+  app.post('/__control/merchants/:code/agents', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { password?: string; downlines?: number }
+    const password = body.password ?? 'Agent1234'
+    const downlines = Math.min(Math.max(Math.trunc(body.downlines ?? 0), 0), 5)
+    const merchant = c.req.param('code')
+    const known = await target.db.query('SELECT 1 FROM merchants WHERE code = $1', [merchant])
+    if (!known.length)
+      return c.json({ success: false, value: null, message: 'Unknown merchant' }, 404)
+    const hash = await hashPassword(password)
+    const stem = `ag${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 6)}`
+    const value = await target.db.transaction(async (tx) => {
+      const open = async (username: string, type: number, uplineId: string | null) => {
+        const [row] = await tx.query<{ id: string }>(
+          `INSERT INTO accounts (merchant, username, password_hash, nickname, type, upline_id)
+           VALUES ($1, $2, $3, $2, $4, $5) RETURNING id`,
+          [merchant, username, hash, type, uplineId],
+        )
+        await tx.query('INSERT INTO wallets (account_id, balance) VALUES ($1, 0)', [row!.id])
+        return String(row!.id)
+      }
+      const agentId = await open(stem, 1, null)
+      const members: string[] = []
+      for (let i = 1; i <= downlines; i += 1) {
+        members.push(`${stem}m${i}`)
+        await open(`${stem}m${i}`, 3, agentId)
+      }
+      return { username: stem, password, downlines: members }
+    })
+    return c.json({ success: true, value, message: 'OK' })
   })
 
   // Banners, notices and the winner board per merchant: replace with given rows, or back to the seed.

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { FieldRule } from '../lib/registration-rules'
 import { call } from './client'
 
 /** The platform's menu switches (spec §6). */
@@ -37,14 +38,7 @@ export interface Permission {
 export type SystemStatus = 0 | 1 | 2
 
 /** The platform's validation config of one registration field (spec §3, §5). */
-export interface FieldRule {
-  enabled: boolean
-  required: boolean
-  acceptedPattern: string
-  patternId: string
-  minLength: number
-  maxLength: number
-}
+export type { FieldRule }
 
 export interface RegisterConfig {
   ageRequirement: number

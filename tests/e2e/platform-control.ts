@@ -78,6 +78,20 @@ export const setContent = (merchant: string, patch: ContentPatch) =>
 export const resetContent = (merchant: string) =>
   control(`/merchants/${merchant}/content`, { method: 'DELETE' })
 
+/** A fresh top-level agent of a merchant with `downlines` members under it (control API). */
+export async function createAgent(merchant: string, downlines = 0) {
+  const response = await fetch(`${platformOrigin}/__control/merchants/${merchant}/agents`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-control-secret': controlSecret },
+    body: JSON.stringify({ downlines }),
+  })
+  if (!response.ok) throw new Error(`control create agent: HTTP ${response.status}`)
+  const answer = (await response.json()) as {
+    value: { username: string; password: string; downlines: string[] }
+  }
+  return answer.value
+}
+
 /** A member of its own, so a test may change its password or IPs without touching anyone else's. */
 export interface FreshAccount {
   username: string

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Platform } from '../context'
 import type { DomainModule } from '../domain'
+import { checkPaymentPassword, hasPaymentPassword } from '../finance/guards'
 import { checkRange } from '../finance/reports'
 import { ApiError, type Handler } from '../router'
 
@@ -8,6 +9,7 @@ interface TransferInput {
   to: string
   amount: number
   reference?: string
+  paymentPassword?: string
 }
 
 interface RecordsInput {
@@ -82,6 +84,12 @@ function handlers(p: Platform): Record<string, Handler> {
         throw new ApiError('Transfers go only to your upline or your direct downline', 403)
       if (from.type === 4 || to.type === 4)
         throw new ApiError('A real account is needed for this', 403)
+      // An agent paying out to its downline confirms with the payment password once it has one;
+      // checked before the transaction so that a wrong entry counts even though the call fails.
+      if (to.upline_id === from.id && (await hasPaymentPassword(p, from.id))) {
+        if (!input.paymentPassword) throw new ApiError('Enter your payment password', 400)
+        await checkPaymentPassword(p, from.id, input.paymentPassword)
+      }
       const transferId = input.reference ?? randomUUID()
       return p.db.transaction(async (tx) => {
         // Lock both wallets in id order so that concurrent transfers cannot deadlock.

@@ -13,7 +13,7 @@ import { SmsCodeButton } from '../components/sms-code-button'
 import { PhoneAuthError, toE164 } from '../phone-auth/phone-auth'
 import { usePhoneAuth } from '../phone-auth/use-phone-auth'
 import { systemValues, visibleFields, type FieldContext, type VisibleField } from './fields'
-import { checkValue, hintParts, messages, type Problem } from './rules'
+import { checkValue, hintParts, messages, type Problem } from '../../../lib/registration-rules'
 
 /**
  * The registration form of one mode, assembled from the field table and the platform's config. With

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CompiledPattern } from '../../../lib/pattern'
+import type { CompiledPattern } from './pattern'
 import {
   checkValue,
   hintParts,
@@ -7,7 +7,7 @@ import {
   messages,
   patternMessages,
   type FieldRule,
-} from './rules'
+} from './registration-rules'
 
 const rule = (overrides: Partial<FieldRule> = {}): FieldRule => ({
   enabled: true,

@@ -1,9 +1,16 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { FieldRule } from '../../../api/queries'
-import type { CompiledPattern } from '../../../lib/pattern'
+import type { CompiledPattern } from './pattern'
 
-export type { FieldRule }
+/** The platform's validation config of one registration field (spec §3, §5). */
+export interface FieldRule {
+  enabled: boolean
+  required: boolean
+  acceptedPattern: string
+  patternId: string
+  minLength: number
+  maxLength: number
+}
 
 /** A message to show, with the values it names. */
 export type Problem = MessageDescriptor
@@ -61,6 +68,7 @@ const wrongFormat: Record<string, MessageDescriptor> = {
   email: msg({ id: 'register.error.email', message: 'Wrong format of email' }),
 }
 
+/** Messages of the registration checks (spec §5). */
 export const messages = {
   empty: msg({ id: 'auth.error.empty', message: 'Input cannot be empty' }),
   inconsistent: msg({

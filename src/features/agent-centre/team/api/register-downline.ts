@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { call } from '../../../../api/client'
+import { agentKeys } from './agent.keys'
+
+/** A member (3) or a sub-agent (2) account to open under the agent. */
+export interface NewDownline {
+  username: string
+  password: string
+  type: 2 | 3
+}
+
+/** Opens an account under the signed-in agent. */
+export function registerDownline(body: NewDownline) {
+  return call<{ id: string; username: string; type: 2 | 3 }>('agent.registerDownline', { body })
+}
+
+/** Registers a downline; the team list and the overview then count it. */
+export function useRegisterDownlineMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: registerDownline,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.all }),
+  })
+}

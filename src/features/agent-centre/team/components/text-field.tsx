@@ -1,0 +1,51 @@
+import { useId } from 'react'
+import * as ui from '../../../../ui/ui.css'
+import * as styles from '../team.css'
+
+/** A labelled input with its hint and its validation message beside it, tied by aria. */
+export function TextField(props: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  onBlur?: () => void
+  type?: 'text' | 'password'
+  hint?: string
+  error?: string
+  maxLength?: number
+  autoComplete?: string
+  inputMode?: 'numeric' | 'decimal' | 'text'
+  testId: string
+}) {
+  const { label, value, onChange, onBlur, type = 'text', hint, error, maxLength, testId } = props
+  const id = useId()
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
+  return (
+    <div className={ui.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className={ui.input}
+        type={type}
+        value={value}
+        maxLength={maxLength}
+        autoComplete={props.autoComplete ?? 'off'}
+        inputMode={props.inputMode}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        data-testid={testId}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.fieldHint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={ui.errorText} data-testid={`${testId}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

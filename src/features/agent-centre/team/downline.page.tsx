@@ -1,0 +1,150 @@
+import { useLingui } from '@lingui/react/macro'
+import { useState, type FormEvent } from 'react'
+import { useFormatters } from '../../../i18n/format'
+import { usePagerLabels, useQueryStateLabels } from '../../../i18n/ui-labels'
+import { Pager } from '../../../ui/pager'
+import { QueryState } from '../../../ui/query-state'
+import * as ui from '../../../ui/ui.css'
+import { useDownlineQuery, type TeamMember } from './api/get-downline'
+import { DownlineTable } from './components/downline-table'
+import { TransferDialog } from './components/transfer-dialog'
+import { reportPageSize } from './lib/use-report-filters'
+import * as styles from './team.css'
+
+interface Level {
+  id: string
+  username: string
+}
+
+/**
+ * Team management (downlineManagmentView): the agent's direct downline, a sub-agent's own downline
+ * one level at a time (with a trail back), a username search over the whole team, and transfers
+ * to the direct downline.
+ */
+export function DownlinePage() {
+  const { t } = useLingui()
+  const { count } = useFormatters()
+  const [trail, setTrail] = useState<Level[]>([])
+  const [search, setSearch] = useState('')
+  const [text, setText] = useState('')
+  const [pageNo, setPageNo] = useState(1)
+  const [payee, setPayee] = useState<TeamMember | null>(null)
+  const [done, setDone] = useState('')
+  const parent = trail[trail.length - 1]
+  const query = useDownlineQuery({
+    ...(search ? { username: search } : parent ? { parentId: parent.id } : {}),
+    pageNo,
+    pageSize: reportPageSize,
+  })
+  const pagerLabels = usePagerLabels()
+  const labels = useQueryStateLabels(
+    search
+      ? t({
+          id: 'agent.team.noMatch',
+          message: 'No team member has a username starting with this.',
+        })
+      : t({ id: 'agent.team.empty', message: 'No members here yet.' }),
+  )
+  const go = (next: Level[]) => {
+    setTrail(next)
+    setSearch('')
+    setText('')
+    setPageNo(1)
+  }
+  const handleSearch = (event: FormEvent) => {
+    event.preventDefault()
+    setSearch(text.trim())
+    setPageNo(1)
+  }
+  return (
+    <section className={styles.page} data-testid="agent-team">
+      <h2 className={styles.title}>{t({ id: 'agent.team.title', message: 'Team management' })}</h2>
+      <form className={`${styles.card} ${styles.toolbar}`} role="search" onSubmit={handleSearch}>
+        <label className={`${ui.field} ${styles.grow}`}>
+          {t({ id: 'agent.team.search', message: 'Find a member by username' })}
+          <input
+            className={ui.input}
+            value={text}
+            maxLength={32}
+            autoComplete="off"
+            onChange={(event) => setText(event.target.value)}
+            data-testid="team-search"
+          />
+        </label>
+        <button type="submit" className={ui.button} data-testid="team-search-submit">
+          {t({ id: 'agent.filter.search', message: 'Search' })}
+        </button>
+      </form>
+      <nav aria-label={t({ id: 'agent.team.trail', message: 'Team levels' })}>
+        <ol className={styles.breadcrumbs}>
+          <li>
+            <button type="button" className={styles.linkButton} onClick={() => go([])}>
+              {t({ id: 'agent.team.mine', message: 'My direct members' })}
+            </button>
+          </li>
+          {trail.map((level, index) => (
+            <li key={level.id} aria-current={index === trail.length - 1 ? 'location' : undefined}>
+              {'› '}
+              <button
+                type="button"
+                className={styles.linkButton}
+                onClick={() => go(trail.slice(0, index + 1))}
+              >
+                {level.username}
+              </button>
+            </li>
+          ))}
+          {search ? <li>{`› “${search}”`}</li> : null}
+        </ol>
+      </nav>
+      {done ? (
+        <p className={styles.success} role="status" data-testid="transfer-done">
+          {done}
+        </p>
+      ) : null}
+      <QueryState
+        query={query}
+        labels={labels}
+        isEmpty={(data) => data.list.length === 0}
+        testId="team"
+      >
+        {(data) => {
+          const total = count(data.total)
+          return (
+            <>
+              <p className={styles.muted} data-testid="team-total">
+                {t({ id: 'agent.team.total', message: `${total} members` })}
+              </p>
+              <DownlineTable
+                members={data.list}
+                canTransfer={!search && !parent}
+                onExpand={(m) => go([...trail, { id: m.id, username: m.username }])}
+                onTransfer={(m) => {
+                  setDone('')
+                  setPayee(m)
+                }}
+              />
+              <Pager
+                current={pageNo}
+                totalPages={data.totalPages}
+                onChange={setPageNo}
+                labels={pagerLabels}
+                testId="team-pager"
+              />
+            </>
+          )
+        }}
+      </QueryState>
+      {payee ? (
+        <TransferDialog
+          member={payee}
+          onClose={() => setPayee(null)}
+          onDone={(message) => {
+            setPayee(null)
+            setDone(message)
+          }}
+        />
+      ) : null}
+    </section>
+  )
+}
