@@ -152,4 +152,5 @@ export const cn: RefusalCatalog = {
   'Encrypted payload could not be opened': '加密数据无法解密',
   'Encrypted payload is not JSON': '加密数据不是有效的 JSON',
   'A date range needs both its start and its end': '日期范围需要同时填写开始和结束日期',
+  'Enter your payment password': '请输入支付密码',
 }

@@ -170,4 +170,5 @@ export const id: RefusalCatalog = {
   'Encrypted payload is not JSON': 'Data terenkripsi bukan JSON',
   'A date range needs both its start and its end':
     'Rentang tanggal memerlukan tanggal mulai dan tanggal akhir',
+  'Enter your payment password': 'Masukkan kata sandi pembayaran Anda',
 }

@@ -155,4 +155,5 @@ export const th: RefusalCatalog = {
   'Encrypted payload could not be opened': 'ไม่สามารถถอดรหัสข้อมูลได้',
   'Encrypted payload is not JSON': 'ข้อมูลที่เข้ารหัสไม่ใช่ JSON',
   'A date range needs both its start and its end': 'ช่วงวันที่ต้องมีทั้งวันเริ่มต้นและวันสิ้นสุด',
+  'Enter your payment password': 'กรุณากรอกรหัสผ่านการชำระเงิน',
 }

@@ -171,4 +171,5 @@ export const tl: RefusalCatalog = {
   'Encrypted payload is not JSON': 'Hindi JSON ang naka-encrypt na data',
   'A date range needs both its start and its end':
     'Kailangan ng petsa ng simula at petsa ng katapusan ang saklaw ng petsa',
+  'Enter your payment password': 'Ilagay ang iyong payment password',
 }

@@ -169,4 +169,5 @@ export const vi: RefusalCatalog = {
   'Encrypted payload is not JSON': 'Dữ liệu mã hóa không phải JSON',
   'A date range needs both its start and its end':
     'Khoảng thời gian cần có cả ngày bắt đầu và ngày kết thúc',
+  'Enter your payment password': 'Vui lòng nhập mật khẩu thanh toán',
 }
