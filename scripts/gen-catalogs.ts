@@ -34,6 +34,9 @@ export const coreSources = [
   'src/features/auth/login.screen.tsx',
 ]
 
+/** Files under the core paths whose messages only screens, centres and modals show. */
+const screenOnlySources = ['src/i18n/ui-labels.ts']
+
 function files(path: string): string[] {
   const full = join(root, path)
   if (!statSync(full).isDirectory()) return [full]
@@ -43,6 +46,7 @@ function files(path: string): string[] {
 const coreFiles = coreSources
   .flatMap(files)
   .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
+  .filter((file) => !screenOnlySources.some((path) => file === join(root, path)))
 const tableFile = join(root, 'src', 'i18n', 'table-messages.ts')
 /**
  * The table messages (src/i18n/table-messages.ts) belong to the core when a first visit can show

@@ -18,6 +18,8 @@ export interface AccountRow {
   failed_logins: number
   locked_until: Date | null
   known_ips: string[]
+  /** The base32 secret of a bound authenticator app, if any. */
+  totp_secret: string | null
 }
 
 const sessionDays = 7

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto'
+import { newTotpSecret } from './totp'
 import type { Hono } from 'hono'
 import { mountContentControl } from './content/content-control'
 import type { Db } from './db'
@@ -88,6 +89,19 @@ export function mountControl(app: Hono, target: ControlTarget, secret: string) {
     )
     return rows.length
       ? c.json({ success: true, value: null, message: 'OK' })
+      : c.json({ success: false, value: null, message: 'Unknown account' }, 404)
+  })
+
+  // Binds an authenticator app to an account (answers its secret), so that the account's logins
+  // from a new IP ask for the app's code.
+  app.post('/__control/merchants/:code/accounts/:username/authenticator', async (c) => {
+    const secret = newTotpSecret()
+    const rows = await target.db.query(
+      'UPDATE accounts SET totp_secret = $3 WHERE merchant = $1 AND username = $2 RETURNING id',
+      [c.req.param('code'), c.req.param('username'), secret],
+    )
+    return rows.length
+      ? c.json({ success: true, value: { secret }, message: 'OK' })
       : c.json({ success: false, value: null, message: 'Unknown account' }, 404)
   })
 

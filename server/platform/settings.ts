@@ -44,7 +44,7 @@ export interface MerchantSettings {
   vipCustomerServicePath: string
   gtagId: string
   /** What a login from an IP the account has not used must prove: a code sent to its phone, or its bound email. */
-  loginVerification: 'phone' | 'email'
+  loginVerification: 'phone' | 'email' | 'bankHolder'
   /** Vendors whose games play from a transfer wallet of their own. */
   transferVendors: string[]
   /** Withdrawal limits (minor units) and the timing of the withdrawal confirmation flow. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../src/api/client'
+import { totpCode } from '../../server/platform/totp'
 import { refusal, startPlatform, useTransport } from './platform'
 
 const secret = 'verification-control-secret'
@@ -83,6 +84,65 @@ describe('login from an unregistered IP (spec §4)', () => {
     )
     const answer = await call<{ token: string }>('auth.verifyLogin', {
       body: { ticket: verification.ticket, answer: 'Demo_Member@example.com' },
+    })
+    expect(answer.token).toBeTruthy()
+  })
+
+  it('asks for the holder name of a bound bank account when the merchant chooses it', async () => {
+    useTransport(server.base, 'JADE_PH')
+    await fetch(`${server.origin}/__control/merchants/JADE_PH/settings`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', 'x-control-secret': secret },
+      body: JSON.stringify({ loginVerification: 'bankHolder' }),
+    })
+    const [account] = await server.db.query<{ id: number }>(
+      `UPDATE accounts SET known_ips = '{198.51.100.6}' WHERE username = 'demo_sub2' AND merchant = 'JADE_PH' RETURNING id`,
+    )
+    await server.db.query('DELETE FROM bank_accounts WHERE account_id = $1', [account!.id])
+    // Without a bank account there is no holder name to ask for: the bound phone answers instead.
+    const withoutBank = await refusal(login('demo_sub2'))
+    expect(withoutBank.details.value).toMatchObject({ verification: { method: 'phone' } })
+    await server.db.query(
+      `INSERT INTO bank_accounts (account_id, bank_name, account_no, holder_name) VALUES ($1, 'BDO', '0011223344', 'Juan Dela Cruz')`,
+      [account!.id],
+    )
+    const asked = await refusal(login('demo_sub2'))
+    const { verification } = asked.details.value as {
+      verification: { ticket: string; method: string }
+    }
+    expect(verification.method).toBe('bankHolder')
+    const wrong = await refusal(
+      call('auth.verifyLogin', { body: { ticket: verification.ticket, answer: 'Pedro Cruz' } }),
+    )
+    expect(wrong.message).toBe('The account holder name does not match')
+    const answer = await call<{ token: string }>('auth.verifyLogin', {
+      body: { ticket: verification.ticket, answer: '  juan   dela CRUZ ' },
+    })
+    expect(answer.token).toBeTruthy()
+  })
+
+  it("asks an account with an authenticator app for the app's code", async () => {
+    useTransport(server.base, 'LUCKY01')
+    const bound = await fetch(
+      `${server.origin}/__control/merchants/LUCKY01/accounts/demo_sub1/authenticator`,
+      { method: 'POST', headers: { 'x-control-secret': secret } },
+    )
+    const { secret: appSecret } = ((await bound.json()) as { value: { secret: string } }).value
+    await server.db.query(
+      `UPDATE accounts SET known_ips = '{198.51.100.7}' WHERE username = 'demo_sub1' AND merchant = 'LUCKY01'`,
+    )
+    const asked = await refusal(login('demo_sub1'))
+    const { verification } = asked.details.value as {
+      verification: { ticket: string; method: string; hint: string }
+    }
+    expect(verification).toMatchObject({ method: 'google', hint: '' })
+    const stale = totpCode(appSecret, Date.now() - 5 * 60_000)
+    const wrong = await refusal(
+      call('auth.verifyLogin', { body: { ticket: verification.ticket, answer: stale } }),
+    )
+    expect(wrong.message).toBe('Enter a valid verification code')
+    const answer = await call<{ token: string }>('auth.verifyLogin', {
+      body: { ticket: verification.ticket, answer: totpCode(appSecret) },
     })
     expect(answer.token).toBeTruthy()
   })

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { seal, type PublicKey } from '../../src/api/seal'
 import { controlSecret, platformOrigin } from './fixtures'
 
@@ -16,6 +17,16 @@ export const patchSettings = (merchant: string, patch: Record<string, unknown>) 
 /** Makes the IP the suite calls from unknown to the account: its next login takes the extra step. */
 export const forgetIps = (merchant: string, username: string) =>
   control(`/merchants/${merchant}/accounts/${username}/forget-ips`, { method: 'POST' })
+
+/** Binds an authenticator app to the account and answers its secret (RFC 6238, base32). */
+export async function bindAuthenticator(merchant: string, username: string) {
+  const response = await fetch(
+    `${platformOrigin}/__control/merchants/${merchant}/accounts/${username}/authenticator`,
+    { method: 'POST', headers: { 'x-control-secret': controlSecret } },
+  )
+  if (!response.ok) throw new Error(`bind authenticator ${username}: HTTP ${response.status}`)
+  return ((await response.json()) as { value: { secret: string } }).value.secret
+}
 
 /** Makes the account's next login its first one, so the app's first-login welcome shows. */
 export const markFirstLogin = (merchant: string, username: string) =>
@@ -141,3 +152,58 @@ export async function depositAndPay(merchant: string, token: string) {
 /** Sets a merchant's system status (spec §4): 0 normal, 1 maintenance, 2 region blocked. */
 export const setSystemStatus = (merchant: string, status: 0 | 1 | 2) =>
   control(`/merchants/${merchant}/status`, { method: 'POST', body: JSON.stringify({ status }) })
+
+/** Signs an account in through the platform's sealed login (slider answered by the control API). */
+export async function apiLogin(merchant: string, username: string, password: string) {
+  const headers = { 'content-type': 'application/json', merchant }
+  const get = async <T>(path: string) =>
+    ((await (await fetch(`${platformOrigin}/api${path}`, { headers })).json()) as { value: T })
+      .value
+  const key = await get<PublicKey>('/auth/public-key')
+  const slider = await get<{ sliderId: string }>('/auth/slider')
+  const answer = await fetch(`${platformOrigin}/__control/captchas/${slider.sliderId}`, {
+    headers: { 'x-control-secret': controlSecret },
+  })
+  const { x } = ((await answer.json()) as { value: { x: number } }).value
+  const body = await seal(
+    { username, password, type: 'username', sliderId: slider.sliderId, sliderX: x },
+    key,
+  )
+  const { token } = await apiCall<{ token: string }>(merchant, 'POST', '/auth/login', { body })
+  return token
+}
+
+/**
+ * Signs an account in through the platform and hands every page the context opens its session
+ * keys (as the app stores them after a login), so a journey starts signed in without the modal.
+ * Answers the token for API calls of the test's own.
+ */
+export async function signInPage(
+  page: Page,
+  merchant: string,
+  account: { username: string; password: string },
+) {
+  const token = await apiLogin(merchant, account.username, account.password)
+  const info = await apiCall<{ id: string; account: string; type: number }>(
+    merchant,
+    'GET',
+    '/member/info',
+    { token },
+  )
+  await page.addInitScript(
+    (keys) => {
+      // Only into a fresh tab: a page reloaded after the app wrote its own keys keeps them.
+      if (sessionStorage.getItem('merchant')) return
+      Object.entries(keys).forEach(([k, v]) => sessionStorage.setItem(k, v))
+    },
+    {
+      token,
+      account: info.account,
+      username: account.username,
+      customerId: String(info.id),
+      isAgent: String(info.type),
+      merchant,
+    },
+  )
+  return token
+}

@@ -3,6 +3,7 @@ import type { AccountRow } from '../accounts'
 import type { Platform } from '../context'
 import type { DomainModule } from '../domain'
 import { hashPassword, verifyPassword, weakDefaultPassword } from '../passwords'
+import { verifyTotp } from '../totp'
 import { ApiError, type Handler } from '../router'
 
 interface LoginInput {
@@ -62,6 +63,21 @@ export async function accountOfPhone(
   return null
 }
 
+/** The extra step of a login from a new IP (spec §4). */
+type VerificationMethod = 'phone' | 'email' | 'bankHolder' | 'google'
+
+/** What a wrong answer to each kind of extra step is told. */
+const verificationRefusals: Record<VerificationMethod, string> = {
+  phone: 'Enter a valid verification code',
+  email: 'Wrong format of email',
+  bankHolder: 'The account holder name does not match',
+  google: 'Enter a valid verification code',
+}
+
+/** Holder names compare without case and runs of spaces ("JUAN  dela Cruz" is "Juan Dela Cruz"). */
+const sameName = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase()
+
 /** Sessions, captchas, SMS codes and passwords. */
 function handlers(p: Platform): Record<string, Handler> {
   const failuresByIp = new Map<string, number>()
@@ -71,12 +87,57 @@ function handlers(p: Platform): Record<string, Handler> {
       accountId: number
       merchant: string
       ip: string
-      method: string
+      method: VerificationMethod
       isSms: boolean
       password: string
       until: number
     }
   >()
+
+  /**
+   * What a login from a new IP must show (spec §4): the code of the account's authenticator app
+   * when it has bound one, else the merchant's choice; an account without what that choice needs
+   * (no bank account for the holder name) answers by phone, or by its email without a phone.
+   */
+  const verificationMethod = async (
+    account: AccountRow,
+    merchant: string,
+  ): Promise<VerificationMethod> => {
+    if (account.totp_secret) return 'google'
+    const chosen = (await p.settings(merchant)).loginVerification
+    if (chosen !== 'bankHolder') return chosen
+    return (await holderNames(account.id)).length
+      ? 'bankHolder'
+      : account.mobile
+        ? 'phone'
+        : 'email'
+  }
+  const holderNames = async (accountId: number) =>
+    (
+      await p.db.query<{ holder_name: string }>(
+        'SELECT holder_name FROM bank_accounts WHERE account_id = $1',
+        [accountId],
+      )
+    ).map((row) => row.holder_name)
+  /** Whether the answer to the extra step is right for the account. */
+  const verificationPassed = async (
+    account: AccountRow,
+    merchant: string,
+    method: VerificationMethod,
+    answer: string,
+  ) => {
+    const given = answer.trim()
+    switch (method) {
+      case 'phone':
+        return Boolean(account.mobile) && p.useSms(merchant, account.mobile!, 'verify', given)
+      case 'email':
+        return Boolean(account.email) && account.email!.toLowerCase() === given.toLowerCase()
+      case 'bankHolder':
+        return (await holderNames(account.id)).some((name) => sameName(name, given))
+      case 'google':
+        return Boolean(account.totp_secret) && verifyTotp(account.totp_secret!, given)
+    }
+  }
 
   /** Opens the session, remembers the IP, and reports the flags the app acts on after login. */
   const finishLogin = async (
@@ -132,7 +193,7 @@ function handlers(p: Platform): Record<string, Handler> {
     ])
     const known = account.known_ips
     if (known.length && !known.includes(ip)) {
-      const method = (await p.settings(merchant)).loginVerification
+      const method = await verificationMethod(account, merchant)
       const ticket = randomBytes(18).toString('base64url')
       pending.set(ticket, {
         accountId: account.id,
@@ -234,19 +295,8 @@ function handlers(p: Platform): Record<string, Handler> {
       }
       const account = await p.accounts.byId(entry.accountId)
       if (!account) throw new ApiError('Unknown account', 400)
-      const given = answer.trim().toLowerCase()
-      const ok =
-        entry.method === 'phone'
-          ? Boolean(account.mobile) &&
-            (await p.useSms(merchant, account.mobile!, 'verify', answer.trim()))
-          : entry.method === 'email'
-            ? Boolean(account.email) && account.email!.toLowerCase() === given
-            : false
-      if (!ok)
-        throw new ApiError(
-          entry.method === 'phone' ? 'Enter a valid verification code' : 'Wrong format of email',
-          400,
-        )
+      if (!(await verificationPassed(account, merchant, entry.method, answer)))
+        throw new ApiError(verificationRefusals[entry.method], 400)
       pending.delete(ticket)
       return finishLogin(account, merchant, ip, entry.isSms, entry.password)
     },

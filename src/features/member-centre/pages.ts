@@ -1,6 +1,13 @@
 import type { CentrePageParts } from '../../ui/centre-pages'
+import { accountPages } from './account/pages'
+import { inboxPages } from './inbox/pages'
 import { moneyPages } from './money/pages'
 import { recordPages } from './records/pages'
 
 /** Every page of the member centre (schemas/member-centre.json names them). */
-export const memberCentrePages: CentrePageParts = { ...moneyPages, ...recordPages }
+export const memberCentrePages: CentrePageParts = {
+  ...accountPages,
+  ...moneyPages,
+  ...recordPages,
+  ...inboxPages,
+}

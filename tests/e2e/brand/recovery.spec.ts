@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test'
-import { chooseSignOut, expect, fillLogin, landingPath, lastSmsCode, test } from '../fixtures'
-import { forgetIps, patchSettings, registerAccount } from '../platform-control'
+import { totpCode } from '../../../server/platform/totp'
+import {
+  chooseSignOut,
+  expect,
+  fillLogin,
+  landingPath,
+  lastSmsCode,
+  messageText,
+  test,
+} from '../fixtures'
+import { bindAuthenticator, forgetIps, patchSettings, registerAccount } from '../platform-control'
 
 // Every test here works on a member registered for it; the switches a test turns off (whitelabel
 // flag, free play, login verification method) are turned back on in a finally, and the tests that
@@ -115,6 +124,26 @@ test.describe('login from a new IP', () => {
     await step.locator('button[type="submit"]').click()
     await expect(page.getByTestId('header-user')).toHaveText(account.username)
     await expect(page.getByTestId('modal-login')).toHaveCount(0)
+  })
+
+  test("asks an account with an authenticator app for the app's code", async ({ page, brand }) => {
+    const account = await registerAccount(brand.merchantCode)
+    const secret = await bindAuthenticator(brand.merchantCode, account.username)
+    await forgetIps(brand.merchantCode, account.username)
+    await page.goto(landingPath(brand))
+    const modal = await fillLogin(page, account.username, account.password)
+    await modal.locator('button[type="submit"]').click()
+    const step = modal.getByTestId('verify-login')
+    await expect(step).toHaveAttribute('data-method', 'google')
+    await expect(step).toContainText(messageText(brand.languages.default, 'auth.verify.google'))
+    await step.locator('input[name="answer"]').fill('12345')
+    await step.locator('button[type="submit"]').click()
+    await expect(page.getByTestId('verify-error')).toHaveText(
+      messageText(brand.languages.default, 'auth.error.authenticator'),
+    )
+    await step.locator('input[name="answer"]').fill(totpCode(secret))
+    await step.locator('button[type="submit"]').click()
+    await expect(page.getByTestId('header-user')).toHaveText(account.username)
   })
 
   test('asks for the bound email, from the SMS form and again from the username form', async ({

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { call } from '../../../api/client'
 import type { LoginValue } from '../../../state/session-actions'
@@ -9,7 +10,9 @@ import type { Verification } from '../lib/verification'
 
 /**
  * The extra step of a login from an IP the account has not used (spec §4): the code the platform
- * sent to the bound phone, or the bound email. An expired ticket needs a new login, hence "back".
+ * sent to the bound phone, the bound email, the holder name of a bound bank account, or the code of
+ * the bound authenticator app, as the platform asks. An expired ticket needs a new login, hence
+ * "back".
  */
 export function VerifyLoginStep(props: {
   verification: Verification
@@ -17,18 +20,16 @@ export function VerifyLoginStep(props: {
   onBack: () => void
 }) {
   const { t } = useLingui()
-  const { ticket, method, hint } = props.verification
+  const { ticket, method } = props.verification
   const [answer, setAnswer] = useState('')
   const [error, setError] = useState('')
   const [isBusy, setBusy] = useState(false)
-  const isPhone = method === 'phone'
+  const ask = useStepTexts(props.verification)
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const given = answer.trim()
-    if (isPhone && !given)
-      return setError(t({ id: 'auth.error.code', message: 'Enter a valid verification code' }))
-    if (!isPhone && !emailRule.test(given))
-      return setError(t({ id: 'auth.error.email', message: 'Enter a valid email address' }))
+    const problem = answerProblem(method, given)
+    if (problem) return setError(t(problem))
     setBusy(true)
     setError('')
     try {
@@ -52,37 +53,17 @@ export function VerifyLoginStep(props: {
       onSubmit={(event) => void submit(event)}
       noValidate
       data-testid="verify-login"
+      data-method={method}
     >
-      <p className={ui.panelText}>
-        {isPhone
-          ? hint
-            ? t({
-                id: 'auth.verify.phone',
-                message: `This is a new device or network for your account. We sent a verification code to ${hint}.`,
-              })
-            : t({
-                id: 'auth.verify.phoneNoHint',
-                message:
-                  'This is a new device or network for your account. We sent a verification code to your bound phone.',
-              })
-          : t({
-              id: 'auth.verify.email',
-              message:
-                'This is a new device or network for your account. Enter the email address bound to your account.',
-            })}
-      </p>
+      <p className={ui.panelText}>{ask.text}</p>
       <label className={ui.field}>
-        {isPhone
-          ? t({ id: 'register.verificationCode', message: 'Verification code' })
-          : t({ id: 'register.email', message: 'Email' })}
+        {ask.label}
         <input
           className={ui.input}
           name="answer"
           value={answer}
-          maxLength={isPhone ? 12 : 100}
-          {...(isPhone
-            ? { inputMode: 'numeric' as const, autoComplete: 'one-time-code' }
-            : { type: 'email', autoComplete: 'email' })}
+          maxLength={method === 'email' || method === 'bankHolder' ? 100 : 12}
+          {...inputKind[method]}
           onChange={(e) => setAnswer(e.target.value)}
         />
       </label>
@@ -102,4 +83,83 @@ export function VerifyLoginStep(props: {
       </div>
     </form>
   )
+}
+
+/** The input's keyboard and autofill per method. */
+const inputKind = {
+  phone: { inputMode: 'numeric', autoComplete: 'one-time-code' },
+  google: { inputMode: 'numeric', autoComplete: 'one-time-code' },
+  email: { type: 'email', autoComplete: 'email' },
+  bankHolder: { autoComplete: 'name' },
+} as const
+
+/** What is wrong with an answer before it is sent, or null. */
+function answerProblem(method: Verification['method'], given: string) {
+  switch (method) {
+    case 'phone':
+      return given
+        ? null
+        : msg({ id: 'auth.error.code', message: 'Enter a valid verification code' })
+    case 'google':
+      return /^\d{6}$/.test(given)
+        ? null
+        : msg({
+            id: 'auth.error.authenticator',
+            message: 'Enter the 6-digit code of your authenticator app',
+          })
+    case 'email':
+      return emailRule.test(given)
+        ? null
+        : msg({ id: 'auth.error.email', message: 'Enter a valid email address' })
+    case 'bankHolder':
+      return given ? null : msg({ id: 'auth.error.empty', message: 'Input cannot be empty' })
+  }
+}
+
+/** The explanation and the field label of the step. */
+function useStepTexts({ method, hint }: Verification) {
+  const { t } = useLingui()
+  switch (method) {
+    case 'phone':
+      return {
+        text: hint
+          ? t({
+              id: 'auth.verify.phone',
+              message: `This is a new device or network for your account. We sent a verification code to ${hint}.`,
+            })
+          : t({
+              id: 'auth.verify.phoneNoHint',
+              message:
+                'This is a new device or network for your account. We sent a verification code to your bound phone.',
+            }),
+        label: t({ id: 'register.verificationCode', message: 'Verification code' }),
+      }
+    case 'email':
+      return {
+        text: t({
+          id: 'auth.verify.email',
+          message:
+            'This is a new device or network for your account. Enter the email address bound to your account.',
+        }),
+        label: t({ id: 'register.email', message: 'Email' }),
+      }
+    case 'bankHolder':
+      return {
+        text: t({
+          id: 'auth.verify.bankHolder',
+          message:
+            'This is a new device or network for your account. Enter the account holder name of a bank account bound to your account.',
+        }),
+        label: t({ id: 'auth.verify.holderName', message: 'Account holder name' }),
+      }
+    case 'google':
+      return {
+        text: t({
+          id: 'auth.verify.google',
+          message:
+            'This is a new device or network for your account. Enter the 6-digit code that Google Authenticator shows for this site.',
+        }),
+        label: t({ id: 'auth.verify.googleCode', message: 'Authenticator code' }),
+      }
+  }
 }

@@ -16,6 +16,12 @@ describe('verificationOf', () => {
     expect(
       verificationOf(refusal(403, { verification: { ticket: 't2', method: 'email' } })),
     ).toEqual({ ticket: 't2', method: 'email', hint: '' })
+    for (const method of ['bankHolder', 'google'])
+      expect(verificationOf(refusal(403, { verification: { ticket: 't3', method } }))).toEqual({
+        ticket: 't3',
+        method,
+        hint: '',
+      })
   })
 
   it('is null for any other refusal, an unknown method, or another error', () => {

@@ -104,7 +104,7 @@ export function WinnerBoard() {
         />
       ) : !list.length ? (
         <p data-testid="winners-empty">
-          {t({ id: 'winners.empty', message: 'No winners yet. Yours could be the first.' })}
+          {t({ id: 'winners.board.empty', message: 'No winners yet. Yours could be the first.' })}
         </p>
       ) : (
         // Focusable so a keyboard can pause and scroll it (reduced motion leaves it scrollable).

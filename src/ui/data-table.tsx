@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react'
+import * as styles from './records.css'
+import * as ui from './ui.css'
+
+/** A column of a DataTable: its header, how a row fills it, and its cell in the totals row. */
+export interface Column<Row> {
+  key: string
+  header: string
+  cell: (row: Row) => ReactNode
+  /** Numbers and money align to the end. */
+  align?: 'start' | 'end'
+  total?: ReactNode
+}
+
+/**
+ * A table of records with an optional totals row; it scrolls sideways inside its box on a narrow
+ * screen instead of widening the page.
+ */
+export function DataTable<Row>(props: {
+  caption: string
+  columns: Column<Row>[]
+  rows: readonly Row[]
+  rowKey: (row: Row) => string
+  totalsLabel?: string
+  testId?: string
+}) {
+  const { caption, columns, rows, rowKey, totalsLabel, testId } = props
+  const hasTotals =
+    totalsLabel !== undefined && columns.some((column) => column.total !== undefined)
+  const cellClass = (column: Column<Row>) => (column.align === 'end' ? styles.cellEnd : styles.cell)
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table} data-testid={testId}>
+        <caption className={ui.visuallyHidden}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                className={`${cellClass(column)} ${styles.headCell}`}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} data-testid={testId ? `${testId}-row` : undefined}>
+              {columns.map((column) => (
+                <td key={column.key} className={cellClass(column)} data-column={column.key}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        {hasTotals ? (
+          <tfoot>
+            <tr className={styles.totalsRow} data-testid={testId ? `${testId}-totals` : undefined}>
+              {columns.map((column, index) => (
+                <td key={column.key} className={cellClass(column)} data-column={column.key}>
+                  {column.total ?? (index === 0 ? totalsLabel : null)}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        ) : null}
+      </table>
+    </div>
+  )
+}

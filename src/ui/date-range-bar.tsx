@@ -1,0 +1,106 @@
+import { useId } from 'react'
+import {
+  type DateRange,
+  type RangePreset,
+  normalizeRange,
+  presetOf,
+  presetRange,
+  rangeLength,
+  shiftRange,
+} from '../lib/date-range'
+import * as styles from './records.css'
+
+/** The texts of a date-range bar in the reader's language. */
+export interface DateRangeLabels {
+  group: string
+  presets: Record<RangePreset, string>
+  previous: (days: number) => string
+  next: (days: number) => string
+  from: string
+  to: string
+}
+
+/**
+ * Presets (today, last 7, last 30 days), the previous and next span of the same length, and the
+ * two ends typed by hand; every change is a valid range that ends no later than today.
+ */
+export function DateRangeBar(props: {
+  value: DateRange
+  today: string
+  onChange: (range: DateRange) => void
+  labels: DateRangeLabels
+  testId?: string
+}) {
+  const { value, today, onChange, labels, testId = 'date-range' } = props
+  const id = useId()
+  const active = presetOf(value, today)
+  const previous = shiftRange(value, -1, today)
+  const next = shiftRange(value, 1, today)
+  const days = rangeLength(value)
+  const setEnd = (end: 'startDate' | 'endDate', day: string) => {
+    if (/^\d{4}-\d{2}-\d{2}$/.test(day)) onChange(normalizeRange({ ...value, [end]: day }, today))
+  }
+  return (
+    <div className={styles.rangeBar} role="group" aria-label={labels.group} data-testid={testId}>
+      <div className={styles.chips}>
+        {(['today', 'last7', 'last30'] as const).map((preset) => (
+          <button
+            key={preset}
+            type="button"
+            className={styles.chip}
+            aria-pressed={active === preset}
+            onClick={() => onChange(presetRange(preset, today))}
+            data-testid={`${testId}-${preset}`}
+          >
+            {labels.presets[preset]}
+          </button>
+        ))}
+      </div>
+      <div className={styles.chips}>
+        <button
+          type="button"
+          className={styles.chip}
+          disabled={!previous}
+          onClick={() => previous && onChange(previous)}
+          data-testid={`${testId}-previous`}
+        >
+          {labels.previous(days)}
+        </button>
+        <button
+          type="button"
+          className={styles.chip}
+          disabled={!next}
+          onClick={() => next && onChange(next)}
+          data-testid={`${testId}-next`}
+        >
+          {labels.next(days)}
+        </button>
+      </div>
+      <label className={styles.dateField} htmlFor={`${id}-from`}>
+        {labels.from}
+        <input
+          id={`${id}-from`}
+          type="date"
+          className={styles.dateInput}
+          value={value.startDate}
+          max={value.endDate}
+          onChange={(event) => setEnd('startDate', event.target.value)}
+          data-testid={`${testId}-from`}
+        />
+      </label>
+      <label className={styles.dateField} htmlFor={`${id}-to`}>
+        {labels.to}
+        <input
+          id={`${id}-to`}
+          type="date"
+          className={styles.dateInput}
+          value={value.endDate}
+          min={value.startDate}
+          max={today}
+          onChange={(event) => setEnd('endDate', event.target.value)}
+          data-testid={`${testId}-to`}
+        />
+      </label>
+    </div>
+  )
+}
