@@ -34,10 +34,9 @@ export const room = style({
   padding: '0.6rem 0.75rem',
   borderRadius: vars.radius.medium,
   background: vars.color.surfaceRaised,
-  selectors: {
-    '& > button': { gridColumn: 2, gridRow: '1 / span 3' },
-  },
 })
+
+export const join = style({ gridColumn: 2, gridRow: '1 / span 3' })
 
 export const name = style({ fontWeight: 600, overflowWrap: 'anywhere' })
 

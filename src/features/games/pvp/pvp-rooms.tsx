@@ -63,7 +63,7 @@ export function PvpRooms(props: { vendor: string }) {
                     </span>
                     <button
                       type="button"
-                      className={ui.button}
+                      className={`${ui.button} ${styles.join}`}
                       onClick={() => join(room)}
                       disabled={players >= seats}
                       data-testid="pvp-room-join"
