@@ -32,6 +32,7 @@ export function VnResults(props: { menu: VnMenuRegion }) {
       {(data) => {
         const draw = data.draws.find((d) => d.province === province) ?? data.draws[0]!
         const date = fmt.date(`${data.date}T12:00:00Z`)
+        const provinceName = draw.province
         const provinces = menu.provinces.filter((p) => data.draws.some((d) => d.province === p))
         return (
           <div className={lottery.section} data-testid="vn-results">
@@ -62,7 +63,7 @@ export function VnResults(props: { menu: VnMenuRegion }) {
               <caption className={ui.visuallyHidden}>
                 {t({
                   id: 'lottery.results.caption',
-                  message: `Results of ${draw.province}, ${date}`,
+                  message: `Results of ${provinceName}, ${date}`,
                 })}
               </caption>
               <tbody>
