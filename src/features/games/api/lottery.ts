@@ -93,4 +93,6 @@ export const lotteryRecentQueryOptions = (user: string, language: string) =>
           signal,
         })
       ).list,
+    // A game launched a moment ago belongs at the top the next time the list shows.
+    staleTime: 0,
   })
