@@ -125,7 +125,10 @@ function handlers(p: Platform): Record<string, Handler> {
     return game
   }
   /** The vendor cards by category, in display order; optionally of one type or some vendors. */
-  const vendorCategories = async (gameType: string | null, keep = (_code: string) => true) => {
+  const vendorCategories = async (
+    gameType: string | null,
+    keep: (code: string) => boolean = () => true,
+  ) => {
     const rows = await p.db.query<VendorRow>(
       'SELECT * FROM game_vendors WHERE ($1::text IS NULL OR game_type = $1) ORDER BY sort',
       [gameType],
