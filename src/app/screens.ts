@@ -23,22 +23,10 @@ export const screens: Record<string, AsyncRouteComponent<unknown>> = {
   pointMall: screen(() => import('../features/point-mall/point-mall.screen'), 'PointMallScreen'),
   'games.lobby': screen(() => import('../features/games/lobby/lobby.screen'), 'LobbyScreen'),
   'games.list': screen(() => import('../features/games/list/game-list.screen'), 'GameListScreen'),
-  'games.lottery': screen(
-    () => import('../features/games/lottery/lottery.screen'),
-    'LotteryScreen',
-  ),
-  'games.vnLottery': screen(
-    () => import('../features/games/lottery/vn-lottery.screen'),
-    'VnLotteryScreen',
-  ),
-  'games.seamless': screen(
-    () => import('../features/games/seamless/seamless.screen'),
-    'SeamlessScreen',
-  ),
-  'games.fbSports': screen(
-    () => import('../features/games/sports/fb-sports.screen'),
-    'FbSportsScreen',
-  ),
+  'games.lottery': screen(() => import('../features/games/lottery/screens'), 'LotteryScreen'),
+  'games.vnLottery': screen(() => import('../features/games/lottery/screens'), 'VnLotteryScreen'),
+  'games.seamless': screen(() => import('../features/games/vendors/screens'), 'SeamlessScreen'),
+  'games.fbSports': screen(() => import('../features/games/vendors/screens'), 'FbSportsScreen'),
   'games.frame': screen(
     () => import('../features/games/frame/game-frame.screen'),
     'GameFrameScreen',
