@@ -9,14 +9,9 @@ import { lazyScreen } from './lazy-screen'
 const screen = <M, K extends keyof M & string>(importer: () => Promise<M>, name: K) =>
   lazyScreen(importer, name, loadScreenMessages)
 
-const unavailable = lazyScreen(
-  () => import('../features/system/unavailable.screen'),
-  'UnavailableScreen',
-)
-
 /**
  * Screen key (schemas/routes.schema.json) -> lazily imported screen. A test holds the keys equal
- * to the schema's enum. Areas whose screens are not built yet say so through the unavailable screen.
+ * to the schema's enum.
  * Every screen loads through lazyScreen: a chunk that fails or times out (spec §8, §9) shows the
  * route error page with a retry instead of a blank page.
  */
@@ -28,10 +23,10 @@ export const screens: Record<string, AsyncRouteComponent<unknown>> = {
   pointMall: screen(() => import('../features/point-mall/point-mall.screen'), 'PointMallScreen'),
   'games.lobby': screen(() => import('../features/games/lobby/lobby.screen'), 'LobbyScreen'),
   'games.list': screen(() => import('../features/games/list/game-list.screen'), 'GameListScreen'),
-  'games.lottery': unavailable,
-  'games.vnLottery': unavailable,
-  'games.seamless': unavailable,
-  'games.fbSports': unavailable,
+  'games.lottery': screen(() => import('../features/games/lottery/screens'), 'LotteryScreen'),
+  'games.vnLottery': screen(() => import('../features/games/lottery/screens'), 'VnLotteryScreen'),
+  'games.seamless': screen(() => import('../features/games/vendors/screens'), 'SeamlessScreen'),
+  'games.fbSports': screen(() => import('../features/games/vendors/screens'), 'FbSportsScreen'),
   'games.frame': screen(
     () => import('../features/games/frame/game-frame.screen'),
     'GameFrameScreen',

@@ -8,3 +8,6 @@ export function httpUrl(value: string | undefined | null): string | null {
     return null
   }
 }
+
+/** Only same-origin paths and http(s) addresses from the platform become pictures. */
+export const isSafeImageUrl = (url: string) => /^(https?:\/\/|\/(?!\/))/i.test(url)

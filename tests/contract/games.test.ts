@@ -105,6 +105,16 @@ describe('game catalogue', () => {
     })
     const recent = await call<{ list: Game[] }>('games.recent')
     expect(recent.list.map((g) => g.gameCode)).toEqual(['PG-FORTUNE-OX', 'JILI-SUPER-ACE'])
+    await call('play.launch', {
+      body: { vendor: 'TCG_SEA', gameCode: 'TCG-SEA-4D', gameType: 'LOTT' },
+    })
+    await call('play.launch', {
+      body: { vendor: 'ELOTT', gameCode: 'ELOTT-KENO', gameType: 'ELOTT' },
+    })
+    const lottery = await call<{ list: Game[] }>('games.recent', {
+      query: { gameTypes: 'LOTT,ELOTT' },
+    })
+    expect(lottery.list.map((g) => g.gameCode)).toEqual(['ELOTT-KENO', 'TCG-SEA-4D'])
     const unknown = await refusal(
       call('play.launch', { body: { vendor: 'PG', gameCode: 'NOPE', gameType: 'RNG' } }),
     )
@@ -119,6 +129,17 @@ describe('game catalogue', () => {
     const { list: notes } = await call<{ list: { vendor: string }[] }>('games.announcements')
     expect(notes.map((n) => n.vendor)).toEqual(['JILI'])
     await server.db.query(`UPDATE game_vendors SET maintenance = false WHERE code = 'JILI'`)
+  })
+
+  it('answers the seamless vendors: every vendor without a transfer wallet of the merchant', async () => {
+    useTransport(server.base)
+    const { categories } = await call<{ categories: { cards: { vassalage: string }[] }[] }>(
+      'games.seamless',
+    )
+    const codes = categories.flatMap((c) => c.cards.map((card) => card.vassalage))
+    expect(codes).toEqual(expect.arrayContaining(['DS88', 'TCG_SEA', 'SEXY', 'FB', 'PP']))
+    for (const transfer of ['EVO', 'SABA', 'KM', 'PG', 'JILI'])
+      expect(codes).not.toContain(transfer)
   })
 
   it('builds the winner board from settled bets, names masked, newest first', async () => {
@@ -149,9 +170,16 @@ describe('game catalogue', () => {
       order.filter((t) => hot.list.some((g) => g.gameType === t)),
     )
     expect(hot.list.find((g) => g.gameType === 'RNG')!.games.length).toBeGreaterThan(0)
-    const lobby = await call<{ list: { nextDrawAt: string; intervalSeconds: number }[] }>(
-      'games.lotteryLobby',
-    )
+    const lobby = await call<{
+      list: { nodeId: string; gameCode: string; nextDrawAt: string; intervalSeconds: number }[]
+    }>('games.lotteryLobby')
+    // Lottery favourites keep game ids: each lobby game is the catalogue's game of that code.
+    expect(new Set(lobby.list.map((g) => g.nodeId)).size).toBe(lobby.list.length)
+    const popular = await call<{ list: { nodeId: string; gameCode: string }[] }>('games.popular', {
+      query: { count: 20 },
+    })
+    for (const game of popular.list)
+      expect(lobby.list.find((g) => g.gameCode === game.gameCode)?.nodeId).toBe(game.nodeId)
     for (const game of lobby.list) {
       const wait = new Date(game.nextDrawAt).getTime() - Date.now()
       expect(wait).toBeGreaterThan(-1000)
@@ -170,6 +198,17 @@ describe('game catalogue', () => {
     expect(numbers.list).toHaveLength(100)
     // The north draws 27 numbers a day: every one ends in one of the hundred two-digit endings.
     expect(numbers.list.reduce((sum, n) => sum + n.count, 0)).toBe(27 * 30)
+    const menus = await call<{
+      regions: { region: string; gameCode: string; provinces: string[] }[]
+    }>('games.vnMenus')
+    expect(menus.regions.map((r) => [r.region, r.gameCode])).toEqual([
+      ['north', 'VN-NORTH'],
+      ['central', 'VN-CENTRAL'],
+      ['south', 'VN-SOUTH'],
+    ])
+    expect([...menus.regions[2]!.provinces].sort()).toEqual(
+      south.draws.map((d) => d.province).sort(),
+    )
     const rooms = await call<{ list: { vendor: string }[] }>('games.pvpRooms', {
       query: { vendor: 'KM' },
     })

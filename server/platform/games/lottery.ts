@@ -48,11 +48,19 @@ export function lotteryState(game: LotteryGame, now: number) {
   }
 }
 
-const provinces: Record<'north' | 'central' | 'south', string[]> = {
+/** The provinces whose draws each region publishes. */
+export const vnProvinces: Record<'north' | 'central' | 'south', string[]> = {
   north: ['Ha Noi'],
   central: ['Da Nang', 'Khanh Hoa'],
   south: ['TP. Ho Chi Minh', 'Dong Thap', 'Ca Mau'],
 }
+
+/** The regions of the Vietnamese lottery menu: the game that plays each, its daily draw time (UTC+7). */
+export const vnRegions = [
+  { region: 'north', gameCode: 'VN-NORTH', drawTime: '18:15' },
+  { region: 'central', gameCode: 'VN-CENTRAL', drawTime: '17:15' },
+  { region: 'south', gameCode: 'VN-SOUTH', drawTime: '16:15' },
+] as const
 
 /** Prize tiers: name, how many numbers, how many digits (north, then central and south). */
 const tiers: Record<'north' | 'other', [string, number, number][]> = {
@@ -107,7 +115,7 @@ export async function ensureDraws(db: Tx, now = Date.now()) {
   const rows = []
   for (let day = 29; day >= 0; day--) {
     const date = vietnamDate(now - day * 86_400_000)
-    for (const [region, names] of Object.entries(provinces) as ['north', string[]][])
+    for (const [region, names] of Object.entries(vnProvinces) as ['north', string[]][])
       for (const province of names)
         rows.push({ region, province, date, prizes: drawPrizes(region, province, date) })
   }

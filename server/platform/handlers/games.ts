@@ -3,7 +3,14 @@ import type { Platform } from '../context'
 import type { DomainModule, Tx } from '../domain'
 import { ApiError, type Caller, type Handler } from '../router'
 import { generateGames, lotteryGames, vendors } from '../games/catalogue'
-import { ensureDraws, lotteryState, vnFrequencies, vnResults } from '../games/lottery'
+import {
+  ensureDraws,
+  lotteryState,
+  vnFrequencies,
+  vnProvinces,
+  vnRegions,
+  vnResults,
+} from '../games/lottery'
 import { gameThumbnail, vendorLogo } from '../games/art'
 
 interface GameRow {
@@ -80,6 +87,32 @@ export interface WinnerEntry {
   time: string
 }
 
+interface VendorRow {
+  code: string
+  display_name: string
+  game_type: string
+  is_game: 'GAME' | 'VASSALAGE'
+  account_type_id: number
+  is_hot: boolean
+  maintenance: boolean
+  lobby_code: string | null
+}
+
+/** A vendor card (spec §3) as games.vendors and games.seamless answer it. */
+function vendorCard(row: VendorRow) {
+  return {
+    vassalage: row.code,
+    displayName: row.display_name,
+    smallIcon: `/media/vendors/${row.code}.svg`,
+    isHot: row.is_hot ? (1 as const) : (0 as const),
+    accountTypeId: Number(row.account_type_id),
+    gameType: row.game_type,
+    isGame: row.is_game,
+    lobbyCode: row.lobby_code,
+    maintenance: row.maintenance,
+  }
+}
+
 function handlers(p: Platform): Record<string, Handler> {
   /** How many games match a filter: the catalogue does not change while the platform runs. */
   const listTotals = new Map<string, number>()
@@ -91,47 +124,42 @@ function handlers(p: Platform): Record<string, Handler> {
     if (!game) throw new ApiError('Unknown game', 404)
     return game
   }
+  /** The vendor cards by category, in display order; optionally of one type or some vendors. */
+  const vendorCategories = async (
+    gameType: string | null,
+    keep: (code: string) => boolean = () => true,
+  ) => {
+    const rows = await p.db.query<VendorRow>(
+      'SELECT * FROM game_vendors WHERE ($1::text IS NULL OR game_type = $1) ORDER BY sort',
+      [gameType],
+    )
+    const categories = new Map<string, ReturnType<typeof vendorCard>[]>()
+    for (const row of rows.filter((r) => keep(r.code))) {
+      const cards = categories.get(row.game_type) ?? []
+      cards.push(vendorCard(row))
+      categories.set(row.game_type, cards)
+    }
+    return [...categories].map(([type, cards]) => ({
+      gameType: type,
+      title: categoryTitles[type] ?? type,
+      cards,
+    }))
+  }
+  /** The ids of the lottery games by vendor and code, for the favourites kept by game id. */
+  const lotteryIds = async () => {
+    const rows = await p.db.query<{ id: string; vendor: string; game_code: string }>(
+      `SELECT id, vendor, game_code FROM games WHERE game_type IN ('LOTT', 'ELOTT')`,
+    )
+    return new Map(rows.map((r) => [`${r.vendor}/${r.game_code}`, String(r.id)]))
+  }
   return {
     'games.vendors': async ({ input }) => {
       const { gameType } = input as { gameType?: string }
-      const rows = await p.db.query<{
-        code: string
-        display_name: string
-        game_type: string
-        is_game: 'GAME' | 'VASSALAGE'
-        account_type_id: number
-        is_hot: boolean
-        maintenance: boolean
-        lobby_code: string | null
-      }>('SELECT * FROM game_vendors WHERE ($1::text IS NULL OR game_type = $1) ORDER BY sort', [
-        gameType || null,
-      ])
-      const categories = new Map<string, ReturnType<typeof card>[]>()
-      function card(row: (typeof rows)[number]) {
-        return {
-          vassalage: row.code,
-          displayName: row.display_name,
-          smallIcon: `/media/vendors/${row.code}.svg`,
-          isHot: row.is_hot ? (1 as const) : (0 as const),
-          accountTypeId: Number(row.account_type_id),
-          gameType: row.game_type,
-          isGame: row.is_game,
-          lobbyCode: row.lobby_code,
-          maintenance: row.maintenance,
-        }
-      }
-      for (const row of rows) {
-        const cards = categories.get(row.game_type) ?? []
-        cards.push(card(row))
-        categories.set(row.game_type, cards)
-      }
-      return {
-        categories: [...categories].map(([type, cards]) => ({
-          gameType: type,
-          title: categoryTitles[type] ?? type,
-          cards,
-        })),
-      }
+      return { categories: await vendorCategories(gameType || null) }
+    },
+    'games.seamless': async ({ merchant }) => {
+      const transfer = new Set((await p.settings(merchant)).transferVendors)
+      return { categories: await vendorCategories(null, (code) => !transfer.has(code)) }
     },
     'games.list': async ({ input, caller }) => {
       const q = input as {
@@ -203,12 +231,14 @@ function handlers(p: Platform): Record<string, Handler> {
       const q = input as {
         vassalage?: string
         gameType?: string
+        gameTypes?: string
         pageNo?: number
         pageSize?: number
       }
       const { pageSize, offset } = pageOf(q)
-      const where = `r.account_id = $1 AND ($2::text IS NULL OR g.vendor = $2) AND ($3::text IS NULL OR g.game_type = $3)`
-      const params = [caller!.accountId, q.vassalage || null, q.gameType || null]
+      const types = [q.gameType, ...(q.gameTypes?.split(',') ?? [])].filter(Boolean)
+      const where = `r.account_id = $1 AND ($2::text IS NULL OR g.vendor = $2) AND ($3::text[] IS NULL OR g.game_type = ANY($3))`
+      const params = [caller!.accountId, q.vassalage || null, types.length ? types : null]
       const [count] = await p.db.query<{ n: string }>(
         `SELECT count(*) AS n FROM recent_games r JOIN games g ON g.id = r.game_id WHERE ${where}`,
         params,
@@ -267,6 +297,7 @@ function handlers(p: Platform): Record<string, Handler> {
         [merchant],
       )
       const plays = new Map(played.map((r) => [r.game_code, Number(r.n)]))
+      const ids = await lotteryIds()
       const now = Date.now()
       return {
         list: lotteryGames
@@ -274,12 +305,18 @@ function handlers(p: Platform): Record<string, Handler> {
           .map((g, order) => ({ g, order, plays: plays.get(g.code) ?? 0 }))
           .sort((a, b) => b.plays - a.plays || a.order - b.order)
           .slice(0, count)
-          .map(({ g }) => lotteryState(g, now)),
+          .map(({ g }) => ({ nodeId: ids.get(`${g.vendor}/${g.code}`)!, ...lotteryState(g, now) })),
       }
     },
     'games.lotteryLobby': async () => {
+      const ids = await lotteryIds()
       const now = Date.now()
-      return { list: lotteryGames.map((g) => lotteryState(g, now)) }
+      return {
+        list: lotteryGames.map((g) => ({
+          nodeId: ids.get(`${g.vendor}/${g.code}`)!,
+          ...lotteryState(g, now),
+        })),
+      }
     },
     'games.vnResults': async ({ input }) => {
       const { region, date } = input as { region: 'north' | 'central' | 'south'; date?: string }
@@ -290,6 +327,25 @@ function handlers(p: Platform): Record<string, Handler> {
       const { count = 100, region } = input as { count?: number; region?: string }
       await ensureDraws(p.db)
       return vnFrequencies(p.db, count, region)
+    },
+    'games.vnMenus': async () => {
+      const now = Date.now()
+      return {
+        regions: vnRegions.map(({ region, gameCode, drawTime }) => {
+          const game = lotteryGames.find((g) => g.code === gameCode)!
+          const state = lotteryState(game, now)
+          return {
+            region,
+            vendor: state.vendor,
+            gameCode,
+            gameName: state.gameName,
+            gameType: state.gameType,
+            defaultPlayType: state.defaultPlayType,
+            drawTime,
+            provinces: vnProvinces[region],
+          }
+        }),
+      }
     },
     'games.pvpRooms': async ({ input }) => {
       const { vendor, gameCode } = input as { vendor?: string; gameCode?: string }

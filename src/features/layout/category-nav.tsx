@@ -14,11 +14,15 @@ import { tableMessages } from '../../i18n/table-messages'
 import * as styles from './category-nav.css'
 import { lazyPart, LazyPartView } from '../../ui/lazy-part'
 import * as ui from '../../ui/ui.css'
+import { useEntryLaunch } from './use-entry-launch'
 
 // The drop-down's content (vendor query and list) loads with the first drop-down a visitor opens.
 const vendorPanel = lazyPart(() => import('./vendor-panel'), 'VendorPanel')
 
-/** Where a header entry links: its route, or for games started directly the page they start from. */
+/**
+ * Where a header entry links: its route, or for games started directly the page they start on
+ * (the click runs the launch, src/features/layout/use-entry-launch.ts).
+ */
 export function entryPath(entry: MenuEntry): { to: string; search?: Record<string, string> } {
   if ('route' in entry.target) return { to: entry.target.route }
   if (entry.target.launch === 'vendorGame')
@@ -43,6 +47,7 @@ function CategoryEntry(props: {
   const onClose = useCallback(() => closeOwn(entry.id), [closeOwn, entry.id])
   const label = i18n._(tableMessages[entry.label] ?? { id: entry.label })
   const path = entryPath(entry)
+  const launchEntry = useEntryLaunch()
   const itemRef = useRef<HTMLLIElement>(null)
   const linkRef = useRef<HTMLAnchorElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
@@ -132,7 +137,10 @@ function CategoryEntry(props: {
           if (pointerType.current === 'touch' && !isOpen) {
             event.preventDefault()
             onOpen()
-          } else onClose()
+          } else {
+            onClose()
+            launchEntry(entry, event)
+          }
         }}
       >
         {label}
@@ -185,6 +193,7 @@ function CategoryEntry(props: {
 /** The bottom bar's entries: Home, the game categories with their drop-downs, download, promotions. */
 export function CategoryNav(props: { entries: MenuEntry[] }) {
   const { t, i18n } = useLingui()
+  const launchEntry = useEntryLaunch()
   const [openId, setOpenId] = useState<string | null>(null)
   // An entry closes only its own panel: a blur that lands in another entry's panel keeps that open.
   const close = useCallback(
@@ -213,6 +222,7 @@ export function CategoryNav(props: { entries: MenuEntry[] }) {
                 className={styles.link}
                 activeOptions={{ exact: true, includeSearch: false }}
                 data-testid={`nav-${entry.id}`}
+                onClick={(event) => launchEntry(entry, event)}
               >
                 {i18n._(tableMessages[entry.label] ?? { id: entry.label })}
               </Link>

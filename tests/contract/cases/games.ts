@@ -14,6 +14,7 @@ async function firstGame(call: Parameters<Cases[string]>[0]['call']) {
 
 export const cases: Cases = {
   'games.vendors': ({ call }) => call('games.vendors', { query: { merchantCode: 'LUCKY01' } }),
+  'games.seamless': ({ call }) => call('games.seamless', { query: { merchantCode: 'LUCKY01' } }),
   'games.list': ({ call }) =>
     call('games.list', {
       query: { clientType: 3, gameType: 'RNG', vassalage: 'PG', gameClassify: 'JP', minBet: 75 },
@@ -29,6 +30,7 @@ export const cases: Cases = {
   'games.lotteryLobby': ({ call }) => call('games.lotteryLobby'),
   'games.vnResults': ({ call }) => call('games.vnResults', { query: { region: 'south' } }),
   'games.vnNumbers': ({ call }) => call('games.vnNumbers', { query: { count: 100 } }),
+  'games.vnMenus': ({ call }) => call('games.vnMenus'),
   'games.pvpRooms': ({ call }) => call('games.pvpRooms', { query: { vendor: 'KM' } }),
   'games.winners': ({ call }) =>
     call('games.winners', { query: { gameCategory: 'ALL', limitNum: 20 } }),

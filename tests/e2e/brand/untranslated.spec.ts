@@ -20,6 +20,8 @@ const paths = [
   '/pointMall',
   '/live',
   '/sports',
+  '/lottery',
+  '/vnlottery',
   '/rng',
   '/help',
   '/down',

@@ -38,3 +38,5 @@ export const frame = style({
   borderRadius: vars.radius.medium,
   background: '#000',
 })
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' })

@@ -1,86 +1,38 @@
-import { useEffect, useRef, useState } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { accountKeys } from '../../../api/account-queries'
-import { call } from '../../../api/client'
-import { ApiError } from '../../../api/errors'
-import { configQueries } from '../../../api/queries'
+import { vendorsQuery } from '../../../api/vendors-query'
+import { getBrand } from '../../../state/brand.store'
 import { loginCheck } from '../../../state/login-check'
-import { openMessage, openModal } from '../../../state/modals.store'
+import { openModal } from '../../../state/modals.store'
 import { useSession } from '../../../state/session.store'
 import { StatusPanel } from '../../../ui/status-panel'
 import * as ui from '../../../ui/ui.css'
-import * as styles from './frame.css'
-import { frameMessage, launchTarget, type LaunchAnswer } from './launch-url'
+import { GameStage } from './game-stage'
+import { stageGame } from './stage-game'
 
 const text = (value: unknown) => (typeof value === 'string' && value.length <= 64 ? value : '')
 
 /**
- * /game: the launched game in a sandboxed frame (spec §2.6). The address comes from play.launch,
- * moved to a launch CDN picked at random; only that origin may post messages to the page; full
- * screen falls back to covering the page; the frame goes when the session ends.
+ * /game: the launched game in a sandboxed frame (spec §2.6). A vendor named without a game (the
+ * header's cockfighting entry, DS88) starts the game its vendor card starts; the frame goes when
+ * the session ends.
  */
 export function GameFrameScreen() {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const search = useSearch({ strict: false }) as Record<string, unknown>
   const vendor = text(search.vendor)
-  const gameCode = text(search.gameCode) || vendor
-  const gameType = text(search.gameType) || 'RNG'
   const session = useSession()
   const check = loginCheck(session)
-  const permission = useQuery(configQueries.permission)
-  const launch = useQuery({
-    queryKey: ['play', 'launch', vendor, gameCode, gameType, session.token],
-    queryFn: () => call<LaunchAnswer>('play.launch', { body: { vendor, gameCode, gameType } }),
-    enabled: check === 'allowed' && vendor !== '',
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-  })
-  const stageRef = useRef<HTMLDivElement>(null)
-  const frameRef = useRef<HTMLIFrameElement>(null)
-  const [isPseudo, setPseudo] = useState(false)
-  const cdns = permission.data?.info.launchGameCDNs ?? []
-  const [target] = useState(() => ({ pick: Math.random() }))
-  const place = launch.data ? launchTarget(launch.data, cdns, () => target.pick) : null
-
-  // Only the launched game may talk to the page: its origin and its window (spec §2.6).
-  useEffect(() => {
-    if (!place) return
-    const listen = (event: MessageEvent) => {
-      const message = frameMessage(event, place.origin, frameRef.current?.contentWindow)
-      if (message?.type === 'balance')
-        void queryClient.invalidateQueries({ queryKey: accountKeys.balance })
-      if (message?.type === 'close') void navigate({ to: '/' }).catch(() => undefined)
-    }
-    window.addEventListener('message', listen)
-    return () => window.removeEventListener('message', listen)
-  }, [place, queryClient, navigate])
-
-  // Escape leaves the page-covering full screen.
-  useEffect(() => {
-    if (!isPseudo) return
-    const leave = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setPseudo(false)
-    }
-    window.addEventListener('keydown', leave)
-    return () => window.removeEventListener('keydown', leave)
-  }, [isPseudo])
-
-  const fullScreen = async () => {
-    if (document.fullscreenElement)
-      return void (await document.exitFullscreen().catch(() => undefined))
-    if (isPseudo) return setPseudo(false)
-    try {
-      if (!stageRef.current?.requestFullscreen) throw new Error('no full screen')
-      await stageRef.current.requestFullscreen()
-    } catch {
-      setPseudo(true)
-    }
-  }
+  const needsCard = check === 'allowed' && vendor !== '' && !text(search.gameCode)
+  const vendors = useQuery({ ...vendorsQuery(getBrand().merchantCode), enabled: needsCard })
+  const game = stageGame(
+    { vendor, gameCode: text(search.gameCode), gameType: text(search.gameType) },
+    vendors.data?.categories,
+  )
+  const leave = useCallback(() => void navigate({ to: '/' }).catch(() => undefined), [navigate])
 
   if (!session.token)
     return (
@@ -112,15 +64,7 @@ export function GameFrameScreen() {
         testId="game-real-account"
       />
     )
-  if (!vendor)
-    return (
-      <StatusPanel
-        headingLevel={1}
-        title={t({ id: 'game.unknown', message: 'This game could not be found.' })}
-        testId="game-error"
-      />
-    )
-  if (launch.isPending)
+  if (needsCard && vendors.isPending)
     return (
       <StatusPanel
         headingLevel={1}
@@ -128,96 +72,36 @@ export function GameFrameScreen() {
         testId="game-loading"
       />
     )
-  if (launch.isError || !place) {
-    const error = launch.error
-    const isMaintenance = error instanceof ApiError && error.details.status === 503
-    const isMissing = error instanceof ApiError && error.details.status === 404
+  if (needsCard && vendors.isError)
     return (
       <StatusPanel
         headingLevel={1}
         tone="error"
-        title={
-          isMaintenance
-            ? t({ id: 'game.maintenance', message: 'This game is under maintenance.' })
-            : isMissing
-              ? t({ id: 'game.unknown', message: 'This game could not be found.' })
-              : t({ id: 'game.failed', message: 'The game could not be started.' })
-        }
+        title={t({ id: 'game.failed', message: 'The game could not be started.' })}
         action={
-          isMaintenance || isMissing ? (
-            <button type="button" className={ui.button} onClick={() => void navigate({ to: '/' })}>
-              {t({ id: 'game.home', message: 'Back to home' })}
-            </button>
-          ) : (
-            <button
-              type="button"
-              className={ui.buttonPrimary}
-              onClick={() => void launch.refetch()}
-            >
-              {t({ id: 'system.retry', message: 'Try again' })}
-            </button>
-          )
+          <button type="button" className={ui.buttonPrimary} onClick={() => void vendors.refetch()}>
+            {t({ id: 'system.retry', message: 'Try again' })}
+          </button>
         }
         testId="game-error"
       />
     )
-  }
-  if (launch.data.mode === 'window')
+  if (!game)
     return (
       <StatusPanel
         headingLevel={1}
-        title={t({ id: 'game.window', message: 'This game opens in its own window.' })}
-        action={
-          <button
-            type="button"
-            className={ui.buttonPrimary}
-            onClick={() => {
-              const opened = window.open(place.url, '_blank', 'noopener')
-              if (!opened)
-                openMessage(
-                  t({
-                    id: 'game.popupBlocked',
-                    message: 'The pop-up was blocked. Please allow pop-ups and try again.',
-                  }),
-                )
-            }}
-            data-testid="game-open-window"
-          >
-            {t({ id: 'game.open', message: 'Open the game' })}
-          </button>
-        }
+        title={t({ id: 'game.unknown', message: 'This game could not be found.' })}
+        testId="game-error"
       />
     )
   return (
-    <div
-      ref={stageRef}
-      className={`${styles.stage} ${isPseudo ? styles.pseudoFullScreen : ''}`}
-      data-testid="game-stage"
-      data-pseudo-full-screen={isPseudo || undefined}
-    >
-      <div className={styles.bar}>
-        <h1 className={styles.title}>{vendor}</h1>
-        <button
-          type="button"
-          className={ui.button}
-          onClick={() => void fullScreen()}
-          data-testid="game-full-screen"
-        >
-          {isPseudo
-            ? t({ id: 'game.fullScreen.leave', message: 'Leave full screen' })
-            : t({ id: 'game.fullScreen', message: 'Full screen' })}
-        </button>
-      </div>
-      <iframe
-        ref={frameRef}
-        className={styles.frame}
-        src={place.url}
-        title={t({ id: 'game.frame', message: 'Game' })}
-        sandbox="allow-scripts allow-same-origin allow-forms"
-        referrerPolicy="no-referrer"
-        allow="fullscreen; autoplay"
-        data-testid="game-frame"
-      />
-    </div>
+    <GameStage
+      key={`${game.vendor}/${game.gameCode}/${game.gameType}`}
+      game={game}
+      title={game.vendor}
+      headingLevel={1}
+      onClose={leave}
+      closeLabel={t({ id: 'game.home', message: 'Back to home' })}
+    />
   )
 }

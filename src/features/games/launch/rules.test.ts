@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decideLaunch, type LaunchTarget } from './rules'
+import { decideLaunch, lotteryPath, type LaunchTarget } from './rules'
 
 const slot: LaunchTarget = {
   gameType: 'RNG',
@@ -76,5 +76,10 @@ describe('decideLaunch (spec §2.6)', () => {
         'allowed',
       ),
     ).toEqual({ kind: 'frame', search: { vendor: 'EVO', gameCode: 'EVO', gameType: 'LIVE' } })
+  })
+
+  it('keeps the Vietnamese lottery on its own screen and every other lottery vendor on /lottery', () => {
+    expect(lotteryPath('TCG_LOTTO_VN')).toBe('/vnlottery')
+    for (const vendor of ['TCG_SEA', 'ELOTT', 'LOTT']) expect(lotteryPath(vendor)).toBe('/lottery')
   })
 })

@@ -46,6 +46,13 @@ export const inHouseLotteryVendors: ReadonlySet<string> = new Set([
   'LOTT',
 ])
 
+/** The Vietnamese lottery's vendor, whose games have a screen of their own (/vnlottery). */
+export const vnLotteryVendor = 'TCG_LOTTO_VN'
+
+/** The in-house lottery screen of a vendor: the Vietnamese lottery has its own. */
+export const lotteryPath = (vendor: string): '/lottery' | '/vnlottery' =>
+  vendor === vnLotteryVendor ? '/vnlottery' : '/lottery'
+
 /** Game types with a game-list screen (spec §2.1: /rng, /fish, /pvp). */
 export const listPaths: Readonly<Record<string, string>> = {
   RNG: '/rng',
@@ -68,7 +75,7 @@ export function decideLaunch(target: LaunchTarget, check: LoginCheck): LaunchDec
     if (target.defaultPlayType) search.playType = target.defaultPlayType
     return {
       kind: 'lottery',
-      path: target.vendor === 'TCG_LOTTO_VN' ? '/vnlottery' : '/lottery',
+      path: lotteryPath(target.vendor),
       search,
     }
   }

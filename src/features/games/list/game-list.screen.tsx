@@ -1,14 +1,27 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouteEntry } from '../../../config/use-route-entry'
 import { tableMessages } from '../../../i18n/table-messages'
+import { PvpRooms } from '../pvp/pvp-rooms'
 import { GameList } from './game-list'
 
-/** /rng, /fish and /pvp: the route's `games` parameter names the category (schemas/routes.json). */
+/**
+ * /rng, /fish and /pvp: the route's `games` parameter names the category (schemas/routes.json);
+ * /pvp also offers the rooms of the chosen vendor's games.
+ */
 export function GameListScreen() {
   const { i18n } = useLingui()
   const entry = useRouteEntry()
   const gameType = (entry?.params?.games ?? 'RNG').toUpperCase()
   const title = entry ? i18n._(tableMessages[entry.title] ?? { id: entry.title }) : gameType
   // A category of its own: moving from /rng to /fish starts a fresh list.
-  return <GameList key={gameType} gameType={gameType} title={title} />
+  return (
+    <GameList
+      key={gameType}
+      gameType={gameType}
+      title={title}
+      renderVendorExtra={
+        gameType === 'PVP' ? (vendor) => <PvpRooms key={vendor} vendor={vendor} /> : undefined
+      }
+    />
+  )
 }

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
@@ -50,7 +58,16 @@ interface Range {
 }
 
 /** The game-list screen of one category (spec §2.7): vendors, list types, filters, games, pager. */
-export function GameList({ gameType, title }: { gameType: string; title: string }) {
+export function GameList({
+  gameType,
+  title,
+  renderVendorExtra,
+}: {
+  gameType: string
+  title: string
+  /** More of the chosen vendor under the vendor tabs (the PVP rooms). */
+  renderVendorExtra?: (vendor: string) => ReactNode
+}) {
   const { t } = useLingui()
   const brand = getBrand()
   const { language } = usePreferences()
@@ -230,6 +247,7 @@ export function GameList({ gameType, title }: { gameType: string; title: string 
         isError={vendors.isError}
         onRetry={() => void vendors.refetch()}
       />
+      {renderVendorExtra?.(state.vendor)}
       <ul className={styles.typeTabs} aria-label={t({ id: 'games.types', message: 'Lists' })}>
         {types
           .filter((entry) => entry.isShown)

@@ -1,24 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { vendorsQuery, type VendorCard } from '../../../api/vendors-query'
+import { vendorsQuery } from '../../../api/vendors-query'
 import { useRouteEntry } from '../../../config/use-route-entry'
 import { tableMessages } from '../../../i18n/table-messages'
 import { getBrand } from '../../../state/brand.store'
 import { StatusPanel } from '../../../ui/status-panel'
 import * as ui from '../../../ui/ui.css'
+import { cardTarget } from '../launch/card-target'
 import { useLaunchGame } from '../launch/use-launch-game'
 import * as styles from './lobby.css'
 import { VendorCardButton } from './vendor-card'
-
-/** A vendor card as a launch target: its lobby game, or its game list for VASSALAGE (spec §2.6). */
-export const cardTarget = (card: VendorCard) => ({
-  gameType: card.gameType,
-  vendor: card.vassalage,
-  gameCode: card.lobbyCode,
-  isGame: card.isGame,
-  vassalage: card.vassalage,
-  maintenance: card.maintenance,
-})
 
 /** /live, /sports, /esports: the category's vendor cards; a card starts its game (spec §2.6). */
 export function LobbyScreen() {

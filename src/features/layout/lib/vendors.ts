@@ -22,5 +22,4 @@ export function headerVendors(
   return cards.slice(0, limit)
 }
 
-/** Only same-origin paths and http(s) addresses from the platform become pictures. */
-export const isSafeImageUrl = (url: string) => /^(https?:\/\/|\/(?!\/))/i.test(url)
+export { isSafeImageUrl } from '../../../lib/safe-url'

@@ -1,0 +1,197 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
+import { accountKeys } from '../../../api/account-queries'
+import { call } from '../../../api/client'
+import { ApiError } from '../../../api/errors'
+import { configQueries } from '../../../api/queries'
+import { openMessage } from '../../../state/modals.store'
+import { useSession } from '../../../state/session.store'
+import { StatusPanel } from '../../../ui/status-panel'
+import * as ui from '../../../ui/ui.css'
+import * as styles from './frame.css'
+import { frameMessage, launchTarget, type LaunchAnswer } from './launch-url'
+
+/** The game a stage starts (play.launch). */
+export interface StageGame {
+  vendor: string
+  gameCode: string
+  gameType: string
+}
+
+/**
+ * A launched game in a sandboxed frame (spec §2.6), for a member the login check has let through:
+ * the address comes from play.launch, moved to a launch CDN picked at random; only that origin may
+ * post messages to the page; full screen falls back to covering the page. The /game screen and the
+ * lottery screens show it; it goes with them when the session ends.
+ */
+export function GameStage(props: {
+  game: StageGame
+  title: string
+  headingLevel?: 1 | 2
+  /** Leaves the game: the frame asked to close, or the game cannot be played. */
+  onClose: () => void
+  closeLabel: string
+  /** More buttons for the stage's bar. */
+  actions?: ReactNode
+}) {
+  const { t } = useLingui()
+  const { vendor, gameCode, gameType } = props.game
+  const { onClose } = props
+  const queryClient = useQueryClient()
+  const { token } = useSession()
+  const permission = useQuery(configQueries.permission)
+  const launch = useQuery({
+    queryKey: ['play', 'launch', vendor, gameCode, gameType, token],
+    queryFn: () => call<LaunchAnswer>('play.launch', { body: { vendor, gameCode, gameType } }),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  })
+  const stageRef = useRef<HTMLDivElement>(null)
+  const frameRef = useRef<HTMLIFrameElement>(null)
+  const [isPseudo, setPseudo] = useState(false)
+  const cdns = permission.data?.info.launchGameCDNs ?? []
+  const [target] = useState(() => ({ pick: Math.random() }))
+  const place = launch.data ? launchTarget(launch.data, cdns, () => target.pick) : null
+
+  // Only the launched game may talk to the page: its origin and its window (spec §2.6).
+  useEffect(() => {
+    if (!place) return
+    const listen = (event: MessageEvent) => {
+      const message = frameMessage(event, place.origin, frameRef.current?.contentWindow)
+      if (message?.type === 'balance')
+        void queryClient.invalidateQueries({ queryKey: accountKeys.balance })
+      if (message?.type === 'close') onClose()
+    }
+    window.addEventListener('message', listen)
+    return () => window.removeEventListener('message', listen)
+  }, [place, queryClient, onClose])
+
+  // Escape leaves the page-covering full screen.
+  useEffect(() => {
+    if (!isPseudo) return
+    const leave = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setPseudo(false)
+    }
+    window.addEventListener('keydown', leave)
+    return () => window.removeEventListener('keydown', leave)
+  }, [isPseudo])
+
+  const fullScreen = async () => {
+    if (document.fullscreenElement)
+      return void (await document.exitFullscreen().catch(() => undefined))
+    if (isPseudo) return setPseudo(false)
+    try {
+      if (!stageRef.current?.requestFullscreen) throw new Error('no full screen')
+      await stageRef.current.requestFullscreen()
+    } catch {
+      setPseudo(true)
+    }
+  }
+
+  if (launch.isPending)
+    return (
+      <StatusPanel
+        headingLevel={props.headingLevel}
+        title={t({ id: 'game.loading', message: 'Starting the game…' })}
+        testId="game-loading"
+      />
+    )
+  if (launch.isError || !place) {
+    const error = launch.error
+    const isMaintenance = error instanceof ApiError && error.details.status === 503
+    const isMissing = error instanceof ApiError && error.details.status === 404
+    return (
+      <StatusPanel
+        headingLevel={props.headingLevel}
+        tone="error"
+        title={
+          isMaintenance
+            ? t({ id: 'game.maintenance', message: 'This game is under maintenance.' })
+            : isMissing
+              ? t({ id: 'game.unknown', message: 'This game could not be found.' })
+              : t({ id: 'game.failed', message: 'The game could not be started.' })
+        }
+        action={
+          isMaintenance || isMissing ? (
+            <button type="button" className={ui.button} onClick={onClose}>
+              {props.closeLabel}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className={ui.buttonPrimary}
+              onClick={() => void launch.refetch()}
+            >
+              {t({ id: 'system.retry', message: 'Try again' })}
+            </button>
+          )
+        }
+        testId="game-error"
+      />
+    )
+  }
+  if (launch.data.mode === 'window')
+    return (
+      <StatusPanel
+        headingLevel={props.headingLevel}
+        title={t({ id: 'game.window', message: 'This game opens in its own window.' })}
+        action={
+          <button
+            type="button"
+            className={ui.buttonPrimary}
+            onClick={() => {
+              const opened = window.open(place.url, '_blank', 'noopener')
+              if (!opened)
+                openMessage(
+                  t({
+                    id: 'game.popupBlocked',
+                    message: 'The pop-up was blocked. Please allow pop-ups and try again.',
+                  }),
+                )
+            }}
+            data-testid="game-open-window"
+          >
+            {t({ id: 'game.open', message: 'Open the game' })}
+          </button>
+        }
+      />
+    )
+  const Heading = props.headingLevel === 2 ? 'h2' : 'h1'
+  return (
+    <div
+      ref={stageRef}
+      className={`${styles.stage} ${isPseudo ? styles.pseudoFullScreen : ''}`}
+      data-testid="game-stage"
+      data-pseudo-full-screen={isPseudo || undefined}
+    >
+      <div className={styles.bar}>
+        <Heading className={styles.title}>{props.title}</Heading>
+        <div className={styles.actions}>
+          {props.actions}
+          <button
+            type="button"
+            className={ui.button}
+            onClick={() => void fullScreen()}
+            data-testid="game-full-screen"
+          >
+            {isPseudo
+              ? t({ id: 'game.fullScreen.leave', message: 'Leave full screen' })
+              : t({ id: 'game.fullScreen', message: 'Full screen' })}
+          </button>
+        </div>
+      </div>
+      <iframe
+        ref={frameRef}
+        className={styles.frame}
+        src={place.url}
+        title={t({ id: 'game.frame', message: 'Game' })}
+        sandbox="allow-scripts allow-same-origin allow-forms"
+        referrerPolicy="no-referrer"
+        allow="fullscreen; autoplay"
+        data-testid="game-frame"
+      />
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+import type { LotteryGame } from '../api/lottery'
+import { LotteryCard } from './lottery-card'
+import * as styles from './lottery.css'
+
+/** What every card of a screen shares: vendor names, the URL's game, favourites, the actions. */
+export interface CardContext {
+  vendorName: (code: string) => string
+  isSelected: (game: LotteryGame) => boolean
+  isFavourite: (game: LotteryGame) => boolean
+  onLaunch: (game: LotteryGame) => void
+  onToggleFavourite: (game: LotteryGame, isFavourite: boolean) => void
+}
+
+/** Lottery games as a grid of cards. */
+export function LotteryGrid(props: { games: LotteryGame[]; cards: CardContext; testId?: string }) {
+  const { cards } = props
+  return (
+    <ul className={styles.grid} data-testid={props.testId}>
+      {props.games.map((game) => (
+        <li key={`${game.vendor}/${game.gameCode}`}>
+          <LotteryCard
+            game={game}
+            vendorName={cards.vendorName(game.vendor)}
+            isSelected={cards.isSelected(game)}
+            isFavourite={cards.isFavourite(game)}
+            onLaunch={cards.onLaunch}
+            onToggleFavourite={cards.onToggleFavourite}
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,156 @@
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
+import { getBrand } from '../../../state/brand.store'
+import { loginCheck } from '../../../state/login-check'
+import { openModal } from '../../../state/modals.store'
+import { usePreferences } from '../../../state/preferences.store'
+import { useSession } from '../../../state/session.store'
+import { StatusPanel } from '../../../ui/status-panel'
+import * as ui from '../../../ui/ui.css'
+import {
+  lotteryRecentQueryOptions,
+  popularQueryOptions,
+  prizeModes,
+  type LotteryGame,
+  type PrizeMode,
+} from '../api/lottery'
+import { Loadable } from '../components/loadable'
+import { LotteryGrid, type CardContext } from './lottery-grid'
+import { byVendor, favouriteLotteryGames, recentLotteryGames } from './lottery-lobby'
+import * as styles from './lottery.css'
+
+/** Every lottery game, grouped by vendor. */
+export function AllGames(props: { games: LotteryGame[]; cards: CardContext }) {
+  return (
+    <div className={styles.section} data-testid="lottery-lobby">
+      {byVendor(props.games).map(([vendor, games]) => (
+        <section
+          key={vendor}
+          className={styles.vendorGroup}
+          aria-label={props.cards.vendorName(vendor)}
+        >
+          <h3 className={styles.vendorTitle}>{props.cards.vendorName(vendor)}</h3>
+          <LotteryGrid games={games} cards={props.cards} />
+        </section>
+      ))}
+    </div>
+  )
+}
+
+/** Spec §7 popular: 20 games of one prize mode, the brand's lottery type first. */
+export function PopularGames(props: { cards: CardContext }) {
+  const { t } = useLingui()
+  const brand = getBrand()
+  const { language } = usePreferences()
+  const first = prizeModes.find((mode) => mode === brand.lotteryType) ?? prizeModes[0]
+  const [mode, setMode] = useState<PrizeMode>(first)
+  const popular = useQuery(popularQueryOptions(mode, brand.device, language))
+  const labels: Record<PrizeMode, string> = {
+    Lott: t({ id: 'lottery.mode.Lott', message: 'Classic' }),
+    ZY: t({ id: 'lottery.mode.ZY', message: 'Vietnamese' }),
+    Elott: t({ id: 'lottery.mode.Elott', message: 'E-lottery' }),
+    SEA: t({ id: 'lottery.mode.SEA', message: 'Southeast Asia' }),
+  }
+  return (
+    <div className={styles.section}>
+      <ul className={styles.chips} aria-label={t({ id: 'lottery.modes', message: 'Prize modes' })}>
+        {prizeModes.map((value) => (
+          <li key={value}>
+            <button
+              type="button"
+              className={styles.chip}
+              aria-pressed={mode === value}
+              onClick={() => setMode(value)}
+              data-testid={`lottery-mode-${value}`}
+            >
+              {labels[value]}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Loadable
+        query={popular}
+        isEmpty={(games) => games.length === 0}
+        loading={t({ id: 'lottery.popular.loading', message: 'Loading popular games…' })}
+        error={t({
+          id: 'lottery.popular.error',
+          message: 'The popular games could not be loaded.',
+        })}
+        empty={t({ id: 'lottery.popular.empty', message: 'No popular games in this mode yet.' })}
+        testId="lottery-popular"
+      >
+        {(games) => <LotteryGrid games={games} cards={props.cards} testId="lottery-popular" />}
+      </Loadable>
+    </div>
+  )
+}
+
+/** The member's recently played lottery games (the login check of spec §5 first). */
+export function RecentGames(props: { games: LotteryGame[]; cards: CardContext }) {
+  const { t } = useLingui()
+  const session = useSession()
+  const { language } = usePreferences()
+  const check = loginCheck(session)
+  const recent = useQuery({
+    ...lotteryRecentQueryOptions(session.username ?? '', language),
+    enabled: check === 'allowed',
+  })
+  if (check !== 'allowed') return <RealAccountNeeded />
+  return (
+    <Loadable
+      query={recent}
+      isEmpty={(list) => recentLotteryGames(list, props.games).length === 0}
+      loading={t({ id: 'lottery.recent.loading', message: 'Loading your recent games…' })}
+      error={t({ id: 'lottery.recent.error', message: 'Your recent games could not be loaded.' })}
+      empty={t({ id: 'lottery.recent.empty', message: 'No lottery games played yet.' })}
+      emptyMessage={t({
+        id: 'lottery.recent.hint',
+        message: 'The lottery games you play show here.',
+      })}
+      testId="lottery-recent"
+    >
+      {(list) => (
+        <LotteryGrid
+          games={recentLotteryGames(list, props.games)}
+          cards={props.cards}
+          testId="lottery-recent"
+        />
+      )}
+    </Loadable>
+  )
+}
+
+/** The member's lottery favourites, kept on this device. */
+export function FavouriteGames(props: { games: LotteryGame[]; cards: CardContext; ids: string[] }) {
+  const { t } = useLingui()
+  const session = useSession()
+  if (loginCheck(session) !== 'allowed') return <RealAccountNeeded />
+  const games = favouriteLotteryGames(props.games, props.ids)
+  if (!games.length)
+    return (
+      <StatusPanel
+        title={t({ id: 'lottery.favourites.empty', message: 'No favourites yet.' })}
+        message={t({
+          id: 'lottery.favourites.hint',
+          message: 'Tap the star on a game to keep it here.',
+        })}
+        testId="lottery-favourites-empty"
+      />
+    )
+  return <LotteryGrid games={games} cards={props.cards} testId="lottery-favourites" />
+}
+
+function RealAccountNeeded() {
+  const { t } = useLingui()
+  return (
+    <StatusPanel
+      title={t({ id: 'in_need_true_account', message: 'A real account is needed for this.' })}
+      action={
+        <button type="button" className={ui.buttonPrimary} onClick={() => openModal('realAccount')}>
+          {t({ id: 'game.realAccount.more', message: 'Learn more' })}
+        </button>
+      }
+    />
+  )
+}
