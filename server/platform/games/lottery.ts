@@ -31,9 +31,21 @@ function drawNumbers(game: LotteryGame, drawNo: number): string[] {
   )
 }
 
+/**
+ * Seconds after midnight UTC of a game's draws: the Vietnamese regional games draw at their menu's
+ * draw time (Vietnam time, UTC+7), every other game on the interval from the epoch.
+ */
+function drawOffset(game: LotteryGame): number {
+  const region = vnRegions.find((r) => r.gameCode === game.code)
+  if (!region) return 0
+  const [hours, minutes] = region.drawTime.split(':').map(Number)
+  return ((((hours! - 7) * 3_600 + minutes! * 60) % 86_400) + 86_400) % 86_400
+}
+
 /** The game's current draw, computed from the clock: draws happen every interval seconds. */
 export function lotteryState(game: LotteryGame, now: number) {
-  const drawNo = Math.floor(now / 1000 / game.interval)
+  const offset = drawOffset(game)
+  const drawNo = Math.floor((now / 1000 - offset) / game.interval)
   return {
     vendor: game.vendor,
     gameCode: game.code,
@@ -43,7 +55,7 @@ export function lotteryState(game: LotteryGame, now: number) {
     defaultPlayType: game.playType,
     intervalSeconds: game.interval,
     drawNo: String(drawNo + 1),
-    nextDrawAt: new Date((drawNo + 1) * game.interval * 1000).toISOString(),
+    nextDrawAt: new Date(((drawNo + 1) * game.interval + offset) * 1000).toISOString(),
     lastResult: drawNumbers(game, drawNo),
   }
 }
