@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 import type { Hono } from 'hono'
 import { mountContentControl } from './content/content-control'
 import type { Db } from './db'
+import { hashPassword } from './passwords'
 import { withDefaults, type MerchantSettings } from './settings'
 
 /** What the control API changes: the merchant rows the platform caches. */
@@ -91,6 +92,8 @@ export function mountControl(app: Hono, target: ControlTarget, secret: string) {
       : c.json({ success: false, value: null, message: 'Unknown account' }, 404)
   })
 
+  mountContractAgentControl(app, target.db)
+
   // Banners, notices and the winner board per merchant: replace with given rows, or back to the seed.
   mountContentControl(app, target.db)
 
@@ -119,5 +122,33 @@ export function mountControl(app: Hono, target: ControlTarget, secret: string) {
   app.post('/__control/reset', async (c) => {
     await target.reset()
     return c.json({ success: true, value: null, message: 'OK' })
+  })
+}
+
+/**
+ * POST /__control/merchants/:code/agents { username, password }: a top-level agent (type 1, no
+ * upline, empty wallet) of a suite's own, so the contract journeys change nobody else's team; the
+ * suite then opens its sub-agents through agent.registerDownline as that agent.
+ */
+function mountContractAgentControl(app: Hono, db: Db) {
+  app.post('/__control/merchants/:code/agents', async (c) => {
+    const { username, password } = (await c.req.json()) as { username?: string; password?: string }
+    if (!username || !/^[a-z][a-z0-9]{3,19}$/.test(username) || !password || password.length < 6)
+      return c.json({ success: false, value: null, message: 'username or password invalid' }, 400)
+    const passwordHash = await hashPassword(password)
+    const id = await db.transaction(async (tx) => {
+      const rows = await tx.query<{ id: string }>(
+        `INSERT INTO accounts (merchant, username, password_hash, nickname, type, upline_id)
+         SELECT code, $2, $3, $2, 1, NULL FROM merchants WHERE code = $1
+         ON CONFLICT (merchant, username) DO NOTHING RETURNING id`,
+        [c.req.param('code'), username, passwordHash],
+      )
+      if (!rows[0]) return null
+      await tx.query('INSERT INTO wallets (account_id, balance) VALUES ($1, 0)', [rows[0].id])
+      return String(rows[0].id)
+    })
+    return id
+      ? c.json({ success: true, value: { id, username }, message: 'OK' })
+      : c.json({ success: false, value: null, message: 'Unknown merchant or username taken' }, 409)
   })
 }
