@@ -56,6 +56,14 @@ export interface Country {
   countryDialingCode: string
 }
 
+/** The consolidated contract switches (spec §3); nonzero enables the kind. */
+export interface ConsolidatedSwitches {
+  dailysalreqtype: number
+  divtypereq: number
+  contracthoursalreq: number
+  realtimesalreqtype: number
+}
+
 /** Platform configuration shared by several screens; it changes rarely, so it stays fresh a minute. */
 export const configQueries = {
   /** Read at boot; the site shows only the maintenance or region page while it is not 0. */
@@ -80,6 +88,11 @@ export const configQueries = {
   registerConfig: queryOptions({
     queryKey: ['system', 'registerConfig'],
     queryFn: ({ signal }) => call<RegisterConfig>('system.registerConfig', { signal }),
+    staleTime: 60_000,
+  }),
+  consolidated: queryOptions({
+    queryKey: ['system', 'consolidated'],
+    queryFn: ({ signal }) => call<ConsolidatedSwitches>('system.consolidated', { signal }),
     staleTime: 60_000,
   }),
   countries: queryOptions({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import defaultBrand from '../../brands/default/brand.json'
 import novaBrand from '../../brands/nova/brand.json'
 import type { Brand } from './brand.types'
-import { buildCapabilities } from './capabilities'
+import { buildCapabilities, contractFlags } from './capabilities'
 
 const visitor = { loggedIn: false, accountType: null }
 
@@ -35,5 +35,19 @@ describe('buildCapabilities', () => {
     const caps = buildCapabilities(novaBrand as Brand, { loggedIn: true, accountType: 41 })
     expect(caps.languages).toEqual(['VI', 'EN', 'TH'])
     expect(caps).toMatchObject({ loggedIn: true, accountType: 41 })
+  })
+})
+
+describe('contractFlags', () => {
+  it('turns each nonzero consolidated switch into its agent-centre flag', () => {
+    expect(
+      contractFlags({
+        divtypereq: 1,
+        dailysalreqtype: 0,
+        contracthoursalreq: 2,
+        realtimesalreqtype: 0,
+      }),
+    ).toEqual(['dividendContract', 'hourlySalary'])
+    expect(contractFlags({})).toEqual([])
   })
 })

@@ -33,6 +33,23 @@ const brandAreaDefaults: Record<AreaName, true> = {
   agentCentre: true,
 }
 
+/** The consolidated switch of each contract entry's flag (schemas/agent-centre.json `when`). */
+const contractSwitches = {
+  dividendContract: 'divtypereq',
+  dailySalary: 'dailysalreqtype',
+  hourlySalary: 'contracthoursalreq',
+  realtimeSalary: 'realtimesalreqtype',
+} as const
+
+/** The contract flags the platform's consolidated answer enables (nonzero is on). */
+export function contractFlags(
+  consolidated: Partial<Record<(typeof contractSwitches)[keyof typeof contractSwitches], unknown>>,
+): Flag[] {
+  return (Object.keys(contractSwitches) as (keyof typeof contractSwitches)[]).filter((flag) =>
+    Boolean(Number(consolidated[contractSwitches[flag]] ?? 0)),
+  )
+}
+
 /**
  * capabilities = f(brand, platform flags, session). Platform flags (registration switches,
  * contracts, live chat) come from the platform's configuration once it is loaded.
