@@ -53,7 +53,11 @@ export const terms = style({
 
 export const term = style({ display: 'grid', gap: '0.1rem', minInlineSize: 0 })
 
-export const termLabel = style({ color: vars.color.textMuted, fontSize: '0.8125rem' })
+export const termLabel = style({
+  color: vars.color.textMuted,
+  fontSize: '0.8125rem',
+  overflowWrap: 'anywhere',
+})
 
 export const termValue = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' })
 

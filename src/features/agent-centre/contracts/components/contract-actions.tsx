@@ -37,18 +37,20 @@ export function ContractActions(props: { contract: Contract }) {
     respond.mutate(
       { id: c.id, accept: true, confirm },
       {
-        onSuccess: ({ replaced }) =>
+        onSuccess: ({ replaced }) => {
+          const rate = replaced ? format.percent(replaced.rate) : ''
           setStep(
             replaced
               ? {
                   kind: 'message',
                   text: t({
                     id: 'agent.contracts.replaced',
-                    message: `Accepted. Your previous contract at ${format.percent(replaced.rate)} has ended.`,
+                    message: `Accepted. Your previous contract at ${rate} has ended.`,
                   }),
                 }
               : { kind: 'none' },
-          ),
+          )
+        },
         onError: (error) => {
           const existingRate = higherRateToConfirm(error)
           setStep(
@@ -79,6 +81,7 @@ export function ContractActions(props: { contract: Contract }) {
   if (!canAnswer && !canTerminate) return null
   const existing = step.kind === 'confirmHigher' ? format.percent(step.existingRate) : ''
   const offered = format.percent(c.rate)
+  const name = c.counterparty
   return (
     <div className={styles.row}>
       {canAnswer ? (
@@ -132,7 +135,7 @@ export function ContractActions(props: { contract: Contract }) {
         <ConfirmDialog
           message={t({
             id: 'agent.contracts.confirmTerminate',
-            message: `Ask ${c.counterparty} to terminate this contract? It ends when they accept.`,
+            message: `Ask ${name} to terminate this contract? It ends when they accept.`,
           })}
           cancelLabel={t({ id: 'agent.contracts.cancel', message: 'Cancel' })}
           confirmLabel={t({ id: 'agent.contracts.terminate', message: 'Terminate' })}

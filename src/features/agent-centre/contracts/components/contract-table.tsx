@@ -25,10 +25,10 @@ export function ContractTable(props: {
     {
       key: 'party',
       header: t({ id: 'agent.contracts.col.party', message: 'With' }),
-      cell: (c) =>
-        c.role === 'upline'
-          ? t({ id: 'agent.contracts.col.toDownline', message: `To ${c.counterparty}` })
-          : t({ id: 'agent.contracts.col.fromUpline', message: `From ${c.counterparty}` }),
+      cell: ({ role, counterparty: name }) =>
+        role === 'upline'
+          ? t({ id: 'agent.contracts.col.toDownline', message: `To ${name}` })
+          : t({ id: 'agent.contracts.col.fromUpline', message: `From ${name}` }),
     },
     {
       key: 'rate',
@@ -39,11 +39,14 @@ export function ContractTable(props: {
     {
       key: 'targets',
       header: t({ id: 'agent.contracts.col.targets', message: 'Targets' }),
-      cell: (c) =>
-        t({
+      cell: (c) => {
+        const members = format.count(c.activeMembers)
+        const amount = format.money(c.validBet)
+        return t({
           id: 'agent.contracts.col.targetsValue',
-          message: `${format.count(c.activeMembers)} members, ${format.money(c.validBet)}`,
-        }),
+          message: `${members} members, ${amount}`,
+        })
+      },
     },
     {
       key: 'state',

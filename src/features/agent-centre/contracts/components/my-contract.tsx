@@ -25,18 +25,21 @@ export function MyContract(props: { contracts: readonly Contract[] }) {
     )
   return (
     <div className={styles.section}>
-      {offers.map((offer) => (
-        <section key={offer.id} className={styles.card} data-testid="offer-to-me">
-          <h3 className={styles.sectionTitle}>
-            {t({
-              id: 'agent.contracts.mine.offer',
-              message: `New offer from ${offer.counterparty}`,
-            })}
-          </h3>
-          <ContractTerms contract={offer} />
-          <ContractActions contract={offer} />
-        </section>
-      ))}
+      {offers.map((offer) => {
+        const name = offer.counterparty
+        return (
+          <section key={offer.id} className={styles.card} data-testid="offer-to-me">
+            <h3 className={styles.sectionTitle}>
+              {t({
+                id: 'agent.contracts.mine.offer',
+                message: `New offer from ${name}`,
+              })}
+            </h3>
+            <ContractTerms contract={offer} />
+            <ContractActions contract={offer} />
+          </section>
+        )
+      })}
       {own ? (
         <section className={styles.card} data-testid="my-contract">
           <h3 className={styles.sectionTitle}>

@@ -44,11 +44,11 @@ export function OfferForm(props: { kind: ContractKind }) {
     const checked = checkOffer(kind, fields, getBrand().currency)
     if ('problems' in checked) return setProblems(checked.problems)
     offer.mutate(checked.request, {
-      onSuccess: (contract) => {
+      onSuccess: ({ counterparty: name }) => {
         setSent(
           t({
             id: 'agent.contracts.offer.sent',
-            message: `Offer sent to ${contract.counterparty}`,
+            message: `Offer sent to ${name}`,
           }),
         )
         setFields(emptyOffer())

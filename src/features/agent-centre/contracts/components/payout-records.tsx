@@ -108,30 +108,33 @@ export function PayoutRecords(props: { kind: ContractKind }) {
         testId="payouts"
         isEmpty={(data) => data.list.length === 0}
       >
-        {(data) => (
-          <>
-            <DataTable
-              caption={t({ id: 'agent.contracts.payouts.caption', message: 'Payout records' })}
-              columns={columns}
-              rows={data.list}
-              rowKey={(r) => `${r.contractId}-${r.periodStart}`}
-              totalsLabel={t({
-                id: 'agent.contracts.payouts.totals',
-                message: `Total (${format.count(data.totals.count)})`,
-              })}
-              testId="payouts-table"
-            />
-            {data.totalPages > 1 ? (
-              <Pager
-                current={pageNo}
-                totalPages={data.totalPages}
-                onChange={setPageNo}
-                labels={pagerLabels}
-                testId="payouts-pager"
+        {(data) => {
+          const count = format.count(data.totals.count)
+          return (
+            <>
+              <DataTable
+                caption={t({ id: 'agent.contracts.payouts.caption', message: 'Payout records' })}
+                columns={columns}
+                rows={data.list}
+                rowKey={(r) => `${r.contractId}-${r.periodStart}`}
+                totalsLabel={t({
+                  id: 'agent.contracts.payouts.totals',
+                  message: `Total (${count})`,
+                })}
+                testId="payouts-table"
               />
-            ) : null}
-          </>
-        )}
+              {data.totalPages > 1 ? (
+                <Pager
+                  current={pageNo}
+                  totalPages={data.totalPages}
+                  onChange={setPageNo}
+                  labels={pagerLabels}
+                  testId="payouts-pager"
+                />
+              ) : null}
+            </>
+          )
+        }}
       </QueryState>
     </div>
   )
