@@ -197,3 +197,13 @@ export async function signInPage(
   )
   return token
 }
+
+/** A top-level agent (type 1) of a suite's own, with no upline (control API); its password is Start123. */
+export async function createContractAgent(merchant: string) {
+  const account = {
+    username: `ca${random('abcdefghijklmnopqrstuvwxyz0123456789', 10)}`,
+    password: 'Start123',
+  }
+  await control(`/merchants/${merchant}/agents`, { method: 'POST', body: JSON.stringify(account) })
+  return account
+}

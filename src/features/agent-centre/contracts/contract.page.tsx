@@ -7,6 +7,7 @@ import { StatusPanel } from '../../../ui/status-panel'
 import { useContractsQuery, type ContractKind } from './api/get-contracts'
 import { ContractTable } from './components/contract-table'
 import { MyContract } from './components/my-contract'
+import { NoticeProvider } from './components/notice'
 import { OfferForm } from './components/offer-form'
 import { PayoutRecords } from './components/payout-records'
 import * as styles from './contracts.css'
@@ -37,83 +38,85 @@ function ContractPage(props: { kind: ContractKind }) {
     ['payouts', t({ id: 'agent.contracts.tab.payouts', message: 'Payout records' })],
   ]
   return (
-    <div className={styles.page} data-testid={`contracts-${kind}`}>
-      <h2 className={styles.title}>{labels.kinds[kind]}</h2>
-      <div className={styles.tabs} role="tablist" aria-label={labels.kinds[kind]}>
-        {tabs.map(([value, label]) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            id={`${id}-${value}`}
-            aria-selected={tab === value}
-            aria-controls={`${id}-panel`}
-            tabIndex={tab === value ? 0 : -1}
-            className={styles.tab}
-            onClick={() => setTab(value)}
-            onKeyDown={(event) => moveTab(event.key, tabs, value, setTab, id)}
-            data-testid={`contracts-tab-${value}`}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
-      <div
-        role="tabpanel"
-        id={`${id}-panel`}
-        aria-labelledby={`${id}-${tab}`}
-        className={styles.section}
-      >
-        {tab === 'payouts' ? (
-          <PayoutRecords kind={kind} />
-        ) : (
-          <QueryState query={contracts} labels={stateLabels} testId="contracts">
-            {({ list }) => (
-              <>
-                {tab === 'mine' ? <MyContract contracts={list} /> : null}
-                {tab === 'downlines' ? (
-                  <>
-                    <OfferForm kind={kind} />
-                    {offeredByMe(list).length ? (
+    <NoticeProvider>
+      <div className={styles.page} data-testid={`contracts-${kind}`}>
+        <h2 className={styles.title}>{labels.kinds[kind]}</h2>
+        <div className={styles.tabs} role="tablist" aria-label={labels.kinds[kind]}>
+          {tabs.map(([value, label]) => (
+            <button
+              key={value}
+              type="button"
+              role="tab"
+              id={`${id}-${value}`}
+              aria-selected={tab === value}
+              aria-controls={`${id}-panel`}
+              tabIndex={tab === value ? 0 : -1}
+              className={styles.tab}
+              onClick={() => setTab(value)}
+              onKeyDown={(event) => moveTab(event.key, tabs, value, setTab, id)}
+              data-testid={`contracts-tab-${value}`}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        <div
+          role="tabpanel"
+          id={`${id}-panel`}
+          aria-labelledby={`${id}-${tab}`}
+          className={styles.section}
+        >
+          {tab === 'payouts' ? (
+            <PayoutRecords kind={kind} />
+          ) : (
+            <QueryState query={contracts} labels={stateLabels} testId="contracts">
+              {({ list }) => (
+                <>
+                  {tab === 'mine' ? <MyContract contracts={list} /> : null}
+                  {tab === 'downlines' ? (
+                    <>
+                      <OfferForm kind={kind} />
+                      {offeredByMe(list).length ? (
+                        <ContractTable
+                          caption={t({
+                            id: 'agent.contracts.tab.downlines',
+                            message: 'Downline contracts',
+                          })}
+                          contracts={offeredByMe(list)}
+                          testId="downline-contracts"
+                        />
+                      ) : (
+                        <StatusPanel
+                          testId="downline-contracts-empty"
+                          title={t({
+                            id: 'agent.contracts.downlines.none',
+                            message: 'You have not offered any contract of this type',
+                          })}
+                        />
+                      )}
+                    </>
+                  ) : null}
+                  {tab === 'requests' ? (
+                    list.length ? (
                       <ContractTable
                         caption={t({
-                          id: 'agent.contracts.tab.downlines',
-                          message: 'Downline contracts',
+                          id: 'agent.contracts.tab.requests',
+                          message: 'Contract requests',
                         })}
-                        contracts={offeredByMe(list)}
-                        testId="downline-contracts"
+                        contracts={list}
+                        testId="contract-requests"
                       />
                     ) : (
-                      <StatusPanel
-                        testId="downline-contracts-empty"
-                        title={t({
-                          id: 'agent.contracts.downlines.none',
-                          message: 'You have not offered any contract of this type',
-                        })}
-                      />
-                    )}
-                  </>
-                ) : null}
-                {tab === 'requests' ? (
-                  list.length ? (
-                    <ContractTable
-                      caption={t({
-                        id: 'agent.contracts.tab.requests',
-                        message: 'Contract requests',
-                      })}
-                      contracts={list}
-                      testId="contract-requests"
-                    />
-                  ) : (
-                    <StatusPanel testId="contract-requests-empty" title={stateLabels.empty} />
-                  )
-                ) : null}
-              </>
-            )}
-          </QueryState>
-        )}
+                      <StatusPanel testId="contract-requests-empty" title={stateLabels.empty} />
+                    )
+                  ) : null}
+                </>
+              )}
+            </QueryState>
+          )}
+        </div>
       </div>
-    </div>
+    </NoticeProvider>
   )
 }
 

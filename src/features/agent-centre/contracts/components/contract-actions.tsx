@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useFormatters } from '../../../../i18n/format'
 import { ConfirmDialog } from '../../../../ui/confirm-dialog'
-import { MessageDialog } from '../../../../ui/message-dialog'
 import * as ui from '../../../../ui/ui.css'
 import type { Contract } from '../api/get-contracts'
 import { useRespondContractMutation } from '../api/respond-contract'
@@ -10,13 +9,13 @@ import { useTerminateContractMutation } from '../api/terminate-contract'
 import * as styles from '../contracts.css'
 import { higherRateToConfirm } from '../lib/contract-state'
 import { AgreementDialog } from './agreement-dialog'
+import { useNotify } from './notice'
 
 type Step =
   | { kind: 'none' }
   | { kind: 'agreement' }
   | { kind: 'confirmHigher'; existingRate: number }
   | { kind: 'confirmTerminate' }
-  | { kind: 'message'; text: string }
 
 /**
  * What the caller may do with a contract: answer a request waiting for it (accept or refuse), or
@@ -29,6 +28,7 @@ export function ContractActions(props: { contract: Contract }) {
   const format = useFormatters()
   const respond = useRespondContractMutation()
   const terminate = useTerminateContractMutation()
+  const notify = useNotify()
   const [step, setStep] = useState<Step>({ kind: 'none' })
   const isBusy = respond.isPending || terminate.isPending
   const close = () => setStep({ kind: 'none' })
@@ -38,42 +38,38 @@ export function ContractActions(props: { contract: Contract }) {
       { id: c.id, accept: true, confirm },
       {
         onSuccess: ({ replaced }) => {
+          close()
           const rate = replaced ? format.percent(replaced.rate) : ''
-          setStep(
-            replaced
-              ? {
-                  kind: 'message',
-                  text: t({
-                    id: 'agent.contracts.replaced',
-                    message: `Accepted. Your previous contract at ${rate} has ended.`,
-                  }),
-                }
-              : { kind: 'none' },
-          )
+          if (replaced)
+            notify(
+              t({
+                id: 'agent.contracts.replaced',
+                message: `Accepted. Your previous contract at ${rate} has ended.`,
+              }),
+            )
         },
         onError: (error) => {
           const existingRate = higherRateToConfirm(error)
-          setStep(
-            existingRate === null
-              ? { kind: 'message', text: error.message }
-              : { kind: 'confirmHigher', existingRate },
-          )
+          if (existingRate === null) {
+            close()
+            notify(error.message)
+          } else setStep({ kind: 'confirmHigher', existingRate })
         },
       },
     )
   const answer = (isAccepted: boolean) => {
     if (!isAccepted)
-      respond.mutate(
-        { id: c.id, accept: false },
-        { onError: (error) => setStep({ kind: 'message', text: error.message }) },
-      )
+      respond.mutate({ id: c.id, accept: false }, { onError: (error) => notify(error.message) })
     else if (c.requestType === 'new' && c.kind === 'realtimeSalary') setStep({ kind: 'agreement' })
     else accept(false)
   }
   const askTermination = () =>
     terminate.mutate(c.id, {
       onSuccess: close,
-      onError: (error) => setStep({ kind: 'message', text: error.message }),
+      onError: (error) => {
+        close()
+        notify(error.message)
+      },
     })
 
   const canAnswer = c.awaitingMe && c.status === 'pending'
@@ -141,13 +137,6 @@ export function ContractActions(props: { contract: Contract }) {
           confirmLabel={t({ id: 'agent.contracts.terminate', message: 'Terminate' })}
           onCancel={close}
           onConfirm={askTermination}
-        />
-      ) : null}
-      {step.kind === 'message' ? (
-        <MessageDialog
-          message={step.text}
-          okLabel={t({ id: 'agent.contracts.ok', message: 'OK' })}
-          onClose={close}
         />
       ) : null}
     </div>
