@@ -90,11 +90,6 @@ export const configQueries = {
     queryFn: ({ signal }) => call<RegisterConfig>('system.registerConfig', { signal }),
     staleTime: 60_000,
   }),
-  consolidated: queryOptions({
-    queryKey: ['system', 'consolidated'],
-    queryFn: ({ signal }) => call<ConsolidatedSwitches>('system.consolidated', { signal }),
-    staleTime: 60_000,
-  }),
   countries: queryOptions({
     queryKey: ['system', 'countries'],
     queryFn: ({ signal }) => call<Country[]>('system.countries', { signal }),
