@@ -4,6 +4,7 @@ import { loadBrands } from '../scripts/lib/brands'
 import { createApp } from './app'
 import { openDb } from './platform/db'
 import { mountControl } from './platform/control'
+import { settleDueContracts } from './platform/agent/salary'
 import { createPlatform } from './platform/index'
 import { seedBrands } from './platform/seed'
 import { Shells } from './shells'
@@ -38,6 +39,15 @@ const server = serve({ fetch: app.fetch, port }, (info) => {
     console.log(`  ${id}: http://${id}.localhost:${info.port}`)
   }
 })
+
+// Spec §9: real-time salary is paid every 5 minutes and daily wages the next day; settling each
+// minute pays a closed period within a minute of its end. unref: the timer never holds a stop.
+const settleTimer = setInterval(() => {
+  settleDueContracts(platform.platform).catch((error: unknown) =>
+    console.error('[contracts] settlement failed', error),
+  )
+}, 60_000)
+settleTimer.unref()
 
 // A clean stop closes the database so that PGlite's files are consistent; a kill loses nothing committed.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -134,17 +134,33 @@ export function mountControl(app: Hono, target: ControlTarget, secret: string) {
   })
 
   // A fresh top-level agent (type 1, no upline, empty wallet) with `downlines` members under it, so a
-  // test that changes an agent's team or money touches no shared demo account.
+  // test that changes an agent's team or money touches no shared demo account. A given username is
+  // used as it is (409 when taken); otherwise one is made up.
   app.post('/__control/merchants/:code/agents', async (c) => {
-    const body = (await c.req.json().catch(() => ({}))) as { password?: string; downlines?: number }
+    const body = (await c.req.json().catch(() => ({}))) as {
+      username?: string
+      password?: string
+      downlines?: number
+    }
     const password = body.password ?? 'Agent1234'
+    if (body.username !== undefined && !/^[a-z][a-z0-9]{3,19}$/.test(body.username))
+      return c.json({ success: false, value: null, message: 'username invalid' }, 400)
+    if (password.length < 6)
+      return c.json({ success: false, value: null, message: 'password invalid' }, 400)
     const downlines = Math.min(Math.max(Math.trunc(body.downlines ?? 0), 0), 5)
     const merchant = c.req.param('code')
     const known = await target.db.query('SELECT 1 FROM merchants WHERE code = $1', [merchant])
     if (!known.length)
       return c.json({ success: false, value: null, message: 'Unknown merchant' }, 404)
     const hash = await hashPassword(password)
-    const stem = `ag${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 6)}`
+    const stem =
+      body.username ??
+      `ag${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 6)}`
+    const [taken] = await target.db.query(
+      'SELECT 1 FROM accounts WHERE merchant = $1 AND username = $2',
+      [merchant, stem],
+    )
+    if (taken) return c.json({ success: false, value: null, message: 'Username taken' }, 409)
     const value = await target.db.transaction(async (tx) => {
       const open = async (username: string, type: number, uplineId: string | null) => {
         const [row] = await tx.query<{ id: string }>(

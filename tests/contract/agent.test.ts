@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Settings } from 'luxon'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../src/api/client'
 import { refusal, signInAs, startPlatform } from './platform'
 
@@ -462,5 +463,189 @@ describe('contracts', () => {
     } finally {
       flags.realtimesalreqtype = 1
     }
+  })
+})
+
+interface Settled {
+  periods: {
+    periodStart: string
+    periodEnd: string
+    validBet: number
+    activeMembers: number
+    teamProfit: number
+    amount: number
+  }[]
+  total: number
+  balance: number
+}
+
+interface Payouts {
+  totals: { count: number; validBet: number; amount: number }
+  list: { periodStart: string; amount: number; counterparty: string; rate: number }[]
+}
+
+/** Freezes the platform's clock (luxon) at an instant; afterEach lets it run again. */
+const freezeAt = (instant: string) => {
+  const frozen = Date.parse(instant)
+  Settings.now = () => frozen
+}
+
+/** A settled bet of a team member at an instant, outside the seed's dates (the clock is frozen in 2030). */
+async function betAt(username: string, at: string, stake: number, payout: number) {
+  await server.db.query(
+    `INSERT INTO bets (account_id, merchant, vendor, game_code, game_type, stake, payout, status, round_id, created_at)
+     VALUES ($1, $2, 'PG', 'PG-FORTUNE-OX', 'RNG', $3, $4, 'settled', $5, $6)`,
+    [await idOf(username), merchant, stake, payout, `frozen-${username}-${at}-${stake}`, at],
+  )
+}
+
+/** The upline offers, the downline accepts, and the contract is back-dated to activatedAt. */
+async function contractInForce(
+  upline: string,
+  downline: string,
+  terms: Record<string, unknown>,
+  activatedAt: string,
+) {
+  await signInAs(server, upline)
+  const offer = await call<Contract>('agent.offerContract', { body: { downline, ...terms } })
+  await signInAs(server, downline)
+  await call('agent.respondContract', { body: { id: offer.id, accept: true } })
+  await server.db.query('UPDATE agent_contracts SET activated_at = $2 WHERE id = $1', [
+    Number(offer.id),
+    activatedAt,
+  ])
+  return offer.id
+}
+
+/** Salary ledger credits of an account, computed from its ledger rows. */
+const salaryCredits = async (username: string) => {
+  const [row] = await server.db.query<{ sum: string }>(
+    `SELECT coalesce(sum(amount), 0) AS sum FROM ledger WHERE account_id = $1 AND kind = 'salary'`,
+    [await idOf(username)],
+  )
+  return Number(row!.sum)
+}
+
+describe('salary settlement with frozen time', () => {
+  afterEach(() => {
+    Settings.now = () => Date.now()
+  })
+
+  it('settles real-time salary every 5 minutes from the bets of at least the single bet', async () => {
+    // demo_sub1's team is demo_sub2; nothing in the seed bets in 2030.
+    await contractInForce(
+      'demo_agent',
+      'demo_sub1',
+      {
+        kind: 'realtimeSalary',
+        rate: 1,
+        profitRate: 0.5,
+        lossRate: 2,
+        singleBet: 1000,
+        activeMembers: 1,
+        validBet: 0,
+      },
+      '2030-01-01T09:59:00Z',
+    )
+    // 10:00-10:05 the member loses 5,000 (a 500 stake is below the single bet and does not count);
+    // 10:05-10:10 the member wins 10,000 on 30,000 staked.
+    await betAt('demo_sub2', '2030-01-01T10:01:00Z', 5000, 0)
+    await betAt('demo_sub2', '2030-01-01T10:02:00Z', 500, 0)
+    await betAt('demo_sub2', '2030-01-01T10:06:00Z', 30000, 40000)
+    const before = await salaryCredits('demo_sub1')
+
+    freezeAt('2030-01-01T10:07:00Z')
+    const first = await call<Settled>('agent.settleSalary', { body: { kind: 'realtimeSalary' } })
+    // Only the closed 5 minutes are due; the running window waits for its end.
+    expect(first.periods).toEqual([
+      {
+        periodStart: '2030-01-01T10:00:00.000Z',
+        periodEnd: '2030-01-01T10:05:00.000Z',
+        validBet: 5000,
+        activeMembers: 1,
+        teamProfit: -5000,
+        amount: (5000 * 2) / 100,
+      },
+    ])
+
+    freezeAt('2030-01-01T10:10:30Z')
+    const second = await call<Settled>('agent.settleSalary', { body: { kind: 'realtimeSalary' } })
+    expect(second.periods.map((p) => [p.periodStart, p.teamProfit, p.amount])).toEqual([
+      ['2030-01-01T10:05:00.000Z', 10000, (30000 * 0.5) / 100],
+    ])
+    const again = await call<Settled>('agent.settleSalary', { body: { kind: 'realtimeSalary' } })
+    expect(again).toMatchObject({ periods: [], total: 0 })
+    expect((await salaryCredits('demo_sub1')) - before).toBe(100 + 150)
+
+    const records = await call<Payouts>('agent.payouts', {
+      query: { kind: 'realtimeSalary', startDate: '2030-01-01', endDate: '2030-01-01' },
+    })
+    expect(records.totals).toEqual({ count: 2, validBet: 35000, amount: 250 })
+    expect(records.list.map((r) => [r.periodStart.slice(11, 16), r.amount])).toEqual([
+      ['10:05', 150],
+      ['10:00', 100],
+    ])
+    expect(records.list[0]).toMatchObject({ counterparty: 'demo_agent', rate: 1 })
+
+    await signInAs(server, 'demo_agent')
+    const paid = await call<Payouts>('agent.payouts', {
+      query: {
+        kind: 'realtimeSalary',
+        startDate: '2030-01-01',
+        endDate: '2030-01-01',
+        side: 'paid',
+      },
+    })
+    expect(paid.totals.amount).toBe(250)
+    expect(paid.list[0]!.counterparty).toBe('demo_sub1')
+  })
+
+  it('pays daily wages the next day, from the team bets of the closed day', async () => {
+    const [sub] = await server.db.query<{ username: string; member: string }>(
+      `SELECT s.username, m.username AS member FROM accounts s
+       JOIN accounts a ON a.id = s.upline_id AND a.username = 'demo_agent'
+       JOIN accounts m ON m.upline_id = s.id
+       WHERE s.merchant = $1 AND s.type = 2 AND s.username <> 'demo_sub1' ORDER BY s.username LIMIT 1`,
+      [merchant],
+    )
+    await contractInForce(
+      'demo_agent',
+      sub!.username,
+      { kind: 'dailySalary', rate: 1.5, validBet: 10000, activeMembers: 1 },
+      '2030-02-01T09:00:00Z',
+    )
+    await betAt(sub!.member, '2030-02-02T10:00:00Z', 20000, 0)
+    await betAt(sub!.member, '2030-02-02T23:59:00Z', 5000, 9000)
+    // The next day stays under the contract's valid bet: recorded, not paid.
+    await betAt(sub!.member, '2030-02-03T12:00:00Z', 3000, 0)
+    const before = await salaryCredits(sub!.username)
+
+    freezeAt('2030-02-02T23:00:00Z')
+    const sameDay = await call<Settled>('agent.settleSalary', { body: { kind: 'dailySalary' } })
+    expect(sameDay.periods).toEqual([])
+
+    freezeAt('2030-02-03T00:10:00Z')
+    const nextDay = await call<Settled>('agent.settleSalary', { body: { kind: 'dailySalary' } })
+    expect(nextDay.periods).toEqual([
+      {
+        periodStart: '2030-02-02T00:00:00.000Z',
+        periodEnd: '2030-02-03T00:00:00.000Z',
+        validBet: 25000,
+        activeMembers: 1,
+        teamProfit: 9000 - 25000,
+        amount: (25000 * 1.5) / 100,
+      },
+    ])
+    expect(nextDay.total).toBe(375)
+
+    freezeAt('2030-02-04T01:00:00Z')
+    const below = await call<Settled>('agent.settleSalary', { body: { kind: 'dailySalary' } })
+    expect(below.periods.map((p) => [p.validBet, p.amount])).toEqual([[3000, 0]])
+    expect((await salaryCredits(sub!.username)) - before).toBe(375)
+
+    const records = await call<Payouts>('agent.payouts', {
+      query: { kind: 'dailySalary', startDate: '2030-02-01', endDate: '2030-02-05' },
+    })
+    expect(records.totals).toEqual({ count: 2, validBet: 28000, amount: 375 })
   })
 })

@@ -57,6 +57,21 @@ describe('test control API', () => {
     })
   })
 
+  it('opens a top-level agent of a suite of its own, once per username', async () => {
+    const body = JSON.stringify({ username: 'ctlagent01', password: 'Demo1234' })
+    const created = await control('/merchants/LUCKY01/agents', { method: 'POST', body })
+    expect(created.status).toBe(200)
+    const [row] = await server.db.query<{ type: number; upline_id: string | null }>(
+      "SELECT type, upline_id FROM accounts WHERE merchant = 'LUCKY01' AND username = 'ctlagent01'",
+    )
+    expect(row).toEqual({ type: 1, upline_id: null })
+    expect((await control('/merchants/LUCKY01/agents', { method: 'POST', body })).status).toBe(409)
+    const bad = JSON.stringify({ username: 'x', password: '1' })
+    expect((await control('/merchants/LUCKY01/agents', { method: 'POST', body: bad })).status).toBe(
+      400,
+    )
+  })
+
   it('makes the IPs an account knows foreign, so its next login needs the extra step', async () => {
     const forget = (username: string) =>
       control(`/merchants/LUCKY01/accounts/${username}/forget-ips`, { method: 'POST' })

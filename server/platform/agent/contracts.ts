@@ -44,10 +44,14 @@ export interface ContractRow {
   downline_name: string
 }
 
+/** True when the merchant's consolidated switches enable the kind. */
+export const isKindEnabled = (flags: MerchantSettings['consolidated'], kind: ContractKind) =>
+  Boolean(Number(flags[switchOf[kind]]))
+
 /** Refuses a kind the merchant has switched off with 403. */
 export async function requireKind(p: Platform, merchant: string, kind: ContractKind) {
-  const flags = (await p.settings(merchant)).consolidated
-  if (!Number(flags[switchOf[kind]])) throw new ApiError('This contract type is not available', 403)
+  if (!isKindEnabled((await p.settings(merchant)).consolidated, kind))
+    throw new ApiError('This contract type is not available', 403)
 }
 
 /** A contract row with both parties' usernames. */

@@ -1,103 +1,190 @@
+import { DateTime } from 'luxon'
 import type { Platform } from '../context'
+import type { Tx } from '../domain'
 import { postToWallet } from '../ledger'
 import { ApiError } from '../router'
-import { requireKind, type ContractRow } from './contracts'
+import { isKindEnabled, requireKind, type ContractKind, type ContractRow } from './contracts'
+import { ledgerKindOf, payoutOf, periodPlan } from './payout'
 import { iso, num, teamCte } from './team'
 
-/** The salary kinds settled by closed period: the period length and how far back a settlement reaches. */
-const periods = {
-  dailySalary: { unit: 'day', lookback: '7 days' },
-  hourlySalary: { unit: 'hour', lookback: '48 hours' },
-} as const
+/** The platform's clock; tests freeze it with luxon's Settings.now. */
+export const clockNow = () => DateTime.now().toJSDate()
 
-export type SalaryKind = keyof typeof periods
-
-interface PeriodRow {
+interface FigureRow {
   start: Date
+  end: Date
   valid_bet: string
+  payout: string
   active: string
-  amount: string
+}
+
+type InForce = ContractRow & { activated_at: Date | null }
+
+/** A settled period as the calls answer it. */
+export interface SettledPeriod {
+  periodStart: string
+  periodEnd: string
+  validBet: number
+  activeMembers: number
+  teamProfit: number
+  amount: number
 }
 
 /**
- * Settles the caller's own salary contract in force of one kind: every closed day or hour since it
- * became active (up to 7 days or 48 hours back) that is not settled yet. A period pays rate % of the
- * caller's team's valid bet (settled stake) when the team reached the contract's valid bet and
- * active members; the platform credits it to the caller's wallet as ledger kind 'salary'. Each
- * period is recorded, paid or not, so that it is never paid twice.
+ * The team figures of every closed period of a contract not settled yet, since it became active
+ * and at most its plan's lookback before now. Real-time salary counts single bets of at least the
+ * contract's single bet amount only.
+ */
+async function dueFigures(tx: Tx, contract: InForce, now: Date) {
+  const plan = periodPlan(contract.kind, contract.period_type)
+  const minStake = contract.kind === 'realtimeSalary' ? num(contract.single_bet) : 0
+  return tx.query<FigureRow>(
+    `${teamCte},
+     periods AS (
+       SELECT start FROM generate_series(
+         greatest(${plan.trunc('$2::timestamptz')} + interval '${plan.step}',
+                  ${plan.trunc(`$4::timestamptz - interval '${plan.lookback}'`)}),
+         ${plan.trunc('$4::timestamptz')} - interval '${plan.step}',
+         interval '${plan.step}') AS start
+       WHERE NOT EXISTS (
+         SELECT 1 FROM agent_salary_periods s WHERE s.contract_id = $3 AND s.period_start = start))
+     SELECT periods.start, periods.start + interval '${plan.step}' AS "end",
+       coalesce(sum(b.stake), 0) AS valid_bet, coalesce(sum(b.payout), 0) AS payout,
+       count(DISTINCT b.account_id) AS active
+     FROM periods LEFT JOIN bets b ON b.status = 'settled' AND b.created_at >= periods.start
+       AND b.created_at < periods.start + interval '${plan.step}' AND b.stake >= $5
+       AND b.account_id IN (SELECT id FROM team)
+     GROUP BY periods.start ORDER BY periods.start`,
+    [
+      contract.account_id,
+      contract.activated_at ?? contract.created_at,
+      contract.id,
+      now.toISOString(),
+      minStake,
+    ],
+  )
+}
+
+/**
+ * Settles one contract in force: records each closed, unsettled period (paid or not, so it is never
+ * paid twice) and credits what it pays to the downline's wallet in the same transaction.
+ */
+async function settleContract(tx: Tx, contract: InForce, now: Date): Promise<SettledPeriod[]> {
+  const terms = {
+    kind: contract.kind,
+    rate: Number(contract.rate),
+    activeMembers: num(contract.active_members),
+    validBet: num(contract.valid_bet),
+    profitRate: contract.profit_rate === null ? null : Number(contract.profit_rate),
+    lossRate: contract.loss_rate === null ? null : Number(contract.loss_rate),
+  }
+  const settled: SettledPeriod[] = []
+  for (const row of await dueFigures(tx, contract, now)) {
+    const figures = {
+      validBet: num(row.valid_bet),
+      payout: num(row.payout),
+      activeMembers: num(row.active),
+    }
+    const amount = payoutOf(terms, figures)
+    const teamProfit = figures.payout - figures.validBet
+    const inserted = await tx.query(
+      `INSERT INTO agent_salary_periods (contract_id, account_id, period_start, period_end, valid_bet,
+         active_members, team_profit, amount, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING RETURNING contract_id`,
+      [
+        contract.id,
+        contract.account_id,
+        row.start,
+        row.end,
+        figures.validBet,
+        figures.activeMembers,
+        teamProfit,
+        amount,
+        now.toISOString(),
+      ],
+    )
+    if (!inserted.length) continue
+    if (amount > 0)
+      await postToWallet(
+        tx,
+        Number(contract.account_id),
+        amount,
+        ledgerKindOf(contract.kind),
+        `${ledgerKindOf(contract.kind)}:${contract.id}:${iso(row.start)}`,
+      )
+    settled.push({
+      periodStart: iso(row.start),
+      periodEnd: iso(row.end),
+      validBet: figures.validBet,
+      activeMembers: figures.activeMembers,
+      teamProfit,
+      amount,
+    })
+  }
+  return settled
+}
+
+const inForce = `(status = 'active' OR (status = 'pending' AND request_type = 'termination'))`
+
+/**
+ * Settles the caller's own contract in force of one kind up to now: every closed period since it
+ * became active that is not settled yet. Answers the periods settled, their total and the wallet.
  */
 export async function settleSalary(
   p: Platform,
   agentId: number,
   merchant: string,
-  kind: SalaryKind,
+  kind: ContractKind,
+  now = clockNow(),
 ) {
   await requireKind(p, merchant, kind)
-  const { unit, lookback } = periods[kind]
   return p.db.transaction(async (tx) => {
-    const [contract] = await tx.query<ContractRow & { activated_at: Date }>(
+    const [contract] = await tx.query<InForce>(
       `SELECT * FROM agent_contracts WHERE account_id = $1 AND kind = $2 AND merchant = $3
-         AND (status = 'active' OR (status = 'pending' AND request_type = 'termination'))
-       FOR UPDATE`,
+         AND ${inForce} FOR UPDATE`,
       [agentId, kind, merchant],
     )
     if (!contract) throw new ApiError('You have no active contract of this type', 404)
-    const rows = await tx.query<PeriodRow>(
-      `${teamCte},
-       periods AS (
-         SELECT start FROM generate_series(
-           greatest(date_trunc('${unit}', $2::timestamptz) + interval '1 ${unit}',
-                    date_trunc('${unit}', now() - interval '${lookback}')),
-           date_trunc('${unit}', now()) - interval '1 ${unit}',
-           interval '1 ${unit}') AS start
-         WHERE NOT EXISTS (
-           SELECT 1 FROM agent_salary_periods s WHERE s.contract_id = $3 AND s.period_start = start)),
-       figures AS (
-         SELECT periods.start, coalesce(sum(b.stake), 0) AS valid_bet,
-           count(DISTINCT b.account_id) AS active
-         FROM periods LEFT JOIN bets b ON b.status = 'settled' AND b.created_at >= periods.start
-           AND b.created_at < periods.start + interval '1 ${unit}'
-           AND b.account_id IN (SELECT id FROM team)
-         GROUP BY periods.start)
-       INSERT INTO agent_salary_periods (contract_id, account_id, period_start, valid_bet, active_members, amount)
-       SELECT $3, $1, f.start, f.valid_bet, f.active,
-         CASE WHEN f.valid_bet >= $4 AND f.active >= $5 THEN floor(f.valid_bet * $6::numeric / 100) ELSE 0 END
-       FROM figures f ORDER BY f.start
-       ON CONFLICT DO NOTHING
-       RETURNING period_start AS start, valid_bet, active_members AS active, amount`,
-      [
-        agentId,
-        contract.activated_at ?? contract.created_at,
-        contract.id,
-        contract.valid_bet,
-        contract.active_members,
-        contract.rate,
-      ],
-    )
-    rows.sort((a, b) => new Date(a.start).getTime() - new Date(b.start).getTime())
-    for (const row of rows) {
-      if (num(row.amount) > 0)
-        await postToWallet(
-          tx,
-          agentId,
-          num(row.amount),
-          'salary',
-          `salary:${contract.id}:${iso(row.start)}`,
-        )
-    }
+    const periods = await settleContract(tx, contract, now)
     const [wallet] = await tx.query<{ balance: string }>(
       'SELECT balance FROM wallets WHERE account_id = $1',
       [agentId],
     )
     return {
-      periods: rows.map((r) => ({
-        periodStart: iso(r.start),
-        validBet: num(r.valid_bet),
-        activeMembers: num(r.active),
-        amount: num(r.amount),
-      })),
-      total: rows.reduce((sum, r) => sum + num(r.amount), 0),
+      periods,
+      total: periods.reduce((sum, r) => sum + r.amount, 0),
       balance: num(wallet?.balance),
     }
   })
+}
+
+/**
+ * Settles every contract in force whose merchant has its kind enabled, one transaction each (the
+ * platform's scheduler runs it every minute, so real-time salary is paid within its 5 minutes and
+ * daily wages the day after). With agentId, only the contracts that agent is a party to of a kind.
+ */
+export async function settleDueContracts(
+  p: Platform,
+  now = clockNow(),
+  only?: { agentId: number; kind: ContractKind },
+) {
+  const ids = await p.db.query<{ id: string; merchant: string; kind: ContractKind }>(
+    `SELECT id, merchant, kind FROM agent_contracts WHERE ${inForce}
+       AND ($1::bigint IS NULL OR ((upline_id = $1 OR account_id = $1) AND kind = $2))`,
+    [only?.agentId ?? null, only?.kind ?? null],
+  )
+  let paid = 0
+  for (const { id, merchant, kind } of ids) {
+    const flags = (await p.settings(merchant)).consolidated
+    if (!isKindEnabled(flags, kind)) continue
+    paid += await p.db.transaction(async (tx) => {
+      const [contract] = await tx.query<InForce>(
+        `SELECT * FROM agent_contracts WHERE id = $1 AND ${inForce} FOR UPDATE`,
+        [id],
+      )
+      if (!contract) return 0
+      return (await settleContract(tx, contract, now)).reduce((sum, r) => sum + r.amount, 0)
+    })
+  }
+  return paid
 }

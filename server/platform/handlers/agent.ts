@@ -15,7 +15,8 @@ import {
   type RespondInput,
 } from '../agent/contracts'
 import { downline, overview, profitLoss, revenue, teamBets, transactions } from '../agent/reports'
-import { settleSalary, type SalaryKind } from '../agent/salary'
+import { listPayouts, type PayoutQuery } from '../agent/payouts'
+import { settleSalary } from '../agent/salary'
 import { seedAgentCentre } from '../agent/seed'
 import { iso, requireAgent } from '../agent/team'
 import type { Platform } from '../context'
@@ -82,8 +83,9 @@ function handlers(p: Platform): Record<string, Handler> {
       terminateContract(p, id, ctx.merchant, input<{ id: string }>(ctx).id),
     ),
     'agent.settleSalary': agent((id, ctx) =>
-      settleSalary(p, id, ctx.merchant, input<{ kind: SalaryKind }>(ctx).kind),
+      settleSalary(p, id, ctx.merchant, input<{ kind: ContractKind }>(ctx).kind),
     ),
+    'agent.payouts': agent((id, ctx) => listPayouts(p, id, ctx.merchant, input<PayoutQuery>(ctx))),
   }
 }
 

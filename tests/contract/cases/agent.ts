@@ -80,4 +80,15 @@ export const cases: Cases = {
     ({ call }) => call('agent.settleSalary', { body: { kind: 'dailySalary' } }),
     'demo_sub1',
   ),
+  'agent.payouts': asAgent(({ call }) =>
+    call('agent.payouts', {
+      // The seeded dividend of demo_agent to demo_sub1 has closed months within the last 90 days.
+      query: {
+        kind: 'dividend',
+        startDate: new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10),
+        endDate: new Date().toISOString().slice(0, 10),
+        side: 'paid',
+      },
+    }),
+  ),
 }

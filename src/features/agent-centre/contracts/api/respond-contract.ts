@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { call } from '../../../../api/client'
+import { contractKeys } from './contracts.keys'
+import type { Contract } from './get-contracts'
+
+/** The answer to a pending offer or termination request (agent.respondContract). */
+export interface RespondRequest {
+  id: string
+  accept: boolean
+  /** Accept even though it ends a higher-rate contract in force (spec §4). */
+  confirm?: boolean
+}
+
+/** Accepts or refuses; answers the contract and the one that acceptance ended, if any. */
+export function respondContract(body: RespondRequest) {
+  return call<{ contract: Contract; replaced: Contract | null }>('agent.respondContract', { body })
+}
+
+/** Answers a request and refreshes the contract lists. */
+export function useRespondContractMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: respondContract,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractKeys.all }),
+  })
+}

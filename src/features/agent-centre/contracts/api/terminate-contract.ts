@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { call } from '../../../../api/client'
+import { contractKeys } from './contracts.keys'
+import type { Contract } from './get-contracts'
+
+/** Asks to end an active contract; the other party answers (agent.terminateContract). */
+export function terminateContract(id: string) {
+  return call<Contract>('agent.terminateContract', { body: { id } })
+}
+
+/** Asks for a termination and refreshes the contract lists. */
+export function useTerminateContractMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: terminateContract,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractKeys.all }),
+  })
+}

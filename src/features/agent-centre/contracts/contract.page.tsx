@@ -1,0 +1,152 @@
+import { useLingui } from '@lingui/react/macro'
+import { useId, useState, type ComponentType } from 'react'
+import { useQueryStateLabels } from '../../../i18n/ui-labels'
+import type { CentrePageProps } from '../../../ui/centre-pages'
+import { QueryState } from '../../../ui/query-state'
+import { StatusPanel } from '../../../ui/status-panel'
+import { useContractsQuery, type ContractKind } from './api/get-contracts'
+import { ContractTable } from './components/contract-table'
+import { MyContract } from './components/my-contract'
+import { NoticeProvider } from './components/notice'
+import { OfferForm } from './components/offer-form'
+import { PayoutRecords } from './components/payout-records'
+import * as styles from './contracts.css'
+import { useContractLabels } from './labels'
+import { offeredByMe } from './lib/contract-state'
+
+type Tab = 'mine' | 'downlines' | 'requests' | 'payouts'
+
+/**
+ * One contract entry of the agent centre (spec §2.9, §4): the agent's own contract with its upline,
+ * the contracts it offered its downlines with a new offer, every request with its state, and the
+ * payout records.
+ */
+function ContractPage(props: { kind: ContractKind }) {
+  const { kind } = props
+  const { t } = useLingui()
+  const id = useId()
+  const labels = useContractLabels()
+  const contracts = useContractsQuery(kind)
+  const [tab, setTab] = useState<Tab>('mine')
+  const stateLabels = useQueryStateLabels(
+    t({ id: 'agent.contracts.none', message: 'No contracts yet' }),
+  )
+  const tabs: [Tab, string][] = [
+    ['mine', t({ id: 'agent.contracts.tab.mine', message: 'My contract' })],
+    ['downlines', t({ id: 'agent.contracts.tab.downlines', message: 'Downline contracts' })],
+    ['requests', t({ id: 'agent.contracts.tab.requests', message: 'Contract requests' })],
+    ['payouts', t({ id: 'agent.contracts.tab.payouts', message: 'Payout records' })],
+  ]
+  return (
+    <NoticeProvider>
+      <div className={styles.page} data-testid={`contracts-${kind}`}>
+        <h2 className={styles.title}>{labels.kinds[kind]}</h2>
+        <div className={styles.tabs} role="tablist" aria-label={labels.kinds[kind]}>
+          {tabs.map(([value, label]) => (
+            <button
+              key={value}
+              type="button"
+              role="tab"
+              id={`${id}-${value}`}
+              aria-selected={tab === value}
+              aria-controls={`${id}-panel`}
+              tabIndex={tab === value ? 0 : -1}
+              className={styles.tab}
+              onClick={() => setTab(value)}
+              onKeyDown={(event) => moveTab(event.key, tabs, value, setTab, id)}
+              data-testid={`contracts-tab-${value}`}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        <div
+          role="tabpanel"
+          id={`${id}-panel`}
+          aria-labelledby={`${id}-${tab}`}
+          className={styles.section}
+        >
+          {tab === 'payouts' ? (
+            <PayoutRecords kind={kind} />
+          ) : (
+            <QueryState query={contracts} labels={stateLabels} testId="contracts">
+              {({ list }) => (
+                <>
+                  {tab === 'mine' ? <MyContract contracts={list} /> : null}
+                  {tab === 'downlines' ? (
+                    <>
+                      <OfferForm kind={kind} />
+                      {offeredByMe(list).length ? (
+                        <ContractTable
+                          caption={t({
+                            id: 'agent.contracts.tab.downlines',
+                            message: 'Downline contracts',
+                          })}
+                          contracts={offeredByMe(list)}
+                          testId="downline-contracts"
+                        />
+                      ) : (
+                        <StatusPanel
+                          testId="downline-contracts-empty"
+                          title={t({
+                            id: 'agent.contracts.downlines.none',
+                            message: 'You have not offered any contract of this type',
+                          })}
+                        />
+                      )}
+                    </>
+                  ) : null}
+                  {tab === 'requests' ? (
+                    list.length ? (
+                      <ContractTable
+                        caption={t({
+                          id: 'agent.contracts.tab.requests',
+                          message: 'Contract requests',
+                        })}
+                        contracts={list}
+                        testId="contract-requests"
+                      />
+                    ) : (
+                      <StatusPanel testId="contract-requests-empty" title={stateLabels.empty} />
+                    )
+                  ) : null}
+                </>
+              )}
+            </QueryState>
+          )}
+        </div>
+      </div>
+    </NoticeProvider>
+  )
+}
+
+/** Arrow keys move between tabs, as in the WAI-ARIA tabs pattern. */
+function moveTab(
+  key: string,
+  tabs: [Tab, string][],
+  current: Tab,
+  setTab: (t: Tab) => void,
+  id: string,
+) {
+  const step = key === 'ArrowRight' ? 1 : key === 'ArrowLeft' ? -1 : 0
+  if (!step) return
+  const index = tabs.findIndex(([value]) => value === current)
+  const next = tabs[(index + step + tabs.length) % tabs.length]![0]
+  setTab(next)
+  document.getElementById(`${id}-${next}`)?.focus()
+}
+
+/** agentDividendRecordCopy2: the dividend contract. */
+export const DividendPage: ComponentType<CentrePageProps> = () => <ContractPage kind="dividend" />
+/** agentDailyWages2: the daily salary contract. */
+export const DailyWagesPage: ComponentType<CentrePageProps> = () => (
+  <ContractPage kind="dailySalary" />
+)
+/** agentHourSalary: the hourly salary contract. */
+export const HourSalaryPage: ComponentType<CentrePageProps> = () => (
+  <ContractPage kind="hourlySalary" />
+)
+/** agentRealtimeSalary: the real-time salary contract. */
+export const RealtimeSalaryPage: ComponentType<CentrePageProps> = () => (
+  <ContractPage kind="realtimeSalary" />
+)
