@@ -30,14 +30,6 @@ export const code = style({
   minInlineSize: 0,
 })
 
-export const qr = style({
-  inlineSize: '10rem',
-  blockSize: '10rem',
-  padding: '0.25rem',
-  borderRadius: vars.radius.small,
-  background: '#fff',
-})
-
 export const stats = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',

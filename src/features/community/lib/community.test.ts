@@ -8,7 +8,6 @@ import {
   parseChatEvent,
   type ChatMessage,
 } from './chat'
-import { qrPath } from './qr'
 
 const message = (id: number, body = `m${id}`): ChatMessage => ({
   id: String(id),
@@ -81,20 +80,5 @@ describe('sign-in calendar', () => {
     const days = calendarDays(status({ checkedInToday: true, streak: 7, cycleDay: 7 }))
     expect(days.at(-1)).toEqual({ day: 7, reward: 7, state: 'claimed' })
     expect(days.slice(0, 6).every((d) => d.state === 'done')).toBe(true)
-  })
-})
-
-describe('QR path', () => {
-  it('draws one rectangle per run of dark modules, offset by the border', () => {
-    expect(
-      qrPath(
-        [
-          [true, true, false],
-          [false, true, true],
-        ],
-        1,
-      ),
-    ).toBe('M1 1h2v1h-2zM2 2h2v1h-2z')
-    expect(qrPath([[false, false]])).toBe('')
   })
 })

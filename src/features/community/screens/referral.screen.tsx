@@ -8,7 +8,7 @@ import { referralQueryOptions } from '../api/community.queries'
 import * as styles from '../community.css'
 import { ChatRoomButton } from '../components/chat-room-button'
 import { CopyButton } from '../components/copy-button'
-import { QrCode } from '../components/qr-code'
+import { QrCode } from '../../../ui/qr-code'
 import { LoadError, Loading } from '../components/query-states'
 import { SignInPrompt } from '../components/sign-in-prompt'
 import { money } from '../lib/format'
@@ -85,7 +85,9 @@ function ReferralContent(props: { title: string; token: string }) {
               />
             </div>
             <QrCode
-              text={referral.data.link}
+              value={referral.data.link}
+              size={160}
+              testId="referral-qr"
               label={t({ id: 'referral.qr', message: 'QR code of your referral link' })}
             />
           </div>
