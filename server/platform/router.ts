@@ -115,9 +115,19 @@ function describe(validate: ValidateFunction): Refusal {
   }
 }
 
+/**
+ * The caller's address as the accounts remember it: an IPv4 address reached over IPv6 sockets
+ * (::ffff:a.b.c.d) is the IPv4 address, and the loopback of either family is one address, so a
+ * browser on this machine (often ::1) and a script (127.0.0.1) are the same caller.
+ */
+export function normalizeIp(address: string | undefined): string {
+  if (!address || address === '::1') return '127.0.0.1'
+  return address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address
+}
+
 function clientIp(c: Context): string {
   try {
-    return getConnInfo(c).remote.address ?? '127.0.0.1'
+    return normalizeIp(getConnInfo(c).remote.address)
   } catch {
     return '127.0.0.1'
   }

@@ -156,7 +156,7 @@ test.describe('app download', () => {
         const qr = card.getByTestId(`download-${platform}-qr`)
         await expect(qr).toHaveAttribute('data-value', link)
         expect(await qr.evaluate((svg) => svg.tagName.toLowerCase())).toBe('svg')
-        expect(await qr.locator('path').getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/)
+        expect(await qr.locator('path').getAttribute('d')).toMatch(/^M\d+ \d+h\d+v1h-\d+z/)
         await expect(card.getByTestId(`download-${platform}-button`)).toHaveAttribute('href', link)
       } else {
         await expect(card.getByTestId(`download-${platform}-missing`)).toBeVisible()
