@@ -81,7 +81,13 @@ test.describe('brand shell', () => {
     await page.getByTestId('language-switch').click()
     const options = page.getByTestId('language-list').getByRole('button')
     await expect(options).toHaveCount(brand.languages.supported.length)
-    await page.getByTestId(`language-${target}`).click()
+    // The header may render anew while the page's first answers arrive, closing the list: open it
+    // again until the choice goes through.
+    await expect(async () => {
+      if (!(await page.getByTestId('language-list').isVisible()))
+        await page.getByTestId('language-switch').click()
+      await page.getByTestId(`language-${target}`).click({ timeout: 2_000 })
+    }).toPass({ timeout: 15_000 })
     await expect(page.locator('html')).toHaveAttribute('lang', langOf(target!))
     await expect(page.locator('footer p').first()).not.toHaveText(before ?? '')
     expect(
