@@ -26,3 +26,21 @@ describe('money', () => {
     expect(parseAmount('1.5', vnd)).toBeNull()
   })
 })
+
+describe('parseAmount in the reader’s language', () => {
+  it('reads a comma as the decimal separator where the language writes it so', () => {
+    expect(parseAmount('100,50', php, 'id')).toBe(10050)
+    expect(parseAmount('1.234,5', php, 'vi')).toBe(123450)
+    expect(parseAmount('100,505', php, 'id')).toBeNull()
+  })
+
+  it('reads a comma as grouping in English, Thai and Chinese', () => {
+    for (const locale of ['en', 'th', 'zh-CN'])
+      expect(parseAmount('1,234.5', php, locale)).toBe(123450)
+  })
+
+  it('reads dots as grouping for a currency without decimals in Vietnamese', () => {
+    expect(parseAmount('1.500.000', vnd, 'vi')).toBe(1500000)
+    expect(parseAmount('1,5', vnd, 'vi')).toBeNull()
+  })
+})

@@ -32,9 +32,21 @@ export function formatMoney(minor: number, currency: Currency, locale: string): 
   return `${sign}${currency.symbol} ${formatAmount(Math.abs(minor), currency, locale)}`
 }
 
-/** A typed amount ("1,234.5") in minor units, or null when it is not a non-negative amount with at most the currency's decimals. */
-export function parseAmount(text: string, currency: Currency): number | null {
-  const cleaned = text.replace(/[\s,]/g, '')
+/** The decimal separator of a locale: "," in Indonesian and Vietnamese, "." in English or Thai. */
+export function decimalSeparator(locale: string): ',' | '.' {
+  const part = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')
+  return part?.value === ',' ? ',' : '.'
+}
+
+/**
+ * A typed amount in minor units, read as the reader's language writes numbers ("1,234.5" in
+ * English, "1.234,5" in Indonesian), or null when it is not a non-negative amount with at most the
+ * currency's decimals.
+ */
+export function parseAmount(text: string, currency: Currency, locale = 'en'): number | null {
+  const decimal = decimalSeparator(locale)
+  const grouping = decimal === ',' ? '.' : ','
+  const cleaned = text.replace(/\s/g, '').split(grouping).join('').replace(decimal, '.')
   const match = /^(\d{1,12})(?:\.(\d*))?$/.exec(cleaned)
   if (!match) return null
   const fraction = match[2] ?? ''

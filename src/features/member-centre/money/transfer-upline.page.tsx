@@ -70,7 +70,7 @@ function UplineForm({ upline }: { upline: string }) {
   const left = transfer.data ? format.money(transfer.data.sumBalance) : ''
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
-    const checked = checkAmount(text, getBrand().currency, { balance: available })
+    const checked = checkAmount(text, getBrand().currency, { balance: available }, format.locale)
     if (checked.problem) return setError(amountMessage(checked.problem, { balance: available }))
     setError('')
     transfer.mutate(

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent } from 'react'
+import { useFormatters } from '../../../../i18n/format'
 import { getBrand } from '../../../../state/brand.store'
 import { FormError } from '../../../../ui/form-error'
 import * as ui from '../../../../ui/ui.css'
@@ -15,6 +16,7 @@ import { OfferField } from './offer-field'
 export function OfferForm(props: { kind: ContractKind }) {
   const { kind } = props
   const { t } = useLingui()
+  const { locale } = useFormatters()
   const id = useId()
   const labels = useContractLabels()
   const problemText = useProblemText()
@@ -41,7 +43,7 @@ export function OfferForm(props: { kind: ContractKind }) {
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
     setSent('')
-    const checked = checkOffer(kind, fields, getBrand().currency)
+    const checked = checkOffer(kind, fields, getBrand().currency, locale)
     if ('problems' in checked) return setProblems(checked.problems)
     offer.mutate(checked.request, {
       onSuccess: ({ counterparty: name }) => {

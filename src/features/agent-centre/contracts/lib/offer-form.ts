@@ -52,6 +52,8 @@ export function checkOffer(
   kind: ContractKind,
   fields: OfferFields,
   currency: Currency,
+  /** The reader's language, which decides the decimal separator. */
+  locale = 'en',
 ): { request: OfferRequest } | { problems: OfferProblems } {
   const problems: OfferProblems = {}
   const downline = fields.downline.trim()
@@ -62,7 +64,7 @@ export function checkOffer(
     ? Number(fields.activeMembers.trim())
     : null
   if (members === null || members > 100_000) problems.activeMembers = 'count'
-  const validBet = parseAmount(fields.validBet, currency)
+  const validBet = parseAmount(fields.validBet, currency, locale)
   if (validBet === null || validBet > maxAmount) problems.validBet = 'amount'
   const request: OfferRequest = {
     downline,
@@ -75,7 +77,7 @@ export function checkOffer(
   if (kind === 'realtimeSalary') {
     const profitRate = parseRate(fields.profitRate, false)
     const lossRate = parseRate(fields.lossRate, false)
-    const singleBet = parseAmount(fields.singleBet, currency)
+    const singleBet = parseAmount(fields.singleBet, currency, locale)
     if (profitRate === null) problems.profitRate = fields.profitRate.trim() ? 'rate' : 'required'
     if (lossRate === null) problems.lossRate = fields.lossRate.trim() ? 'rate' : 'required'
     if (singleBet === null || singleBet > maxAmount)

@@ -44,6 +44,7 @@ export function TransferDialog(props: {
       balance: balance.data,
       needsPassword,
       password,
+      locale: format.locale,
     })
     setProblems(checked.problems)
     if (checked.amount === null || checked.problems.password) return

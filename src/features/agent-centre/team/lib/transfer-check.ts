@@ -20,9 +20,11 @@ export function checkTransfer(input: {
   balance: number | undefined
   needsPassword: boolean
   password: string
+  /** The reader's language, which decides the decimal separator. */
+  locale?: string
 }): { problems: TransferProblems; amount: number | null } {
   const problems: TransferProblems = {}
-  const amount = parseAmount(input.text, input.currency)
+  const amount = parseAmount(input.text, input.currency, input.locale)
   if (amount === null || amount <= 0 || amount > maxTransfer) problems.amount = 'invalid'
   else if (input.balance !== undefined && amount > input.balance) problems.amount = 'tooMuch'
   if (input.needsPassword && !/^\d{6}$/.test(input.password)) problems.password = 'format'

@@ -31,7 +31,7 @@ export function DepositForm({ channels }: { channels: DepositChannel[] }) {
   const payUrl = order ? cashierUrl(order.payUrl, window.location.origin) : null
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
-    const checked = checkAmount(text, currency, bounds)
+    const checked = checkAmount(text, currency, bounds, format.locale)
     if (checked.problem) return setError(amountMessage(checked.problem, bounds))
     setError('')
     create.mutate({ channelId: channel.id, amount: checked.amount })
@@ -71,9 +71,9 @@ export function DepositForm({ channels }: { channels: DepositChannel[] }) {
             key={preset}
             type="button"
             className={styles.chip}
-            aria-pressed={text === amountInput(preset, currency)}
+            aria-pressed={text === amountInput(preset, currency, format.locale)}
             data-testid="deposit-preset"
-            onClick={() => setText(amountInput(preset, currency))}
+            onClick={() => setText(amountInput(preset, currency, format.locale))}
           >
             {format.money(preset)}
           </button>

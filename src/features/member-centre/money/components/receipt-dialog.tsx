@@ -25,7 +25,7 @@ export function ReceiptDialog(props: { order: Withdrawal; onClose: () => void })
   const [proof, setProof] = useState('')
   const [text, setText] = useState('')
   const [error, setError] = useState('')
-  const checked = checkAmount(text, getBrand().currency)
+  const checked = checkAmount(text, getBrand().currency, {}, format.locale)
   const remainder = checked.amount !== undefined ? order.amount - checked.amount : undefined
   const remainderText = format.money(Math.max(remainder ?? 0, 0))
   const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {

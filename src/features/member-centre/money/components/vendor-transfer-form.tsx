@@ -31,7 +31,7 @@ export function VendorTransferForm({ wallets }: { wallets: VendorWallets }) {
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
     setDone('')
-    const checked = checkAmount(text, getBrand().currency, { balance: source })
+    const checked = checkAmount(text, getBrand().currency, { balance: source }, format.locale)
     if (checked.problem) return setError(amountMessage(checked.problem, { balance: source }))
     setError('')
     const amount = format.money(checked.amount)

@@ -35,7 +35,7 @@ export function WithdrawForm(props: {
   const placed = place.data ? format.money(place.data.amount) : ''
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
-    const checked = checkAmount(text, getBrand().currency, bounds)
+    const checked = checkAmount(text, getBrand().currency, bounds, format.locale)
     const found = {
       amount: checked.problem ? amountMessage(checked.problem, bounds) : undefined,
       password: /^\d{6}$/.test(password) ? undefined : passwordMessage,

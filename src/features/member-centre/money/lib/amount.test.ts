@@ -30,5 +30,10 @@ describe('checkAmount', () => {
   it('writes minor units back as field text', () => {
     expect(amountInput(123_450, peso)).toBe('1234.50')
     expect(amountInput(50_000, dong)).toBe('50000')
+    // In a language that writes a decimal comma the field gets one, and reads it back the same.
+    expect(amountInput(123_450, peso, 'id')).toBe('1234,50')
+    expect(checkAmount(amountInput(123_450, peso, 'id'), peso, {}, 'id')).toEqual({
+      amount: 123_450,
+    })
   })
 })

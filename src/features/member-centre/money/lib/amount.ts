@@ -1,4 +1,4 @@
-import { parseAmount, type Currency } from '../../../../lib/money'
+import { decimalSeparator, parseAmount, type Currency } from '../../../../lib/money'
 
 /** Why a typed amount is refused; each has its own message next to the field. */
 export type AmountProblem = 'format' | 'positive' | 'min' | 'max' | 'balance'
@@ -19,9 +19,11 @@ export function checkAmount(
   text: string,
   currency: Currency,
   bounds: AmountBounds = {},
+  /** The reader's language, which decides the decimal separator. */
+  locale = 'en',
 ): { amount: number; problem?: undefined } | { amount?: undefined; problem: AmountProblem } {
   if (!text.trim()) return { problem: 'positive' }
-  const amount = parseAmount(text, currency)
+  const amount = parseAmount(text, currency, locale)
   if (amount === null) return { problem: 'format' }
   if (amount <= 0) return { problem: 'positive' }
   if (bounds.min !== undefined && amount < bounds.min) return { problem: 'min' }
@@ -30,6 +32,11 @@ export function checkAmount(
   return { amount }
 }
 
-/** Minor units as the text an amount field takes (no grouping, the currency's decimals). */
-export const amountInput = (minor: number, currency: Currency) =>
-  (minor / 10 ** currency.minorUnits).toFixed(currency.minorUnits)
+/**
+ * Minor units as the text an amount field takes: no grouping, the currency's decimals, and the
+ * decimal separator of the reader's language, so that checkAmount reads it back the same.
+ */
+export const amountInput = (minor: number, currency: Currency, locale = 'en') =>
+  (minor / 10 ** currency.minorUnits)
+    .toFixed(currency.minorUnits)
+    .replace('.', decimalSeparator(locale))
