@@ -30,6 +30,28 @@ const switchProjects = brandIds.map((id) => ({
   use: brandUse(id),
 }))
 
+// The quality gates (fault matrix, security, accessibility, installable app) run on every brand in
+// `npm run test:quality`, after every brand's journeys; `npm test` leaves them out to stay quick.
+const qualityRun = process.env.PORTAL_QUALITY === '1'
+// Suites that only read run in parallel; `*.serial.spec.ts` ones change the platform's content or
+// switches, so they run afterwards, one at a time.
+const qualityProjects = [
+  ...brandIds.map((id) => ({
+    name: `${id}:quality`,
+    testDir: './tests/e2e/quality',
+    testIgnore: '**/*.serial.spec.ts',
+    use: brandUse(id),
+  })),
+  ...brandIds.map((id) => ({
+    name: `${id}:quality-serial`,
+    testDir: './tests/e2e/quality',
+    testMatch: '**/*.serial.spec.ts',
+    dependencies: brandIds.map((other) => `${other}:quality`),
+    workers: 1,
+    use: brandUse(id),
+  })),
+]
+
 export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -47,6 +69,7 @@ export default defineConfig({
     ...brandProjects,
     ...switchProjects,
     { name: 'tooling', testDir: './tests/e2e/tooling' },
+    ...(qualityRun ? qualityProjects : []),
   ],
   webServer: {
     command: 'node --import tsx server/main.ts',
