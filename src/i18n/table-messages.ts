@@ -8,6 +8,7 @@ export const tableMessages: Record<string, MessageDescriptor> = {
     message: 'Account registration',
   }),
   'agent.announcement': msg({ id: 'agent.announcement', message: 'Announcement' }),
+  'agent.creditReport': msg({ id: 'agent.creditReport', message: 'Credit report' }),
   'agent.dailySalary': msg({ id: 'agent.dailySalary', message: 'Daily salary' }),
   'agent.dividend': msg({ id: 'agent.dividend', message: 'Dividend' }),
   'agent.hourlySalary': msg({ id: 'agent.hourlySalary', message: 'Hourly salary' }),

@@ -258,6 +258,70 @@ describe('team management', () => {
     expect(await call('member.info')).toMatchObject({ account: 'newsub007', type: 2 })
   })
 
+  it('reports the credit put out to each direct downline from the paired transfer rows', async () => {
+    await signInAs(server, 'demo_agent')
+    await call('agent.registerDownline', {
+      body: { username: 'credit01', password: 'Secret123', type: 3 },
+    })
+    await call('wallet.transfer', { body: { to: 'credit01', amount: 3_000 } })
+    await call('wallet.transfer', { body: { to: 'credit01', amount: 450 } })
+    await signInAs(server, 'credit01', merchant, 'Secret123')
+    await call('wallet.transfer', { body: { to: 'demo_agent', amount: 1_000 } })
+
+    await signInAs(server, 'demo_agent')
+    interface Credit {
+      username: string
+      credited: number
+      returned: number
+      net: number
+      transfers: number
+      balance: number
+    }
+    type CreditPage = { totalPages: number; totals: Omit<Credit, 'username'>; list: Credit[] }
+    const one = await call<CreditPage>('agent.creditReport', {
+      query: { ...range, username: 'CREDIT0' },
+    })
+    expect(one.list).toMatchObject([
+      { username: 'credit01', credited: 3_450, returned: 1_000, net: 2_450, transfers: 3 },
+    ])
+    expect(one.list[0]!.balance).toBe(2_450)
+
+    // The totals over every direct downline, computed here from the ledger rows in JavaScript.
+    const agentId = await idOf('demo_agent')
+    const ledger = await server.db.query<{
+      account_id: string
+      amount: string
+      kind: string
+      reference: string
+    }>(
+      `SELECT account_id, amount, kind, reference FROM ledger
+       WHERE kind IN ('transfer-in', 'transfer-out') AND created_at >= $1::date AND created_at < $2::date + 1`,
+      [range.startDate, range.endDate],
+    )
+    const direct = new Set(
+      (
+        await server.db.query<{ id: string }>('SELECT id FROM accounts WHERE upline_id = $1', [
+          agentId,
+        ])
+      ).map((r) => Number(r.id)),
+    )
+    let credited = 0
+    let returned = 0
+    for (const out of ledger.filter((r) => r.kind === 'transfer-out')) {
+      const into = ledger.find((r) => r.kind === 'transfer-in' && r.reference === out.reference)
+      if (!into) continue
+      const [from, to] = [Number(out.account_id), Number(into.account_id)]
+      if (from === agentId && direct.has(to)) credited += Number(into.amount)
+      if (to === agentId && direct.has(from)) returned += Number(into.amount)
+    }
+    const all = await call<CreditPage>('agent.creditReport', { query: { ...range, pageSize: 5 } })
+    expect(all.totals).toMatchObject({ credited, returned, net: credited - returned })
+    expect(all.totalPages).toBe(Math.ceil(direct.size / 5))
+
+    await signInAs(server, 'demo_member')
+    expect((await refusal(call('agent.creditReport', { query: range }))).details.status).toBe(403)
+  })
+
   it('creates invite links with the registration URL and counts registrations', async () => {
     await signInAs(server, 'demo_agent')
     const link = await call<{ code: string; url: string; type: number; registered: number }>(

@@ -354,3 +354,65 @@ export async function transactions(db: Db, agentId: number, input: TransactionsI
     })),
   }
 }
+
+interface CreditInput extends Range, Paged {
+  username?: string
+}
+
+/**
+ * The credit report: for each direct downline, what the agent transferred to it (credited) and
+ * what it sent back (returned) over a range, the net the agent has put out, and the downline's
+ * balance now. A transfer writes a transfer-out and a transfer-in row with one reference in one
+ * transaction (so one timestamp); the two rows are paired on both.
+ */
+export async function creditReport(db: Db, agentId: number, input: CreditInput) {
+  checkRange(input.startDate, input.endDate)
+  const { pageSize, offset } = paging(input)
+  const rowsCte = `WITH m AS (
+      SELECT a.id, a.username, a.type FROM accounts a
+      WHERE a.upline_id = $1 AND ($4::text IS NULL OR lower(a.username) LIKE $4)),
+    p AS (
+      SELECT o.account_id AS from_id, i.account_id AS to_id, i.amount, i.created_at
+      FROM ledger o JOIN ledger i
+        ON i.reference = o.reference AND i.created_at = o.created_at AND i.kind = 'transfer-in'
+      WHERE o.kind = 'transfer-out' AND ${inRange('o.created_at')}
+        AND ((o.account_id = $1 AND i.account_id IN (SELECT id FROM m))
+          OR (i.account_id = $1 AND o.account_id IN (SELECT id FROM m)))),
+    r AS (
+      SELECT m.id, m.username, m.type,
+        coalesce(sum(p.amount) FILTER (WHERE p.from_id = $1), 0) AS credited,
+        coalesce(sum(p.amount) FILTER (WHERE p.to_id = $1), 0) AS returned,
+        count(p.amount) AS transfers, max(p.created_at) AS last_transfer,
+        coalesce((SELECT w.balance FROM wallets w WHERE w.account_id = m.id), 0) AS balance
+      FROM m LEFT JOIN p ON p.from_id = m.id OR p.to_id = m.id
+      GROUP BY m.id, m.username, m.type)`
+  const params = [agentId, input.startDate, input.endDate, prefixPattern(input.username)]
+  const [totals] = await db.query<Record<string, string>>(
+    `${rowsCte} SELECT count(*) AS count, coalesce(sum(credited), 0) AS credited,
+       coalesce(sum(returned), 0) AS returned, coalesce(sum(transfers), 0) AS transfers,
+       coalesce(sum(balance), 0) AS balance FROM r`,
+    params,
+  )
+  const rows = await db.query<Record<string, string> & { last_transfer: Date | null }>(
+    `${rowsCte} SELECT * FROM r ORDER BY username LIMIT $5 OFFSET $6`,
+    [...params, pageSize, offset],
+  )
+  const figures = (r: Record<string, unknown> | undefined) => ({
+    credited: num(r?.credited),
+    returned: num(r?.returned),
+    net: num(r?.credited) - num(r?.returned),
+    transfers: num(r?.transfers),
+    balance: num(r?.balance),
+  })
+  return {
+    totalPages: Math.ceil(num(totals?.count) / pageSize),
+    totals: figures(totals),
+    list: rows.map((r) => ({
+      id: String(r.id),
+      username: r.username!,
+      type: num(r.type),
+      ...figures(r),
+      lastTransfer: r.last_transfer ? iso(r.last_transfer) : null,
+    })),
+  }
+}

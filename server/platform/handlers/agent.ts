@@ -14,7 +14,15 @@ import {
   type OfferInput,
   type RespondInput,
 } from '../agent/contracts'
-import { downline, overview, profitLoss, revenue, teamBets, transactions } from '../agent/reports'
+import {
+  creditReport,
+  downline,
+  overview,
+  profitLoss,
+  revenue,
+  teamBets,
+  transactions,
+} from '../agent/reports'
 import { listPayouts, type PayoutQuery } from '../agent/payouts'
 import { settleSalary } from '../agent/salary'
 import { seedAgentCentre } from '../agent/seed'
@@ -68,6 +76,7 @@ function handlers(p: Platform): Record<string, Handler> {
     'agent.profitLoss': agent((id, ctx) => profitLoss(p.db, id, input(ctx))),
     'agent.revenue': agent((id, ctx) => revenue(p.db, id, input(ctx))),
     'agent.transactions': agent((id, ctx) => transactions(p.db, id, input(ctx))),
+    'agent.creditReport': agent((id, ctx) => creditReport(p.db, id, input(ctx))),
     'agent.contracts': agent(async (id, ctx) => {
       const { kind } = input<{ kind: ContractKind }>(ctx)
       await requireKind(p, ctx.merchant, kind)

@@ -45,6 +45,9 @@ export const cases: Cases = {
   'agent.transactions': asAgent(({ call }) =>
     call('agent.transactions', { query: { ...range, pageNo: 1, pageSize: 10 } }),
   ),
+  'agent.creditReport': asAgent(({ call }) =>
+    call('agent.creditReport', { query: { ...range, pageNo: 1, pageSize: 10 } }),
+  ),
   'agent.contracts': asAgent(({ call }) =>
     call('agent.contracts', { query: { kind: 'dividend' } }),
   ),

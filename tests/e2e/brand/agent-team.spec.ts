@@ -131,6 +131,22 @@ test.describe('agent centre: team', () => {
     )
     await expect(row.getByTestId('member-balance')).toHaveText(money(brand, amount))
     await expect(page.getByTestId('balance-amount')).toHaveText(money(brand, funds - amount))
+
+    // The credit report counts the transfer against the new member, and what it sends back.
+    const downlineToken = await apiLogin(brand.merchantCode, username, 'Secret123')
+    const back = 20 * 10 ** brand.currency.minorUnits
+    await apiCall(brand.merchantCode, 'POST', '/wps/v2/wallets/transfer', {
+      token: downlineToken,
+      body: { to: agent.username, amount: back },
+    })
+    await page.getByRole('button', { name: say(brand, 'agent.creditReport') }).click()
+    await expect(page).toHaveURL(/agent=agentCreditReport/)
+    const credit = page.getByTestId('credit-table-row').filter({ hasText: username })
+    await expect(credit.locator('[data-column="credited"]')).toHaveText(money(brand, amount))
+    await expect(credit.locator('[data-column="returned"]')).toHaveText(money(brand, back))
+    await expect(credit.locator('[data-column="net"]')).toContainText(money(brand, amount - back))
+    await expect(credit.locator('[data-column="balance"]')).toHaveText(money(brand, amount - back))
+    await expect(credit.locator('[data-column="transfers"]')).toHaveText(count(brand, 2))
   })
 
   test("the team reports show a downline's bets once it has played", async ({ page, brand }) => {

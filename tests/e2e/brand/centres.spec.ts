@@ -71,7 +71,7 @@ test.describe('centres', () => {
     const agent = await createAgent(brand.merchantCode, 1)
     await signInPage(page, brand.merchantCode, agent)
     const keys = await walkCentre(page, brand, 'agent', 'agentTeamOverview')
-    expect(keys.slice(0, 8)).toEqual([
+    expect(keys.slice(0, 9)).toEqual([
       'agentAnnouncement',
       'agentTeamOverview',
       'registerCenter',
@@ -80,6 +80,7 @@ test.describe('centres', () => {
       'palStatementsAgentCopy',
       'agentRevenueReport',
       'agentDownlineTransactionDetailsCopy',
+      'agentCreditReport',
     ])
   })
 

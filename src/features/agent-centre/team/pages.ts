@@ -23,4 +23,5 @@ export const teamPages: CentrePageParts = {
     () => import('./transactions.page'),
     'TransactionsPage',
   ),
+  agentCreditReport: page(() => import('./credit-report.page'), 'CreditReportPage'),
 }

@@ -27,6 +27,7 @@ export const agentKeys = {
   profitLoss: (q: ReportQuery) => [...agentKeys.all, 'profitLoss', q] as const,
   revenue: (range: DateRange) => [...agentKeys.all, 'revenue', range] as const,
   transactions: (q: ReportQuery) => [...agentKeys.all, 'transactions', q] as const,
+  creditReport: (q: ReportQuery) => [...agentKeys.all, 'creditReport', q] as const,
 }
 
 /**
