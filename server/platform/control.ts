@@ -182,6 +182,36 @@ export function mountControl(app: Hono, target: ControlTarget, secret: string) {
     return c.json({ success: true, value, message: 'OK' })
   })
 
+  // Moves an agent's contracts and its team's bets `minutes` back in time, as if all had happened
+  // that much earlier, so that a test can settle closed salary periods without waiting for them.
+  app.post('/__control/merchants/:code/agents/:username/rewind', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { minutes?: number }
+    const minutes = Math.trunc(body.minutes ?? 0)
+    if (minutes < 1 || minutes > 7 * 24 * 60)
+      return c.json({ success: false, value: null, message: 'minutes invalid' }, 400)
+    const [agent] = await target.db.query<{ id: string }>(
+      'SELECT id FROM accounts WHERE merchant = $1 AND username = $2',
+      [c.req.param('code'), c.req.param('username')],
+    )
+    if (!agent) return c.json({ success: false, value: null, message: 'Unknown account' }, 404)
+    const shift = `- make_interval(mins => $2)`
+    await target.db.transaction(async (tx) => {
+      await tx.query(
+        `WITH RECURSIVE team (id) AS (
+           SELECT id FROM accounts WHERE upline_id = $1
+           UNION SELECT a.id FROM accounts a JOIN team t ON a.upline_id = t.id)
+         UPDATE bets SET created_at = created_at ${shift} WHERE account_id IN (SELECT id FROM team)`,
+        [agent.id, minutes],
+      )
+      await tx.query(
+        `UPDATE agent_contracts SET created_at = created_at ${shift},
+           activated_at = activated_at ${shift} WHERE account_id = $1`,
+        [agent.id, minutes],
+      )
+    })
+    return c.json({ success: true, value: null, message: 'OK' })
+  })
+
   // Banners, notices and the winner board per merchant: replace with given rows, or back to the seed.
   mountContentControl(app, target.db)
 

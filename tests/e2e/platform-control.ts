@@ -255,3 +255,40 @@ export const payOutWithdrawal = (
     method: 'POST',
     body: JSON.stringify(options),
   })
+
+/** Places `spins` bets of `stake` minor units as the account, through the demo provider's API. */
+export async function playSlot(merchant: string, token: string, spins: number, stake: number) {
+  const { games } = await apiCall<{
+    games: { vendor: string; gameCode: string; gameType: string; maintenance: boolean }[]
+  }>(merchant, 'GET', '/game/list?gameType=RNG&pageSize=20')
+  const game = games.find((g) => !g.maintenance)!
+  const launch = await apiCall<{ url: string }>(merchant, 'POST', '/play/launch', {
+    token,
+    body: { vendor: game.vendor, gameCode: game.gameCode, gameType: game.gameType },
+  })
+  const session = new URL(launch.url).searchParams.get('session')
+  for (let i = 0; i < spins; i += 1) {
+    const answer = await fetch(new URL('/provider/api/spin', launch.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ session, stake }),
+    })
+    if (!answer.ok) throw new Error(`demo provider spin: HTTP ${answer.status}`)
+  }
+}
+
+/**
+ * Moves an agent's contracts and its team's bets `minutes` back in time (test control API), so
+ * that closed salary periods can be settled without waiting for them.
+ */
+export async function rewindAgent(merchant: string, username: string, minutes: number) {
+  const response = await fetch(
+    `${platformOrigin}/__control/merchants/${merchant}/agents/${username}/rewind`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-control-secret': controlSecret },
+      body: JSON.stringify({ minutes }),
+    },
+  )
+  if (!response.ok) throw new Error(`control rewind: HTTP ${response.status}`)
+}

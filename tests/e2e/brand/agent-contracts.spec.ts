@@ -1,8 +1,17 @@
 import type { Browser, Page } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
 import { languageTable } from '../../../src/i18n/languages'
+import { formatMoney } from '../../../src/lib/money'
 import { expect, messageText, test } from '../fixtures'
-import { apiCall, apiLogin, createAgent, signInPage } from '../platform-control'
+import {
+  apiCall,
+  apiLogin,
+  createAgent,
+  depositAndPay,
+  playSlot,
+  rewindAgent,
+  signInPage,
+} from '../platform-control'
 
 const say = (brand: Brand, id: string, values?: Record<string, string | number>) =>
   messageText(brand.languages.default, id, values)
@@ -12,6 +21,10 @@ const percent = (brand: Brand, rate: number) =>
     style: 'percent',
     maximumFractionDigits: 2,
   }).format(rate / 100)
+
+/** Minor units as the pages format money in the brand's currency and language. */
+const money = (brand: Brand, minor: number) =>
+  formatMoney(minor, brand.currency, languageTable[brand.languages.default].bcp47)
 
 /** An agent of the test's own with a sub-agent under it, so no shared team changes. */
 async function agentWithSubAgent(brand: Brand) {
@@ -137,6 +150,63 @@ test.describe('agent contracts (spec §2.9, §4)', () => {
     await expect(page.getByTestId('payouts-empty')).toHaveText(
       say(brand, 'agent.contracts.payouts.empty'),
     )
+  })
+
+  test("an hourly salary is settled from the downline team's bets and shows in both parties' payout records", async ({
+    page,
+    browser,
+    baseURL,
+    brand,
+  }) => {
+    test.skip(!brand.areas.agentCentre, 'the brand has no agent centre')
+    test.slow()
+    const { upline, downline, token } = await agentWithSubAgent(brand)
+    const downToken = await apiLogin(brand.merchantCode, downline.username, downline.password)
+    const player = { username: `${downline.username.slice(0, 9)}pl`, password: 'Start123' }
+    await apiCall(brand.merchantCode, 'POST', '/agent/downline/register', {
+      token: downToken,
+      body: { ...player, type: 3 },
+    })
+    const offer = await apiCall<{ id: string }>(
+      brand.merchantCode,
+      'POST',
+      '/agent/contracts/offer',
+      { token, body: { downline: downline.username, kind: 'hourlySalary', rate: 2 } },
+    )
+    await apiCall(brand.merchantCode, 'POST', '/agent/contracts/respond', {
+      token: downToken,
+      body: { id: offer.id, accept: true },
+    })
+    // The hour the contract starts in is not paid: move it an hour back, play, then move both
+    // another hour back, so that the bets fall in the last closed hour of the contract.
+    await rewindAgent(brand.merchantCode, downline.username, 60)
+    const playerToken = await apiLogin(brand.merchantCode, player.username, player.password)
+    await depositAndPay(brand.merchantCode, playerToken)
+    await playSlot(brand.merchantCode, playerToken, 4, 500)
+    await rewindAgent(brand.merchantCode, downline.username, 60)
+
+    // 2% of the 2,000 valid bet: 40 minor units, paid to the downline agent.
+    const downPage = await otherParty(browser, baseURL, brand, downline)
+    await openEntry(downPage, 'agentHourSalary')
+    await downPage.getByTestId('contracts-tab-payouts').click()
+    const received = downPage.getByTestId('payouts-table-row')
+    await expect(received).toHaveCount(1)
+    await expect(received.locator('[data-column="party"]')).toHaveText(upline.username)
+    await expect(received.locator('[data-column="validBet"]')).toHaveText(money(brand, 2_000))
+    await expect(received.locator('[data-column="amount"]')).toHaveText(money(brand, 40))
+    await downPage.context().close()
+
+    await signInPage(page, brand.merchantCode, upline)
+    await openEntry(page, 'agentHourSalary')
+    await page.getByTestId('contracts-tab-payouts').click()
+    await page.getByTestId('payouts-paid').click()
+    const paid = page.getByTestId('payouts-table-row')
+    await expect(paid).toHaveCount(1)
+    await expect(paid.locator('[data-column="party"]')).toHaveText(downline.username)
+    await expect(paid.locator('[data-column="amount"]')).toHaveText(money(brand, 40))
+    await expect(
+      page.getByTestId('payouts-table-totals').locator('[data-column="amount"]'),
+    ).toHaveText(money(brand, 40))
   })
 
   test('accepting a lower real-time salary ends the higher one after the agreement and a confirmation', async ({

@@ -8,6 +8,7 @@ import {
   apiLogin,
   createAgent,
   depositAndPay,
+  playSlot,
   registerAccount,
   signInPage,
 } from '../platform-control'
@@ -24,27 +25,6 @@ const today = () => new Date().toLocaleDateString('en-CA')
 /** A team member's row of the team table. */
 const memberRow = (page: Page, username: string) =>
   page.getByTestId('team-table-row').filter({ hasText: username })
-
-/** Places `spins` bets of `stake` minor units as the account, through the demo provider's API. */
-async function playSlot(merchant: string, token: string, spins: number, stake: number) {
-  const { games } = await apiCall<{
-    games: { vendor: string; gameCode: string; gameType: string; maintenance: boolean }[]
-  }>(merchant, 'GET', '/game/list?gameType=RNG&pageSize=20')
-  const game = games.find((g) => !g.maintenance)!
-  const launch = await apiCall<{ url: string }>(merchant, 'POST', '/play/launch', {
-    token,
-    body: { vendor: game.vendor, gameCode: game.gameCode, gameType: game.gameType },
-  })
-  const session = new URL(launch.url).searchParams.get('session')
-  for (let i = 0; i < spins; i += 1) {
-    const answer = await fetch(new URL('/provider/api/spin', launch.url), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ session, stake }),
-    })
-    expect(answer.ok).toBe(true)
-  }
-}
 
 test.describe('agent centre: team', () => {
   test('the demo agent opens the centre from the header drop-down and reads the team overview', async ({
