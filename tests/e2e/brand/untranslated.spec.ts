@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { readCatalog } from '../../../scripts/lib/po'
 import type { Brand } from '../../../src/config/brand.types'
 import { expect, landingPath, langOf, signInThroughModal, test } from '../fixtures'
-import { registerAccount } from '../platform-control'
+import { createAgent, registerAccount, signInPage } from '../platform-control'
 
 /**
  * Visible text in each of the brand's translated languages holds no English source string that the
@@ -127,6 +127,42 @@ test.describe('no untranslated English', () => {
         await expect(page.getByRole('dialog')).toBeVisible()
         await settle(page)
         await scan(page, lines, 'login modal', found)
+      }
+      expect(found).toEqual([])
+    })
+
+    test(`every member-centre and agent-centre page in ${language}`, async ({ page, brand }) => {
+      test.skip(
+        !brand.languages.supported.includes(language),
+        `the brand does not offer ${language}`,
+      )
+      // About 25 pages, each settled and scanned.
+      test.setTimeout(180_000)
+      const lines = untranslatedLines(language)
+      const found: string[] = []
+      // An agent with a member under it sees both centres with data in their tables.
+      const agent = await createAgent(brand.merchantCode, 1)
+      await page.addInitScript((code) => {
+        localStorage.setItem('language', code)
+        localStorage.setItem('historyLanguage', code)
+      }, language)
+      await signInPage(page, brand.merchantCode, agent)
+      const centres = [['member', 'securityCenter']] as [string, string][]
+      if (brand.areas.agentCentre !== false) centres.push(['agent', 'agentTeamOverview'])
+      for (const [param, first] of centres) {
+        await page.goto(`/?${param}=${first}`)
+        await expect(page.locator('html')).toHaveAttribute('lang', langOf(language))
+        const panel = page.getByTestId('centre-panel')
+        const items = panel.locator('[data-testid^="centre-item-"]')
+        await expect(items.first()).toBeVisible()
+        for (const item of await items.all()) {
+          const key = (await item.getAttribute('data-testid'))!.replace('centre-item-', '')
+          await item.click()
+          await expect(page).toHaveURL(new RegExp(`[?&]${param}=${key}(&|$)`))
+          await expect(panel.locator('[data-testid$="-loading"]')).toHaveCount(0)
+          await settle(page)
+          await scan(page, lines, `${param} centre ${key}`, found)
+        }
       }
       expect(found).toEqual([])
     })
