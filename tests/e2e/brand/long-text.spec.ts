@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test'
+import { expect, landingPath, test } from '../fixtures'
+import { createAgent, signInPage } from '../platform-control'
+
+/**
+ * Layout under German-length text: every visible text node is lengthened by 40% with long
+ * compound words (German runs about 30-40% longer than English), then the page may not scroll
+ * sideways and no control may spill out of the viewport. The phone width is the hard case.
+ */
+async function lengthen(page: Page) {
+  await page.evaluate(() => {
+    const words = ['Kontoübersicht', 'Einzahlungsbestätigung', 'Sicherheitseinstellungen']
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    const nodes: Text[] = []
+    while (walker.nextNode()) nodes.push(walker.currentNode as Text)
+    for (const node of nodes) {
+      const text = node.data.trim()
+      if (text.length < 3 || node.parentElement?.closest('script, style, svg')) continue
+      let extra = ''
+      for (let i = 0; extra.length < text.length * 0.4; i += 1) extra += ` ${words[i % 3]}`
+      node.data = `${node.data}${extra.slice(0, Math.max(4, Math.ceil(text.length * 0.4)))}`
+    }
+  })
+}
+
+/** Elements wider than the viewport or reaching past its right edge, by tag and test id. */
+async function spills(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const out: string[] = []
+    if (document.scrollingElement!.scrollWidth > width + 1)
+      out.push(`page scrolls sideways: ${document.scrollingElement!.scrollWidth} > ${width}`)
+    for (const element of document.querySelectorAll<HTMLElement>(
+      'button, a, input, select, h1, h2, h3',
+    )) {
+      const box = element.getBoundingClientRect()
+      if (!box.width || getComputedStyle(element).visibility === 'hidden') continue
+      // Off-screen on purpose (the skip link until focused), or inside a container that scrolls
+      // or clips sideways on purpose (tables, chip rows, the notice ticker): fine.
+      if (box.right <= 0 || box.left >= width) continue
+      let container: HTMLElement | null = element.parentElement
+      while (container && getComputedStyle(container).overflowX === 'visible')
+        container = container.parentElement
+      if (container && container !== document.documentElement && container !== document.body)
+        continue
+      if (box.right > width + 1 || box.left < -1)
+        out.push(
+          `${element.tagName.toLowerCase()}[${element.dataset.testid ?? element.textContent?.slice(0, 30)}] ${Math.round(box.left)}..${Math.round(box.right)}`,
+        )
+    }
+    return out
+  })
+}
+
+const settle = async (page: Page) => {
+  await expect(page.locator('#main')).toBeAttached()
+  await expect(page.locator('[role="status"]', { hasText: /…$/ })).toHaveCount(0, {
+    timeout: 15_000,
+  })
+}
+
+for (const width of [360, 1280]) {
+  test.describe(`German-length text at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } })
+
+    test('Home and the sign-in dialog', async ({ page, brand }) => {
+      await page.goto(landingPath(brand))
+      await settle(page)
+      await lengthen(page)
+      expect(await spills(page)).toEqual([])
+      if (brand.loginedToHomePage) return
+      await page.getByTestId('header-sign-in').click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await lengthen(page)
+      expect(await spills(page)).toEqual([])
+      await page.screenshot({ path: test.info().outputPath('sign-in.png') })
+    })
+
+    test('the member and agent centres', async ({ page, brand }) => {
+      test.slow()
+      const agent = await createAgent(brand.merchantCode, 1)
+      await signInPage(page, brand.merchantCode, agent)
+      const pages = ['member=securityCenter', 'member=withdraw', 'member=transactionHistory']
+      if (brand.areas.agentCentre !== false)
+        pages.push(
+          'agent=agentTeamOverview',
+          'agent=downlineManagmentView',
+          'agent=agentCreditReport',
+        )
+      const found: string[] = []
+      for (const query of pages) {
+        await page.goto(`/?${query}`)
+        await expect(page.getByTestId('centre-panel')).toBeVisible()
+        await settle(page)
+        await expect(
+          page.getByTestId('centre-panel').locator('[data-testid$="-loading"]'),
+        ).toHaveCount(0)
+        await lengthen(page)
+        found.push(...(await spills(page)).map((line) => `${query}: ${line}`))
+      }
+      expect(found).toEqual([])
+    })
+  })
+}
+
+test('the check finds a control that reaches past the viewport (so it can fail)', async ({
+  page,
+  brand,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 })
+  await page.goto(landingPath(brand))
+  await settle(page)
+  await page.evaluate(() => {
+    const button = document.createElement('button')
+    button.textContent = 'Sicherheitseinstellungen'.repeat(8)
+    button.style.whiteSpace = 'nowrap'
+    document.querySelector('#main')!.append(button)
+  })
+  expect((await spills(page)).length).toBeGreaterThan(0)
+})
