@@ -78,6 +78,12 @@ test.describe('brand shell', () => {
       (code) => code !== brand.languages.default && code !== 'TY',
     )
     expect(target, 'every shipped brand offers a second language besides TY').toBeDefined()
+    // No page reload: a mark left on the window survives. The platform's language-dependent data
+    // (notices, banners, menus) is asked for again in the new language.
+    await page.evaluate(() => Object.assign(window, { stillHere: true }))
+    const refetched = page.waitForRequest(
+      (request) => request.url().includes('/api/') && request.headers().language === target,
+    )
     await page.getByTestId('language-switch').click()
     const options = page.getByTestId('language-list').getByRole('button')
     await expect(options).toHaveCount(brand.languages.supported.length)
@@ -90,6 +96,8 @@ test.describe('brand shell', () => {
     }).toPass({ timeout: 15_000 })
     await expect(page.locator('html')).toHaveAttribute('lang', langOf(target!))
     await expect(page.locator('footer p').first()).not.toHaveText(before ?? '')
+    await refetched
+    expect(await page.evaluate(() => 'stillHere' in window)).toBe(true)
     expect(
       await page.evaluate(() => [
         localStorage.getItem('historyLanguage'),
