@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { getBrand } from '../state/brand.store'
 import { call } from './client'
 
 /** A vendor card of games.vendors (spec §3 game vendor card). */
@@ -32,3 +33,17 @@ export const vendorsQuery = (merchantCode: string) =>
       }),
     staleTime: 5 * 60_000,
   })
+
+/**
+ * A vendor's display name by its code (vassalage), from the brand's vendor cards; the code itself
+ * while they load or when no card names it.
+ */
+export function useVendorName(): (code: string) => string {
+  const vendors = useQuery(vendorsQuery(getBrand().merchantCode))
+  const names = new Map<string, string>()
+  for (const category of vendors.data?.categories ?? [])
+    for (const card of category.cards)
+      if (card.displayName && !names.has(card.vassalage))
+        names.set(card.vassalage, card.displayName)
+  return (code) => names.get(code) ?? code
+}

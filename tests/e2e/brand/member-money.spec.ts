@@ -185,7 +185,14 @@ test.describe('member centre: account and money', () => {
     await openCentre(page, 'transferFund', 'transfer-fund')
     await expect(page.getByTestId('wallet-main')).toHaveText(money(brand, deposited))
 
-    const vendor = await page.getByTestId('wallet-vendor').inputValue()
+    // Wallets are named by the vendor's display name from the platform's vendor cards.
+    const code = await page.getByTestId('wallet-vendor').inputValue()
+    const { categories } = await apiCall<{
+      categories: { cards: { vassalage: string; displayName: string }[] }[]
+    }>(brand.merchantCode, 'GET', `/game/vendors?merchantCode=${brand.merchantCode}`)
+    const vendor = categories.flatMap((c) => c.cards).find((c) => c.vassalage === code)!.displayName
+    expect(vendor).not.toBe(code)
+    await expect(page.getByTestId('wallet-vendor').locator('option:checked')).toContainText(vendor)
     await page.getByTestId('wallet-amount').fill(typed(brand, deposited + 1))
     await page.getByTestId('wallet-submit').click()
     await expect(page.getByTestId('wallet-amount-error')).toHaveText(

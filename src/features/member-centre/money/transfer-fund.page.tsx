@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { useVendorName } from '../../../api/vendors-query'
 import { useFormatters } from '../../../i18n/format'
 import { useQueryStateLabels } from '../../../i18n/ui-labels'
 import type { CentrePageProps } from '../../../ui/centre-pages'
@@ -51,6 +52,7 @@ function WalletsCard(props: {
   const { t } = useLingui()
   const format = useFormatters()
   const allIn = useAllInMutation()
+  const vendorName = useVendorName()
   const { wallets } = props
   const inVendors = wallets.vendors.reduce((sum, w) => sum + w.balance, 0)
   return (
@@ -106,7 +108,7 @@ function WalletsCard(props: {
           {
             key: 'vendor',
             header: t({ id: 'member.wallet.vendor', message: 'Game wallet' }),
-            cell: (w) => w.vendor,
+            cell: (w) => vendorName(w.vendor),
           },
           {
             key: 'balance',

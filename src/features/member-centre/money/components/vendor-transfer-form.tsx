@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent } from 'react'
+import { useVendorName } from '../../../../api/vendors-query'
 import { useFormatters } from '../../../../i18n/format'
 import { getBrand } from '../../../../state/brand.store'
 import { FormError } from '../../../../ui/form-error'
@@ -18,6 +19,7 @@ export function VendorTransferForm({ wallets }: { wallets: VendorWallets }) {
   const amountMessage = useAmountMessages()
   const transfer = useVendorTransferMutation()
   const vendorId = useId()
+  const vendorName = useVendorName()
   const [vendor, setVendor] = useState(wallets.vendors[0]?.vendor ?? '')
   const [direction, setDirection] = useState<'in' | 'out'>('in')
   const [text, setText] = useState('')
@@ -35,10 +37,13 @@ export function VendorTransferForm({ wallets }: { wallets: VendorWallets }) {
     if (checked.problem) return setError(amountMessage(checked.problem, { balance: source }))
     setError('')
     const amount = format.money(checked.amount)
+    const chosen = vendor
     transfer.mutate(
-      { vendor, direction, amount: checked.amount },
+      { vendor: chosen, direction, amount: checked.amount },
       {
         onSuccess: () => {
+          // The message names the wallet by the vendor's display name.
+          const vendor = vendorName(chosen)
           setText('')
           setDone(
             direction === 'in'
@@ -93,7 +98,7 @@ export function VendorTransferForm({ wallets }: { wallets: VendorWallets }) {
           >
             {wallets.vendors.map((w) => (
               <option key={w.vendor} value={w.vendor}>
-                {w.vendor} ({format.money(w.balance)})
+                {vendorName(w.vendor)} ({format.money(w.balance)})
               </option>
             ))}
           </select>
