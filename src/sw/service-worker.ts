@@ -49,9 +49,14 @@ scope.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(cacheName)
-      // Fresh copies: a shell from the HTTP cache could be older than this worker.
+      // Fresh copies of the shell and brand files (the HTTP cache may hold older ones); the hashed
+      // build files the page has just loaded come from the HTTP cache, not a second download.
       .then((cache) =>
-        cache.addAll(PWA_CONFIG.precache.map((url) => new Request(url, { cache: 'reload' }))),
+        cache.addAll(
+          PWA_CONFIG.precache.map(
+            (url) => new Request(url, { cache: url.startsWith('/assets/') ? 'default' : 'reload' }),
+          ),
+        ),
       )
       .then(() => scope.skipWaiting()),
   )
