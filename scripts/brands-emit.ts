@@ -1,11 +1,13 @@
 /**
  * Writes one shell per brand into dist/brands/<id>/ from an existing build: index.html with the
- * brand inlined, theme.css, logos and favicon, plus dist/brands/manifest.json for the server.
- * No JavaScript is built here, so adding a brand costs a shell, not a rebuild.
+ * brand inlined, theme.css, logos and favicon, the installable app's files (web app manifest,
+ * icons, offline page, service worker), plus dist/brands/manifest.json for the server.
+ * The app's JavaScript is not built here, so adding a brand costs a shell, not a rebuild.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brandsDir, distDir, formatProblem, loadBrands } from './lib/brands'
+import { offlineTexts, pwaFilesOf, serviceWorkerCode, serviceWorkerFor } from './lib/pwa-emit'
 import { contentSecurityPolicy, renderShell, themeCss } from './lib/shell'
 
 const dist = distDir()
@@ -21,6 +23,7 @@ if (problems.length) {
   process.exit(1)
 }
 
+const worker = serviceWorkerCode()
 const out = join(dist, 'brands')
 rmSync(out, { recursive: true, force: true })
 const manifest: { defaultBrand: string; brands: Record<string, { hosts: string[]; csp: string }> } =
@@ -31,8 +34,12 @@ const manifest: { defaultBrand: string; brands: Record<string, { hosts: string[]
 for (const brand of brands) {
   const dir = join(out, brand.id)
   mkdirSync(dir, { recursive: true })
-  writeFileSync(join(dir, 'index.html'), renderShell(template, brand, { csp: true }))
+  const shell = renderShell(template, brand, { csp: true })
+  writeFileSync(join(dir, 'index.html'), shell)
   writeFileSync(join(dir, 'theme.css'), themeCss(brand))
+  const pwa = pwaFilesOf(brand, brandsDir(), offlineTexts(brand, brandsDir()))
+  for (const [name, text] of Object.entries(pwa)) writeFileSync(join(dir, name), text)
+  writeFileSync(join(dir, 'sw.js'), serviceWorkerFor(brand, shell, pwa, worker))
   const files = new Set([
     brand.theme.favicon,
     brand.theme.light.logo,

@@ -44,6 +44,22 @@ for (const id of readdirSync(brands).filter((f) => !f.endsWith('.json'))) {
   const optedIn = readBrandConfig(html)?.analytics?.googleTag === true
   if (allowsTag !== optedIn)
     problems.push(`brands/${id}/index.html: script-src and analytics.googleTag disagree`)
+  // The installable app: a manifest the shell links, with a name and icons, and a worker with no eval.
+  if (!html.includes(`<link rel="manifest" href="/brands/${id}/manifest.webmanifest"`))
+    problems.push(`brands/${id}/index.html: no link to the web app manifest`)
+  try {
+    const manifest = JSON.parse(readFileSync(join(brands, id, 'manifest.webmanifest'), 'utf8')) as {
+      name?: string
+      icons?: unknown[]
+    }
+    if (!manifest.name || !manifest.icons?.length)
+      problems.push(`brands/${id}/manifest.webmanifest: no name or no icons`)
+    const worker = readFileSync(join(brands, id, 'sw.js'), 'utf8')
+    if (/\bnew Function\b|(^|[^\w$.])eval\(|importScripts\(/m.test(worker))
+      problems.push(`brands/${id}/sw.js: evaluates strings or imports scripts`)
+  } catch (error) {
+    problems.push(`brands/${id}: installable app files missing (${(error as Error).message})`)
+  }
   for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
     const isModule = /type="module"[^>]*src=/.test(tag)
     const isData = tag.includes('type="application/json"')
@@ -53,4 +69,6 @@ for (const id of readdirSync(brands).filter((f) => !f.endsWith('.json'))) {
 }
 for (const p of problems) console.error(`check-build: ${p}`)
 if (problems.length) process.exit(1)
-console.log('check-build: no eval or new Function in assets; shells hold a strict CSP')
+console.log(
+  'check-build: no eval or new Function in assets; shells hold a strict CSP and link their manifest',
+)

@@ -35,7 +35,12 @@ export const coreSources = [
 ]
 
 /** Files under the core paths whose messages only screens, centres and modals show. */
-const screenOnlySources = ['src/i18n/ui-labels.ts', 'src/lib/registration-rules.ts']
+const screenOnlySources = [
+  'src/i18n/ui-labels.ts',
+  'src/lib/registration-rules.ts',
+  // Written into the static offline pages by brands:emit; the app never shows them.
+  'src/i18n/offline-messages.ts',
+]
 
 function files(path: string): string[] {
   const full = join(root, path)

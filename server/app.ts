@@ -44,14 +44,28 @@ export function createApp(options: {
     return c.body(new Uint8Array(body))
   })
 
-  // Brand files (theme.css, logos, favicon): short cache, they change with the brand.
+  // Brand files (theme.css, logos, favicon, web app manifest, icons, offline page): short cache,
+  // they change with the brand. Of the HTML, only the offline page, with its brand's CSP.
   app.get('/brands/*', async (c) => {
-    if (c.req.path.endsWith('.html') || c.req.path.endsWith('manifest.json'))
+    const offlinePage = /^\/brands\/([^/]+)\/offline\.html$/.exec(c.req.path)
+    if ((c.req.path.endsWith('.html') && !offlinePage) || c.req.path.endsWith('manifest.json'))
       return c.text('Not found', 404)
     const body = await readUnder(dist, c.req.path)
     if (!body) return c.text('Not found', 404)
+    if (offlinePage) c.header('Content-Security-Policy', shells.csp(offlinePage[1] ?? ''))
     c.header('Content-Type', contentType(c.req.path))
     c.header('Cache-Control', 'public, max-age=300')
+    return c.body(new Uint8Array(body))
+  })
+
+  // The brand's service worker, at the root so that its scope is the whole site. Never cached by
+  // HTTP, so a new build reaches the browser at once.
+  app.get('/sw.js', async (c) => {
+    const id = shells.brandFor(c.req.header('host'))
+    const body = await readUnder(dist, `/brands/${id}/sw.js`)
+    if (!body) return c.text('Not found', 404)
+    c.header('Content-Type', contentType('sw.js'))
+    c.header('Cache-Control', 'no-cache')
     return c.body(new Uint8Array(body))
   })
 

@@ -10,6 +10,7 @@ import { ConfigError } from './features/system/config-error'
 import { chooseLanguage } from './i18n/choose-language'
 import { activateLanguage, i18n } from './i18n/i18n'
 import { setBrand } from './state/brand.store'
+import { startInstallableApp } from './state/install-prompt'
 import { setMerchant } from './state/session.store'
 import { applyTheme, chooseTheme } from './theme/apply-theme'
 import './theme/global.css'
@@ -44,5 +45,7 @@ async function boot() {
   root.render(<App router={router} />)
   void startAnalytics(router, brand)
 }
+
+startInstallableApp()
 
 void boot()

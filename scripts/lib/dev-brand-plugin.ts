@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { brandsDir, checkBrand, formatProblem } from './brands.ts'
+import { appIcons, pwaFiles, webManifest } from './pwa.ts'
 import { renderShell, themeCss } from './shell.ts'
 
 /** In `npm run dev`, serves one brand: its config and theme in the page and its files. */
@@ -22,6 +23,18 @@ export function devBrandPlugin(id: string): Plugin {
         if (file === 'theme.css') {
           res.setHeader('Content-Type', 'text/css')
           return res.end(themeCss(brand))
+        }
+        // The manifest and its icons, as brands:emit writes them (no service worker in dev).
+        if (file === pwaFiles.manifest) {
+          res.setHeader('Content-Type', 'application/manifest+json')
+          return res.end(JSON.stringify(webManifest(brand)))
+        }
+        if (file === pwaFiles.icon || file === pwaFiles.maskableIcon) {
+          const favicon = brand.theme.favicon
+          const bytes = readFileSync(join(brandsDir(), id, favicon))
+          const icons = appIcons(brand, { file: favicon, bytes })
+          res.setHeader('Content-Type', 'image/svg+xml')
+          return res.end(file === pwaFiles.icon ? icons.any : icons.maskable)
         }
         if (!/^[a-z0-9][a-z0-9._-]*$/.test(file)) return next()
         try {

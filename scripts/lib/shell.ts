@@ -82,6 +82,8 @@ export function renderShell(template: string, brand: Brand, options: { csp: bool
     `<meta name="description" content="${escapeHtml(brand.displayName)}" />`,
     `<meta name="theme-color" content="${brand.theme[brand.theme.default].colors.surface}" />`,
     `<link rel="icon" href="${base}${brand.theme.favicon}" />`,
+    // The installable app (scripts/lib/pwa.ts): name, colours and icons from brand.json.
+    `<link rel="manifest" href="${base}manifest.webmanifest" />`,
     `<link rel="stylesheet" href="${base}theme.css" />`,
     `<link rel="preload" as="image" href="${base}${brand.theme[brand.theme.default].logo}" />`,
   ]

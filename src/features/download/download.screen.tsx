@@ -3,6 +3,7 @@ import { getBrand } from '../../state/brand.store'
 import { StatusPanel } from '../../ui/status-panel'
 import * as ui from '../../ui/ui.css'
 import { useRoutersQuery } from './api/get-routers'
+import { InstallCard } from './components/install-card'
 import { PlatformCard } from './components/platform-card'
 import { appLinks } from './lib/app-links'
 import * as styles from './download.css'
@@ -75,6 +76,7 @@ export function DownloadScreen() {
           message: `Play ${name} anywhere: install the app on your phone for faster access and notifications.`,
         })}
       </p>
+      <InstallCard name={name} />
       <div className={styles.platforms}>
         <PlatformCard platform="ios" name="iOS" link={links.ios} steps={iosSteps} />
         <PlatformCard platform="android" name="Android" link={links.android} steps={androidSteps} />

@@ -114,9 +114,16 @@ test.describe('brand shell', () => {
     brand,
   }) => {
     await page.goto(landingPath(brand))
-    await page.getByTestId('language-switch').click()
     const names = brand.languages.supported.map((code) => languageName(code, brand))
-    await expect(page.getByTestId('language-list').getByRole('button')).toHaveText(names)
+    // The header may render anew while the page's first answers arrive, closing the list: open it
+    // again until it shows.
+    await expect(async () => {
+      if (!(await page.getByTestId('language-list').isVisible()))
+        await page.getByTestId('language-switch').click()
+      await expect(page.getByTestId('language-list').getByRole('button')).toHaveText(names, {
+        timeout: 2_000,
+      })
+    }).toPass({ timeout: 15_000 })
     if (brand.languages.supported.includes('TY')) {
       await expect(page.getByTestId('language-TY')).toHaveText(brand.languages.names!.TY!)
     }

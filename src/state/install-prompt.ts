@@ -1,0 +1,27 @@
+/** The browser's offer to install the app (Chromium's beforeinstallprompt event). */
+export interface InstallPromptEvent extends Event {
+  prompt(): Promise<unknown>
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>
+}
+
+/**
+ * The install offer the browser made before the app-download page loaded, or null. That page
+ * listens for later offers itself; this holder is all that a first visit carries (the budget).
+ */
+export const installOffer: { event: InstallPromptEvent | null } = { event: null }
+
+/**
+ * Makes the app installable: once the page has loaded, registers the brand's service worker
+ * (/sw.js, written by brands:emit) and keeps the browser's install offer for the app-download
+ * page, which shows its own Install button instead of the browser's banner. Production only.
+ */
+export function startInstallableApp() {
+  if (!import.meta.env.PROD) return
+  addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault()
+    installOffer.event = event as InstallPromptEvent
+  })
+  // Called from main.tsx's top level: a module script runs before the load event, always.
+  // No worker (private mode, blocked storage): the site works as before, only not offline.
+  addEventListener('load', () => navigator.serviceWorker?.register('/sw.js').catch(() => {}))
+}
