@@ -58,11 +58,21 @@ export function signIn(state: Omit<SessionState, 'merchant'>) {
   Object.assign(session, state)
 }
 
-/** Clears the session and keeps the merchant. */
+/**
+ * Clears the session and keeps the merchant: session storage is emptied of everything else too
+ * (cached settings, held SMS sends, the list's vendor), as the specification's logout does.
+ */
 export function signOut() {
   const { merchant } = session
   for (const field of sessionFields) session[field] = null
   session.merchant = merchant
+  const storage = sessionStorageOf()
+  try {
+    storage?.clear()
+  } catch {
+    // Blocked storage: nothing was kept there.
+  }
+  writeKey(storage, storageKeys.merchant, merchant)
 }
 
 /** The session in a component. */
