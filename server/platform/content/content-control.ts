@@ -187,9 +187,14 @@ export function mountContentControl(app: Hono, db: Db) {
       vendors?: Record<string, string>
       games?: Record<string, string>
     }
-    const names = [...Object.values(vendors), ...Object.values(games)]
-    if (names.some((n) => typeof n !== 'string' || n.length > 300))
-      return c.json({ success: false, value: null, message: 'names: strings of 0-300 chars' }, 400)
+    // Within what the catalogue's answers allow (games.vendors displayName, games.list gameName).
+    const fits = (names: Record<string, string>, max: number) =>
+      Object.values(names).every((n) => typeof n === 'string' && n.length <= max)
+    if (!fits(vendors, 80) || !fits(games, 120))
+      return c.json(
+        { success: false, value: null, message: 'vendor names: 0-80 chars, game names: 0-120' },
+        400,
+      )
     setNameOverrides(c.req.param('code'), vendors, games)
     return c.json({ success: true, value: null, message: 'OK' })
   })
