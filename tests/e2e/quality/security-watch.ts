@@ -107,4 +107,11 @@ export async function expectSafeLinks(page: Page, screen: string) {
     return !routePatterns.some((pattern) => new RegExp(pattern).test(path))
   })
   expect(bad, `${screen}: links that are not http(s) or a known route`).toEqual([])
+  // A link that opens a new tab gives it no handle on the portal.
+  const openers = await page.evaluate(() =>
+    [...document.querySelectorAll('a[target]')]
+      .filter((a) => !/\bnoopener\b/.test(a.getAttribute('rel') ?? ''))
+      .map((a) => a.outerHTML.slice(0, 120)),
+  )
+  expect(openers, `${screen}: new-tab links without noopener`).toEqual([])
 }
