@@ -66,12 +66,9 @@ export function signOut() {
   const { merchant } = session
   for (const field of sessionFields) session[field] = null
   session.merchant = merchant
+  // clear() does not throw where storage is reachable at all (session() checks that).
   const storage = sessionStorageOf()
-  try {
-    storage?.clear()
-  } catch {
-    // Blocked storage: nothing was kept there.
-  }
+  storage?.clear()
   writeKey(storage, storageKeys.merchant, merchant)
 }
 
