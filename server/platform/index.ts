@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import { clearNameOverrides } from './games/name-overrides'
 import type { Context, Hono } from 'hono'
 import { Accounts } from './accounts'
 import { Captchas } from './captcha'
@@ -107,6 +108,7 @@ export async function createPlatform(db: Db, options: { quiet?: boolean } = {}) 
             'TRUNCATE ledger, wallets, sessions, sms_outbox, accounts, merchants RESTART IDENTITY CASCADE',
           )
           platform.accounts.forgetSessions()
+          clearNameOverrides()
           await seedBrands(db, brands)
           await reloadMerchants()
         },

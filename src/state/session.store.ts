@@ -58,11 +58,18 @@ export function signIn(state: Omit<SessionState, 'merchant'>) {
   Object.assign(session, state)
 }
 
-/** Clears the session and keeps the merchant. */
+/**
+ * Clears the session and keeps the merchant: session storage is emptied of everything else too
+ * (cached settings, held SMS sends, the list's vendor), as the specification's logout does.
+ */
 export function signOut() {
   const { merchant } = session
   for (const field of sessionFields) session[field] = null
   session.merchant = merchant
+  // clear() does not throw where storage is reachable at all (session() checks that).
+  const storage = sessionStorageOf()
+  storage?.clear()
+  writeKey(storage, storageKeys.merchant, merchant)
 }
 
 /** The session in a component. */

@@ -32,9 +32,19 @@ export async function bindAuthenticator(merchant: string, username: string) {
 export const markFirstLogin = (merchant: string, username: string) =>
   control(`/merchants/${merchant}/accounts/${username}/first-login`, { method: 'POST' })
 
-/** Gives an account the demo accounts' messages (some unread); a fresh account has none. */
-export const giveMessages = (merchant: string, username: string) =>
-  control(`/merchants/${merchant}/accounts/${username}/messages`, { method: 'POST' })
+/**
+ * Gives an account the demo accounts' messages (some unread; a fresh account has none), or the
+ * messages given (unread, the first newest).
+ */
+export const giveMessages = (
+  merchant: string,
+  username: string,
+  messages?: { title: string; content: string }[],
+) =>
+  control(`/merchants/${merchant}/accounts/${username}/messages`, {
+    method: 'POST',
+    body: messages ? JSON.stringify({ messages }) : undefined,
+  })
 
 /** Gives an account the demo accounts' rewards (three to claim, one expired). */
 export const giveRewards = (merchant: string, username: string) =>
@@ -68,13 +78,29 @@ export interface ContentPatch {
     startDateStr?: string
   }[]
   winners?: { player: string; gameName: string; prize: number; gameType?: string }[]
+  /** Published before the seeded promotions (running, open to apply); resetContent removes them. */
+  promotions?: { category?: string; title: string; summary: string; content: string }[]
+  /** Published before the seeded help articles; resetContent removes them. */
+  help?: { category?: string; title: string; content: string }[]
 }
 
 /** Replaces a merchant's banners, notices or winner board with the rows given. */
 export const setContent = (merchant: string, patch: ContentPatch) =>
   control(`/merchants/${merchant}/content`, { method: 'PUT', body: JSON.stringify(patch) })
 
-/** Puts a merchant's banners, notices and winner board back as they were seeded. */
+/**
+ * Renames vendors (by code) and games (by "vendor/gameCode") in one merchant's answers only; the
+ * catalogue is shared by every brand. resetContent puts the names back.
+ */
+export const setCatalogueNames = (
+  merchant: string,
+  names: { vendors?: Record<string, string>; games?: Record<string, string> },
+) => control(`/merchants/${merchant}/names`, { method: 'PUT', body: JSON.stringify(names) })
+
+/**
+ * Puts a merchant's banners, notices, winner board and catalogue names back as they were seeded,
+ * and removes the promotions and help articles a test published.
+ */
 export const resetContent = (merchant: string) =>
   control(`/merchants/${merchant}/content`, { method: 'DELETE' })
 

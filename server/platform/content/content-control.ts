@@ -8,6 +8,7 @@ import {
   type BannerRow,
   type NoticeRow,
 } from './publish'
+import { clearNameOverrides, setNameOverrides } from '../games/name-overrides'
 
 /** What a test may publish for a merchant; each list given replaces that kind of content. */
 interface ContentPatch {
@@ -32,6 +33,10 @@ interface ContentPatch {
     gameType?: string
     time?: string
   }[]
+  /** Published before the seeded promotions (running now, open to apply); DELETE removes them. */
+  promotions?: { category?: string; title: string; summary: string; content: string }[]
+  /** Published before the seeded help articles; DELETE removes them. */
+  help?: { category?: string; title: string; content: string }[]
 }
 
 const linkageTypes = new Set(['none', 'url', 'route', 'game', 'promotion'])
@@ -58,6 +63,13 @@ function problem(patch: ContentPatch): string | null {
       return 'winners[].gameName: 0-120 chars'
     if (!Number.isSafeInteger(w.prize) || w.prize < 0) return 'winners[].prize: minor units'
   }
+  for (const x of [...(patch.promotions ?? []), ...(patch.help ?? [])]) {
+    const texts = [x.title, x.content, 'summary' in x ? x.summary : '']
+    if (texts.some((t) => typeof t !== 'string' || t.length > 20_000))
+      return 'promotions[] and help[]: title, summary and content of 0-20000 chars'
+    if (x.category !== undefined && !/^[a-z]{1,20}$/.test(x.category))
+      return 'promotions[].category and help[].category: a-z, 1-20 chars'
+  }
   return null
 }
 
@@ -66,7 +78,9 @@ const fromPlatformTime = (text: string) => new Date(`${text.replace(' ', 'T')}+0
 
 /**
  * The content part of the test control API: PUT replaces a merchant's banners, notices and winner
- * board with the rows given (each key present replaces that kind); DELETE puts back the seed.
+ * board with the rows given (each key present replaces that kind) and publishes promotions and help
+ * articles before the seeded ones; PUT names renames vendors and games for one merchant; DELETE
+ * puts back the seed.
  */
 export function mountContentControl(app: Hono, db: Db) {
   app.put('/__control/merchants/:code/content', async (c) => {
@@ -127,7 +141,61 @@ export function mountContentControl(app: Hono, db: Db) {
             ),
           ],
         )
+      // Before the seeded rows (whose sort starts at 0), so a suite finds them first.
+      if (patch.promotions?.length)
+        await tx.query(
+          `INSERT INTO promotions (merchant, category, title, summary, content, apply_required, action, bonus, start_at, end_at, sort)
+           SELECT $1, p.category, p.title, p.summary, p.content, true, 'apply', 0, now() - interval '1 day', NULL, p.sort
+           FROM jsonb_to_recordset($2::jsonb) AS p(category text, title jsonb, summary jsonb, content jsonb, sort int)`,
+          [
+            merchant,
+            JSON.stringify(
+              patch.promotions.map((x, i, all) => ({
+                category: x.category ?? 'new',
+                title: { EN: x.title },
+                summary: { EN: x.summary },
+                content: { EN: x.content },
+                sort: i - all.length,
+              })),
+            ),
+          ],
+        )
+      if (patch.help?.length)
+        await tx.query(
+          `INSERT INTO help_articles (merchant, category, title, content, sort)
+           SELECT $1, h.category, h.title, h.content, h.sort
+           FROM jsonb_to_recordset($2::jsonb) AS h(category text, title jsonb, content jsonb, sort int)`,
+          [
+            merchant,
+            JSON.stringify(
+              patch.help.map((x, i, all) => ({
+                category: x.category ?? 'account',
+                title: { EN: x.title },
+                content: { EN: x.content },
+                sort: i - all.length,
+              })),
+            ),
+          ],
+        )
     })
+    return c.json({ success: true, value: null, message: 'OK' })
+  })
+
+  // Vendor and game names as one merchant's answers show them (the catalogue is shared by brands).
+  app.put('/__control/merchants/:code/names', async (c) => {
+    const { vendors = {}, games = {} } = (await c.req.json()) as {
+      vendors?: Record<string, string>
+      games?: Record<string, string>
+    }
+    // Within what the catalogue's answers allow (games.vendors displayName, games.list gameName).
+    const fits = (names: Record<string, string>, max: number) =>
+      Object.values(names).every((n) => typeof n === 'string' && n.length <= max)
+    if (!fits(vendors, 80) || !fits(games, 120))
+      return c.json(
+        { success: false, value: null, message: 'vendor names: 0-80 chars, game names: 0-120' },
+        400,
+      )
+    setNameOverrides(c.req.param('code'), vendors, games)
     return c.json({ success: true, value: null, message: 'OK' })
   })
 
@@ -137,6 +205,9 @@ export function mountContentControl(app: Hono, db: Db) {
       await tx.query('DELETE FROM banners WHERE merchant = $1', [merchant])
       await tx.query('DELETE FROM notices WHERE merchant = $1', [merchant])
       await tx.query('DELETE FROM winner_board_overrides WHERE merchant = $1', [merchant])
+      await tx.query('DELETE FROM promotions WHERE merchant = $1 AND sort < 0', [merchant])
+      await tx.query('DELETE FROM help_articles WHERE merchant = $1 AND sort < 0', [merchant])
+      clearNameOverrides(merchant)
       await insertBanners(tx, merchant, seedBanners())
       await insertNotices(tx, merchant, seedNotices())
     })

@@ -12,6 +12,7 @@ import {
   vnResults,
 } from '../games/lottery'
 import { gameThumbnail, vendorLogo } from '../games/art'
+import { gameNameFor, vendorNameFor } from '../games/name-overrides'
 
 interface GameRow {
   id: string
@@ -47,7 +48,12 @@ const gameColumns = `g.id, g.vendor, g.game_code, g.name, g.game_type, g.classif
   g.default_play_type, v.is_game, v.maintenance,
   EXISTS (SELECT 1 FROM favourite_games f WHERE f.account_id = $1 AND f.game_id = g.id) AS favourite`
 
-/** A game as the API answers it. */
+/** A game as the API answers it to a merchant. */
+const gameItemFor = (merchant: string) => (row: GameRow) => ({
+  ...gameItem(row),
+  gameName: gameNameFor(merchant, row.vendor, row.game_code, row.name),
+})
+
 function gameItem(row: GameRow) {
   return {
     nodeId: String(row.id),
@@ -99,10 +105,10 @@ interface VendorRow {
 }
 
 /** A vendor card (spec §3) as games.vendors and games.seamless answer it. */
-function vendorCard(row: VendorRow) {
+function vendorCard(row: VendorRow, merchant: string) {
   return {
     vassalage: row.code,
-    displayName: row.display_name,
+    displayName: vendorNameFor(merchant, row.code, row.display_name),
     smallIcon: `/media/vendors/${row.code}.svg`,
     isHot: row.is_hot ? (1 as const) : (0 as const),
     accountTypeId: Number(row.account_type_id),
@@ -126,6 +132,7 @@ function handlers(p: Platform): Record<string, Handler> {
   }
   /** The vendor cards by category, in display order; optionally of one type or some vendors. */
   const vendorCategories = async (
+    merchant: string,
     gameType: string | null,
     keep: (code: string) => boolean = () => true,
   ) => {
@@ -136,7 +143,7 @@ function handlers(p: Platform): Record<string, Handler> {
     const categories = new Map<string, ReturnType<typeof vendorCard>[]>()
     for (const row of rows.filter((r) => keep(r.code))) {
       const cards = categories.get(row.game_type) ?? []
-      cards.push(vendorCard(row))
+      cards.push(vendorCard(row, merchant))
       categories.set(row.game_type, cards)
     }
     return [...categories].map(([type, cards]) => ({
@@ -153,15 +160,15 @@ function handlers(p: Platform): Record<string, Handler> {
     return new Map(rows.map((r) => [`${r.vendor}/${r.game_code}`, String(r.id)]))
   }
   return {
-    'games.vendors': async ({ input }) => {
+    'games.vendors': async ({ input, merchant }) => {
       const { gameType } = input as { gameType?: string }
-      return { categories: await vendorCategories(gameType || null) }
+      return { categories: await vendorCategories(merchant, gameType || null) }
     },
     'games.seamless': async ({ merchant }) => {
       const transfer = new Set((await p.settings(merchant)).transferVendors)
-      return { categories: await vendorCategories(null, (code) => !transfer.has(code)) }
+      return { categories: await vendorCategories(merchant, null, (code) => !transfer.has(code)) }
     },
-    'games.list': async ({ input, caller }) => {
+    'games.list': async ({ input, caller, merchant }) => {
       const q = input as {
         gameType: string
         vassalage?: string
@@ -208,9 +215,13 @@ function handlers(p: Platform): Record<string, Handler> {
          JOIN game_vendors v ON v.code = g.vendor ORDER BY g.sort`,
         [...params, pageSize, offset],
       )
-      return { games: rows.map(gameItem), totalPages: Math.ceil(total / pageSize), total }
+      return {
+        games: rows.map(gameItemFor(merchant)),
+        totalPages: Math.ceil(total / pageSize),
+        total,
+      }
     },
-    'games.hot': async ({ input, caller }) => {
+    'games.hot': async ({ input, caller, merchant }) => {
       const { vassalage } = input as { vassalage?: string }
       const rows = await p.db.query<GameRow>(
         `SELECT ${gameColumns} FROM games g JOIN game_vendors v ON v.code = g.vendor
@@ -222,12 +233,12 @@ function handlers(p: Platform): Record<string, Handler> {
         list: hotGroups
           .map((type) => ({
             gameType: type,
-            games: rows.filter((r) => r.game_type === type).map(gameItem),
+            games: rows.filter((r) => r.game_type === type).map(gameItemFor(merchant)),
           }))
           .filter((group) => group.games.length > 0),
       }
     },
-    'games.recent': async ({ input, caller }) => {
+    'games.recent': async ({ input, caller, merchant }) => {
       const q = input as {
         vassalage?: string
         gameType?: string
@@ -249,9 +260,12 @@ function handlers(p: Platform): Record<string, Handler> {
          ORDER BY r.played_at DESC, g.id LIMIT $4 OFFSET $5`,
         [...params, pageSize, offset],
       )
-      return { list: rows.map(gameItem), totalPages: Math.ceil(Number(count?.n ?? 0) / pageSize) }
+      return {
+        list: rows.map(gameItemFor(merchant)),
+        totalPages: Math.ceil(Number(count?.n ?? 0) / pageSize),
+      }
     },
-    'games.favourites': async ({ input, caller }) => {
+    'games.favourites': async ({ input, caller, merchant }) => {
       const q = input as { gameType?: string; pageNo?: number; pageSize?: number }
       const { pageSize, offset } = pageOf(q)
       const where = `f.account_id = $1 AND ($2::text IS NULL OR g.game_type = $2)`
@@ -267,7 +281,7 @@ function handlers(p: Platform): Record<string, Handler> {
         [...params, pageSize, offset],
       )
       return {
-        content: rows.map(gameItem),
+        content: rows.map(gameItemFor(merchant)),
         totalPages: Math.ceil(Number(count?.n ?? 0) / pageSize),
       }
     },

@@ -20,10 +20,33 @@ const ok = (c: Context) => c.json({ success: true, value: null, message: 'OK' })
  * accounts' messages and rewards, or a label, so a suite can read, claim and see the rank.
  */
 export function mountInboxControl(app: Hono, db: Db, siteName: (merchant: string) => string) {
+  // With a body { messages: [{ title, content }] }, those messages (unread, newest first) instead.
   app.post('/__control/merchants/:code/accounts/:username/messages', async (c) => {
     const id = await accountOf(db, c)
     if (id === null) return unknownAccount(c)
-    await db.transaction((tx) => seedMessages(tx, siteName(c.req.param('code')), [id]))
+    const body = (await c.req.text()) ? ((await c.req.json()) as { messages?: unknown }) : {}
+    const given = body.messages as { title?: unknown; content?: unknown }[] | undefined
+    if (given === undefined) {
+      await db.transaction((tx) => seedMessages(tx, siteName(c.req.param('code')), [id]))
+      return ok(c)
+    }
+    const valid =
+      Array.isArray(given) &&
+      given.every(
+        (m) =>
+          typeof m.title === 'string' &&
+          m.title.length <= 300 &&
+          typeof m.content === 'string' &&
+          m.content.length <= 20_000,
+      )
+    if (!valid)
+      return c.json({ success: false, value: null, message: 'messages[]: title, content' }, 400)
+    const now = Date.now()
+    await db.query(
+      `INSERT INTO inbox_messages (account_id, title, content, created_at)
+       SELECT $1, m.title, m.content, m.at FROM jsonb_to_recordset($2::jsonb) AS m(title text, content text, at timestamptz)`,
+      [id, JSON.stringify(given.map((m, i) => ({ ...m, at: new Date(now - 60_000 * i) })))],
+    )
     return ok(c)
   })
 

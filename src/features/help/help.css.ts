@@ -37,6 +37,8 @@ export const articleList = style({
 export const articleLink = style({
   display: 'block',
   paddingBlock: '0.35rem',
+  // A long word in an operator's title wraps instead of spilling over the next category.
+  overflowWrap: 'anywhere',
   color: vars.color.text,
   textDecoration: 'none',
   selectors: {

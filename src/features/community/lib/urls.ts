@@ -8,14 +8,3 @@ export function safeImageUrl(url: string): string | null {
     return null
   }
 }
-
-/** A link from server HTML: 'route' for a site path, 'external' for http(s), null for anything else. */
-export function linkKind(href: string): 'route' | 'external' | null {
-  if (/^\/(?!\/)/.test(href)) return 'route'
-  try {
-    const { protocol } = new URL(href)
-    return protocol === 'https:' || protocol === 'http:' ? 'external' : null
-  } catch {
-    return null
-  }
-}

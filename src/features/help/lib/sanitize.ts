@@ -1,5 +1,7 @@
 import createDOMPurify from 'dompurify'
 import { routes } from '../../../config/tables'
+import { safeImageUrl } from '../../../lib/banner-links'
+import { beforeParsing } from '../../../lib/safe-html'
 import { httpUrl } from '../../../lib/safe-url'
 
 const knownPaths = new Set(routes.flatMap((route) => route.paths))
@@ -40,26 +42,17 @@ function getPurifier() {
       }
     }
     if (node.tagName === 'IMG') {
-      const src = node.getAttribute('src') ?? ''
-      if (!httpUrl(src) && !(src.startsWith('/') && !src.startsWith('//')))
-        node.removeAttribute('src')
+      // Images from the page's own origin only: an article never makes the page call a foreign host.
+      const src = safeImageUrl(node.getAttribute('src') ?? '', location.origin)
+      if (src) node.setAttribute('src', src)
+      else node.removeAttribute('src')
     }
   })
   return purifier
 }
 
-const styleAttribute = /\sstyle\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/gi
-
-/**
- * Style attributes and style elements taken out before the HTML is parsed at all: the page's CSP
- * (style-src 'self') refuses inline styles already at parse time, and reports each refusal as an
- * error. Not a security step; DOMPurify does that.
- */
-export function withoutInlineStyles(html: string): string {
-  return html
-    .replace(/<style\b[\s\S]*?(<\/style\s*>|$)/gi, '')
-    .replace(/<[a-zA-Z][^>]*>/g, (tag) => tag.replace(styleAttribute, ''))
-}
+/** Style elements and attributes (and <base>) taken out before parsing: see beforeParsing. */
+export const withoutInlineStyles = beforeParsing
 
 /**
  * Operator HTML made safe to render (DOMPurify, HTML profile): no scripts, handlers, styles or
@@ -68,7 +61,21 @@ export function withoutInlineStyles(html: string): string {
 export function sanitizeHelpHtml(html: string): string {
   return getPurifier().sanitize(withoutInlineStyles(html), {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option'],
-    FORBID_ATTR: ['style'],
+    // Media would load from any https host; images load only from the page's origin (above).
+    FORBID_TAGS: [
+      'style',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'option',
+      'video',
+      'audio',
+      'source',
+      'track',
+      'picture',
+    ],
+    FORBID_ATTR: ['style', 'srcset', 'action', 'formaction', 'background', 'poster'],
   })
 }

@@ -53,11 +53,20 @@ test('a hostile registration config keeps the page responsive and explains itsel
     await expect(form.getByTestId('problem-line')).toHaveText(text('register.pattern.alnum'))
     await expect(form.getByTestId('problem-wechat')).toHaveText(text('register.error.unchecked'))
     await expect(form.getByTestId('problem-facebook')).toHaveCount(0)
-    // The page still answers a click at once.
-    const started = Date.now()
+    // The page still answers a click at once: the delay from the click's input to its handler,
+    // measured in the page (a wall clock around Playwright's round trip measures a busy machine).
+    await form.locator('input[name="terms"]').evaluate((input) => {
+      input.addEventListener(
+        'click',
+        (event) => Object.assign(window, { __inputDelay: performance.now() - event.timeStamp }),
+        { once: true },
+      )
+    })
     await form.locator('input[name="terms"]').click()
     await expect(form.locator('input[name="terms"]')).toBeChecked()
-    expect(Date.now() - started).toBeLessThan(1000)
+    expect(
+      await page.evaluate(() => (window as unknown as { __inputDelay: number }).__inputDelay),
+    ).toBeLessThan(100)
     expect(await mainThreadDelay(page)).toBeLessThan(100)
   } finally {
     await patchSettings(brand.merchantCode, { register: { fields } })

@@ -1,0 +1,276 @@
+import type { Page } from '@playwright/test'
+import type { Brand } from '../../../src/config/brand.types'
+import { chooseSignOut, expect, signInThroughModal, test } from '../fixtures'
+import {
+  apiCall,
+  giveMessages,
+  registerAccount,
+  resetContent,
+  setCatalogueNames,
+  setContent,
+  signInPage,
+  type FreshAccount,
+} from '../platform-control'
+import { expectClean, watch } from './security-watch'
+import { foreignHost, hostileLinks, xssVectors } from './xss-vectors'
+
+/** The corpus in bodies of ten vectors each: an HTML field holds many, as an operator's would. */
+const bodies = Array.from({ length: Math.ceil(xssVectors.length / 10) }, (_, i) =>
+  xssVectors.slice(i * 10, i * 10 + 10).join('\n<p>between</p>\n'),
+)
+/** One row per vector: the vector as its text, and a body of ten vectors in the first rows. */
+const rows = xssVectors.map((vector, i) => ({ vector, body: bodies[i] ?? '<p>Plain</p>' }))
+
+/** Signs a fresh member in (every guard passes then) and answers it with its token. */
+async function member(page: Page, brand: Brand): Promise<FreshAccount & { token: string }> {
+  const account = await registerAccount(brand.merchantCode)
+  const token = await signInPage(page, brand.merchantCode, account)
+  return { ...account, token }
+}
+
+test.describe('hostile server data never runs, calls out or links away (design §6)', () => {
+  // Each test walks the whole corpus through its screens.
+  test.describe.configure({ timeout: 120_000 })
+  test.afterEach(async ({ brand }) => {
+    await resetContent(brand.merchantCode)
+  })
+
+  test('notice titles and bodies, banner titles, links and art, winner names', async ({
+    page,
+    context,
+    brand,
+  }) => {
+    const linkageTypes = ['url', 'route'] as const
+    await setContent(brand.merchantCode, {
+      notices: rows.map(({ vector, body }) => ({ title: vector, content: body })),
+      banners: [
+        ...hostileLinks.flatMap((target, i) =>
+          linkageTypes.map((linkageType) => ({
+            group: 'w_home',
+            title: xssVectors[i]!.slice(0, 200),
+            linkageType,
+            target,
+            imageUrl: i % 2 ? `https://${foreignHost}/banner${i}.png` : undefined,
+          })),
+        ),
+        { group: 'w_home', title: 'game', linkageType: 'game', target: '../../evil' },
+        {
+          group: 'w_home',
+          title: 'promo',
+          linkageType: 'promotion',
+          target: 'javascript:alert(1)',
+        },
+      ],
+      winners: xssVectors.map((vector) => ({
+        player: vector.slice(0, 40),
+        gameName: vector.slice(0, 120),
+        prize: 100,
+      })),
+    })
+    const findings = await watch(page, context, brand)
+    await member(page, brand)
+    await page.goto('/')
+
+    // Banners: those with foreign art are left out; the rest show as images with their titles as
+    // text, and none is a link out.
+    const withForeignArt = hostileLinks.filter((_, i) => i % 2).length * 2
+    await expect(page.getByTestId('banner-dot')).toHaveCount(
+      hostileLinks.length * 2 + 2 - withForeignArt,
+    )
+    await expect(page.getByTestId('banner-slide').first().getByRole('img')).toHaveAttribute(
+      'alt',
+      xssVectors[0]!,
+    )
+    await expect(page.locator('[data-testid="banner-slide"] a')).toHaveCount(0)
+    await page.getByTestId('banner-slide').first().click()
+    await expect(page).toHaveURL(/\/$/)
+    // Ticker titles are text.
+    const ticker = page.getByTestId('notice-ticker')
+    await expect(ticker.getByTestId('notice-ticker-item').first()).toHaveText(xssVectors[0]!)
+    await expectClean(page, findings, 'home: banners, ticker')
+
+    // The ticker scrolls; a click event on its first item is what a tap would send.
+    await ticker.getByTestId('notice-ticker-item').first().dispatchEvent('click')
+    const modal = page.getByTestId('modal-notice')
+    await expect(modal.getByTestId('notice-body').first()).toContainText('between')
+    await expectClean(page, findings, 'home: notice dialog')
+    await page.keyboard.press('Escape')
+
+    await page.getByTestId('winner-slot').scrollIntoViewIfNeeded()
+    await expect(page.getByTestId('winner').first()).toContainText(xssVectors[0]!.slice(0, 40))
+    await expectClean(page, findings, 'home: winner board')
+
+    // The notice list: every title, and each body of the corpus opened in turn.
+    await page.goto('/noticePage')
+    const items = page.getByTestId('notice-item')
+    await expect(items.first().getByTestId('notice-title')).toHaveText(xssVectors[0]!)
+    for (let i = 0; i < bodies.length; i += 1) {
+      const item = items.nth(i)
+      // One item opens at a time and the list scrolls it into view: the toggle is sent its click
+      // directly rather than at a spot that may have moved.
+      await item.getByRole('button').first().dispatchEvent('click')
+      await expect(item).toHaveAttribute('data-open', 'true')
+      await expect(item.getByTestId('notice-body')).toContainText('between')
+      // Text-only and void links of the corpus are clicked: none may navigate or run.
+      for (const link of await item.locator('[data-testid="notice-body"] a:not([href])').all())
+        await link.click()
+      await expectClean(page, findings, `notice list body ${i + 1}`)
+    }
+
+    await page.goto('/winners')
+    await expect(page.getByTestId('winner-row').first()).toBeVisible()
+    await expectClean(page, findings, '/winners')
+  })
+
+  test('promotion titles, summaries and terms', async ({ page, context, brand }) => {
+    await setContent(brand.merchantCode, {
+      promotions: rows.map(({ vector, body }) => ({
+        title: vector,
+        summary: vector,
+        content: body,
+      })),
+    })
+    const findings = await watch(page, context, brand)
+    await member(page, brand)
+    await page.goto('/promotions')
+    const cards = page.getByTestId('promotion-card')
+    await expect(cards.first()).toContainText(xssVectors[0]!)
+    await expectClean(page, findings, '/promotions')
+    const ids = await cards.evaluateAll((list) => list.map((card) => card.getAttribute('data-id')))
+    for (const id of ids.slice(0, bodies.length)) {
+      await page.goto(`/promoDetail?id=${id}`)
+      await expect(page.getByTestId('promotion-content')).toContainText('between')
+      await expectClean(page, findings, `/promoDetail?id=${id}`)
+    }
+  })
+
+  test('help article titles and bodies', async ({ page, context, brand }) => {
+    await setContent(brand.merchantCode, {
+      help: rows.map(({ vector, body }) => ({ title: vector, content: body })),
+    })
+    const findings = await watch(page, context, brand)
+    await member(page, brand)
+    await page.goto('/help')
+    const links = page.getByTestId('help-article-link')
+    await expect(links.first()).toHaveText(xssVectors[0]!)
+    await expectClean(page, findings, '/help')
+    for (let i = 0; i < bodies.length; i += 1) {
+      await links.nth(i).click()
+      await expect(page.getByTestId('help-article-body')).toContainText('between')
+      await expectClean(page, findings, `/help article ${i + 1}`)
+      await page.getByTestId('help-back').click()
+    }
+  })
+
+  test('inbox message titles and bodies', async ({ page, context, brand }) => {
+    const findings = await watch(page, context, brand)
+    const account = await member(page, brand)
+    await giveMessages(
+      brand.merchantCode,
+      account.username,
+      rows.map(({ vector, body }) => ({ title: vector.slice(0, 300), content: body })),
+    )
+    await page.goto('/?member=messageV2')
+    const messages = page.getByTestId('message')
+    await expect(messages.first().getByTestId('message-title')).toHaveText(xssVectors[0]!)
+    await expectClean(page, findings, 'member centre: messages')
+    for (let i = 0; i < bodies.length; i += 1) {
+      await messages.nth(i).getByTestId('message-open').click()
+      const reader = page.getByTestId('message-reader')
+      await expect(reader.getByTestId('message-body')).toContainText('between')
+      await expectClean(page, findings, `member centre: message ${i + 1}`)
+      await page.keyboard.press('Escape')
+      await expect(reader).toHaveCount(0)
+    }
+  })
+
+  test('nicknames in the header and the security centre', async ({ page, context, brand }) => {
+    const findings = await watch(page, context, brand)
+    const account = await member(page, brand)
+    // The vectors that fit the platform's 40 characters, each shown after a fresh load.
+    const nicknames = xssVectors.filter((v) => v.trim() === v && v.length <= 40)
+    for (const [i, nickname] of nicknames.entries()) {
+      await apiCall(brand.merchantCode, 'POST', '/member/profile', {
+        token: account.token,
+        body: { nickname },
+      })
+      await page.goto(i % 2 ? '/' : '/?member=securityCenter')
+      await expect(page.getByTestId('header-nickname')).toHaveText(nickname)
+      await expectClean(page, findings, `nickname ${nickname}`)
+    }
+  })
+
+  test('vendor and game names in the lobbies and game lists', async ({ page, context, brand }) => {
+    const { categories } = await apiCall<{
+      categories: { cards: { vassalage: string }[] }[]
+    }>(brand.merchantCode, 'GET', '/game/vendors')
+    const vendors = categories.flatMap((c) => c.cards.map((card) => card.vassalage))
+    const games: { vendor: string; gameCode: string }[] = []
+    for (const gameType of ['RNG', 'FISH', 'PVP']) {
+      const page1 = await apiCall<{ games: { vendor: string; gameCode: string }[] }>(
+        brand.merchantCode,
+        'GET',
+        `/game/list?gameType=${gameType}&pageNo=1&pageSize=30`,
+      )
+      games.push(...page1.games)
+    }
+    const { list: hot } = await apiCall<{
+      list: { games: { vendor: string; gameCode: string }[] }[]
+    }>(brand.merchantCode, 'GET', '/game/hot')
+    games.push(...hot.flatMap((group) => group.games))
+    // The vectors that fit the catalogue's lengths (vendor names 80, game names 120), in turn.
+    const fitting = (max: number) => xssVectors.filter((v) => v.length <= max)
+    const cycle = (list: string[], i: number) => list[i % list.length]!
+    await setCatalogueNames(brand.merchantCode, {
+      vendors: Object.fromEntries(vendors.map((code, i) => [code, cycle(fitting(80), i)])),
+      games: Object.fromEntries(
+        games.map((g, i) => [`${g.vendor}/${g.gameCode}`, cycle(fitting(120), i)]),
+      ),
+    })
+    const findings = await watch(page, context, brand)
+    await member(page, brand)
+    for (const path of ['/', '/rng', '/fish', '/pvp', '/live', '/sports', '/seamless']) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      await expectClean(page, findings, path)
+    }
+    await page.goto('/rng')
+    await expect(page.getByTestId('game-card').first()).toBeVisible()
+    const shown = await page.getByTestId('game-grid').innerText()
+    expect(
+      xssVectors.some((v) => shown.includes(v)),
+      'game names show as text',
+    ).toBe(true)
+  })
+
+  test('signing out leaves only the merchant in session storage (spec §3)', async ({
+    page,
+    brand,
+  }) => {
+    const account = await registerAccount(brand.merchantCode)
+    await page.goto(brand.loginedToHomePage ? '/login' : '/')
+    await signInThroughModal(page, account.username, account.password)
+    await page.goto('/rng')
+    await expect(page.getByTestId('game-card').first()).toBeVisible()
+    // What else the app may cache for the visit (settings, held SMS sends, the list's vendor).
+    await page.evaluate(() => sessionStorage.setItem('cachedSettings', '{"menu":{}}'))
+    const before = await page.evaluate(() => Object.keys(sessionStorage))
+    expect(before).toEqual(expect.arrayContaining(['token', 'username', 'account', 'merchant']))
+    await chooseSignOut(page)
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('header-sign-in')).toBeVisible()
+    // Spec §3: logout clears session storage and restores the merchant keys. The router's
+    // scroll-restoration entry (scroll offsets by history key, written on every navigation) may
+    // come back as the page moves home; it holds nothing of the account.
+    await expect
+      .poll(async () => {
+        const kept = await page.evaluate(() => ({ ...sessionStorage }))
+        return Object.keys(kept)
+          .filter((key) => !key.startsWith('tsr-scroll-restoration'))
+          .map((key) => `${key}=${kept[key]}`)
+      })
+      .toEqual([`merchant=${brand.merchantCode}`])
+    const all = JSON.stringify(await page.evaluate(() => ({ ...sessionStorage })))
+    expect(all).not.toContain(account.username)
+  })
+})
