@@ -246,11 +246,18 @@ export function GameList({
         vendors={vendors.data ?? []}
         selected={state.vendor}
         onSelect={selectVendor}
+        isPending={vendors.isPending}
         isError={vendors.isError}
         onRetry={() => void vendors.refetch()}
       />
       {renderVendorExtra?.(state.vendor)}
-      <ul className={styles.typeTabs} aria-label={t({ id: 'games.types', message: 'Lists' })}>
+      {/* Hidden, with its height kept, until the hot games are known: a hot tab that appears
+          later would push the tabs after it sideways (a layout shift). */}
+      <ul
+        className={styles.typeTabs}
+        aria-label={t({ id: 'games.types', message: 'Lists' })}
+        style={hot.isPending ? { visibility: 'hidden' } : undefined}
+      >
         {types
           .filter((entry) => entry.isShown)
           .map((entry) => (
