@@ -22,7 +22,9 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
-    outDir: 'dist',
+    // DIST_DIR builds elsewhere (npm run bench:build builds into temporary folders).
+    outDir: process.env.DIST_DIR ?? 'dist',
+    emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
     modulePreload: { polyfill: false },

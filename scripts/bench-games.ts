@@ -9,34 +9,21 @@
  *   list shows the games already loaded that match. Also reported: the platform's filtered answer
  *   rendered, from its responseEnd (filterServerRenderMs) and from typing (filterTotalMs, which
  *   includes the 300 ms typing pause and the round trip).
- * The platform runs in this process on an in-memory database seeded with every brand.
+ * The platform runs in this process on an in-memory database seeded with every brand. With
+ * --all-brands it measures every brand and also writes bench/results/games-by-brand.json (games.json
+ * keeps the default brand's figures in the shape above).
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { serve } from '@hono/node-server'
-import { chromium, type Page } from '@playwright/test'
-import { createApp } from '../server/app.ts'
-import { openDb } from '../server/platform/db.ts'
-import { createPlatform } from '../server/platform/index.ts'
-import { seedBrands } from '../server/platform/seed.ts'
+import { chromium, type Browser, type Page } from '@playwright/test'
+import { listBrandIds } from './lib/brands.ts'
+import { writeResults } from './lib/bench-results.ts'
+import { startBenchServer } from './lib/bench-server.ts'
 import { chromiumArgs, chromiumPath } from './lib/chromium.ts'
-import { loadBrands } from './lib/brands.ts'
 
-const root = join(import.meta.dirname, '..')
-const dist = join(root, 'dist')
-if (!existsSync(join(dist, 'brands'))) {
-  console.error('bench:games: no build in dist/, run npm run build first')
-  process.exit(1)
-}
-
-const db = await openDb({})
-await seedBrands(db, loadBrands().brands)
-const platform = await createPlatform(db, { quiet: true })
-const server = serve({ fetch: createApp({ dist, platform }).fetch, port: 0 })
-await new Promise((resolve) => server.once('listening', resolve))
-const address = server.address()
-const port = typeof address === 'object' && address ? address.port : 0
-const url = `http://default.localhost:${port}/rng`
+const allBrands = process.argv.includes('--all-brands')
+/** Only the first render, printed and not written: for working on it. */
+const firstRenderOnly = process.argv.includes('--first-render-only')
+const runs = Number(process.env.BENCH_GAMES_RUNS ?? 3)
+const server = await startBenchServer('bench:games')
 
 /** Records, in the page, the frame after each change of the list's DOM (performance.now()). */
 function watchFrames() {
@@ -72,15 +59,16 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 const round = (n: number) => Math.round(n * 10) / 10
 
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
-try {
+/** Every figure of the game list of one brand. */
+async function measure(browser: Browser, brandId: string) {
+  const url = `${server.origin(brandId)}/rng`
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   await context.addInitScript(watchFrames)
 
   // First render at 4x CPU throttling.
   const fromAnswer: number[] = []
   const fromNavigation: number[] = []
-  for (let run = 0; run < 3; run++) {
+  for (let run = 0; run < runs; run++) {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
@@ -93,6 +81,12 @@ try {
     fromAnswer.push(firstCards - answer!)
     fromNavigation.push(firstCards)
     await page.close()
+  }
+
+  if (firstRenderOnly) {
+    await context.close()
+    const firstRender = { firstRenderMs4x: round(median(fromAnswer)), runs: fromAnswer.map(round) }
+    return firstRender as typeof firstRender & Record<string, number>
   }
 
   // Scroll to the end of the whole list.
@@ -175,17 +169,26 @@ try {
     filteredGamesShown: Number(shown),
     viewport: '1280x800',
   }
-  console.log(JSON.stringify(results, null, 2))
-  console.log(
-    `goals: domNodesAtEnd ≤ 300 (${domNodesAtEnd}), firstRenderMs4x ≤ 100 (${results.firstRenderMs4x}), filterMs ≤ 16 (${results.filterMs})`,
-  )
-  mkdirSync(join(root, 'bench', 'results'), { recursive: true })
-  writeFileSync(
-    join(root, 'bench', 'results', 'games.json'),
-    `${JSON.stringify(results, null, 2)}\n`,
-  )
+  await context.close()
+  return results
+}
+
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
+const ids = allBrands ? listBrandIds() : ['default']
+const byBrand: Record<string, Awaited<ReturnType<typeof measure>>> = {}
+try {
+  for (const id of ids) {
+    const results = await measure(browser, id)
+    byBrand[id] = results
+    console.log(`${id}: ${JSON.stringify(results, null, 2)}`)
+    console.log(
+      `goals: domNodesAtEnd ≤ 300 (${results.domNodesAtEnd}), firstRenderMs4x ≤ 100 (${results.firstRenderMs4x}), filterMs ≤ 16 (${results.filterMs})`,
+    )
+  }
 } finally {
   await browser.close()
-  server.close()
-  await db.close()
+  await server.close()
 }
+if (firstRenderOnly) process.exit(0)
+writeResults('games', byBrand.default ?? Object.values(byBrand)[0])
+if (allBrands) writeResults('games-by-brand', byBrand)

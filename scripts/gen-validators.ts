@@ -148,13 +148,17 @@ async function generateApiClient() {
       const name = id.replace('.', '_')
       domainAjv.addSchema(stripAnnotations(call.response) as object, name)
       exports[name] = name
+      // Only what the client reads, defaults left out: this table is in the first visit's bytes.
+      // The domain is the id's prefix (checked here); auth is the server's business.
+      if (!id.startsWith(`${domain.domain}.`))
+        throw new Error(
+          `schemas/api/${domain.domain}.json: call "${id}" must start with "${domain.domain}."`,
+        )
       meta[id] = {
-        method: call.method,
+        ...(call.method === 'GET' ? {} : { method: call.method }),
         path: call.path,
-        auth: call.auth,
-        encrypted: call.encrypted,
-        form: call.form ?? false,
-        domain: domain.domain,
+        ...(call.encrypted ? { encrypted: true } : {}),
+        ...(call.form ? { form: true } : {}),
       }
     }
     for (const id of Object.keys(domain.calls).filter((callId) => firstPaintCalls.has(callId))) {
@@ -189,11 +193,22 @@ async function generateApiClient() {
     loaders.push(`  ${domain.domain}: () => import('./generated/${domain.domain}.gen.js'),`)
   }
   const ts = `${header}/* eslint-disable */
-/** Method, path, auth and encryption of every call of schemas/api/. */
-export const catalogue = ${JSON.stringify(meta, null, 2)} as const
-
 /** A call id of the catalogue. */
-export type CallId = keyof typeof catalogue
+export type CallId =
+${Object.keys(meta)
+  .map((id) => `  | '${id}'`)
+  .join('\n')}
+
+/** What the client needs of a call: its path, its method (GET unless named), encryption, form body. */
+export interface CallMeta {
+  method?: 'POST' | 'PUT' | 'DELETE'
+  path: string
+  encrypted?: true
+  form?: true
+}
+
+/** Method, path and encryption of every call of schemas/api/; the domain is the id's prefix. */
+export const catalogue: Record<CallId, CallMeta> = ${JSON.stringify(meta)}
 
 /** Loads response validators: a first-paint call's own chunk, or one chunk per domain. */
 export const validatorLoaders: Record<string, () => Promise<object>> = {

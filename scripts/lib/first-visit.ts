@@ -1,12 +1,20 @@
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
 
-/** The JavaScript a first visit loads, measured from the network log, in gzip KB. */
-export async function measureFirstVisitJs(page: Page, url: string) {
-  const files = new Map<string, number>()
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
+
+/**
+ * The JavaScript and CSS a first visit loads, measured from the network log, in gzip KB (level 9,
+ * whatever the server sent). Files are counted once each.
+ */
+export async function measureFirstVisit(page: Page, url: string) {
+  const scripts = new Map<string, number>()
+  const styles = new Map<string, number>()
   const pending: Promise<void>[] = []
   page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return
+    const type = response.request().resourceType()
+    const files = type === 'script' ? scripts : type === 'stylesheet' ? styles : undefined
+    if (!files) return
     pending.push(
       response.body().then(
         (body) => void files.set(response.url(), gzipSync(body, { level: 9 }).length),
@@ -16,6 +24,17 @@ export async function measureFirstVisitJs(page: Page, url: string) {
   })
   await page.goto(url, { waitUntil: 'networkidle' })
   await Promise.all(pending)
-  const bytes = [...files.values()].reduce((sum, size) => sum + size, 0)
-  return { firstVisitJsGzipKB: Math.round((bytes / 1024) * 10) / 10, files: files.size }
+  const sum = (files: Map<string, number>) => [...files.values()].reduce((a, b) => a + b, 0)
+  return {
+    firstVisitJsGzipKB: kb(sum(scripts)),
+    firstVisitCssGzipKB: kb(sum(styles)),
+    jsFiles: scripts.size,
+    cssFiles: styles.size,
+  }
+}
+
+/** The JavaScript a first visit loads, measured from the network log, in gzip KB. */
+export async function measureFirstVisitJs(page: Page, url: string) {
+  const { firstVisitJsGzipKB, jsFiles } = await measureFirstVisit(page, url)
+  return { firstVisitJsGzipKB, files: jsFiles }
 }

@@ -1,7 +1,7 @@
 import { ofetch, FetchError, type $Fetch } from 'ofetch'
 import { catalogue, validatorLoaders, type CallId } from './catalogue.gen'
 import { ApiError } from './errors'
-import { seal, type PublicKey } from './seal'
+import type { PublicKey } from './seal'
 
 /** What the transport needs from the app: where the API is and who is calling. */
 export interface Transport {
@@ -107,17 +107,19 @@ function toApiError(error: unknown, callId: string): ApiError {
 export async function call<T = unknown>(id: CallId, options: CallOptions = {}): Promise<T> {
   if (!client || !transport) throw new Error('configureTransport() must run before call()')
   const meta = catalogue[id]
+  const method = meta.method ?? 'GET'
   let body = options.body
   try {
-    if (meta.encrypted) body = await seal(body ?? {}, await getPublicKey())
+    if (meta.encrypted) {
+      // Only sign-in, registration and password calls are sealed: WebCrypto code loads with them.
+      const { seal } = await import('./seal')
+      body = await seal(body ?? {}, await getPublicKey())
+    }
     if (meta.form) body = new URLSearchParams(body as Record<string, string>)
     const data: unknown = await client(meta.path, {
-      method: meta.method,
-      query: meta.method === 'GET' || meta.method === 'DELETE' ? options.query : undefined,
-      body:
-        meta.method === 'GET' || meta.method === 'DELETE'
-          ? undefined
-          : (body as Record<string, unknown>),
+      method,
+      query: method === 'GET' || method === 'DELETE' ? options.query : undefined,
+      body: method === 'GET' || method === 'DELETE' ? undefined : (body as Record<string, unknown>),
       signal: options.signal,
       // A body that is not JSON stays text: an error status still reports its status, and a
       // success status reports the broken answer below.
@@ -134,7 +136,7 @@ export async function call<T = unknown>(id: CallId, options: CallOptions = {}): 
     if (!isEnvelope(data))
       throw new ApiError('schema', 'The answer has no envelope', { callId: id })
     if (!data.success) throw new ApiError('server', data.message, { callId: id, value: data.value })
-    const load = validatorLoaders[id] ?? validatorLoaders[meta.domain]!
+    const load = validatorLoaders[id] ?? validatorLoaders[id.slice(0, id.indexOf('.'))]!
     const validators = (await load()) as Record<string, ((value: unknown) => boolean) | undefined>
     const validate = validators[id.replace('.', '_')]
     if (!validate?.(data.value))

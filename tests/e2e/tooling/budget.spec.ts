@@ -1,19 +1,19 @@
 import { listBrandIds } from '../../../scripts/lib/brands'
-import { measureFirstVisitJs } from '../../../scripts/lib/first-visit'
+import { sizeBudgets } from '../../../scripts/lib/budgets'
+import { measureFirstVisit } from '../../../scripts/lib/first-visit'
 import { expect, test } from '../fixtures'
 
-const budgetKB = 140
+const { firstVisitJsGzipKB: jsBudget, firstVisitCssGzipKB: cssBudget } = sizeBudgets
 const port = Number(process.env.E2E_PORT ?? 8181)
 
 for (const id of listBrandIds()) {
-  test(`${id}: a first visit to Home loads at most ${budgetKB} KB of gzip JavaScript`, async ({
+  test(`${id}: a first visit to Home loads at most ${jsBudget} KB of gzip JavaScript and ${cssBudget} KB of gzip CSS`, async ({
     page,
   }) => {
-    const { firstVisitJsGzipKB } = await measureFirstVisitJs(
-      page,
-      `http://${id}.localhost:${port}/`,
-    )
-    expect(firstVisitJsGzipKB).toBeGreaterThan(20)
-    expect(firstVisitJsGzipKB).toBeLessThanOrEqual(budgetKB)
+    const figures = await measureFirstVisit(page, `http://${id}.localhost:${port}/`)
+    expect(figures.firstVisitJsGzipKB).toBeGreaterThan(20)
+    expect(figures.firstVisitJsGzipKB).toBeLessThanOrEqual(jsBudget)
+    expect(figures.firstVisitCssGzipKB).toBeGreaterThan(0.5)
+    expect(figures.firstVisitCssGzipKB).toBeLessThanOrEqual(cssBudget)
   })
 }

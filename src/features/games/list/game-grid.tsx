@@ -17,8 +17,12 @@ export function gridLayout(width: number): { columns: number; rowHeight: number 
   return { columns, rowHeight: Math.ceil((cardWidth * 3) / 4 + textBlock + gap) }
 }
 
-/** Where the grid starts in the document (the virtualizer's scroll margin) and how wide it is. */
-function useGridBox(ref: React.RefObject<HTMLDivElement | null>) {
+/**
+ * Where the grid starts in the document (the virtualizer's scroll margin) and how wide it is,
+ * measured on the element that holds the grid. That element is there while the list loads, so the
+ * first games render at their final width, with no second render and no forced layout on arrival.
+ */
+export function useGridBox(ref: React.RefObject<HTMLDivElement | null>) {
   const [box, setBox] = useState({ top: 0, width: 0 })
   useLayoutEffect(() => {
     const element = ref.current
@@ -44,6 +48,8 @@ function useGridBox(ref: React.RefObject<HTMLDivElement | null>) {
  */
 export function GameGrid(props: {
   games: GameItem[]
+  /** From useGridBox on the element the grid starts at the top of. */
+  box: { top: number; width: number }
   setSize: number
   vendorNames: ReadonlyMap<string, string>
   hotIds: ReadonlySet<string>
@@ -62,9 +68,7 @@ export function GameGrid(props: {
   }) => void
   footer?: React.ReactNode
 }) {
-  const { games, onRange } = props
-  const ref = useRef<HTMLDivElement>(null)
-  const box = useGridBox(ref)
+  const { games, onRange, box } = props
   const { columns, rowHeight } = gridLayout(box.width || 360)
   const rowCount = Math.ceil(games.length / columns)
   const virtualizer = useWindowVirtualizer({
@@ -73,7 +77,13 @@ export function GameGrid(props: {
     overscan: 1,
     scrollMargin: box.top,
   })
-  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight])
+  // Rows measured at another height are measured again; on mount they are already right.
+  const measuredHeight = useRef(rowHeight)
+  useEffect(() => {
+    if (measuredHeight.current === rowHeight) return
+    measuredHeight.current = rowHeight
+    virtualizer.measure()
+  }, [virtualizer, rowHeight])
   const rows = virtualizer.getVirtualItems()
   const lastRow = rows.at(-1)?.index ?? -1
   const firstVisibleRow = virtualizer.range?.startIndex ?? 0
@@ -84,7 +94,6 @@ export function GameGrid(props: {
   return (
     <>
       <div
-        ref={ref}
         className={styles.grid}
         role="list"
         aria-label={props.label}

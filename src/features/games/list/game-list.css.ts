@@ -138,6 +138,9 @@ export const search = style([control, { inlineSize: 'min(16rem, 100%)' }])
 
 export const summary = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.85rem' })
 
+/** Holds the games (or their loading, empty or error state) and the footer under them. */
+export const body = style({ display: 'grid', gap: '0.75rem', minInlineSize: 0 })
+
 export const grid = style({ position: 'relative', inlineSize: '100%' })
 
 export const row = style({

@@ -27,7 +27,7 @@ import {
 import type { GameItem } from '../api/game-types'
 import { useLaunchGame } from '../launch/use-launch-game'
 import { imageUrl, type CardTexts } from './game-card'
-import { GameGrid } from './game-grid'
+import { GameGrid, useGridBox } from './game-grid'
 import { ListBody, ListFooter } from './list-body'
 import { ListFilters } from './list-filters'
 import {
@@ -208,6 +208,8 @@ export function GameList({
   }, [state.type, hasNextPage, isFetchNextPageError, isFetching, fetchNextPage, range])
 
   const topRef = useRef<HTMLDivElement>(null)
+  const bodyRef = useRef<HTMLDivElement>(null)
+  const gridBox = useGridBox(bodyRef)
   const jump = (pageNo: number) => {
     dispatch({ kind: 'page', pageNo, totalPages })
     topRef.current?.scrollIntoView({ block: 'start' })
@@ -244,11 +246,18 @@ export function GameList({
         vendors={vendors.data ?? []}
         selected={state.vendor}
         onSelect={selectVendor}
+        isPending={vendors.isPending}
         isError={vendors.isError}
         onRetry={() => void vendors.refetch()}
       />
       {renderVendorExtra?.(state.vendor)}
-      <ul className={styles.typeTabs} aria-label={t({ id: 'games.types', message: 'Lists' })}>
+      {/* Hidden, with its height kept, until the hot games are known: a hot tab that appears
+          later would push the tabs after it sideways (a layout shift). */}
+      <ul
+        className={styles.typeTabs}
+        aria-label={t({ id: 'games.types', message: 'Lists' })}
+        style={hot.isPending ? { visibility: 'hidden' } : undefined}
+      >
         {types
           .filter((entry) => entry.isShown)
           .map((entry) => (
@@ -282,36 +291,39 @@ export function GameList({
           ? t({ id: 'games.total', message: `Games: ${total}` })
           : '\u00a0'}
       </p>
-      <ListBody
-        isPending={list.isPending}
-        isError={list.isError && !list.data}
-        isEmpty={games.length === 0}
-        onRetry={() => void list.refetch()}
-      >
-        <GameGrid
-          games={games}
-          setSize={state.type === 'default' && !typed ? (total ?? games.length) : games.length}
-          vendorNames={vendorNames}
-          hotIds={hotIds}
-          favouriteOf={favouriteOf}
-          imageSrc={imageSrc}
-          texts={texts}
-          label={title}
-          onLaunch={onLaunch}
-          onToggleFavourite={onToggleFavourite}
-          onRange={setRange}
-          footer={
-            isPaged(state.type) ? (
-              <ListFooter
-                isFetching={paged.isFetchingNextPage}
-                isError={isFetchNextPageError}
-                hasMore={!!hasNextPage}
-                onRetry={() => void fetchNextPage()}
-              />
-            ) : null
-          }
-        />
-      </ListBody>
+      <div ref={bodyRef} className={styles.body}>
+        <ListBody
+          isPending={list.isPending}
+          isError={list.isError && !list.data}
+          isEmpty={games.length === 0}
+          onRetry={() => void list.refetch()}
+        >
+          <GameGrid
+            games={games}
+            box={gridBox}
+            setSize={state.type === 'default' && !typed ? (total ?? games.length) : games.length}
+            vendorNames={vendorNames}
+            hotIds={hotIds}
+            favouriteOf={favouriteOf}
+            imageSrc={imageSrc}
+            texts={texts}
+            label={title}
+            onLaunch={onLaunch}
+            onToggleFavourite={onToggleFavourite}
+            onRange={setRange}
+            footer={
+              isPaged(state.type) ? (
+                <ListFooter
+                  isFetching={paged.isFetchingNextPage}
+                  isError={isFetchNextPageError}
+                  hasMore={!!hasNextPage}
+                  onRetry={() => void fetchNextPage()}
+                />
+              ) : null
+            }
+          />
+        </ListBody>
+      </div>
       {isPaged(state.type) && totalPages > 1 ? (
         <div className={styles.pagerBar}>
           <Pager

@@ -11,6 +11,8 @@ export function VendorTabs(props: {
   vendors: VendorCard[]
   selected: string
   onSelect: (vendor: string) => void
+  /** While the vendors load, the strip keeps its height hidden: arrows appearing would shift it. */
+  isPending?: boolean
   isError: boolean
   onRetry: () => void
 }) {
@@ -51,6 +53,7 @@ export function VendorTabs(props: {
       className={styles.strip}
       aria-label={t({ id: 'games.vendors', message: 'Game vendors' })}
       data-testid="vendor-tabs"
+      style={props.isPending ? { visibility: 'hidden' } : undefined}
     >
       {hasArrows ? (
         <button

@@ -1,0 +1,206 @@
+/**
+ * Writes bench/report.md from the figures under bench/results/*.json: per brand, every figure of
+ * issue 10 with its goal beside it and whether it is met. npm run bench runs it last; it can also
+ * run alone (npx tsx scripts/bench-report.ts) on figures already there.
+ */
+import { writeFileSync } from 'node:fs'
+import { cpus } from 'node:os'
+import { join } from 'node:path'
+import { listBrandIds } from './lib/brands.ts'
+import { readResults } from './lib/bench-results.ts'
+import { sizeBudgets, timedGoals } from './lib/budgets.ts'
+
+interface Lighthouse {
+  results: Record<
+    string,
+    Record<string, { score: number; lcpMs: number; tbtMs: number; cls: number }>
+  >
+}
+type Size = Record<string, { firstVisitJsGzipKB: number; firstVisitCssGzipKB?: number }>
+interface Games {
+  domNodesAtEnd: number
+  firstRenderMs4x: number
+  filterMs: number
+}
+type GamesPerBrand = Record<string, Games>
+interface Build {
+  shippedBrands: number
+  shippedSeconds: number
+  generatedBrands: number
+  generatedSeconds: number
+  ratio: number
+}
+type Platform = Record<string, { rps: number; p99Ms: number }>
+
+const size = readResults<Size>('size')
+const lighthouse = readResults<Lighthouse>('lighthouse')
+const gamesFile =
+  readResults<GamesPerBrand>('games-by-brand') ?? readResults<GamesPerBrand | Games>('games')
+const build = readResults<Build>('build')
+const platform = readResults<Platform>('platform')
+const durations = readResults<Record<string, number>>('durations')
+
+// games.json holds the default brand's figures (npm run bench:games); games-by-brand.json every
+// brand's (npm run bench).
+const games: GamesPerBrand | undefined =
+  gamesFile && 'domNodesAtEnd' in gamesFile
+    ? { default: gamesFile as Games }
+    : (gamesFile as GamesPerBrand | undefined)
+
+const verdict = (met: boolean) => (met ? 'met' : '**not met**')
+const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`
+const missing = (what: string) => row([what, 'not measured', '', ''])
+
+const lines: string[] = [
+  '# Benchmark report',
+  '',
+  `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ` +
+    `${cpus().length} cores, Node ${process.version}. Sizes are deterministic and checked in ` +
+    '`npm test`; timings depend on the machine and its load: they are reported, not asserted.',
+  '',
+]
+
+const pageNames: Record<string, string> = {
+  home: 'Home `/`',
+  lobby: 'lobby `/live`',
+  gameList: 'game list `/rng`',
+}
+for (const id of listBrandIds()) {
+  lines.push(
+    `## ${id}`,
+    '',
+    row(['figure', 'value', 'goal', '']),
+    row(['---', '---:', '---', '---']),
+  )
+  const s = size?.[id]
+  if (s) {
+    const js = sizeBudgets.firstVisitJsGzipKB
+    lines.push(
+      row([
+        'first visit to Home: JavaScript, gzip',
+        `${s.firstVisitJsGzipKB} KB`,
+        `≤ ${js} KB`,
+        verdict(s.firstVisitJsGzipKB <= js),
+      ]),
+    )
+    if (s.firstVisitCssGzipKB !== undefined) {
+      const css = sizeBudgets.firstVisitCssGzipKB
+      lines.push(
+        row([
+          'first visit to Home: CSS, gzip',
+          `${s.firstVisitCssGzipKB} KB`,
+          `≤ ${css} KB (our budget)`,
+          verdict(s.firstVisitCssGzipKB <= css),
+        ]),
+      )
+    }
+  } else lines.push(missing('first visit to Home'))
+  const lh = lighthouse?.results[id]
+  for (const [key, name] of Object.entries(pageNames)) {
+    const f = lh?.[key]
+    if (!f) {
+      lines.push(missing(`Lighthouse mobile, ${name}`))
+      continue
+    }
+    lines.push(
+      row([
+        `Lighthouse mobile, ${name}: performance`,
+        f.score,
+        `≥ ${timedGoals.lighthouseScore}`,
+        verdict(f.score >= timedGoals.lighthouseScore),
+      ]),
+      row([
+        `  LCP`,
+        `${(f.lcpMs / 1000).toFixed(2)} s`,
+        `≤ ${timedGoals.lcpMs / 1000} s`,
+        verdict(f.lcpMs <= timedGoals.lcpMs),
+      ]),
+      row([
+        `  TBT`,
+        `${f.tbtMs} ms`,
+        `≤ ${timedGoals.tbtMs} ms`,
+        verdict(f.tbtMs <= timedGoals.tbtMs),
+      ]),
+      row([`  CLS`, f.cls, `≤ ${timedGoals.cls}`, verdict(f.cls <= timedGoals.cls)]),
+    )
+  }
+  const own = games?.[id]
+  const g = own ?? games?.default
+  const on = own ? '' : ' (measured on default)'
+  if (g) {
+    lines.push(
+      row([
+        `game list: DOM nodes scrolled to the end of 10,000 games${on}`,
+        g.domNodesAtEnd,
+        `≤ ${timedGoals.gamesDomNodesAtEnd}`,
+        verdict(g.domNodesAtEnd <= timedGoals.gamesDomNodesAtEnd),
+      ]),
+      row([
+        `game list: first render at 4× CPU${on}`,
+        `${g.firstRenderMs4x} ms`,
+        `≤ ${timedGoals.gamesFirstRenderMs4x} ms`,
+        verdict(g.firstRenderMs4x <= timedGoals.gamesFirstRenderMs4x),
+      ]),
+      row([
+        `game list: filter by name${on}`,
+        `${g.filterMs} ms`,
+        `≤ ${timedGoals.gamesFilterMs} ms`,
+        verdict(g.filterMs <= timedGoals.gamesFilterMs),
+      ]),
+    )
+  } else lines.push(missing('game list'))
+  lines.push('')
+}
+
+lines.push('## Build (all brands)', '')
+if (build) {
+  lines.push(
+    row(['figure', 'value', 'goal', '']),
+    row(['---', '---:', '---', '---']),
+    row([
+      `\`npm run build\`, the ${build.shippedBrands} shipped brands`,
+      `${build.shippedSeconds} s`,
+      '',
+      '',
+    ]),
+    row([
+      `\`npm run build\`, ${build.generatedBrands} generated brands`,
+      `${build.generatedSeconds} s`,
+      '',
+      '',
+    ]),
+    row([
+      'ratio',
+      build.ratio,
+      `≤ ${timedGoals.buildRatio}`,
+      verdict(build.ratio <= timedGoals.buildRatio),
+    ]),
+    '',
+  )
+} else lines.push('Not measured.', '')
+
+lines.push('## Reference platform (loopback, autocannon, 10 connections)', '')
+if (platform) {
+  const names: Record<string, string> = {
+    balance: 'balance',
+    balanceAt1000: 'balance at 1,000 req/s',
+    gameList: 'game list, page by page',
+    gameListSearch: 'game-list search',
+    login: 'login (scrypt)',
+  }
+  lines.push(row(['call', 'req/s', 'p99', 'goal']), row(['---', '---:', '---:', '---']))
+  for (const [key, f] of Object.entries(platform)) {
+    const goal = key === 'balanceAt1000' ? `p99 ≤ 10 ms: ${verdict(f.p99Ms <= 10)}` : ''
+    lines.push(row([names[key] ?? key, f.rps, `${f.p99Ms} ms`, goal]))
+  }
+  lines.push('')
+} else lines.push('Not measured.', '')
+
+if (durations) {
+  lines.push('## How long each benchmark took', '', row(['step', 'seconds']), row(['---', '---:']))
+  for (const [step, seconds] of Object.entries(durations)) lines.push(row([step, seconds]))
+  lines.push('')
+}
+
+writeFileSync(join(process.cwd(), 'bench', 'report.md'), `${lines.join('\n')}`)
+console.log('wrote bench/report.md')

@@ -1,0 +1,14 @@
+/** Size budgets of a first visit to Home, gzip KB; checked in npm test (tests/e2e/tooling). */
+export const sizeBudgets = { firstVisitJsGzipKB: 140, firstVisitCssGzipKB: 8 }
+
+/** Goals of issue 10 that are timed: reported by npm run bench, never asserted. */
+export const timedGoals = {
+  lighthouseScore: 98,
+  lcpMs: 1800,
+  tbtMs: 50,
+  cls: 0.01,
+  buildRatio: 1.1,
+  gamesDomNodesAtEnd: 300,
+  gamesFirstRenderMs4x: 100,
+  gamesFilterMs: 16,
+}
