@@ -78,9 +78,10 @@ describe('declarative tables', () => {
     })
   })
 
-  it('list the 12 agent-centre entries with their conditions', () => {
+  it('list the 12 agent-centre entries of spec §2.9 and the credit report, with their conditions', () => {
     const { entries } = read('agent-centre.json') as { entries: { key: string; when?: unknown }[] }
-    expect(entries).toHaveLength(12)
+    expect(entries).toHaveLength(13)
+    expect(entries.map((e) => e.key)).toContain('agentCreditReport')
     const conditional = Object.fromEntries(
       entries.filter((e) => e.when).map((e) => [e.key, e.when]),
     )
