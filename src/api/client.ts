@@ -27,7 +27,6 @@ export function configureTransport(options: Transport) {
     {
       baseURL: options.baseUrl,
       retry: 0,
-      timeout: options.timeoutMs ?? 15_000,
       onRequest: ({ options: request }) => {
         const headers = new Headers(request.headers)
         headers.set('language', options.language())
@@ -108,6 +107,7 @@ export async function call<T = unknown>(id: CallId, options: CallOptions = {}): 
   if (!client || !transport) throw new Error('configureTransport() must run before call()')
   const meta = catalogue[id]
   let body = options.body
+  const deadline = withTimeout(options.signal, transport.timeoutMs ?? defaultTimeoutMs)
   try {
     if (meta.encrypted) body = await seal(body ?? {}, await getPublicKey())
     if (meta.form) body = new URLSearchParams(body as Record<string, string>)
@@ -118,7 +118,7 @@ export async function call<T = unknown>(id: CallId, options: CallOptions = {}): 
         meta.method === 'GET' || meta.method === 'DELETE'
           ? undefined
           : (body as Record<string, unknown>),
-      signal: options.signal,
+      signal: deadline.signal,
       // A body that is not JSON stays text: an error status still reports its status, and a
       // success status reports the broken answer below.
       parseResponse: (text) => {
@@ -144,6 +144,34 @@ export async function call<T = unknown>(id: CallId, options: CallOptions = {}): 
     const apiError = toApiError(error, id)
     if (apiError.kind === 'unauthorized') transport.onUnauthorized()
     throw apiError
+  } finally {
+    deadline.clear()
+  }
+}
+
+const defaultTimeoutMs = 15_000
+
+/**
+ * The caller's signal (TanStack Query's, which aborts when no one wants the answer) joined with a
+ * time-out. ofetch applies its own `timeout` only to calls without a signal, so a query's call
+ * that never answered used to hang its screen in the loading state for good.
+ */
+function withTimeout(signal: AbortSignal | undefined, ms: number) {
+  const controller = new AbortController()
+  const timer = setTimeout(() => {
+    const reason = new Error('The request timed out')
+    reason.name = 'TimeoutError'
+    controller.abort(reason)
+  }, ms)
+  const forward = () => controller.abort(signal?.reason)
+  if (signal?.aborted) forward()
+  else signal?.addEventListener('abort', forward, { once: true })
+  return {
+    signal: controller.signal,
+    clear: () => {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', forward)
+    },
   }
 }
 
