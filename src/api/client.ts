@@ -107,7 +107,17 @@ export async function call<T = unknown>(id: CallId, options: CallOptions = {}): 
   if (!client || !transport) throw new Error('configureTransport() must run before call()')
   const meta = catalogue[id]
   let body = options.body
-  const deadline = withTimeout(options.signal, transport.timeoutMs ?? defaultTimeoutMs)
+  // ofetch applies its own timeout only to calls without a signal, and a query always passes one:
+  // the query's signal is joined with a time-out here, or a platform that never answers leaves the
+  // screen loading for good.
+  const deadline = new AbortController()
+  const abort = () => deadline.abort(options.signal?.reason)
+  options.signal?.addEventListener('abort', abort, { once: true })
+  if (options.signal?.aborted) abort()
+  const timer = setTimeout(
+    () => deadline.abort(new DOMException('The request timed out', 'TimeoutError')),
+    transport.timeoutMs ?? 15_000,
+  )
   try {
     if (meta.encrypted) body = await seal(body ?? {}, await getPublicKey())
     if (meta.form) body = new URLSearchParams(body as Record<string, string>)
@@ -145,33 +155,7 @@ export async function call<T = unknown>(id: CallId, options: CallOptions = {}): 
     if (apiError.kind === 'unauthorized') transport.onUnauthorized()
     throw apiError
   } finally {
-    deadline.clear()
-  }
-}
-
-const defaultTimeoutMs = 15_000
-
-/**
- * The caller's signal (TanStack Query's, which aborts when no one wants the answer) joined with a
- * time-out. ofetch applies its own `timeout` only to calls without a signal, so a query's call
- * that never answered used to hang its screen in the loading state for good.
- */
-function withTimeout(signal: AbortSignal | undefined, ms: number) {
-  const controller = new AbortController()
-  const timer = setTimeout(() => {
-    const reason = new Error('The request timed out')
-    reason.name = 'TimeoutError'
-    controller.abort(reason)
-  }, ms)
-  const forward = () => controller.abort(signal?.reason)
-  if (signal?.aborted) forward()
-  else signal?.addEventListener('abort', forward, { once: true })
-  return {
-    signal: controller.signal,
-    clear: () => {
-      clearTimeout(timer)
-      signal?.removeEventListener('abort', forward)
-    },
+    clearTimeout(timer)
   }
 }
 
