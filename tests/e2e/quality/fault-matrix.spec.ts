@@ -317,7 +317,7 @@ for (const row of rows) {
           mark('retried')
           await expectNotBlank(page)
         }
-        expect(problems, 'no uncaught error').toEqual([])
+        if (problems.length) throw new Error(`uncaught errors: ${problems.join(' | ')}`)
         cells[current] = 'pass'
       } catch (error) {
         cells[current] = (error instanceof Error ? error.message : String(error))
