@@ -59,7 +59,13 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ...(process.env.CI
+      ? [['list'] as const]
+      : [['list'] as const, ['html', { open: 'never' }] as const]),
+    // The fault matrix's table and cell count (tests/e2e/quality/fault-matrix.spec.ts).
+    ...(qualityRun ? [['./tests/e2e/quality/fault-matrix.reporter.ts'] as const] : []),
+  ],
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },

@@ -103,6 +103,10 @@ describe('call', () => {
       { timeoutMs: 30 },
     )
     expect((await failure(call('wallet.balance'))).kind).toBe('timeout')
+    // A query passes its own signal; the call still times out.
+    expect(
+      (await failure(call('wallet.balance', { signal: new AbortController().signal }))).kind,
+    ).toBe('timeout')
   })
 
   it('refuses malformed JSON, a missing envelope and a value off its schema', async () => {

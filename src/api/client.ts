@@ -27,7 +27,6 @@ export function configureTransport(options: Transport) {
     {
       baseURL: options.baseUrl,
       retry: 0,
-      timeout: options.timeoutMs ?? 15_000,
       onRequest: ({ options: request }) => {
         const headers = new Headers(request.headers)
         headers.set('language', options.language())
@@ -109,6 +108,17 @@ export async function call<T = unknown>(id: CallId, options: CallOptions = {}): 
   const meta = catalogue[id]
   const method = meta.method ?? 'GET'
   let body = options.body
+  // ofetch applies its own timeout only to calls without a signal, and a query always passes one:
+  // the query's signal is joined with a time-out here, or a platform that never answers leaves the
+  // screen loading for good.
+  const deadline = new AbortController()
+  const abort = () => deadline.abort(options.signal?.reason)
+  options.signal?.addEventListener('abort', abort, { once: true })
+  if (options.signal?.aborted) abort()
+  const timer = setTimeout(
+    () => deadline.abort(new DOMException('The request timed out', 'TimeoutError')),
+    transport.timeoutMs ?? 15_000,
+  )
   try {
     if (meta.encrypted) {
       // Only sign-in, registration and password calls are sealed: WebCrypto code loads with them.
@@ -120,7 +130,7 @@ export async function call<T = unknown>(id: CallId, options: CallOptions = {}): 
       method,
       query: method === 'GET' || method === 'DELETE' ? options.query : undefined,
       body: method === 'GET' || method === 'DELETE' ? undefined : (body as Record<string, unknown>),
-      signal: options.signal,
+      signal: deadline.signal,
       // A body that is not JSON stays text: an error status still reports its status, and a
       // success status reports the broken answer below.
       parseResponse: (text) => {
@@ -146,6 +156,8 @@ export async function call<T = unknown>(id: CallId, options: CallOptions = {}): 
     const apiError = toApiError(error, id)
     if (apiError.kind === 'unauthorized') transport.onUnauthorized()
     throw apiError
+  } finally {
+    clearTimeout(timer)
   }
 }
 

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { ApiError } from '../api/errors'
 import type { DateRangeLabels } from '../ui/date-range-bar'
 import type { PagerLabels } from '../ui/pager'
 import type { QueryStateLabels } from '../ui/query-state'
@@ -44,5 +45,47 @@ export function useQueryStateLabels(empty: string, loading?: string): QueryState
     error: t({ id: 'system.loadError', message: 'This could not be loaded' }),
     retry: t({ id: 'system.retry', message: 'Try again' }),
     empty,
+    reason: useErrorReason(),
+  }
+}
+
+/**
+ * Why a load failed, in the reader's language. A refusal of the platform keeps its own (localized)
+ * message, and so does a 5xx that gave one (a game under maintenance); the transport's English
+ * ("HTTP 500", "The answer is not JSON"...) never reaches the page.
+ */
+export function useErrorReason(): (error: unknown) => string {
+  const { t } = useLingui()
+  return (error) => {
+    const kind = error instanceof ApiError ? error.kind : null
+    if (
+      error instanceof ApiError &&
+      (kind === 'server' || (kind === 'http' && !/^HTTP \d+$/.test(error.message)))
+    )
+      return error.message
+    switch (kind) {
+      case 'timeout':
+        return t({
+          id: 'system.error.timeout',
+          message: 'The platform took too long to answer. Check your network and try again.',
+        })
+      case 'network':
+        return t({
+          id: 'system.error.network',
+          message: 'Network link abnormal. Check your connection and try again.',
+        })
+      case 'schema':
+        return t({
+          id: 'system.error.answer',
+          message: 'The platform sent an answer this page cannot read. Please try again shortly.',
+        })
+      case 'unauthorized':
+        return t({ id: 'system.error.signIn', message: 'Please sign in again.' })
+      default:
+        return t({
+          id: 'system.error.platform',
+          message: 'The platform could not answer just now. Please try again shortly.',
+        })
+    }
   }
 }

@@ -17,6 +17,8 @@ export interface QueryStateLabels {
   error: string
   retry: string
   empty: string
+  /** The reason of a failure as the reader should read it (never the transport's own text). */
+  reason: (error: Error) => string | undefined
 }
 
 /**
@@ -43,7 +45,7 @@ export function QueryState<T>(props: {
         tone="error"
         testId={`${testId}-error`}
         title={labels.error}
-        message={query.error?.message}
+        message={query.error ? labels.reason(query.error) : undefined}
         action={
           <button
             type="button"

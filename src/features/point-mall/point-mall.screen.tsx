@@ -13,12 +13,14 @@ import { PointsDetails } from './components/points-details'
 import { PointsSummaryCard } from './components/points-summary'
 import { RedeemHistory } from './components/redeem-history'
 import * as styles from './point-mall.css'
+import { useErrorReason } from '../../i18n/ui-labels'
 
 type Tab = 'items' | 'history' | 'details'
 
 /** Point mall (spec §2.1, §3, §9): balance and ratio, items to redeem, redeem history, points details, conversion. */
 export function PointMallScreen() {
   const { t } = useLingui()
+  const reason = useErrorReason()
   const { token, account, isAgent } = useSession()
   const isMember = Boolean(token) && isAgent !== 4
   const summary = useQuery({ ...summaryQueryOptions(account), enabled: isMember })
@@ -59,7 +61,7 @@ export function PointMallScreen() {
           tone="error"
           testId="summary-error"
           title={t({ id: 'pointMall.summary.error', message: 'Your points could not be loaded.' })}
-          message={summary.error.message}
+          message={reason(summary.error)}
           action={
             <button type="button" className={ui.button} onClick={() => void summary.refetch()}>
               {t({ id: 'pointMall.retry', message: 'Retry' })}

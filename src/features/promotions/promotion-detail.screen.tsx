@@ -14,10 +14,12 @@ import { PromotionPeriod } from './components/promotion-period'
 import { PromotionStatusBadge } from './components/promotion-status'
 import { sanitizeHtml } from './lib/sanitize'
 import * as styles from './promotions.css'
+import { useErrorReason } from '../../i18n/ui-labels'
 
 /** Promotion detail (/promoDetail?id=…): terms as sanitized HTML, status, and the action. */
 export function PromotionDetailScreen() {
   const { t } = useLingui()
+  const reason = useErrorReason()
   const navigate = useNavigate()
   const search = useSearch({ strict: false }) as { id?: unknown; apply?: unknown }
   const id = typeof search.id === 'string' || typeof search.id === 'number' ? String(search.id) : ''
@@ -68,7 +70,7 @@ export function PromotionDetailScreen() {
         tone="error"
         testId="promotion-error"
         title={t({ id: 'promotions.errorOne', message: 'The promotion could not be loaded.' })}
-        message={query.error.message}
+        message={reason(query.error)}
         action={
           <button type="button" className={ui.button} onClick={() => void query.refetch()}>
             {t({ id: 'promotions.retry', message: 'Retry' })}

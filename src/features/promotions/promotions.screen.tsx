@@ -9,10 +9,12 @@ import { promotionsQueryOptions } from './api/promotions'
 import { categoryLabels } from './components/category-label'
 import { PromotionCard } from './components/promotion-card'
 import * as styles from './promotions.css'
+import { useErrorReason } from '../../i18n/ui-labels'
 
 /** Promotions (spec §2.1): category tabs, one card per promotion with its status and action. */
 export function PromotionsScreen() {
   const { t, i18n } = useLingui()
+  const reason = useErrorReason()
   const { account } = useSession()
   const { language } = usePreferences()
   const [category, setCategory] = useState('all')
@@ -38,7 +40,7 @@ export function PromotionsScreen() {
           tone="error"
           testId="promotions-error"
           title={t({ id: 'promotions.error', message: 'Promotions could not be loaded.' })}
-          message={query.error.message}
+          message={reason(query.error)}
           action={
             <button type="button" className={ui.button} onClick={() => void query.refetch()}>
               {t({ id: 'promotions.retry', message: 'Retry' })}

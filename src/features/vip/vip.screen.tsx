@@ -8,6 +8,7 @@ import { useSession } from '../../state/session.store'
 import { StatusPanel } from '../../ui/status-panel'
 import * as ui from '../../ui/ui.css'
 import * as styles from './vip.css'
+import { useErrorReason } from '../../i18n/ui-labels'
 
 /** A VIP level with what it takes and gives (content.vip). */
 interface VipLevel {
@@ -49,6 +50,7 @@ export function progressPercent(levels: VipLevel[], current: VipStanding): numbe
 /** VIP (spec §2.1): the levels and their benefits, and the signed-in member's level and progress. */
 export function VipScreen() {
   const { t } = useLingui()
+  const reason = useErrorReason()
   const format = useFormatters()
   const { account, token } = useSession()
   const { language } = usePreferences()
@@ -72,7 +74,7 @@ export function VipScreen() {
           tone="error"
           testId="vip-error"
           title={t({ id: 'vip.error', message: 'VIP levels could not be loaded.' })}
-          message={query.error.message}
+          message={reason(query.error)}
           action={
             <button type="button" className={ui.button} onClick={() => void query.refetch()}>
               {t({ id: 'vip.retry', message: 'Retry' })}

@@ -9,6 +9,7 @@ import * as ui from '../../../ui/ui.css'
 import { itemsQueryOptions, type MallItem, type RedeemOrder } from '../api/points'
 import * as styles from '../point-mall.css'
 import { RedeemDialog } from './redeem-dialog'
+import { useErrorReason } from '../../../i18n/ui-labels'
 
 /**
  * The mall's items with what each needs; Redeem runs the login check, refuses plainly when the
@@ -20,6 +21,7 @@ export function MallItems(props: {
 }) {
   const { points, onRedeemed } = props
   const { t } = useLingui()
+  const reason = useErrorReason()
   const format = useFormatters()
   const query = useQuery(itemsQueryOptions())
   const [redeeming, setRedeeming] = useState<MallItem | null>(null)
@@ -37,7 +39,7 @@ export function MallItems(props: {
         tone="error"
         testId="items-error"
         title={t({ id: 'pointMall.items.error', message: 'The mall could not be loaded.' })}
-        message={query.error.message}
+        message={reason(query.error)}
         action={
           <button type="button" className={ui.button} onClick={() => void query.refetch()}>
             {t({ id: 'pointMall.retry', message: 'Retry' })}

@@ -8,10 +8,12 @@ import { detailsQueryOptions } from '../api/points'
 import { entryStatusLabels, entryTypeLabels } from '../labels'
 import * as styles from '../point-mall.css'
 import { Pager } from './pager'
+import { useErrorReason } from '../../../i18n/ui-labels'
 
 /** The member's points rows: points, amount, type, status, time, remark and balance, paged. */
 export function PointsDetails(props: { account: string | null }) {
   const { t, i18n } = useLingui()
+  const reason = useErrorReason()
   const format = useFormatters()
   const [pageNo, setPageNo] = useState(1)
   const query = useQuery(detailsQueryOptions(props.account, pageNo))
@@ -31,7 +33,7 @@ export function PointsDetails(props: { account: string | null }) {
           id: 'pointMall.details.error',
           message: 'The points details could not be loaded.',
         })}
-        message={query.error.message}
+        message={reason(query.error)}
         action={
           <button type="button" className={ui.button} onClick={() => void query.refetch()}>
             {t({ id: 'pointMall.retry', message: 'Retry' })}

@@ -8,10 +8,12 @@ import { redeemedQueryOptions } from '../api/points'
 import { orderStatusLabels } from '../labels'
 import * as styles from '../point-mall.css'
 import { Pager } from './pager'
+import { useErrorReason } from '../../../i18n/ui-labels'
 
 /** The member's redeem orders with their status (processing, rejected, approved), page by page. */
 export function RedeemHistory(props: { account: string | null }) {
   const { t, i18n } = useLingui()
+  const reason = useErrorReason()
   const format = useFormatters()
   const [pageNo, setPageNo] = useState(1)
   const query = useQuery(redeemedQueryOptions(props.account, pageNo))
@@ -31,7 +33,7 @@ export function RedeemHistory(props: { account: string | null }) {
           id: 'pointMall.history.error',
           message: 'The redeem history could not be loaded.',
         })}
-        message={query.error.message}
+        message={reason(query.error)}
         action={
           <button type="button" className={ui.button} onClick={() => void query.refetch()}>
             {t({ id: 'pointMall.retry', message: 'Retry' })}

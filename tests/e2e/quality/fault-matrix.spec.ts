@@ -1,0 +1,338 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test'
+import agentCentre from '../../../schemas/agent-centre.json' with { type: 'json' }
+import memberCentre from '../../../schemas/member-centre.json' with { type: 'json' }
+import routesTable from '../../../schemas/routes.json' with { type: 'json' }
+import type { Brand } from '../../../src/config/brand.types'
+import { apiCall, signInPage } from '../platform-control'
+
+/**
+ * The fault matrix (issue 10): every route of schemas/routes.json and every page of both centres,
+ * under six faults of the platform. A cell passes when the screen shows an error state in the
+ * reader's language with a retry that brings the data back once the fault is gone (for a 401: the
+ * login modal), the page is never blank, and no uncaught error reaches the console.
+ *
+ * Which calls get the fault: every /api/ call of the page except the boot calls that decide whether
+ * the site mounts at all (system status and permission), the session's capability answer (system
+ * consolidated, asked once per session) and the auth calls the login modal needs (a 401 must be
+ * able to open it). So the screen's own data, the header's (balance, member info, counts) and the
+ * banner region's all fail together, as they do when the platform is down.
+ *
+ * The rows run one test each, the six faults in turn in one page; the reporter beside this file
+ * (fault-matrix.reporter.ts) prints the matrix and writes bench/results/fault-matrix.json.
+ */
+
+const faults = ['500', 'timeout', 'malformed', 'schema', 'offline', '401'] as const
+type Fault = (typeof faults)[number]
+
+/** Calls that never get a fault (see above). */
+const exempt = /\/api\/(system\/(status|permission|consolidated)|auth\/)/
+/** The app's request time-out (src/app/transport.ts → src/api/client.ts). */
+const requestTimeoutMs = 15_000
+/** The transport's own English texts: a screen must never show them to a reader. */
+const rawTransportTexts = [
+  'HTTP 5',
+  'The answer is not JSON',
+  'The answer has no envelope',
+  'The answer does not match its schema',
+  'Network error',
+  'The request timed out',
+  'Failed to fetch',
+  'Internal Server Error',
+]
+
+const test = base.extend<{ brand: Brand; problems: string[] }>({
+  brand: [undefined as unknown as Brand, { option: true }],
+  // Uncaught errors fail a cell; the browser's own "Failed to load resource" log of an injected
+  // fault does not (tests/e2e/fixtures.ts's auto fixture fails on any console error, so this suite
+  // has its own).
+  problems: async ({ page }, use) => {
+    const problems: string[] = []
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return
+      if (/^Failed to load resource/.test(message.text())) return
+      problems.push(`console: ${message.text()}`)
+    })
+    await use(problems)
+  },
+})
+
+/** One row of the matrix: a route or a centre page. */
+interface Row {
+  name: string
+  url: (brand: Brand) => Promise<string> | string
+  /** Where the error state must show: the screen's region, or the page for a screen with no data. */
+  scope: (page: Page) => Locator
+  account: 'member' | 'agent'
+  applies: (brand: Brand) => boolean
+  /** A centre page: the key its menu entry must have (pages behind a platform switch may be off). */
+  centreItem?: string
+}
+
+const areaOn = (brand: Brand, when: unknown) => {
+  const flag = (when as { flag?: string } | undefined)?.flag
+  if (!flag) return true
+  const area = flag.replace(/^area\./, '') as keyof Brand['areas']
+  return (brand.areas as Record<string, boolean | undefined>)[area] !== false
+}
+
+/** Screens with no data of their own: the header's and banner's error states are what a reader sees. */
+const staticScreens = new Set(['home', 'auth.login', 'join'])
+
+const firstId = async (brand: Brand, path: string, list: string) => {
+  const value = await apiCall<Record<string, { id: string | number }[]>>(
+    brand.merchantCode,
+    'GET',
+    path,
+  )
+  return String(value[list]?.[0]?.id ?? 1)
+}
+
+const routeRows: Row[] = routesTable.routes.map((entry) => {
+  const path = entry.paths[0]!
+  const url = async (brand: Brand) => {
+    if (path === '/promoDetail')
+      return `/promoDetail?id=${await firstId(brand, '/content/promotions', 'list')}`
+    if (path === '/blog/$id') return `/blog/${await firstId(brand, '/community/blog', 'posts')}`
+    if (path === '/game') return '/game?vendor=DS88'
+    return path
+  }
+  return {
+    name: path,
+    url,
+    scope: (page: Page) =>
+      'modal' in entry
+        ? page.getByTestId(`modal-${entry.modal}`)
+        : staticScreens.has(entry.screen)
+          ? page.locator('body')
+          : page.locator('main'),
+    account: 'member' as const,
+    applies: (brand: Brand) => areaOn(brand, entry.when),
+  }
+})
+
+const centreRows = (param: 'member' | 'agent', keys: string[]): Row[] =>
+  keys.map((key) => ({
+    name: `${param}=${key}`,
+    url: () => `/?${param}=${key}`,
+    scope: (page: Page) => page.getByTestId('centre-panel'),
+    account: param,
+    applies: (brand: Brand) => param === 'member' || brand.areas.agentCentre !== false,
+    centreItem: key,
+  }))
+
+/** Every row, in the order the matrix prints them. */
+const rows: Row[] = [
+  ...routeRows,
+  ...centreRows(
+    'member',
+    memberCentre.pages.map((p) => p.key),
+  ),
+  ...centreRows(
+    'agent',
+    agentCentre.entries.map((e) => e.key),
+  ),
+]
+
+/** English texts of the catalog that the brand's language says differently. */
+function untranslatedTexts(language: string): Set<string> {
+  if (language === 'EN') return new Set()
+  const read = (lang: string) => {
+    const po = readFileSync(
+      join(import.meta.dirname, '..', '..', '..', 'locales', `${lang}.po`),
+      'utf8',
+    )
+    const map = new Map<string, string>()
+    for (const match of po.matchAll(/msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/g))
+      map.set(match[1]!, match[2]!.replace(/\\"/g, '"'))
+    return map
+  }
+  const english = read('en')
+  const local = read(language.toLowerCase())
+  const texts = new Set<string>()
+  for (const [id, text] of english) {
+    const translated = local.get(id)
+    if (text && translated && translated !== text) texts.add(text)
+  }
+  return texts
+}
+
+/** Answers a faulted call as the fault says; a time-out never answers. */
+async function answer(route: Route, fault: Fault) {
+  const json = (status: number, body: string) =>
+    route.fulfill({ status, contentType: 'application/json', body })
+  switch (fault) {
+    case '500':
+      // What a proxy or a crashed platform answers: no envelope.
+      return route.fulfill({
+        status: 500,
+        contentType: 'text/plain',
+        body: 'Internal Server Error',
+      })
+    case 'malformed':
+      return json(200, '{"success":true,"value":{"list":[{"id":')
+    case 'schema':
+      return json(
+        200,
+        JSON.stringify({ success: true, value: 'not the promised shape', message: '' }),
+      )
+    case 'offline':
+      return route.abort('internetdisconnected')
+    case '401':
+      return json(401, JSON.stringify({ success: false, value: null, message: 'Not logged in' }))
+    case 'timeout':
+      return new Promise<void>(() => undefined)
+  }
+}
+
+/**
+ * The error states in a scope: an alert holding a button (QueryState and its kin), or a button that
+ * says it failed and tries again when pressed (the header's balance).
+ */
+const errorStates = (scope: Locator) =>
+  scope
+    .locator('[role="alert"]')
+    .filter({ has: scope.page().getByRole('button') })
+    .or(scope.locator('button[data-state="error"]'))
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Waits for an error state. The page's clock is moved on as soon as a faulted call is out: past
+ * TanStack Query's one retry delay, and for a hanging call past the client's request time-out.
+ */
+async function waitForErrorState(page: Page, scope: Locator, fault: Fault, seen: () => number) {
+  const states = errorStates(scope)
+  const deadline = Date.now() + 30_000
+  let forwardedAt = 0
+  let forwards = 0
+  while (Date.now() < deadline) {
+    if (await states.first().isVisible()) return
+    const count = seen()
+    if (fault === 'timeout' ? count > forwardedAt : count > 0 && forwards < 6) {
+      forwardedAt = count
+      forwards += 1
+      await pause(100)
+      await page.clock.fastForward(fault === 'timeout' ? requestTimeoutMs + 100 : 1100)
+    }
+    await pause(150)
+  }
+  await expect(states.first(), 'an error state with a retry').toBeVisible({ timeout: 1000 })
+}
+
+/** Fails when the page shows nothing: no text in the body. */
+async function expectNotBlank(page: Page) {
+  const text = await page.locator('body').innerText()
+  expect(text.trim().length, 'the page is not blank').toBeGreaterThan(0)
+}
+
+async function expectLocalized(scope: Locator, english: Set<string>) {
+  const texts = await errorStates(scope).allInnerTexts()
+  const lines = texts.flatMap((text) => text.split('\n').map((line) => line.trim()))
+  for (const line of lines) {
+    for (const raw of rawTransportTexts)
+      expect(line, 'a transport text reached the reader').not.toContain(raw)
+    expect(english.has(line), `"${line}" is in English, not the brand's language`).toBe(false)
+  }
+}
+
+/** Presses every retry in the scope until none is left: the screen's data shows again. */
+async function retryUntilClear(scope: Locator) {
+  const states = errorStates(scope)
+  for (let round = 0; round < 3; round += 1) {
+    const count = await states.count()
+    if (count === 0) return
+    // From the last, so that a state that leaves does not move the ones still to press.
+    for (let index = count - 1; index >= 0; index -= 1) {
+      const state = states.nth(index)
+      const isButton = await state.evaluate((node) => node.tagName === 'BUTTON').catch(() => false)
+      const button = isButton ? state : state.getByRole('button').first()
+      await button.click({ timeout: 2000 }).catch(() => undefined)
+    }
+    await expect(states)
+      .toHaveCount(0, { timeout: 3000 })
+      .catch(() => undefined)
+  }
+  await expect(states, 'retry brought the data back').toHaveCount(0, { timeout: 1000 })
+}
+
+for (const row of rows) {
+  test(`fault matrix: ${row.name}`, async ({ page, brand, problems }) => {
+    test.skip(!row.applies(brand), 'this brand has no such route or page')
+    test.setTimeout(90_000)
+    const account =
+      row.account === 'agent'
+        ? { username: 'demo_agent', password: 'Demo1234' }
+        : { username: 'demo_member', password: 'Demo1234' }
+    await signInPage(page, brand.merchantCode, account)
+    await page.clock.install()
+    const url = await row.url(brand)
+    const scope = row.scope(page)
+    const english = untranslatedTexts(brand.languages.default)
+
+    let fault: Fault | null = null
+    let faulted = 0
+    await page.route('**/api/**', async (route) => {
+      if (!fault || exempt.test(route.request().url())) return route.fallback()
+      faulted += 1
+      await answer(route, fault).catch(() => undefined)
+    })
+
+    // A clean load first: the page works, and a centre page this brand switched off is not a row.
+    await page.goto(url)
+    if (row.centreItem) {
+      const item = page.getByTestId(`centre-item-${row.centreItem}`)
+      await expect(page.getByTestId('centre-panel')).toBeVisible()
+      await page.locator('[data-testid^="centre-item-"]').first().waitFor()
+      test.skip((await item.count()) === 0, `${row.centreItem} is switched off on this brand`)
+    }
+    await expect(errorStates(scope), 'no error state without a fault').toHaveCount(0)
+
+    const cells: Record<string, string> = {}
+    const seconds: Record<string, number> = {}
+    for (const current of faults) {
+      const started = Date.now()
+      fault = current
+      faulted = 0
+      problems.length = 0
+      try {
+        await page.goto(url)
+        const mark = (step: string) =>
+          process.env.FAULT_MATRIX_TRACE &&
+          console.log(row.name, current, step, Date.now() - started)
+        if (current === '401') {
+          await expect(page.getByTestId('modal-login'), 'the login modal opens').toBeVisible()
+        } else {
+          await waitForErrorState(page, scope, current, () => faulted)
+          mark('error state')
+          await expectLocalized(scope, english)
+        }
+        expect(faulted, 'the fault reached the page').toBeGreaterThan(0)
+        await expectNotBlank(page)
+        if (current !== '401') {
+          fault = null
+          await retryUntilClear(scope)
+          mark('retried')
+          await expectNotBlank(page)
+        }
+        if (problems.length) throw new Error(`uncaught errors: ${problems.join(' | ')}`)
+        cells[current] = 'pass'
+      } catch (error) {
+        cells[current] = (error instanceof Error ? error.message : String(error))
+          .split('\n')
+          .slice(0, 3)
+          .join(' ')
+          .slice(0, 300)
+      }
+      seconds[current] = (Date.now() - started) / 1000
+    }
+    test.info().annotations.push({
+      type: 'fault-matrix',
+      description: JSON.stringify({ row: row.name, cells, seconds }),
+    })
+    const failed = Object.entries(cells).filter(([, result]) => result !== 'pass')
+    expect(failed, `cells that failed on ${row.name}`).toEqual([])
+  })
+}
