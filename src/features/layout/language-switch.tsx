@@ -52,7 +52,8 @@ export function LanguageSwitch() {
         className={ui.button}
         aria-expanded={isOpen}
         aria-controls={listId}
-        aria-label={t({ id: 'header.language', message: 'Language' })}
+        // The name keeps the visible language name (WCAG 2.5.3 label in name): "Language: English".
+        aria-label={`${t({ id: 'header.language', message: 'Language' })}: ${languageName(language, brand)}`}
         data-testid="language-switch"
         onClick={() => {
           if (openedByHover.current) openedByHover.current = false
