@@ -212,7 +212,7 @@ test.describe('accounts by keyboard', () => {
 
     // Sign out: the account menu by keyboard, the confirmation traps focus, Escape cancels.
     await page.goto('/')
-    await tabTo(page, '[data-testid="header-user-menu"]')
+    await tabTo(page, '[data-testid="header-user-menu"]', { max: 200 })
     await page.keyboard.press('Enter')
     await expect(page.getByTestId('header-menu')).toBeVisible()
     await page.keyboard.press('End')
