@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import Ajv, { type ErrorObject } from 'ajv'
+import { contrastWarnings } from '../../src/config/brand-contrast'
 import type { Brand } from '../../src/config/brand.types'
 import { checkMessageOverrides } from './brand-messages'
 
@@ -108,11 +109,22 @@ export function checkBrand(id: string, dir = brandsDir(), label = `brands/${id}/
   return { problems, brand: problems.length ? undefined : brand }
 }
 
-/** Loads and checks every brand; the caller decides what to do with problems. */
+/**
+ * Loads and checks every brand; the caller decides what to do with problems. Warnings (a theme's
+ * text/background pair below WCAG contrast) do not stop anything; the brand check prints them.
+ */
 export function loadBrands(dir = brandsDir()) {
   const results = listBrandIds(dir).map((id) => ({ id, ...checkBrand(id, dir) }))
+  const brands = results.flatMap((r) => (r.brand ? [r.brand] : []))
   return {
-    brands: results.flatMap((r) => (r.brand ? [r.brand] : [])),
+    brands,
     problems: results.flatMap((r) => r.problems),
+    warnings: brands.flatMap((brand) =>
+      contrastWarnings(brand).map((w): BrandProblem => ({
+        file: `brands/${brand.id}/brand.json`,
+        pointer: w.pointer,
+        message: w.message,
+      })),
+    ),
   }
 }

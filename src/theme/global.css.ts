@@ -26,7 +26,8 @@ globalStyle('a', { color: 'inherit' })
 
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' })
 
-globalStyle(':focus-visible', {
+// A date input's focus sits in its inner fields, so the input itself is never :focus-visible.
+globalStyle(':focus-visible, input:focus, input:focus-within', {
   outline: `2px solid ${vars.color.primary}`,
   outlineOffset: '2px',
 })

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { trapTab } from './trap-tab'
 import * as styles from './ui.css'
 
 /** A small confirmation dialog: Escape cancels, Enter confirms, focus returns to where it was. */
@@ -29,6 +30,7 @@ export function ConfirmDialog(props: {
       className={`${styles.dialog} ${styles.confirm}`}
       aria-label={message}
       data-testid="confirm-dialog"
+      onKeyDown={trapTab}
       onCancel={(event) => {
         event.preventDefault()
         // React passes cancel on to the dialogs around this one: Escape closes only the top one.

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { trapTab } from './trap-tab'
 import * as styles from './ui.css'
 
 /**
@@ -33,6 +34,7 @@ export function Dialog(props: {
       className={className ?? styles.dialog}
       aria-labelledby={titleId}
       data-testid={testId}
+      onKeyDown={trapTab}
       onCancel={(event) => {
         event.preventDefault()
         // React passes cancel on to the dialogs around this one: Escape closes only the top one.

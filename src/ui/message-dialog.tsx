@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { trapTab } from './trap-tab'
 import * as styles from './ui.css'
 
 /** A message with one button (dialog width 400): Escape and Enter close it, focus returns. */
@@ -23,6 +24,7 @@ export function MessageDialog(props: { message: string; okLabel: string; onClose
       aria-label={message}
       role="alertdialog"
       data-testid="message-dialog"
+      onKeyDown={trapTab}
       onCancel={(event) => {
         event.preventDefault()
         // React passes cancel on to the dialogs around this one: Escape closes only the top one.

@@ -252,6 +252,8 @@ export async function signInPage(
   )
   await page.addInitScript(
     (keys) => {
+      // Only the app's own frame: a game frame the provider sandboxes may not touch storage.
+      if (window.top !== window) return
       // Only into a fresh tab: a page reloaded after the app wrote its own keys keeps them.
       if (sessionStorage.getItem('merchant')) return
       Object.entries(keys).forEach(([k, v]) => sessionStorage.setItem(k, v))

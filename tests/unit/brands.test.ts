@@ -110,3 +110,23 @@ describe('npm run brand:new', () => {
     expect(runScript('brand-new.ts', ['nova'], { BRANDS_DIR: dir }).code).toBe(1)
   })
 })
+
+describe('npm run brands:check contrast warnings', () => {
+  it('warns, without failing, when a theme pair falls below 4.5:1', () => {
+    const dir = tempBrands()
+    const file = join(dir, 'nova', 'brand.json')
+    const brand = JSON.parse(readFileSync(file, 'utf8')) as {
+      theme: { light: { colors: { text: string } } }
+    }
+    brand.theme.light.colors.text = '#bbbbbb'
+    writeFileSync(file, JSON.stringify(brand))
+    const result = runScript('brands-check.ts', [], { BRANDS_DIR: dir })
+    expect(result.code).toBe(0)
+    expect(result.stderr).toMatch(
+      /^warning: brands\/nova\/brand.json: \/theme\/light\/colors\/text: brand "nova", light theme: text #bbbbbb on background #\w{6} has contrast \d\.\d\d:1, below 4\.5:1/m,
+    )
+    expect(result.stdout).toMatch(
+      /3 brand\(s\) valid: default, jade, nova; 3 contrast warning\(s\)/,
+    )
+  })
+})

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,22 +13,17 @@ export function tempBrands(): string {
   return dir
 }
 
-/** Runs an npm script's TypeScript entry with tsx; returns exit code and output. */
+/** Runs an npm script's TypeScript entry with tsx; returns exit code and output (stderr too on success). */
 export function runScript(script: string, args: string[], env: Record<string, string>) {
-  try {
-    const stdout = execFileSync(
-      join(root, 'node_modules', '.bin', 'tsx'),
-      [join(root, 'scripts', script), ...args],
-      {
-        cwd: root,
-        env: { ...process.env, ...env },
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    )
-    return { code: 0, stdout, stderr: '' }
-  } catch (error) {
-    const e = error as { status: number; stdout: string; stderr: string }
-    return { code: e.status, stdout: e.stdout, stderr: e.stderr }
-  }
+  const result = spawnSync(
+    join(root, 'node_modules', '.bin', 'tsx'),
+    [join(root, 'scripts', script), ...args],
+    {
+      cwd: root,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  return { code: result.status ?? 1, stdout: result.stdout, stderr: result.stderr }
 }

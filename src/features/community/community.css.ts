@@ -80,7 +80,11 @@ export const day = styleVariants({
   done: [dayBase, { background: vars.color.background, color: vars.color.textMuted }],
   claimed: [
     dayBase,
-    { background: vars.color.success, color: '#fff', borderColor: vars.color.success },
+    {
+      background: vars.color.success,
+      color: vars.color.background,
+      borderColor: vars.color.success,
+    },
   ],
   today: [dayBase, { borderColor: vars.color.primary, borderWidth: 2, fontWeight: 700 }],
   upcoming: [dayBase, {}],

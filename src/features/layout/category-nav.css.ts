@@ -123,7 +123,8 @@ export const hot = style({
   paddingInline: '0.35rem',
   borderRadius: '999px',
   background: vars.color.danger,
-  color: '#fff',
+  // The page colour: held at 4.5:1 against danger by the brand check (white failed on dark themes).
+  color: vars.color.background,
   fontSize: '0.65rem',
   fontWeight: 700,
   textTransform: 'uppercase',

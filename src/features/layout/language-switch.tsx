@@ -1,6 +1,5 @@
 import { useId, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useLingui } from '@lingui/react/macro'
 import { call } from '../../api/client'
 import { getBrand } from '../../state/brand.store'
 import { usePreferences } from '../../state/preferences.store'
@@ -12,7 +11,6 @@ import * as styles from './layout.css'
 
 /** The language drop-down: opens on hover or click, lists the brand's languages by native name. */
 export function LanguageSwitch() {
-  const { t } = useLingui()
   const brand = getBrand()
   const { language } = usePreferences()
   const [isOpen, setOpen] = useState(false)
@@ -52,7 +50,7 @@ export function LanguageSwitch() {
         className={ui.button}
         aria-expanded={isOpen}
         aria-controls={listId}
-        aria-label={t({ id: 'header.language', message: 'Language' })}
+        // Named by the visible language (WCAG 2.5.3 label in name); the list says what it is.
         data-testid="language-switch"
         onClick={() => {
           if (openedByHover.current) openedByHover.current = false

@@ -12,13 +12,15 @@ import * as styles from './layout.css'
 import { liveChatUrl, type LiveChat } from './lib/live-chat'
 import { ThemeSwitch } from './theme-switch'
 
-function ChatIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-      <path d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z" />
-    </svg>
-  )
-}
+// Icons, not letters: visible letters ("TG") would have to be part of the link's name (WCAG
+// 2.5.3), and the operator's label ("Telegram support") is the better name.
+const icon = (d: string) => (
+  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+    <path d={d} />
+  </svg>
+)
+const chatIcon = 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z'
+const telegramIcon = 'M2 11 22 3l-3 18-7-5-3 4v-6l9-8-11 7z'
 
 function Shortcut(props: { entry: RightBarEntry; label: string; chat: LiveChat | undefined }) {
   const { entry, label, chat } = props
@@ -47,14 +49,14 @@ function Shortcut(props: { entry: RightBarEntry; label: string; chat: LiveChat |
     ) : null
   switch (entry.kind) {
     case 'telegramPrimary':
-      return external(brand.telegram.primary.url, 'TG')
+      return external(brand.telegram.primary.url, icon(telegramIcon))
     case 'telegramSecondary':
-      return external(brand.telegram.secondary.url, 'TG')
+      return external(brand.telegram.secondary.url, icon(telegramIcon))
     case 'liveChat':
       // The platform's customer service opens in its 440 x 500 window (spec §9); a brand link in a tab.
       return external(
         chat?.url,
-        <ChatIcon />,
+        icon(chatIcon),
         chat?.fromPlatform ? () => void openCustomerService() : undefined,
       )
     case 'scrollTop':

@@ -123,7 +123,10 @@ const badgeBase = style({
 })
 
 export const status = styleVariants({
-  processing: [badgeBase, { color: vars.color.accent }],
+  processing: [
+    badgeBase,
+    { color: '#000', background: vars.color.accent, borderColor: vars.color.accent },
+  ],
   approved: [badgeBase, { color: vars.color.success }],
   rejected: [badgeBase, { color: vars.color.danger }],
   completed: [badgeBase, { color: vars.color.textMuted }],

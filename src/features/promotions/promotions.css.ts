@@ -92,7 +92,10 @@ const badgeBase = style({
 
 export const badge = styleVariants({
   open: [badgeBase, { color: vars.color.success }],
-  pending: [badgeBase, { color: vars.color.accent }],
+  pending: [
+    badgeBase,
+    { color: '#000', background: vars.color.accent, borderColor: vars.color.accent },
+  ],
   done: [badgeBase, { color: vars.color.primary }],
   over: [badgeBase, { color: vars.color.textMuted }],
 })

@@ -5,6 +5,7 @@ import { jackpotAt, jackpotStepMs, nextJackpot } from '../../../lib/jackpot'
 import { languageTable } from '../../../i18n/languages'
 import { getBrand } from '../../../state/brand.store'
 import { usePreferences } from '../../../state/preferences.store'
+import * as ui from '../../../ui/ui.css'
 import * as styles from './jackpot.css'
 
 const digits = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']
@@ -68,12 +69,9 @@ export function Jackpot() {
   return (
     <div ref={ref} className={styles.jackpot} data-testid="jackpot">
       <p className={styles.label}>{t({ id: 'jackpot.title', message: 'Jackpot' })}</p>
-      <p
-        className={styles.figure}
-        data-testid="jackpot-value"
-        data-value={text}
-        aria-label={`${currency.symbol} ${text}`}
-      >
+      <p className={styles.figure} data-testid="jackpot-value" data-value={text}>
+        {/* Read as one figure: the rolling digits below are hidden from screen readers. */}
+        <span className={ui.visuallyHidden}>{`${currency.symbol} ${text}`}</span>
         <span className={styles.symbol} aria-hidden="true">
           {currency.symbol}
         </span>

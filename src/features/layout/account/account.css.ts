@@ -102,7 +102,8 @@ export const badge = style({
   paddingInline: '0.3rem',
   borderRadius: '999px',
   background: vars.color.danger,
-  color: '#fff',
+  // The page colour: held at 4.5:1 against danger by the brand check (white failed on dark themes).
+  color: vars.color.background,
   fontSize: '0.7rem',
   fontWeight: 700,
   lineHeight: '1.2rem',
