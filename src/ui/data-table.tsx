@@ -14,7 +14,7 @@ export interface Column<Row> {
 
 /**
  * A table of records with an optional totals row; it scrolls sideways inside its box on a narrow
- * screen instead of widening the page.
+ * screen instead of widening the page, and its box takes focus so that the keyboard scrolls it too.
  */
 export function DataTable<Row>(props: {
   caption: string
@@ -29,7 +29,8 @@ export function DataTable<Row>(props: {
     totalsLabel !== undefined && columns.some((column) => column.total !== undefined)
   const cellClass = (column: Column<Row>) => (column.align === 'end' ? styles.cellEnd : styles.cell)
   return (
-    <div className={styles.tableWrap}>
+    // A keyboard user scrolls a table wider than its box by focusing it (WCAG 2.1.1).
+    <div className={styles.tableWrap} role="region" aria-label={caption} tabIndex={0}>
       <table className={styles.table} data-testid={testId}>
         <caption className={ui.visuallyHidden}>{caption}</caption>
         <thead>
