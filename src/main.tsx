@@ -1,8 +1,10 @@
+import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { I18nProvider } from '@lingui/react'
 import { configQueries } from './api/queries'
 import { startAnalytics } from './app/analytics'
 import { App, queryClient } from './app/app'
+import { prefetchFirstScreen } from './app/first-screen'
 import { createAppRouter } from './app/router'
 import { connectPlatform } from './app/transport'
 import { readBrand } from './config/brand'
@@ -10,6 +12,7 @@ import { ConfigError } from './features/system/config-error'
 import { chooseLanguage } from './i18n/choose-language'
 import { activateLanguage, i18n } from './i18n/i18n'
 import { setBrand } from './state/brand.store'
+import { preferences } from './state/preferences.store'
 import { startInstallableApp } from './state/install-prompt'
 import { setMerchant } from './state/session.store'
 import { applyTheme, chooseTheme } from './theme/apply-theme'
@@ -33,16 +36,21 @@ async function boot() {
   setMerchant(brand.merchantCode)
   connectPlatform(brand)
   applyTheme(chooseTheme(brand), { remember: false })
+  // The first calls already carry the language the page will show.
+  const language = chooseLanguage(brand)
+  preferences.language = language
   // The status decides whether the site mounts (spec §4); it loads beside the language, and a slow
-  // answer does not hold the page back for long.
+  // answer does not hold the page back for long. What the first screen needs loads meanwhile.
   const status = queryClient.prefetchQuery(configQueries.status)
+  const router = createAppRouter(brand)
+  prefetchFirstScreen(router, queryClient, language)
   const briefly = new Promise((resolve) => setTimeout(resolve, 3000))
   await Promise.all([
-    activateLanguage(chooseLanguage(brand), { remember: false }),
+    activateLanguage(language, { remember: false }),
     Promise.race([status, briefly]),
   ])
-  const router = createAppRouter(brand)
-  root.render(<App router={router} />)
+  // A transition: the first render yields to the browser between components, not one long task.
+  startTransition(() => root.render(<App router={router} />))
   void startAnalytics(router, brand)
 }
 

@@ -119,6 +119,10 @@ export async function call<T = unknown>(id: CallId, options: CallOptions = {}): 
     () => deadline.abort(new DOMException('The request timed out', 'TimeoutError')),
     transport.timeoutMs ?? 15_000,
   )
+  // The answer's validator loads beside the request, not after the answer.
+  const load = validatorLoaders[id] ?? validatorLoaders[id.slice(0, id.indexOf('.'))]!
+  const validatorsLoaded = load()
+  validatorsLoaded.catch(() => undefined)
   try {
     if (meta.encrypted) {
       // Only sign-in, registration and password calls are sealed: WebCrypto code loads with them.
@@ -146,8 +150,7 @@ export async function call<T = unknown>(id: CallId, options: CallOptions = {}): 
     if (!isEnvelope(data))
       throw new ApiError('schema', 'The answer has no envelope', { callId: id })
     if (!data.success) throw new ApiError('server', data.message, { callId: id, value: data.value })
-    const load = validatorLoaders[id] ?? validatorLoaders[id.slice(0, id.indexOf('.'))]!
-    const validators = (await load()) as Record<string, ((value: unknown) => boolean) | undefined>
+    const validators = (await validatorsLoaded) as Record<string, ((value: unknown) => boolean) | undefined>
     const validate = validators[id.replace('.', '_')]
     if (!validate?.(data.value))
       throw new ApiError('schema', 'The answer does not match its schema', { callId: id })

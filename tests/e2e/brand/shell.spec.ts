@@ -162,4 +162,53 @@ test.describe('brand shell', () => {
     expect(meta).toContain("script-src 'self'")
     expect(meta).not.toMatch(/unsafe-eval|unsafe-inline/)
   })
+
+  test('shows the brand logo while the code loads', async ({ page, brand }) => {
+    // The code arrives empty: the app never starts, and the shell alone is on screen.
+    await page.route('**/assets/*.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: '' }),
+    )
+    await page.goto('/')
+    const splash = await page
+      .locator('#root')
+      .evaluate((root) => getComputedStyle(root, '::before').backgroundImage)
+    expect(splash).toContain(`/brands/${brand.id}/${brand.theme[brand.theme.default].logo}`)
+  })
+
+  test('asks for the first screen’s code, data and banner at once, not after the status', async ({
+    page,
+    brand,
+  }) => {
+    // The status is held back: what the first screen needs must not wait for it.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/system/status', async (route) => {
+      await held
+      await route.continue()
+    })
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    const has = (pattern: RegExp) => requested.some((path) => pattern.test(path))
+    await page.goto('/')
+    await expect.poll(() => has(/^\/api\/system\/permission$/)).toBe(true)
+    if (brand.loginedToHomePage) {
+      // Home sends the visitor to sign in first: nothing of Home loads ahead.
+      expect(
+        requested.filter((path) => /home\.screen|banner-region|\/content\//.test(path)),
+      ).toEqual([])
+    } else {
+      for (const pattern of [
+        /^\/assets\/home\.screen-[\w-]+\.js$/,
+        /^\/assets\/banner-region-[\w-]+\.js$/,
+        /^\/api\/content\/banners$/,
+        /^\/api\/content\/notices$/,
+        /^\/media\/banners\//,
+      ])
+        await expect.poll(() => has(pattern), { message: String(pattern) }).toBe(true)
+      await expect(page.getByTestId('home-title')).toHaveCount(0)
+    }
+    release()
+    await expect(page).toHaveURL(new RegExp(`${landingPath(brand)}(\\?|$)`))
+    await expect(page.locator('h1')).toBeVisible()
+  })
 })

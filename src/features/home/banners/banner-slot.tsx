@@ -1,19 +1,46 @@
 import { lazy, Suspense, useEffect } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
 import { contentQueries } from '../../../api/content-queries'
 import { bannerGroupFor, normalPath, tickerPaths } from '../../../lib/banner-groups'
+import { safeImageUrl } from '../../../lib/banner-links'
 import { usePreferences } from '../../../state/preferences.store'
 import * as styles from './banners.css'
 
-const BannerRegion = lazy(() =>
-  import('./banner-region').then((m) => ({ default: m.BannerRegion })),
-)
+const loadRegion = () => import('./banner-region')
+const BannerRegion = lazy(() => loadRegion().then((m) => ({ default: m.BannerRegion })))
+
+/**
+ * Asks for what the banner region of a path shows: its chunk, the banners and the notices, and
+ * once the banners are known the first one's image (the page's largest paint on Home and the
+ * lobbies). Only art on the page's own origin is fetched ahead; the region still checks every URL.
+ * Called at boot for the first screen and by the slot on each path.
+ */
+export function prefetchBannerRegion(queryClient: QueryClient, pathname: string, language: string) {
+  const path = normalPath(pathname)
+  const group = bannerGroupFor(path)
+  if (!group && !tickerPaths.has(path)) return
+  loadRegion().catch(() => undefined)
+  if (tickerPaths.has(path)) void queryClient.prefetchQuery(contentQueries.notices(language))
+  if (!group) return
+  const banners = contentQueries.banners(group, language)
+  void queryClient.prefetchQuery(banners).then(() => {
+    const first = queryClient
+      .getQueryData(banners.queryKey)
+      ?.list.find((banner) => banner.groupName === group)
+    const src = first && safeImageUrl(first.url, location.origin)
+    if (!src) return
+    const image = new Image()
+    image.fetchPriority = 'high'
+    image.src = src
+  })
+}
 
 /**
  * The banner region's place in the root layout. Its code is a lazy chunk (pages without banners,
  * such as /login, never load it); the banners and notices are asked for at once, beside the
- * chunk, and the boxes they will fill are kept while it loads, so nothing below moves.
+ * chunk (prefetchBannerRegion), and the boxes they will fill are kept while it loads, so nothing
+ * below moves.
  */
 export function BannerSlot() {
   const path = normalPath(useLocation({ select: (l) => l.pathname }))
@@ -22,9 +49,8 @@ export function BannerSlot() {
   const { language } = usePreferences()
   const queryClient = useQueryClient()
   useEffect(() => {
-    if (group) void queryClient.prefetchQuery(contentQueries.banners(group, language))
-    if (hasTicker) void queryClient.prefetchQuery(contentQueries.notices(language))
-  }, [queryClient, group, hasTicker, language])
+    prefetchBannerRegion(queryClient, path, language)
+  }, [queryClient, path, language])
   const placeholder = (
     <div data-region="banner" className={styles.region}>
       {group ? <div className={styles.pending} /> : null}
