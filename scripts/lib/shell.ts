@@ -47,13 +47,34 @@ export function contentSecurityPolicy(brand: Brand, form: 'meta' | 'header'): st
   return directives.join('; ')
 }
 
-/** The brand's theme tokens as CSS custom properties for light and dark. */
+/** A file name from brand.json as a CSS url() relative to theme.css, which sits beside it. */
+const cssFileUrl = (file: string) => {
+  if (!/^[\w.-]+$/.test(file)) throw new Error(`theme file name "${file}" is not a plain name`)
+  return `url("${file}")`
+}
+
+/**
+ * The brand's theme tokens as CSS custom properties for light and dark, and the loading screen:
+ * until the app renders into #root, the page shows the theme's logo in the middle, so a visitor on
+ * a slow network sees the brand instead of a blank page while the code loads.
+ */
 export function themeCss(brand: Brand): string {
   const block = (selector: string, lines: string[]) =>
     `${selector} {\n${lines.map((l) => `  ${l}`).join('\n')}\n}\n`
   return (
     block(':root, :root[data-theme="light"]', tokenDeclarations(brand.theme.light)) +
-    block(':root[data-theme="dark"]', tokenDeclarations(brand.theme.dark))
+    block(':root[data-theme="dark"]', tokenDeclarations(brand.theme.dark)) +
+    block('#root:empty::before', [
+      "content: '';",
+      'display: block;',
+      'inline-size: min(160px, 60vw);',
+      'block-size: 40px;',
+      'margin: 40vh auto 0;',
+      `background: ${cssFileUrl(brand.theme.light.logo)} center / contain no-repeat;`,
+    ]) +
+    block(':root[data-theme="dark"] #root:empty::before', [
+      `background-image: ${cssFileUrl(brand.theme.dark.logo)};`,
+    ])
   )
 }
 

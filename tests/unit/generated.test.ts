@@ -89,6 +89,22 @@ describe('brand shell', () => {
     expect(css).toContain(`:root[data-theme="dark"] {`)
     expect(css).toContain(`--color-primary: ${brand.theme.dark.colors.primary};`)
   })
+
+  it('shows the theme logo on the empty root while the app loads, in both themes', () => {
+    const css = themeCss(brand)
+    expect(css).toMatch(
+      new RegExp(`#root:empty::before \\{[^}]*url\\("${brand.theme.light.logo}"\\)`),
+    )
+    expect(css).toContain(
+      `:root[data-theme="dark"] #root:empty::before {\n  background-image: url("${brand.theme.dark.logo}");`,
+    )
+    expect(() =>
+      themeCss({
+        ...brand,
+        theme: { ...brand.theme, light: { ...brand.theme.light, logo: 'a"); x: url("b.svg' } },
+      }),
+    ).toThrow(/not a plain name/)
+  })
 })
 
 describe('brand.schema.json', () => {
