@@ -95,6 +95,9 @@ export const body = style({
 
 export const main = style({ flex: 1, minInlineSize: 0 })
 
+/** Below this width the right bar folds behind one toggle button. */
+const narrow = 'screen and (max-width: 40rem)'
+
 export const rightBar = style({
   position: 'fixed',
   insetInlineEnd: '0.5rem',
@@ -105,6 +108,12 @@ export const rightBar = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  '@media': {
+    [narrow]: {
+      insetBlockEnd: '8.25rem',
+      selectors: { '&:not([data-open="true"])': { display: 'none' } },
+    },
+  },
 })
 
 export const rightBarButton = style({
@@ -122,6 +131,19 @@ export const rightBarButton = style({
   textDecoration: 'none',
   boxShadow: '0 2px 8px rgb(0 0 0 / 15%)',
 })
+
+/** The toggle of the folded right bar, shown on narrow screens only. */
+export const rightBarToggle = style([
+  rightBarButton,
+  {
+    display: 'none',
+    position: 'fixed',
+    insetInlineEnd: '0.5rem',
+    insetBlockEnd: '5rem',
+    zIndex: 4,
+    '@media': { [narrow]: { display: 'grid' } },
+  },
+])
 
 export const footer = style({
   marginBlockStart: '2rem',

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { configQueries } from '../../api/queries'
@@ -21,6 +21,8 @@ const icon = (d: string) => (
 )
 const chatIcon = 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z'
 const telegramIcon = 'M2 11 22 3l-3 18-7-5-3 4v-6l9-8-11 7z'
+const moreIcon =
+  'M5 10a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm7 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm7 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4z'
 
 function Shortcut(props: { entry: RightBarEntry; label: string; chat: LiveChat | undefined }) {
   const { entry, label, chat } = props
@@ -82,7 +84,8 @@ function Shortcut(props: { entry: RightBarEntry; label: string; chat: LiveChat |
 
 /**
  * The right bar: Telegram shortcuts, live chat, scroll to top and the theme switch. The live chat
- * is the platform's customer-service link from the permission answer, else the brand's.
+ * is the platform's customer-service link from the permission answer, else the brand's. On a
+ * narrow screen the shortcuts fold behind one button, so they do not cover the page's text.
  */
 export function RightBar() {
   const { t, i18n } = useLingui()
@@ -99,9 +102,44 @@ export function RightBar() {
       return brand.telegram.secondary.label
     return i18n._(tableMessages[entry.label] ?? { id: entry.label })
   }
+  const [isOpen, setOpen] = useState(false)
+  const listId = useId()
+  const toggle = useRef<HTMLButtonElement>(null)
+  const label = t({ id: 'rightBar.label', message: 'Shortcuts' })
+  // Folded again by a shortcut, a click elsewhere or Escape (which gives the toggle the focus back).
+  useEffect(() => {
+    if (!isOpen) return
+    const onClick = (event: MouseEvent) => {
+      if (!toggle.current?.contains(event.target as Node)) setOpen(false)
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      toggle.current?.focus()
+    }
+    document.addEventListener('click', onClick)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('click', onClick)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [isOpen])
   return (
-    <aside data-region="sideMenu" aria-label={t({ id: 'rightBar.label', message: 'Shortcuts' })}>
-      <ul className={styles.rightBar}>
+    <aside data-region="sideMenu" aria-label={label}>
+      <button
+        ref={toggle}
+        type="button"
+        className={styles.rightBarToggle}
+        aria-label={label}
+        title={label}
+        aria-expanded={isOpen}
+        aria-controls={listId}
+        data-testid="right-bar-toggle"
+        onClick={() => setOpen(!isOpen)}
+      >
+        {icon(moreIcon)}
+      </button>
+      <ul id={listId} className={styles.rightBar} data-open={isOpen}>
         {entries.map((entry) => (
           <li key={entry.id}>
             <Shortcut entry={entry} label={labelOf(entry)} chat={chat} />
