@@ -13,8 +13,9 @@ export interface Column<Row> {
 }
 
 /**
- * A table of records with an optional totals row; it scrolls sideways inside its box on a narrow
- * screen instead of widening the page, and its box takes focus so that the keyboard scrolls it too.
+ * A table of records with an optional totals row; it scrolls sideways inside its box instead of
+ * widening the page, and its box takes focus so that the keyboard scrolls it too. In a box narrower
+ * than 30rem a table of more than three columns shows each row as a card (records.css.ts).
  */
 export function DataTable<Row>(props: {
   caption: string
@@ -30,7 +31,13 @@ export function DataTable<Row>(props: {
   const cellClass = (column: Column<Row>) => (column.align === 'end' ? styles.cellEnd : styles.cell)
   return (
     // A keyboard user scrolls a table wider than its box by focusing it (WCAG 2.1.1).
-    <div className={styles.tableWrap} role="region" aria-label={caption} tabIndex={0}>
+    <div
+      className={styles.tableWrap}
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      data-stack={columns.length > 3 ? '' : undefined}
+    >
       <table className={styles.table} data-testid={testId}>
         <caption className={ui.visuallyHidden}>{caption}</caption>
         <thead>
@@ -50,7 +57,12 @@ export function DataTable<Row>(props: {
           {rows.map((row) => (
             <tr key={rowKey(row)} data-testid={testId ? `${testId}-row` : undefined}>
               {columns.map((column) => (
-                <td key={column.key} className={cellClass(column)} data-column={column.key}>
+                <td
+                  key={column.key}
+                  className={cellClass(column)}
+                  data-column={column.key}
+                  data-label={column.header}
+                >
                   {column.cell(row)}
                 </td>
               ))}
@@ -61,7 +73,12 @@ export function DataTable<Row>(props: {
           <tfoot>
             <tr className={styles.totalsRow} data-testid={testId ? `${testId}-totals` : undefined}>
               {columns.map((column, index) => (
-                <td key={column.key} className={cellClass(column)} data-column={column.key}>
+                <td
+                  key={column.key}
+                  className={cellClass(column)}
+                  data-column={column.key}
+                  data-label={column.header}
+                >
                   {column.total ?? (index === 0 ? totalsLabel : null)}
                 </td>
               ))}

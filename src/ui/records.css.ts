@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { createContainer, globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../theme/contract.css'
 
 export const rangeBar = style({
@@ -40,8 +40,71 @@ export const dateInput = style({
   colorScheme: 'light dark',
 })
 
-export const tableWrap = style({ overflowX: 'auto', maxInlineSize: '100%' })
+const tableBox = createContainer()
 
+export const tableWrap = style({
+  overflowX: 'auto',
+  maxInlineSize: '100%',
+  containerName: tableBox,
+  containerType: 'inline-size',
+})
+
+/**
+ * In a narrow box a table of many columns becomes a list of cards: a row is a card, and each cell
+ * its column's header (data-label) above its value, so that nothing hides off to the side
+ * (a confirm button in the last column, say).
+ */
+const stacked = `${tableBox} (max-width: 30rem)`
+const inStack = (selector: string) => `${tableWrap}[data-stack] ${selector}`
+globalStyle(inStack('thead'), {
+  '@container': {
+    [stacked]: {
+      position: 'absolute',
+      inlineSize: '1px',
+      blockSize: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+    },
+  },
+})
+globalStyle(inStack('tr'), {
+  '@container': {
+    [stacked]: {
+      display: 'block',
+      marginBlockEnd: '0.5rem',
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.medium,
+    },
+  },
+})
+globalStyle(inStack(':is(table, tbody, tfoot)'), {
+  '@container': { [stacked]: { display: 'block' } },
+})
+globalStyle(inStack('td'), {
+  '@container': {
+    [stacked]: {
+      display: 'block',
+      textAlign: 'start',
+      whiteSpace: 'normal',
+      overflowWrap: 'anywhere',
+    },
+  },
+})
+globalStyle(inStack('td *'), { '@container': { [stacked]: { whiteSpace: 'normal' } } })
+globalStyle(inStack('tr > td:last-child'), {
+  '@container': { [stacked]: { borderBlockEnd: 0 } },
+})
+globalStyle(inStack('td::before'), {
+  '@container': {
+    [stacked]: {
+      content: 'attr(data-label)',
+      display: 'block',
+      color: vars.color.textMuted,
+      fontSize: '0.75rem',
+      fontWeight: 600,
+    },
+  },
+})
 export const table = style({
   inlineSize: '100%',
   borderCollapse: 'collapse',

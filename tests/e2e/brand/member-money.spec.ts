@@ -255,7 +255,16 @@ test.describe('member centre: account and money', () => {
     await expect(page.getByTestId('withdraw-auto-note')).toHaveText(
       say(brand, 'member.withdraw.autoReceipt', { minutes: limits.confirmMinutes }),
     )
-    await page.getByTestId('withdraw-confirm').click()
+    // On a phone the order is a card: the confirm button is on screen, not off to the side.
+    await page.setViewportSize({ width: 360, height: 740 })
+    const confirm = page.getByTestId('withdraw-confirm')
+    const box = await confirm.boundingBox()
+    expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true)
+    const cell = page.getByTestId('withdraw-order-row').locator('[data-column="amount"]')
+    expect(await cell.evaluate((td) => getComputedStyle(td, '::before').content)).toBe(
+      JSON.stringify(await cell.getAttribute('data-label')),
+    )
+    await confirm.click()
     await page.getByTestId('receipt-dialog').getByTestId('receipt-submit').click()
     await expect(status).toHaveText(say(brand, 'member.withdraw.status.received'))
     await expect(page.getByTestId('withdraw-confirm')).toHaveCount(0)
