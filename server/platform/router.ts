@@ -4,6 +4,7 @@ import type { Context, Hono } from 'hono'
 import type { CatalogueCall } from './catalogue'
 import { inEnglish, localize, plainRefusal, refusal, type Refusal } from './i18n'
 import { SealError, type Sealer } from './sealed'
+import { readTimeZone } from './time-zone'
 
 /**
  * A refusal with the message the client shows and the HTTP status. The message is the English
@@ -48,6 +49,8 @@ export interface CallContext<I = Record<string, unknown>> {
   caller: Caller | null
   merchant: string
   language: string
+  /** The caller's IANA time zone (`time-zone` header, else UTC): report days are its days. */
+  timeZone: string
   ip: string
   params: Record<string, string>
   /** The URL the request came to (the game provider answers on another host of it). */
@@ -241,6 +244,7 @@ export function mountCatalogue(
           caller,
           merchant: deps.merchantFor(c),
           language,
+          timeZone: readTimeZone(c.req.header('time-zone')),
           ip: clientIp(c),
           params: c.req.param() as Record<string, string>,
           requestUrl: c.req.url,

@@ -47,6 +47,8 @@ describe('call', () => {
     expect(request!.headers.get('language')).toBe('VI')
     expect(request!.headers.get('merchant')).toBe('LUCKY01')
     expect(request!.headers.get('authorization')).toBe('Bearer token-1')
+    // The visitor's zone, whose calendar days the report ranges are.
+    expect(request!.headers.get('time-zone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone)
   })
 
   it('sends the language active at each call, so a switch applies without a reload', async () => {

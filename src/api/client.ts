@@ -8,6 +8,8 @@ export interface Transport {
   baseUrl: string
   merchant: () => string
   language: () => string
+  /** The caller's IANA time zone: report ranges are its calendar days. The runtime's by default. */
+  timeZone?: () => string
   token: () => string | null
   /** Called when any call answers 401: the app ends the session and opens the login modal. */
   onUnauthorized: () => void
@@ -16,6 +18,9 @@ export interface Transport {
 }
 
 let transport: Transport | undefined
+
+/** The time zone of the visitor's clock, whose days the date pickers show. */
+const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 let client: $Fetch | undefined
 let publicKey: Promise<PublicKey> | undefined
 
@@ -31,6 +36,7 @@ export function configureTransport(options: Transport) {
         const headers = new Headers(request.headers)
         headers.set('language', options.language())
         headers.set('merchant', options.merchant())
+        headers.set('time-zone', options.timeZone?.() ?? localTimeZone())
         const token = options.token()
         if (token) headers.set('authorization', `Bearer ${token}`)
         request.headers = headers
@@ -150,7 +156,10 @@ export async function call<T = unknown>(id: CallId, options: CallOptions = {}): 
     if (!isEnvelope(data))
       throw new ApiError('schema', 'The answer has no envelope', { callId: id })
     if (!data.success) throw new ApiError('server', data.message, { callId: id, value: data.value })
-    const validators = (await validatorsLoaded) as Record<string, ((value: unknown) => boolean) | undefined>
+    const validators = (await validatorsLoaded) as Record<
+      string,
+      ((value: unknown) => boolean) | undefined
+    >
     const validate = validators[id.replace('.', '_')]
     if (!validate?.(data.value))
       throw new ApiError('schema', 'The answer does not match its schema', { callId: id })

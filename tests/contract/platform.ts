@@ -75,14 +75,16 @@ export async function freshDatabase() {
 
 /**
  * Points the app's transport at a platform, as one brand, with a token holder the test controls;
- * the calls carry the language header `language` (EN unless a test changes state.language).
+ * the calls carry the language header `language` (EN unless a test changes state.language) and
+ * the `time-zone` header (UTC unless a test changes state.timeZone).
  */
 export function useTransport(base: string, merchant = 'LUCKY01') {
-  const state = { token: null as string | null, unauthorized: 0, language: 'EN' }
+  const state = { token: null as string | null, unauthorized: 0, language: 'EN', timeZone: 'UTC' }
   configureTransport({
     baseUrl: base,
     merchant: () => merchant,
     language: () => state.language,
+    timeZone: () => state.timeZone,
     token: () => state.token,
     onUnauthorized: () => {
       state.unauthorized += 1

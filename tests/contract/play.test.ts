@@ -161,6 +161,40 @@ describe('betting record', () => {
     expect(halfRange.message).toBe('A date range needs both its start and its end')
   })
 
+  it('reads a date range as calendar days of the caller’s time zone', async () => {
+    const state = await signInAs(server, 'demo_member', 'NOVA88')
+    type Records = { list: { kind: string; time: string }[] }
+    const [account] = await server.db.query<{ id: string; balance: string }>(
+      `SELECT a.id, w.balance FROM accounts a JOIN wallets w ON w.account_id = a.id
+       WHERE a.username = 'demo_member' AND a.merchant = 'NOVA88'`,
+    )
+    // 20:00 UTC on 1 March is 04:00 on 2 March in Manila (UTC+8).
+    const instant = '2020-03-01T20:00:00.000Z'
+    await server.db.query(
+      `INSERT INTO ledger (account_id, amount, balance_after, kind, reference, created_at)
+       VALUES ($1, 0, $2, 'win', 'time-zone-case', $3)`,
+      [account!.id, account!.balance, instant],
+    )
+    try {
+      const on = async (day: string, timeZone: string) => {
+        state.timeZone = timeZone
+        const page = await call<Records>('wallet.records', {
+          query: { startDate: day, endDate: day, pageSize: 100 },
+        })
+        return page.list.map((r) => r.time)
+      }
+      expect(await on('2020-03-02', 'Asia/Manila')).toEqual([instant])
+      expect(await on('2020-03-01', 'Asia/Manila')).toEqual([])
+      expect(await on('2020-03-01', 'UTC')).toEqual([instant])
+      expect(await on('2020-03-02', 'UTC')).toEqual([])
+      // A zone that does not exist counts as UTC.
+      expect(await on('2020-03-01', 'Mars/Olympus_Mons')).toEqual([instant])
+    } finally {
+      state.timeZone = 'UTC'
+      await server.db.query(`DELETE FROM ledger WHERE reference = 'time-zone-case'`)
+    }
+  })
+
   it('keeps every wallet equal to the sum of its ledger', async () => {
     const mismatched = await server.db.query(
       `SELECT w.account_id FROM wallets w LEFT JOIN ledger l ON l.account_id = w.account_id

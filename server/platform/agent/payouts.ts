@@ -1,4 +1,5 @@
 import type { Platform } from '../context'
+import { zonedDb } from '../time-zone'
 import type { ContractKind } from './contracts'
 import { requireKind } from './contracts'
 import { settleDueContracts } from './salary'
@@ -35,13 +36,19 @@ interface PayoutRow {
  * totals. Periods that closed since the scheduler last ran are settled first, so the records are
  * never behind the clock.
  */
-export async function listPayouts(p: Platform, agentId: number, merchant: string, q: PayoutQuery) {
+export async function listPayouts(
+  p: Platform,
+  agentId: number,
+  merchant: string,
+  q: PayoutQuery,
+  timeZone: string,
+) {
   await requireKind(p, merchant, q.kind)
   checkRange(q.startDate, q.endDate)
   await settleDueContracts(p, undefined, { agentId, kind: q.kind })
   const { pageSize, offset } = paging(q)
   const received = (q.side ?? 'received') === 'received'
-  const rows = await p.db.query<PayoutRow>(
+  const rows = await zonedDb(p.db, timeZone).query<PayoutRow>(
     `SELECT s.contract_id, s.period_start, s.period_end, s.valid_bet, s.active_members, s.team_profit,
        s.amount, s.created_at, c.rate, o.username AS counterparty,
        count(*) OVER () AS total_count, sum(s.valid_bet) OVER () AS total_valid_bet,

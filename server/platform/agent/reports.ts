@@ -19,7 +19,7 @@ interface Paged {
 }
 
 /** Team figures over a range and the daily series for charts. */
-export async function overview(db: Db, agentId: number, range: Range) {
+export async function overview(db: Pick<Db, 'query'>, agentId: number, range: Range) {
   checkRange(range.startDate, range.endDate)
   const params = [agentId, range.startDate, range.endDate]
   const [figures] = await db.query<Record<string, string>>(
@@ -91,7 +91,7 @@ interface MemberRow {
 }
 
 /** Direct children of a team account, or team members by username prefix, one page. */
-export async function downline(db: Db, agentId: number, input: DownlineInput) {
+export async function downline(db: Pick<Db, 'query'>, agentId: number, input: DownlineInput) {
   const { pageSize, offset } = paging(input)
   const parentId = input.parentId ? Number(input.parentId) : agentId
   if (parentId !== agentId && !(await inTeam(db, agentId, parentId)))
@@ -141,7 +141,7 @@ export async function downline(db: Db, agentId: number, input: DownlineInput) {
 }
 
 /** The size of each account's own downline, by account id. */
-async function teamSizes(db: Db, ids: number[]) {
+async function teamSizes(db: Pick<Db, 'query'>, ids: number[]) {
   if (!ids.length) return new Map<number, number>()
   const rows = await db.query<{ root: string; size: string }>(
     `WITH RECURSIVE sub (root, id) AS (
@@ -161,7 +161,7 @@ interface TeamBetsInput extends Range, Paged {
 }
 
 /** The team's bets over a range, newest first, with totals. */
-export async function teamBets(db: Db, agentId: number, input: TeamBetsInput) {
+export async function teamBets(db: Pick<Db, 'query'>, agentId: number, input: TeamBetsInput) {
   checkRange(input.startDate, input.endDate)
   const { pageSize, offset } = paging(input)
   const from = `${teamCte}, m AS (
@@ -216,7 +216,7 @@ interface ProfitLossInput extends Range, Paged {
 }
 
 /** Each team member's stake, payout, profit, deposits, withdrawals and bonus over a range. */
-export async function profitLoss(db: Db, agentId: number, input: ProfitLossInput) {
+export async function profitLoss(db: Pick<Db, 'query'>, agentId: number, input: ProfitLossInput) {
   checkRange(input.startDate, input.endDate)
   const { pageSize, offset } = paging(input)
   const rowsCte = `${teamCte},
@@ -271,7 +271,7 @@ export async function profitLoss(db: Db, agentId: number, input: ProfitLossInput
 }
 
 /** The agent's own income (commission, dividend, salary credits) by day over a range. */
-export async function revenue(db: Db, agentId: number, range: Range) {
+export async function revenue(db: Pick<Db, 'query'>, agentId: number, range: Range) {
   checkRange(range.startDate, range.endDate)
   const rows = await db.query<Record<string, string>>(
     `WITH days AS (SELECT d::date AS day FROM generate_series($2::date, $3::date, interval '1 day') AS d),
@@ -308,7 +308,11 @@ interface TransactionsInput extends Range, Paged {
 }
 
 /** The team's ledger rows over a range, newest first, with totals. */
-export async function transactions(db: Db, agentId: number, input: TransactionsInput) {
+export async function transactions(
+  db: Pick<Db, 'query'>,
+  agentId: number,
+  input: TransactionsInput,
+) {
   checkRange(input.startDate, input.endDate)
   const { pageSize, offset } = paging(input)
   const from = `${teamCte}, m AS (
@@ -365,7 +369,7 @@ interface CreditInput extends Range, Paged {
  * balance now. A transfer writes a transfer-out and a transfer-in row with one reference in one
  * transaction (so one timestamp); the two rows are paired on both.
  */
-export async function creditReport(db: Db, agentId: number, input: CreditInput) {
+export async function creditReport(db: Pick<Db, 'query'>, agentId: number, input: CreditInput) {
   checkRange(input.startDate, input.endDate)
   const { pageSize, offset } = paging(input)
   const rowsCte = `WITH m AS (

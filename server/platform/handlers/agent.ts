@@ -1,3 +1,4 @@
+import { zonedDb } from '../time-zone'
 import {
   createInviteLink,
   inviteLinks,
@@ -62,7 +63,7 @@ function handlers(p: Platform): Record<string, Handler> {
       }
     }),
     'agent.overview': agent((id, ctx) =>
-      overview(p.db, id, input<{ startDate: string; endDate: string }>(ctx)),
+      overview(zonedDb(p.db, ctx.timeZone), id, input<{ startDate: string; endDate: string }>(ctx)),
     ),
     'agent.registerDownline': agent((id, ctx) =>
       registerDownline(p, id, ctx.merchant, input<NewDownline>(ctx)),
@@ -72,11 +73,15 @@ function handlers(p: Platform): Record<string, Handler> {
       createInviteLink(p, id, ctx.merchant, input<{ type: 2 | 3 }>(ctx).type, ctx.origin),
     ),
     'agent.downline': agent((id, ctx) => downline(p.db, id, input(ctx))),
-    'agent.teamBets': agent((id, ctx) => teamBets(p.db, id, input(ctx))),
-    'agent.profitLoss': agent((id, ctx) => profitLoss(p.db, id, input(ctx))),
-    'agent.revenue': agent((id, ctx) => revenue(p.db, id, input(ctx))),
-    'agent.transactions': agent((id, ctx) => transactions(p.db, id, input(ctx))),
-    'agent.creditReport': agent((id, ctx) => creditReport(p.db, id, input(ctx))),
+    'agent.teamBets': agent((id, ctx) => teamBets(zonedDb(p.db, ctx.timeZone), id, input(ctx))),
+    'agent.profitLoss': agent((id, ctx) => profitLoss(zonedDb(p.db, ctx.timeZone), id, input(ctx))),
+    'agent.revenue': agent((id, ctx) => revenue(zonedDb(p.db, ctx.timeZone), id, input(ctx))),
+    'agent.transactions': agent((id, ctx) =>
+      transactions(zonedDb(p.db, ctx.timeZone), id, input(ctx)),
+    ),
+    'agent.creditReport': agent((id, ctx) =>
+      creditReport(zonedDb(p.db, ctx.timeZone), id, input(ctx)),
+    ),
     'agent.contracts': agent(async (id, ctx) => {
       const { kind } = input<{ kind: ContractKind }>(ctx)
       await requireKind(p, ctx.merchant, kind)
@@ -94,7 +99,9 @@ function handlers(p: Platform): Record<string, Handler> {
     'agent.settleSalary': agent((id, ctx) =>
       settleSalary(p, id, ctx.merchant, input<{ kind: ContractKind }>(ctx).kind),
     ),
-    'agent.payouts': agent((id, ctx) => listPayouts(p, id, ctx.merchant, input<PayoutQuery>(ctx))),
+    'agent.payouts': agent((id, ctx) =>
+      listPayouts(p, id, ctx.merchant, input<PayoutQuery>(ctx), ctx.timeZone),
+    ),
   }
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { zonedDb } from '../time-zone'
 import type { Platform } from '../context'
 import type { DomainModule } from '../domain'
 import { cashierRoutes } from '../finance/cashier'
@@ -244,8 +245,10 @@ function handlers(p: Platform): Record<string, Handler> {
         confirmWithdrawal(tx, me(caller), finance, input as Confirmation),
       )
     },
-    'finance.bonus': async ({ input, caller }) => bonusRecords(p.db, me(caller), input),
-    'finance.profit': async ({ input, caller }) => profitReport(p.db, me(caller), input),
+    'finance.bonus': async ({ input, caller, timeZone }) =>
+      bonusRecords(zonedDb(p.db, timeZone), me(caller), input),
+    'finance.profit': async ({ input, caller, timeZone }) =>
+      profitReport(zonedDb(p.db, timeZone), me(caller), input),
   }
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto'
+import { zonedDb } from '../time-zone'
 import type { Hono } from 'hono'
 import type { Brand } from '../../../src/config/brand.types'
 import type { Platform } from '../context'
@@ -67,8 +68,9 @@ function handlers(p: Platform): Record<string, Handler> {
       )
       return { url: `${origin}/provider/play?session=${token}`, origin, mode: 'iframe' }
     },
-    'play.bets': async ({ input, caller }) => {
+    'play.bets': async ({ input, caller, timeZone }) => {
       const q = input as BetsInput
+      const db = zonedDb(p.db, timeZone)
       const pageSize = q.pageSize ?? 14
       const pageNo = q.pageNo ?? 1
       const where = `b.account_id = $1 AND b.created_at >= $2::date AND b.created_at < ($3::date + 1)
@@ -80,11 +82,11 @@ function handlers(p: Platform): Record<string, Handler> {
         q.gameType || null,
         q.vendor || null,
       ]
-      const [totals] = await p.db.query<{ count: string; stake: string; payout: string }>(
+      const [totals] = await db.query<{ count: string; stake: string; payout: string }>(
         `SELECT count(*) AS count, coalesce(sum(stake), 0) AS stake, coalesce(sum(payout), 0) AS payout FROM bets b WHERE ${where}`,
         params,
       )
-      const rows = await p.db.query<{
+      const rows = await db.query<{
         id: string
         vendor: string
         game_code: string

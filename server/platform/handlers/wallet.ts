@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import type { Db } from '../db'
+import { zonedDb } from '../time-zone'
 import type { Platform } from '../context'
 import type { DomainModule } from '../domain'
 import { checkPaymentPassword, hasPaymentPassword } from '../finance/guards'
@@ -24,7 +26,7 @@ interface RecordsInput {
  * One page of an account's ledger, newest first, within an optional date range and of an optional
  * kind. Ordered by time, since seeded history is inserted out of time order.
  */
-async function ledgerPage(p: Platform, accountId: number, input: RecordsInput) {
+async function ledgerPage(db: Pick<Db, 'query'>, accountId: number, input: RecordsInput) {
   const pageSize = input.pageSize ?? 14
   const pageNo = input.pageNo ?? 1
   if ((input.startDate === undefined) !== (input.endDate === undefined))
@@ -34,11 +36,11 @@ async function ledgerPage(p: Platform, accountId: number, input: RecordsInput) {
     AND ($2::date IS NULL OR (created_at >= $2::date AND created_at < ($3::date + 1)))
     AND ($4::text IS NULL OR kind = $4)`
   const params = [accountId, input.startDate ?? null, input.endDate ?? null, input.kind || null]
-  const [count] = await p.db.query<{ n: string }>(
+  const [count] = await db.query<{ n: string }>(
     `SELECT count(*) AS n FROM ledger WHERE ${where}`,
     params,
   )
-  const rows = await p.db.query<{
+  const rows = await db.query<{
     id: string
     amount: string
     balance_after: string
@@ -126,10 +128,12 @@ function handlers(p: Platform): Record<string, Handler> {
     'wallet.records': async ({
       input,
       caller,
+      timeZone,
     }: {
       input: RecordsInput
       caller: { accountId: number } | null
-    }) => ledgerPage(p, caller!.accountId, input),
+      timeZone: string
+    }) => ledgerPage(zonedDb(p.db, timeZone), caller!.accountId, input),
   } as Record<string, Handler>
 }
 
