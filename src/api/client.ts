@@ -1,4 +1,3 @@
-import { ofetch, FetchError, type $Fetch } from 'ofetch'
 import { catalogue, validatorLoaders, type CallId } from './catalogue.gen'
 import { ApiError } from './errors'
 import type { PublicKey } from './seal'
@@ -21,29 +20,66 @@ let transport: Transport | undefined
 
 /** The time zone of the visitor's clock, whose days the date pickers show. */
 const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
-let client: $Fetch | undefined
 let publicKey: Promise<PublicKey> | undefined
 
 /** Sets up the one HTTP client. Retries belong to TanStack Query, so the client never retries. */
 export function configureTransport(options: Transport) {
   transport = options
   publicKey = undefined
-  client = ofetch.create(
-    {
-      baseURL: options.baseUrl,
-      retry: 0,
-      onRequest: ({ options: request }) => {
-        const headers = new Headers(request.headers)
-        headers.set('language', options.language())
-        headers.set('merchant', options.merchant())
-        headers.set('time-zone', options.timeZone?.() ?? localTimeZone())
-        const token = options.token()
-        if (token) headers.set('authorization', `Bearer ${token}`)
-        request.headers = headers
-      },
-    },
-    options.fetch ? { fetch: options.fetch } : undefined,
-  )
+}
+
+/** An answer outside 2xx: its status and its body (JSON when it parses, else the text). */
+class StatusError extends Error {
+  constructor(
+    readonly status: number,
+    readonly data: unknown,
+  ) {
+    super(`HTTP ${status}`)
+  }
+}
+
+/** A body that is not JSON stays text, so that the caller can tell a broken answer from a refusal. */
+const parseBody = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
+}
+
+/** One request to the platform with the caller's headers; the parsed body, or a StatusError. */
+async function send(
+  t: Transport,
+  path: string,
+  init: { method: string; query?: CallOptions['query']; body?: unknown; signal: AbortSignal },
+): Promise<unknown> {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(init.query ?? {}))
+    if (value !== undefined) params.append(key, String(value))
+  const search = params.size ? `?${params}` : ''
+  const headers = new Headers({
+    accept: 'application/json',
+    language: t.language(),
+    merchant: t.merchant(),
+    'time-zone': t.timeZone?.() ?? localTimeZone(),
+  })
+  const token = t.token()
+  if (token) headers.set('authorization', `Bearer ${token}`)
+  let body: BodyInit | undefined
+  if (init.body instanceof URLSearchParams) body = init.body
+  else if (init.body !== undefined) {
+    headers.set('content-type', 'application/json')
+    body = JSON.stringify(init.body)
+  }
+  const response = await (t.fetch ?? fetch)(`${t.baseUrl.replace(/\/+$/, '')}${path}${search}`, {
+    method: init.method,
+    headers,
+    body,
+    signal: init.signal,
+  })
+  const data = parseBody(await response.text())
+  if (!response.ok) throw new StatusError(response.status, data)
+  return data
 }
 
 /**
@@ -76,30 +112,22 @@ const isEnvelope = (data: unknown): data is Envelope =>
 
 function toApiError(error: unknown, callId: string): ApiError {
   if (error instanceof ApiError) return error
-  if (error instanceof FetchError) {
-    const status = error.response?.status
-    const data: unknown = error.data
+  if (error instanceof StatusError) {
+    const { status, data } = error
     if (status === 401)
       return new ApiError('unauthorized', isEnvelope(data) ? data.message : 'Not logged in', {
         callId,
         status,
       })
-    if (
-      error.cause instanceof Error &&
-      (error.cause.name === 'TimeoutError' || error.cause.name === 'AbortError') &&
-      !status
-    ) {
-      return new ApiError('timeout', 'The request timed out', { callId })
-    }
-    if (status) {
-      if (isEnvelope(data) && status < 500)
-        return new ApiError('server', data.message, { callId, status, value: data.value })
-      // A 5xx stays retryable (kind http) but keeps the platform's reason, e.g. a game under maintenance.
-      const reason = isEnvelope(data) && data.message ? data.message : `HTTP ${status}`
-      return new ApiError('http', reason, { callId, status })
-    }
-    return new ApiError('network', 'Network error', { callId })
+    if (isEnvelope(data) && status < 500)
+      return new ApiError('server', data.message, { callId, status, value: data.value })
+    // A 5xx stays retryable (kind http) but keeps the platform's reason, e.g. a game under maintenance.
+    const reason = isEnvelope(data) && data.message ? data.message : `HTTP ${status}`
+    return new ApiError('http', reason, { callId, status })
   }
+  const name = (error as { name?: unknown } | null)?.name
+  if (name === 'TimeoutError' || name === 'AbortError')
+    return new ApiError('timeout', 'The request timed out', { callId })
   return new ApiError('network', error instanceof Error ? error.message : 'Network error', {
     callId,
   })
@@ -110,12 +138,12 @@ function toApiError(error: unknown, callId: string): ApiError {
  * is unwrapped and its value checked with the generated validator.
  */
 export async function call<T = unknown>(id: CallId, options: CallOptions = {}): Promise<T> {
-  if (!client || !transport) throw new Error('configureTransport() must run before call()')
+  const t = transport
+  if (!t) throw new Error('configureTransport() must run before call()')
   const meta = catalogue[id]
   const method = meta.method ?? 'GET'
   let body = options.body
-  // ofetch applies its own timeout only to calls without a signal, and a query always passes one:
-  // the query's signal is joined with a time-out here, or a platform that never answers leaves the
+  // The query's signal is joined with a time-out, or a platform that never answers would leave the
   // screen loading for good.
   const deadline = new AbortController()
   const abort = () => deadline.abort(options.signal?.reason)
@@ -123,7 +151,7 @@ export async function call<T = unknown>(id: CallId, options: CallOptions = {}): 
   if (options.signal?.aborted) abort()
   const timer = setTimeout(
     () => deadline.abort(new DOMException('The request timed out', 'TimeoutError')),
-    transport.timeoutMs ?? 15_000,
+    t.timeoutMs ?? 15_000,
   )
   // The answer's validator loads beside the request, not after the answer.
   const load = validatorLoaders[id] ?? validatorLoaders[id.slice(0, id.indexOf('.'))]!
@@ -136,20 +164,12 @@ export async function call<T = unknown>(id: CallId, options: CallOptions = {}): 
       body = await seal(body ?? {}, await getPublicKey())
     }
     if (meta.form) body = new URLSearchParams(body as Record<string, string>)
-    const data: unknown = await client(meta.path, {
+    const hasBody = method !== 'GET' && method !== 'DELETE'
+    const data = await send(t, meta.path, {
       method,
-      query: method === 'GET' || method === 'DELETE' ? options.query : undefined,
-      body: method === 'GET' || method === 'DELETE' ? undefined : (body as Record<string, unknown>),
+      query: hasBody ? undefined : options.query,
+      body: hasBody ? body : undefined,
       signal: deadline.signal,
-      // A body that is not JSON stays text: an error status still reports its status, and a
-      // success status reports the broken answer below.
-      parseResponse: (text) => {
-        try {
-          return JSON.parse(text) as unknown
-        } catch {
-          return text
-        }
-      },
     })
     if (typeof data === 'string')
       throw new ApiError('schema', 'The answer is not JSON', { callId: id })
@@ -166,7 +186,7 @@ export async function call<T = unknown>(id: CallId, options: CallOptions = {}): 
     return data.value as T
   } catch (error) {
     const apiError = toApiError(error, id)
-    if (apiError.kind === 'unauthorized') transport.onUnauthorized()
+    if (apiError.kind === 'unauthorized') t.onUnauthorized()
     throw apiError
   } finally {
     clearTimeout(timer)
