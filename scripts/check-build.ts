@@ -5,6 +5,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { distDir } from './lib/brands.ts'
+import { pngSize } from './lib/raster-icon.ts'
 import { googleTagHosts } from './lib/shell.ts'
 
 /** The brand config block a shell inlines. */
@@ -54,6 +55,19 @@ for (const id of readdirSync(brands).filter((f) => !f.endsWith('.json'))) {
     }
     if (!manifest.name || !manifest.icons?.length)
       problems.push(`brands/${id}/manifest.webmanifest: no name or no icons`)
+    // PNG icons (the manifest's and iOS's touch icon) are there at the size they claim.
+    const pngs = (manifest.icons as { src: string; sizes: string; type: string }[])
+      .filter((icon) => icon.type === 'image/png')
+      .map((icon) => ({ src: icon.src, sizes: icon.sizes }))
+    if (!pngs.length) problems.push(`brands/${id}/manifest.webmanifest: no PNG icon`)
+    const touch = /<link rel="apple-touch-icon" href="([^"]+)"/.exec(html)?.[1]
+    if (!touch) problems.push(`brands/${id}/index.html: no apple-touch-icon link`)
+    else pngs.push({ src: touch, sizes: '180x180' })
+    for (const { src, sizes } of pngs) {
+      const { width, height } = pngSize(readFileSync(join(dist, src)))
+      if (`${width}x${height}` !== sizes)
+        problems.push(`${src.slice(1)}: ${width}x${height}, not ${sizes}`)
+    }
     const worker = readFileSync(join(brands, id, 'sw.js'), 'utf8')
     if (/\bnew Function\b|(^|[^\w$.])eval\(|importScripts\(/m.test(worker))
       problems.push(`brands/${id}/sw.js: evaluates strings or imports scripts`)
@@ -70,5 +84,5 @@ for (const id of readdirSync(brands).filter((f) => !f.endsWith('.json'))) {
 for (const p of problems) console.error(`check-build: ${p}`)
 if (problems.length) process.exit(1)
 console.log(
-  'check-build: no eval or new Function in assets; shells hold a strict CSP and link their manifest',
+  'check-build: no eval or new Function in assets; shells hold a strict CSP and link their manifest and icons',
 )

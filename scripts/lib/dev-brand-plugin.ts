@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { brandsDir, checkBrand, formatProblem } from './brands.ts'
-import { appIcons, pwaFiles, webManifest } from './pwa.ts'
+import { appIcons, pngIcons, pwaFiles, webManifest } from './pwa.ts'
+import { rasterizeSvg } from './raster-icon.ts'
 import { renderShell, themeCss } from './shell.ts'
 
 /** In `npm run dev`, serves one brand: its config and theme in the page and its files. */
@@ -29,10 +30,15 @@ export function devBrandPlugin(id: string): Plugin {
           res.setHeader('Content-Type', 'application/manifest+json')
           return res.end(JSON.stringify(webManifest(brand)))
         }
-        if (file === pwaFiles.icon || file === pwaFiles.maskableIcon) {
+        const png = pngIcons.find((icon) => icon.file === file)
+        if (file === pwaFiles.icon || file === pwaFiles.maskableIcon || png) {
           const favicon = brand.theme.favicon
           const bytes = readFileSync(join(brandsDir(), id, favicon))
           const icons = appIcons(brand, { file: favicon, bytes })
+          if (png) {
+            res.setHeader('Content-Type', 'image/png')
+            return res.end(rasterizeSvg(icons[png.from], png.size))
+          }
           res.setHeader('Content-Type', 'image/svg+xml')
           return res.end(file === pwaFiles.icon ? icons.any : icons.maskable)
         }

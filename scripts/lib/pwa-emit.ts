@@ -9,11 +9,13 @@ import {
   offlinePage,
   offlineScript,
   offlineStyle,
+  pngIcons,
   pwaFiles,
   serviceWorkerConfig,
   webManifest,
   type OfflineTexts,
 } from './pwa'
+import { rasterizeSvg } from './raster-icon'
 import { contentSecurityPolicy } from './shell'
 
 const repoLocales = join(import.meta.dirname, '..', '..', 'locales')
@@ -51,12 +53,15 @@ export function offlineTexts(
   return out
 }
 
-/** The installable app's files of a brand, by file name: manifest, icons, offline page. */
+/**
+ * The installable app's files of a brand, by file name: manifest, icons (SVG, and PNG rasterized
+ * from them), offline page.
+ */
 export function pwaFilesOf(
   brand: Brand,
   dir: string,
   texts: Partial<Record<LanguageCode, OfflineTexts>>,
-): Record<string, string> {
+): Record<string, string | Buffer> {
   const favicon = brand.theme.favicon
   const icons = appIcons(brand, {
     file: favicon,
@@ -66,6 +71,9 @@ export function pwaFilesOf(
     [pwaFiles.manifest]: `${JSON.stringify(webManifest(brand), null, 2)}\n`,
     [pwaFiles.icon]: icons.any,
     [pwaFiles.maskableIcon]: icons.maskable,
+    ...Object.fromEntries(
+      pngIcons.map((icon) => [icon.file, rasterizeSvg(icons[icon.from], icon.size)]),
+    ),
     [pwaFiles.offlinePage]: offlinePage(brand, texts, contentSecurityPolicy(brand, 'meta')),
     [pwaFiles.offlineStyle]: offlineStyle,
     [pwaFiles.offlineScript]: offlineScript,
@@ -90,7 +98,7 @@ export function serviceWorkerCode(): string {
 export function serviceWorkerFor(
   brand: Brand,
   shell: string,
-  files: Record<string, string>,
+  files: Record<string, string | Uint8Array>,
   code: string,
 ): string {
   const config = serviceWorkerConfig(brand, shell, files, code)

@@ -5,6 +5,7 @@ import type { Brand } from '../../src/config/brand.types'
 import { loadBrands } from './brands'
 import { offlineTexts, pwaFilesOf, serviceWorkerCode, serviceWorkerFor } from './pwa-emit'
 import { appIcons, offlinePage, serviceWorkerConfig, shellAssets, webManifest } from './pwa'
+import { pngSize } from './raster-icon'
 
 const brandsDir = join(import.meta.dirname, '..', '..', 'brands')
 const { brands } = loadBrands(brandsDir)
@@ -42,6 +43,24 @@ describe('web app manifest', () => {
         type: 'image/svg+xml',
         purpose: 'maskable',
       },
+      {
+        src: `/brands/${id}/icon-192.png`,
+        sizes: '192x192',
+        type: 'image/png',
+        purpose: 'any',
+      },
+      {
+        src: `/brands/${id}/icon-512.png`,
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'any',
+      },
+      {
+        src: `/brands/${id}/icon-maskable-512.png`,
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
     ])
   })
 
@@ -74,6 +93,27 @@ describe('app icons', () => {
   it('embeds a png favicon by its type', () => {
     const png = appIcons(brand('jade'), { file: 'favicon.PNG', bytes: Buffer.from([137, 80]) })
     expect(png.any).toContain('data:image/png;base64,')
+  })
+})
+
+describe('png icons', () => {
+  const files = pwaFilesOf(brand('nova'), brandsDir, offlineTexts(brand('nova'), brandsDir))
+
+  it.each([
+    ['icon-192.png', 192],
+    ['icon-512.png', 512],
+    ['icon-maskable-512.png', 512],
+    ['apple-touch-icon.png', 180],
+  ])('%s is a %i px PNG rasterized from the SVG icon', (file, size) => {
+    const png = files[file]
+    expect(Buffer.isBuffer(png)).toBe(true)
+    expect(pngSize(png as Buffer)).toEqual({ width: size, height: size })
+  })
+
+  it('draws an icon once: the next brand with the same icon takes the same bytes', () => {
+    const again = pwaFilesOf(brand('nova'), brandsDir, offlineTexts(brand('nova'), brandsDir))
+    expect(again['icon-512.png']).toBe(files['icon-512.png'])
+    expect(files['icon-512.png']).not.toEqual(files['icon-maskable-512.png'])
   })
 })
 
@@ -143,7 +183,7 @@ describe('service worker', () => {
   })
 
   it('changes its version with the shell, the brand files and the code', () => {
-    const version = (s: string, f: Record<string, string>, code: string) =>
+    const version = (s: string, f: Record<string, string | Uint8Array>, code: string) =>
       serviceWorkerConfig(brand('nova'), s, f, code).version
     const base = version(shell, files, 'code')
     expect(version(shell, files, 'code')).toBe(base)

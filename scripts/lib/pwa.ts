@@ -11,6 +11,10 @@ export const pwaFiles = {
   manifest: 'manifest.webmanifest',
   icon: 'icon.svg',
   maskableIcon: 'icon-maskable.svg',
+  iconPng192: 'icon-192.png',
+  iconPng512: 'icon-512.png',
+  maskableIconPng: 'icon-maskable-512.png',
+  appleTouchIcon: 'apple-touch-icon.png',
   offlinePage: 'offline.html',
   offlineStyle: 'offline.css',
   offlineScript: 'offline.js',
@@ -21,6 +25,18 @@ export const serviceWorkerPath = '/sw.js'
 
 /** The colour of the browser's and the installed app's title bar: the default theme's surface. */
 export const themeColor = (brand: Brand) => brand.theme[brand.theme.default].colors.surface
+
+/**
+ * The PNG icons rasterized from the app icons (scripts/lib/raster-icon.ts): the sizes Android and
+ * installers look for, a maskable one, and the 180 px touch icon iOS takes from the shell's link.
+ * iOS fills a transparent corner with black, so its icon is the opaque maskable drawing.
+ */
+export const pngIcons = [
+  { file: pwaFiles.iconPng192, from: 'any', size: 192 },
+  { file: pwaFiles.iconPng512, from: 'any', size: 512 },
+  { file: pwaFiles.maskableIconPng, from: 'maskable', size: 512 },
+  { file: pwaFiles.appleTouchIcon, from: 'maskable', size: 180 },
+] as const
 
 /** A brand's web app manifest: name, colours from its tokens, icons derived from its favicon. */
 export function webManifest(brand: Brand) {
@@ -44,6 +60,15 @@ export function webManifest(brand: Brand) {
         type: 'image/svg+xml',
         purpose: 'maskable',
       },
+      // PNGs as well: not every browser or launcher takes an SVG icon.
+      ...pngIcons
+        .filter((icon) => icon.file !== pwaFiles.appleTouchIcon)
+        .map((icon) => ({
+          src: `${base}${icon.file}`,
+          sizes: `${icon.size}x${icon.size}`,
+          type: 'image/png',
+          purpose: icon.from,
+        })),
     ],
   }
 }
@@ -178,7 +203,7 @@ export function shellAssets(html: string): string[] {
 export function serviceWorkerConfig(
   brand: Brand,
   shell: string,
-  files: Record<string, string>,
+  files: Record<string, string | Uint8Array>,
   workerCode: string,
 ): ServiceWorkerConfig {
   const base = brandAssetBase(brand.id)
@@ -186,7 +211,7 @@ export function serviceWorkerConfig(
     '/',
     ...shellAssets(shell),
     `${base}${pwaFiles.offlinePage}`,
-    ...shellAssets(files[pwaFiles.offlinePage] ?? ''),
+    ...shellAssets(String(files[pwaFiles.offlinePage] ?? '')),
     `${base}${brand.theme.light.logo}`,
     `${base}${brand.theme.dark.logo}`,
   ]

@@ -105,6 +105,8 @@ export function renderShell(template: string, brand: Brand, options: { csp: bool
     `<link rel="icon" href="${base}${brand.theme.favicon}" />`,
     // The installable app (scripts/lib/pwa.ts): name, colours and icons from brand.json.
     `<link rel="manifest" href="${base}manifest.webmanifest" />`,
+    // iOS takes its home-screen icon from this link, not from the manifest.
+    `<link rel="apple-touch-icon" href="${base}apple-touch-icon.png" />`,
     `<link rel="stylesheet" href="${base}theme.css" />`,
     `<link rel="preload" as="image" href="${base}${brand.theme[brand.theme.default].logo}" />`,
   ]

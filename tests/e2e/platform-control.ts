@@ -82,9 +82,16 @@ export interface ContentPatch {
   promotions?: { category?: string; title: string; summary: string; content: string }[]
   /** Published before the seeded help articles; resetContent removes them. */
   help?: { category?: string; title: string; content: string }[]
+  /** Blog posts (language EN unless given) published before the seeded ones; resetContent removes them. */
+  blog?: { language?: string; title: string; summary: string; body: string }[]
+  /** Announcements for the merchant's agents, before the seeded ones; resetContent removes them. */
+  agentAnnouncements?: { title: string; content: string }[]
 }
 
-/** Replaces a merchant's banners, notices or winner board with the rows given. */
+/**
+ * Replaces a merchant's banners, notices or winner board with the rows given, and publishes the
+ * promotions, help articles, blog posts and agent announcements given.
+ */
 export const setContent = (merchant: string, patch: ContentPatch) =>
   control(`/merchants/${merchant}/content`, { method: 'PUT', body: JSON.stringify(patch) })
 
@@ -99,7 +106,7 @@ export const setCatalogueNames = (
 
 /**
  * Puts a merchant's banners, notices, winner board and catalogue names back as they were seeded,
- * and removes the promotions and help articles a test published.
+ * and removes the promotions, help articles, blog posts and agent announcements a test published.
  */
 export const resetContent = (merchant: string) =>
   control(`/merchants/${merchant}/content`, { method: 'DELETE' })

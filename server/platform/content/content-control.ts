@@ -37,6 +37,10 @@ interface ContentPatch {
   promotions?: { category?: string; title: string; summary: string; content: string }[]
   /** Published before the seeded help articles; DELETE removes them. */
   help?: { category?: string; title: string; content: string }[]
+  /** Blog posts published before the seeded ones (language EN unless given); DELETE removes them. */
+  blog?: { language?: string; title: string; summary: string; body: string }[]
+  /** Announcements for the merchant's agents, newer than the seeded ones; DELETE removes them. */
+  agentAnnouncements?: { title: string; content: string }[]
 }
 
 const linkageTypes = new Set(['none', 'url', 'route', 'game', 'promotion'])
@@ -70,6 +74,21 @@ function problem(patch: ContentPatch): string | null {
     if (x.category !== undefined && !/^[a-z]{1,20}$/.test(x.category))
       return 'promotions[].category and help[].category: a-z, 1-20 chars'
   }
+  // Within what community.blogPost and agent.announcements answer.
+  for (const b of patch.blog ?? []) {
+    if (b.language !== undefined && !/^[A-Z]{2}$/.test(b.language))
+      return 'blog[].language: an upper-case code such as EN'
+    if (typeof b.title !== 'string' || b.title.length > 200) return 'blog[].title: 0-200 chars'
+    if (typeof b.summary !== 'string' || b.summary.length > 600)
+      return 'blog[].summary: 0-600 chars'
+    if (typeof b.body !== 'string' || b.body.length > 50_000) return 'blog[].body: 0-50000 chars'
+  }
+  for (const a of patch.agentAnnouncements ?? []) {
+    if (typeof a.title !== 'string' || a.title.length > 200)
+      return 'agentAnnouncements[].title: 0-200 chars'
+    if (typeof a.content !== 'string' || a.content.length > 20_000)
+      return 'agentAnnouncements[].content: 0-20000 chars'
+  }
   return null
 }
 
@@ -78,8 +97,8 @@ const fromPlatformTime = (text: string) => new Date(`${text.replace(' ', 'T')}+0
 
 /**
  * The content part of the test control API: PUT replaces a merchant's banners, notices and winner
- * board with the rows given (each key present replaces that kind) and publishes promotions and help
- * articles before the seeded ones; PUT names renames vendors and games for one merchant; DELETE
+ * board with the rows given (each key present replaces that kind) and publishes promotions, help
+ * articles, blog posts and agent announcements before the seeded ones; PUT names renames vendors and games for one merchant; DELETE
  * puts back the seed.
  */
 export function mountContentControl(app: Hono, db: Db) {
@@ -177,6 +196,41 @@ export function mountContentControl(app: Hono, db: Db) {
             ),
           ],
         )
+      // Newest first, a second apart, in the order given: before every seeded post (hours old).
+      if (patch.blog?.length)
+        await tx.query(
+          `INSERT INTO blog_posts (merchant, language, title, summary, body, published_at, by_control)
+           SELECT $1, b.language, b.title, b.summary, b.body, b.at, true
+           FROM jsonb_to_recordset($2::jsonb) AS b(language text, title text, summary text, body text, at timestamptz)`,
+          [
+            merchant,
+            JSON.stringify(
+              patch.blog.map((b, i) => ({
+                language: b.language ?? 'EN',
+                title: b.title,
+                summary: b.summary,
+                body: b.body,
+                at: new Date(now - 1_000 * (i + 1)).toISOString(),
+              })),
+            ),
+          ],
+        )
+      if (patch.agentAnnouncements?.length)
+        await tx.query(
+          `INSERT INTO agent_announcements (merchant, title, content, created_at, by_control)
+           SELECT $1, a.title, a.content, a.at, true
+           FROM jsonb_to_recordset($2::jsonb) AS a(title text, content text, at timestamptz)`,
+          [
+            merchant,
+            JSON.stringify(
+              patch.agentAnnouncements.map((a, i) => ({
+                title: a.title,
+                content: a.content,
+                at: new Date(now - 1_000 * (i + 1)).toISOString(),
+              })),
+            ),
+          ],
+        )
     })
     return c.json({ success: true, value: null, message: 'OK' })
   })
@@ -207,6 +261,10 @@ export function mountContentControl(app: Hono, db: Db) {
       await tx.query('DELETE FROM winner_board_overrides WHERE merchant = $1', [merchant])
       await tx.query('DELETE FROM promotions WHERE merchant = $1 AND sort < 0', [merchant])
       await tx.query('DELETE FROM help_articles WHERE merchant = $1 AND sort < 0', [merchant])
+      await tx.query('DELETE FROM blog_posts WHERE merchant = $1 AND by_control', [merchant])
+      await tx.query('DELETE FROM agent_announcements WHERE merchant = $1 AND by_control', [
+        merchant,
+      ])
       clearNameOverrides(merchant)
       await insertBanners(tx, merchant, seedBanners())
       await insertNotices(tx, merchant, seedNotices())

@@ -54,6 +54,12 @@ const gameItemFor = (merchant: string) => (row: GameRow) => ({
   gameName: gameNameFor(merchant, row.vendor, row.game_code, row.name),
 })
 
+/** A lottery game's current draw as the API answers it to a merchant (its name may be renamed). */
+function lotteryStateFor(merchant: string, game: (typeof lotteryGames)[number], now: number) {
+  const state = lotteryState(game, now)
+  return { ...state, gameName: gameNameFor(merchant, state.vendor, state.gameCode, state.gameName) }
+}
+
 function gameItem(row: GameRow) {
   return {
     nodeId: String(row.id),
@@ -319,16 +325,19 @@ function handlers(p: Platform): Record<string, Handler> {
           .map((g, order) => ({ g, order, plays: plays.get(g.code) ?? 0 }))
           .sort((a, b) => b.plays - a.plays || a.order - b.order)
           .slice(0, count)
-          .map(({ g }) => ({ nodeId: ids.get(`${g.vendor}/${g.code}`)!, ...lotteryState(g, now) })),
+          .map(({ g }) => ({
+            nodeId: ids.get(`${g.vendor}/${g.code}`)!,
+            ...lotteryStateFor(merchant, g, now),
+          })),
       }
     },
-    'games.lotteryLobby': async () => {
+    'games.lotteryLobby': async ({ merchant }) => {
       const ids = await lotteryIds()
       const now = Date.now()
       return {
         list: lotteryGames.map((g) => ({
           nodeId: ids.get(`${g.vendor}/${g.code}`)!,
-          ...lotteryState(g, now),
+          ...lotteryStateFor(merchant, g, now),
         })),
       }
     },
@@ -342,12 +351,12 @@ function handlers(p: Platform): Record<string, Handler> {
       await ensureDraws(p.db)
       return vnFrequencies(p.db, count, region)
     },
-    'games.vnMenus': async () => {
+    'games.vnMenus': async ({ merchant }) => {
       const now = Date.now()
       return {
         regions: vnRegions.map(({ region, gameCode, drawTime }) => {
           const game = lotteryGames.find((g) => g.code === gameCode)!
-          const state = lotteryState(game, now)
+          const state = lotteryStateFor(merchant, game, now)
           return {
             region,
             vendor: state.vendor,

@@ -35,6 +35,15 @@ const fetchInPage = (page: Page, url: string) =>
     }
   }, url)
 
+/** The natural width and height of an image as the page decodes it. */
+const decodedSize = (page: Page, src: string) =>
+  page.evaluate(async (url) => {
+    const image = new Image()
+    image.src = url
+    await image.decode()
+    return [image.naturalWidth, image.naturalHeight]
+  }, src)
+
 /** Every URL in the page's Cache Storage. */
 const cachedUrls = (page: Page) =>
   page.evaluate(async () => {
@@ -109,26 +118,53 @@ test.describe('installable app', () => {
       'content',
       manifest.theme_color,
     )
-    expect(manifest.icons.map((icon) => icon.purpose).sort()).toEqual(['any', 'maskable'])
+    // SVG icons of any size, and PNGs at 192 and 512 px (one maskable) for what takes no SVG.
+    expect(
+      manifest.icons.map((icon) => `${icon.type} ${icon.sizes} ${icon.purpose}`).sort(),
+    ).toEqual([
+      'image/png 192x192 any',
+      'image/png 512x512 any',
+      'image/png 512x512 maskable',
+      'image/svg+xml any any',
+      'image/svg+xml any maskable',
+    ])
     for (const icon of manifest.icons) {
       const file = await fetchInPage(page, icon.src)
       expect(file.status, icon.src).toBe(200)
-      expect(file.type).toBe(icon.type)
-      expect(icon.sizes).toBe('any')
-      // Drawn at 512 px: above the 144 px Chromium asks of an installable app's icon.
-      const size = await page.evaluate(async (src) => {
-        const image = new Image()
-        image.src = src
-        await image.decode()
-        return [image.naturalWidth, image.naturalHeight]
-      }, icon.src)
-      expect(size).toEqual([512, 512])
+      expect(file.type, icon.src).toBe(icon.type)
+      // As the browser decodes it: an SVG drawn at 512 px (above the 144 px Chromium asks of an
+      // installable app's icon), a PNG at the size the manifest gives.
+      const expected = icon.sizes === 'any' ? [512, 512] : icon.sizes.split('x').map(Number)
+      expect(await decodedSize(page, icon.src), icon.src).toEqual(expected)
     }
     const maskable = await fetchInPage(
       page,
-      manifest.icons.find((i) => i.purpose === 'maskable')!.src,
+      manifest.icons.find((i) => i.purpose === 'maskable' && i.sizes === 'any')!.src,
     )
     expect(maskable.text).toContain(`fill="${brand.theme.light.colors.primary}"`)
+    // The maskable PNG is opaque to its corners, in the primary colour, so a launcher may crop it.
+    const corner = await page.evaluate(
+      async (src) => {
+        const image = new Image()
+        image.src = src
+        await image.decode()
+        const canvas = new OffscreenCanvas(image.naturalWidth, image.naturalHeight)
+        const context = canvas.getContext('2d')!
+        context.drawImage(image, 0, 0)
+        return [...context.getImageData(0, 0, 1, 1).data]
+      },
+      manifest.icons.find((i) => i.purpose === 'maskable' && i.type === 'image/png')!.src,
+    )
+    expect(`rgb(${corner.slice(0, 3).join(', ')})`).toBe(rgb(brand.theme.light.colors.primary))
+    expect(corner[3]).toBe(255)
+
+    // iOS takes its home-screen icon from the shell: a 180 px PNG.
+    const touch = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')
+    expect(touch).toBe(`/brands/${brand.id}/apple-touch-icon.png`)
+    const touchFile = await fetchInPage(page, touch!)
+    expect(touchFile.status).toBe(200)
+    expect(touchFile.type).toBe('image/png')
+    expect(await decodedSize(page, touch!)).toEqual([180, 180])
   })
 
   test('Chromium finds the app installable once the service worker controls the page', async ({

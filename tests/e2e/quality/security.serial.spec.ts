@@ -3,6 +3,7 @@ import type { Brand } from '../../../src/config/brand.types'
 import { chooseSignOut, expect, signInThroughModal, test } from '../fixtures'
 import {
   apiCall,
+  createAgent,
   giveMessages,
   registerAccount,
   resetContent,
@@ -241,6 +242,122 @@ test.describe('hostile server data never runs, calls out or links away (design ย
       xssVectors.some((v) => shown.includes(v)),
       'game names show as text',
     ).toBe(true)
+  })
+
+  test('blog post titles, summaries and bodies', async ({ page, context, brand }) => {
+    // In the brand's default language, the one the blog answers a fresh visit in.
+    await setContent(brand.merchantCode, {
+      blog: rows.map(({ vector, body }) => ({
+        language: brand.languages.default,
+        title: vector,
+        summary: vector,
+        body,
+      })),
+    })
+    const findings = await watch(page, context, brand)
+    await member(page, brand)
+    await page.goto('/blog')
+    const cards = page.getByTestId('blog-card')
+    await expect(cards.first().locator('h2')).toHaveText(xssVectors[0]!)
+    await expectClean(page, findings, '/blog')
+    const hrefs = await cards.evaluateAll((list) => list.map((card) => card.getAttribute('href')))
+    // Every title and summary of the corpus, page by page.
+    const next = page.getByTestId('pager-next')
+    for (let pageNo = 2; await next.isEnabled(); pageNo += 1) {
+      await next.click()
+      await expect(page.getByTestId('pager-page')).toContainText(String(pageNo))
+      await expect(cards.first()).toBeVisible()
+      await expectClean(page, findings, `/blog page ${pageNo}`)
+    }
+    for (const [i, href] of hrefs.slice(0, bodies.length).entries()) {
+      await page.goto(href!)
+      await expect(page.getByTestId('blog-post').locator('h1')).toHaveText(xssVectors[i]!)
+      await expect(page.getByTestId('blog-body')).toContainText('between')
+      for (const link of await page.locator('[data-testid="blog-body"] a:not([href])').all())
+        await link.click()
+      await expectClean(page, findings, `${href}: post body ${i + 1}`)
+    }
+  })
+
+  test('lottery game names in the lobby, popular games, favourites and the Vietnamese lottery', async ({
+    page,
+    context,
+    brand,
+  }) => {
+    test.skip(!brand.areas.lottery, 'the brand has no lottery')
+    const { list } = await apiCall<{ list: { vendor: string; gameCode: string }[] }>(
+      brand.merchantCode,
+      'GET',
+      '/lottery/lobby',
+    )
+    // The vectors that fit a game name (120), a lobby's worth at a time, until each was shown.
+    const fitting = xssVectors.filter((v) => v.length <= 120)
+    const findings = await watch(page, context, brand)
+    await member(page, brand)
+    for (let from = 0; from < fitting.length; from += list.length) {
+      const names = list.map((_, i) => fitting[(from + i) % fitting.length]!)
+      await setCatalogueNames(brand.merchantCode, {
+        games: Object.fromEntries(list.map((g, i) => [`${g.vendor}/${g.gameCode}`, names[i]!])),
+      })
+      const round = `lottery names ${from + 1}-${from + list.length}`
+      await page.goto('/lottery')
+      const lobby = page.getByTestId('lottery-lobby')
+      await expect(lobby.getByTestId('lottery-name').first()).toBeVisible()
+      // The names show as text, each one of this round's.
+      const shown = await lobby.getByTestId('lottery-name').allTextContents()
+      expect(
+        shown.filter((name) => !names.includes(name)),
+        'lottery names as text',
+      ).toEqual([])
+      await expectClean(page, findings, `/lottery: ${round}`)
+      // A favourite, so that the favourites list shows a renamed game too.
+      if (from === 0) await lobby.getByTestId('lottery-fav').first().click()
+      await page.getByTestId('lottery-type-fav').click()
+      const favourite = page.getByTestId('lottery-favourites').getByTestId('lottery-name')
+      await expect(favourite).toHaveCount(1)
+      expect(names).toContain(await favourite.textContent())
+      await expectClean(page, findings, `/lottery favourites: ${round}`)
+      await page.getByTestId('lottery-type-popular').click()
+      for (const mode of await page.locator('[data-testid^="lottery-mode-"]').all()) {
+        await mode.click()
+        await expect(
+          page.getByTestId('lottery-popular').getByTestId('lottery-name').first(),
+        ).toBeVisible()
+        await expectClean(page, findings, `/lottery popular: ${round}`)
+      }
+      if (!brand.areas.vnLottery) continue
+      await page.goto('/vnlottery')
+      for (const region of ['north', 'central', 'south']) {
+        await page.getByTestId(`vn-region-${region}`).click()
+        await expect(page.getByTestId('vn-play-region')).toBeVisible()
+        await expectClean(page, findings, `/vnlottery ${region}: ${round}`)
+      }
+    }
+  })
+
+  test('agent announcement titles and bodies', async ({ page, context, brand }) => {
+    test.skip(brand.areas.agentCentre === false, 'the brand has no agent centre')
+    await setContent(brand.merchantCode, {
+      agentAnnouncements: rows.map(({ vector, body }) => ({ title: vector, content: body })),
+    })
+    const findings = await watch(page, context, brand)
+    await signInPage(page, brand.merchantCode, await createAgent(brand.merchantCode))
+    await page.goto('/?agent=agentAnnouncement')
+    const items = page.getByTestId('agent-announcement')
+    await expect(items.first().getByTestId('agent-announcement-title')).toHaveText(xssVectors[0]!)
+    await expectClean(page, findings, 'agent centre: announcements')
+    for (let i = 0; i < bodies.length; i += 1) {
+      const item = items.nth(i)
+      // The newest is open; each other one opens from its summary.
+      if (i > 0) await item.locator(':scope > summary').click()
+      await expect(item).toHaveAttribute('open', '')
+      await expect(item.getByTestId('agent-announcement-body')).toContainText('between')
+      for (const link of await item
+        .locator('[data-testid="agent-announcement-body"] a:not([href])')
+        .all())
+        await link.click()
+      await expectClean(page, findings, `agent centre: announcement ${i + 1}`)
+    }
   })
 
   test('signing out leaves only the merchant in session storage (spec ยง3)', async ({

@@ -49,12 +49,16 @@ function Announcement(props: { item: AgentAnnouncement; isOpen: boolean }) {
   return (
     <details className={styles.announcement} open={isOpen} data-testid="agent-announcement">
       <summary className={styles.announcementSummary}>
-        <span>{item.title}</span>
+        <span data-testid="agent-announcement-title">{item.title}</span>
         <time className={styles.muted} dateTime={item.time}>
           {format.dateTime(item.time)}
         </time>
       </summary>
-      <div className={styles.announcementBody} dangerouslySetInnerHTML={{ __html: html }} />
+      <div
+        className={styles.announcementBody}
+        data-testid="agent-announcement-body"
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
     </details>
   )
 }
