@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
@@ -50,6 +51,10 @@ export default defineConfig({
       'tests/contract/**/*.test.ts',
     ],
     environment: 'node',
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI machine, which
+    // runs the contract files (each seeds a platform of its own, about 5 s) one by one and leaves a
+    // core idle. Two workers at least; each contract file has its own database and port.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30000,
     hookTimeout: 60000,
   },
