@@ -154,9 +154,7 @@ export async function call<T = unknown>(id: CallId, options: CallOptions = {}): 
     t.timeoutMs ?? 15_000,
   )
   // The answer's validator loads beside the request, not after the answer.
-  const load = validatorLoaders[id] ?? validatorLoaders[id.slice(0, id.indexOf('.'))]!
-  const validatorsLoaded = load()
-  validatorsLoaded.catch(() => undefined)
+  const validatorsLoaded = loadValidators(id)
   try {
     if (meta.encrypted) {
       // Only sign-in, registration and password calls are sealed: WebCrypto code loads with them.
@@ -191,6 +189,22 @@ export async function call<T = unknown>(id: CallId, options: CallOptions = {}): 
   } finally {
     clearTimeout(timer)
   }
+}
+
+/**
+ * The validators of a call's chunk, loaded once: a settled module is kept, since a repeated
+ * import() resolves only behind every task already queued. A failed load is tried again next time.
+ */
+const validatorChunks = new Map<string, Promise<object>>()
+function loadValidators(id: CallId): Promise<object> {
+  const key = id in validatorLoaders ? id : id.slice(0, id.indexOf('.'))
+  let chunk = validatorChunks.get(key)
+  if (!chunk) {
+    chunk = validatorLoaders[key]!()
+    chunk.catch(() => validatorChunks.delete(key))
+    validatorChunks.set(key, chunk)
+  }
+  return chunk
 }
 
 function getPublicKey(): Promise<PublicKey> {
