@@ -27,8 +27,9 @@ import {
 import type { GameItem } from '../api/game-types'
 import { useLaunchGame } from '../launch/use-launch-game'
 import { imageUrl, type CardTexts } from './game-card'
-import { GameGrid, useGridBox } from './game-grid'
-import { ListBody, ListFooter } from './list-body'
+import { afterPaint } from './after-paint'
+import { GameGrid, type GridRange } from './game-grid'
+import { ListFooter } from './list-body'
 import { ListFilters } from './list-filters'
 import {
   initialListState,
@@ -49,13 +50,6 @@ const scrollThrottleMs = 200
 const nameDebounceMs = 300
 
 preloadGameValidators()
-
-interface Range {
-  firstIndex: number
-  lastRow: number
-  rowCount: number
-  rowsPerScreen: number
-}
 
 /** The game-list screen of one category (spec §2.7): vendors, list types, filters, games, pager. */
 export function GameList({
@@ -79,7 +73,7 @@ export function GameList({
   )
   const [nameInput, setNameInput] = useState('')
   const [seenVendor, setSeenVendor] = useState(search.vendor)
-  const [range, setRange] = useState<Range>({
+  const [range, setRange] = useState<GridRange>({
     firstIndex: 0,
     lastRow: -1,
     rowCount: 0,
@@ -198,18 +192,18 @@ export function GameList({
       })
       if (due) void fetchNextPage()
     }
-    // Scrolling is throttled; a page that just arrived is followed up at once while the end is near.
+    // Scrolling is throttled; a page that just arrived is followed up as soon as it is painted
+    // (its request and the re-render it brings would otherwise hold back the frame with the games).
     const justArrived = wasFetching.current && !isFetching
     wasFetching.current = isFetching
-    const wait = justArrived ? 0 : scrollThrottleMs - (performance.now() - lastCheck.current)
+    if (justArrived) return afterPaint(check)
+    const wait = scrollThrottleMs - (performance.now() - lastCheck.current)
     if (wait <= 0) return check()
     const timer = setTimeout(check, wait)
     return () => clearTimeout(timer)
   }, [state.type, hasNextPage, isFetchNextPageError, isFetching, fetchNextPage, range])
 
   const topRef = useRef<HTMLDivElement>(null)
-  const bodyRef = useRef<HTMLDivElement>(null)
-  const gridBox = useGridBox(bodyRef)
   const jump = (pageNo: number) => {
     dispatch({ kind: 'page', pageNo, totalPages })
     topRef.current?.scrollIntoView({ block: 'start' })
@@ -291,39 +285,39 @@ export function GameList({
           ? t({ id: 'games.total', message: `Games: ${total}` })
           : '\u00a0'}
       </p>
-      <div ref={bodyRef} className={styles.body}>
-        <ListBody
-          isPending={list.isPending}
-          isError={list.isError && !list.data}
-          isEmpty={games.length === 0}
-          onRetry={() => void list.refetch()}
-        >
-          <GameGrid
-            games={games}
-            box={gridBox}
-            setSize={state.type === 'default' && !typed ? (total ?? games.length) : games.length}
-            vendorNames={vendorNames}
-            hotIds={hotIds}
-            favouriteOf={favouriteOf}
-            imageSrc={imageSrc}
-            texts={texts}
-            label={title}
-            onLaunch={onLaunch}
-            onToggleFavourite={onToggleFavourite}
-            onRange={setRange}
-            footer={
-              isPaged(state.type) ? (
-                <ListFooter
-                  isFetching={paged.isFetchingNextPage}
-                  isError={isFetchNextPageError}
-                  hasMore={!!hasNextPage}
-                  onRetry={() => void fetchNextPage()}
-                />
-              ) : null
-            }
-          />
-        </ListBody>
-      </div>
+      <GameGrid
+        games={games}
+        status={
+          list.isError && !list.data
+            ? 'error'
+            : list.isPending
+              ? 'loading'
+              : games.length === 0
+                ? 'empty'
+                : null
+        }
+        onRetry={() => void list.refetch()}
+        setSize={state.type === 'default' && !typed ? (total ?? games.length) : games.length}
+        vendorNames={vendorNames}
+        hotIds={hotIds}
+        favouriteOf={favouriteOf}
+        imageSrc={imageSrc}
+        texts={texts}
+        label={title}
+        onLaunch={onLaunch}
+        onToggleFavourite={onToggleFavourite}
+        onRange={setRange}
+        footer={
+          isPaged(state.type) ? (
+            <ListFooter
+              isFetching={paged.isFetchingNextPage}
+              isError={isFetchNextPageError}
+              hasMore={!!hasNextPage}
+              onRetry={() => void fetchNextPage()}
+            />
+          ) : null
+        }
+      />
       {isPaged(state.type) && totalPages > 1 ? (
         <div className={styles.pagerBar}>
           <Pager
