@@ -38,6 +38,7 @@ import {
   needsLogin,
   pageOfIndex,
   shouldLoadMore,
+  type Classify,
   type ListType,
 } from './list-state'
 import { useFavouriteToggle } from './use-favourite-toggle'
@@ -106,15 +107,30 @@ export function GameList({
     return () => clearTimeout(timer)
   }, [nameInput])
 
-  const selectVendor = (vendor: string) => {
-    dispatch({ kind: 'vendor', vendor })
-    writeKey(sessionStorageOf(), storageKeys.vassalage, vendor || null)
-    void navigate({
-      to: '.',
-      search: (s: Record<string, unknown>) => ({ ...s, vendor: vendor || undefined }),
-      replace: true,
-    }).catch(() => undefined)
-  }
+  // Stable handlers: the vendor strip and the filters (memoised) skip the screen's re-renders as
+  // the vendors, hot games and list pages arrive.
+  const selectVendor = useCallback(
+    (vendor: string) => {
+      dispatch({ kind: 'vendor', vendor })
+      writeKey(sessionStorageOf(), storageKeys.vassalage, vendor || null)
+      void navigate({
+        to: '.',
+        search: (s: Record<string, unknown>) => ({ ...s, vendor: vendor || undefined }),
+        replace: true,
+      }).catch(() => undefined)
+    },
+    [navigate, dispatch],
+  )
+  const { refetch: refetchVendors } = vendors
+  const retryVendors = useCallback(() => void refetchVendors(), [refetchVendors])
+  const selectClassify = useCallback(
+    (classify: Classify | null) => dispatch({ kind: 'classify', classify }),
+    [dispatch],
+  )
+  const selectMinBet = useCallback(
+    (minBet: number | null) => dispatch({ kind: 'minBet', minBet }),
+    [dispatch],
+  )
   const selectType = (type: ListType) => {
     if (type === state.type) return
     if (needsLogin(type) && !passLoginCheck()) return
@@ -242,7 +258,7 @@ export function GameList({
         onSelect={selectVendor}
         isPending={vendors.isPending}
         isError={vendors.isError}
-        onRetry={() => void vendors.refetch()}
+        onRetry={retryVendors}
       />
       {renderVendorExtra?.(state.vendor)}
       {/* Hidden, with its height kept, until the hot games are known: a hot tab that appears
@@ -273,8 +289,8 @@ export function GameList({
           gameType={gameType}
           filters={state.filters}
           nameInput={nameInput}
-          onClassify={(classify) => dispatch({ kind: 'classify', classify })}
-          onMinBet={(minBet) => dispatch({ kind: 'minBet', minBet })}
+          onClassify={selectClassify}
+          onMinBet={selectMinBet}
           onName={setNameInput}
         />
       ) : null}
