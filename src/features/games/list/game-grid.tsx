@@ -1,7 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useWindowVirtualizer, windowScroll } from '@tanstack/react-virtual'
 import type { GameItem } from '../api/game-types'
+import { afterPaint } from './after-paint'
 import { GameCard, type CardTexts } from './game-card'
+import { ListStatus, type ListStatusKind } from './list-body'
 import * as styles from './game-list.css'
 
 /** Narrowest card (px) and the gap between cards: 2 columns at 360 px, 6 at 1200 px. */
@@ -17,39 +19,61 @@ export function gridLayout(width: number): { columns: number; rowHeight: number 
   return { columns, rowHeight: Math.ceil((cardWidth * 3) / 4 + textBlock + gap) }
 }
 
+/** The range of rows in the DOM, as the screen's infinite scroll and pager need it. */
+export interface GridRange {
+  firstIndex: number
+  lastRow: number
+  rowCount: number
+  rowsPerScreen: number
+}
+
 /**
  * Where the grid starts in the document (the virtualizer's scroll margin) and how wide it is,
- * measured on the element that holds the grid. That element is there while the list loads, so the
- * first games render at their final width, with no second render and no forced layout on arrival.
+ * measured on the element that holds the grid, which is there while the list loads. It is read in
+ * a ResizeObserver callback, where layout is already done: measuring on mount instead forces a
+ * layout of the whole page in the screen's first commit. Width 0 until the first layout reports,
+ * unless `isWanted` (games to show) comes first: then it is measured at once.
  */
-export function useGridBox(ref: React.RefObject<HTMLDivElement | null>) {
+export function useGridBox(ref: React.RefObject<HTMLDivElement | null>, isWanted: boolean) {
   const [box, setBox] = useState({ top: 0, width: 0 })
+  const measure = useCallback(() => {
+    const element = ref.current
+    if (!element) return
+    const rect = element.getBoundingClientRect()
+    const next = { top: Math.round(rect.top + window.scrollY), width: Math.floor(rect.width) }
+    setBox((box) => (box.top === next.top && box.width === next.width ? box : next))
+  }, [ref])
   useLayoutEffect(() => {
     const element = ref.current
     if (!element) return
-    const measure = () => {
-      const rect = element.getBoundingClientRect()
-      const next = { top: Math.round(rect.top + window.scrollY), width: Math.floor(rect.width) }
-      setBox((box) => (box.top === next.top && box.width === next.width ? box : next))
-    }
-    measure()
-    // The banner and the filters above may change height after their data loads.
+    // It reports each element once at the first layout, then on every change of size; the body
+    // changes height when the banner or the filters above load.
     const observer = new ResizeObserver(measure)
     observer.observe(element)
     observer.observe(document.body)
     return () => observer.disconnect()
-  }, [ref])
+  }, [ref, measure])
+  // Games that arrive before the first layout has reported (the page busy since the screen
+  // mounted): a forced layout now, rather than the games a frame later.
+  const isUnknown = box.width === 0
+  useLayoutEffect(() => {
+    if (isWanted && isUnknown) measure()
+  }, [isWanted, isUnknown, measure])
   return box
 }
 
 /**
  * The games as a window-virtualized grid: only the rows in view (and one beyond each edge) are in
- * the DOM, so ten thousand loaded games cost as much as a screenful.
+ * the DOM, so ten thousand loaded games cost as much as a screenful. The grid is measured and its
+ * virtualizer attached to the window while the list loads (`status`), so the first games render
+ * in one pass at their final columns, with no layout forced in that commit (unless they come
+ * before the page's first layout).
  */
 export function GameGrid(props: {
   games: GameItem[]
-  /** From useGridBox on the element the grid starts at the top of. */
-  box: { top: number; width: number }
+  /** Shown instead of the games: loading, error or empty. */
+  status: ListStatusKind | null
+  onRetry: () => void
   setSize: number
   vendorNames: ReadonlyMap<string, string>
   hotIds: ReadonlySet<string>
@@ -59,25 +83,36 @@ export function GameGrid(props: {
   label: string
   onLaunch: (game: GameItem) => void
   onToggleFavourite: (game: GameItem, isFavourite: boolean) => void
-  /** Called with the last row in the DOM and the row count as the player scrolls. */
-  onRange: (range: {
-    firstIndex: number
-    lastRow: number
-    rowCount: number
-    rowsPerScreen: number
-  }) => void
-  footer?: React.ReactNode
+  /** Called with the rows in the DOM and the row count, after the frame that shows them. */
+  onRange: (range: GridRange) => void
+  footer?: ReactNode
 }) {
-  const { games, onRange, box } = props
+  const { onRange } = props
+  const bodyRef = useRef<HTMLDivElement>(null)
+  const box = useGridBox(bodyRef, props.status === null)
+  // Until the width is known the games wait behind the skeleton, so they render once, at their
+  // final columns.
+  const status = props.status ?? (box.width > 0 ? null : 'loading')
+  const games = status ? [] : props.games
   const { columns, rowHeight } = gridLayout(box.width || 360)
   const rowCount = Math.ceil(games.length / columns)
+  const isAttached = useRef(false)
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => rowHeight,
     overscan: 1,
     scrollMargin: box.top,
+    scrollToFn: (offset, options, instance) => {
+      // Attaching to the window, the virtualizer writes back the offset it has just read there:
+      // a no-op for the page that would still force a layout of it.
+      if (!isAttached.current) {
+        isAttached.current = true
+        return
+      }
+      windowScroll(offset, options, instance)
+    },
   })
-  // Rows measured at another height are measured again; on mount they are already right.
+  // Rows measured at another height are measured again.
   const measuredHeight = useRef(rowHeight)
   useEffect(() => {
     if (measuredHeight.current === rowHeight) return
@@ -88,52 +123,78 @@ export function GameGrid(props: {
   const lastRow = rows.at(-1)?.index ?? -1
   const firstVisibleRow = virtualizer.range?.startIndex ?? 0
   const rowsPerScreen = Math.ceil(window.innerHeight / rowHeight)
-  useEffect(() => {
-    onRange({ firstIndex: firstVisibleRow * columns, lastRow, rowCount, rowsPerScreen })
-  }, [onRange, firstVisibleRow, columns, lastRow, rowCount, rowsPerScreen])
-  return (
-    <>
-      <div
-        className={styles.grid}
-        role="list"
-        aria-label={props.label}
-        style={{ blockSize: virtualizer.getTotalSize() }}
-        data-testid="game-grid"
-        data-loaded={games.length}
-        data-total={props.setSize}
-      >
-        {rows.map((row) => {
-          const start = row.index * columns
-          return (
-            <div
-              key={row.key}
-              className={styles.row}
-              style={{
-                gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-                blockSize: rowHeight - gap,
-                transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-              }}
-            >
-              {games.slice(start, start + columns).map((game, i) => (
-                <GameCard
-                  key={game.nodeId}
-                  game={game}
-                  vendorName={props.vendorNames.get(game.vassalage) ?? game.vendor}
-                  imageSrc={props.imageSrc(game)}
-                  isHot={props.hotIds.has(game.nodeId)}
-                  isFavourite={props.favouriteOf(game)}
-                  texts={props.texts}
-                  position={start + i + 1}
-                  setSize={props.setSize}
-                  onLaunch={props.onLaunch}
-                  onToggleFavourite={props.onToggleFavourite}
-                />
-              ))}
-            </div>
-          )
-        })}
-      </div>
-      {props.footer}
-    </>
+  useRangeReport(
+    { firstIndex: firstVisibleRow * columns, lastRow, rowCount, rowsPerScreen },
+    onRange,
   )
+  return (
+    <div ref={bodyRef} className={styles.body}>
+      {status ? (
+        <ListStatus kind={status} onRetry={props.onRetry} />
+      ) : (
+        <>
+          <div
+            className={styles.grid}
+            role="list"
+            aria-label={props.label}
+            style={{ blockSize: virtualizer.getTotalSize() }}
+            data-testid="game-grid"
+            data-loaded={games.length}
+            data-total={props.setSize}
+          >
+            {rows.map((row) => {
+              const start = row.index * columns
+              return (
+                <div
+                  key={row.key}
+                  className={styles.row}
+                  style={{
+                    gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+                    blockSize: rowHeight - gap,
+                    transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+                  }}
+                >
+                  {games.slice(start, start + columns).map((game, i) => (
+                    <GameCard
+                      key={game.nodeId}
+                      game={game}
+                      vendorName={props.vendorNames.get(game.vassalage) ?? game.vendor}
+                      imageSrc={props.imageSrc(game)}
+                      isHot={props.hotIds.has(game.nodeId)}
+                      isFavourite={props.favouriteOf(game)}
+                      texts={props.texts}
+                      position={start + i + 1}
+                      setSize={props.setSize}
+                      onLaunch={props.onLaunch}
+                      onToggleFavourite={props.onToggleFavourite}
+                    />
+                  ))}
+                </div>
+              )
+            })}
+          </div>
+          {props.footer}
+        </>
+      )}
+    </div>
+  )
+}
+
+/**
+ * Reports the range after the frame that shows the rows, the latest one and at most once a frame:
+ * what the screen does with it (the pager's page, asking for the next page) re-renders the whole
+ * screen, and would otherwise hold back the frame with the games.
+ */
+function useRangeReport(range: GridRange, onRange: (range: GridRange) => void) {
+  const latest = useRef(range)
+  const cancel = useRef<(() => void) | null>(null)
+  const { firstIndex, lastRow, rowCount, rowsPerScreen } = range
+  useEffect(() => {
+    latest.current = { firstIndex, lastRow, rowCount, rowsPerScreen }
+    cancel.current ??= afterPaint(() => {
+      cancel.current = null
+      onRange(latest.current)
+    })
+  }, [onRange, firstIndex, lastRow, rowCount, rowsPerScreen])
+  useEffect(() => () => cancel.current?.(), [])
 }

@@ -27,8 +27,9 @@ import {
 import type { GameItem } from '../api/game-types'
 import { useLaunchGame } from '../launch/use-launch-game'
 import { imageUrl, type CardTexts } from './game-card'
-import { GameGrid, useGridBox } from './game-grid'
-import { ListBody, ListFooter } from './list-body'
+import { afterPaint } from './after-paint'
+import { GameGrid, type GridRange } from './game-grid'
+import { ListFooter } from './list-body'
 import { ListFilters } from './list-filters'
 import {
   initialListState,
@@ -37,6 +38,7 @@ import {
   needsLogin,
   pageOfIndex,
   shouldLoadMore,
+  type Classify,
   type ListType,
 } from './list-state'
 import { useFavouriteToggle } from './use-favourite-toggle'
@@ -49,13 +51,6 @@ const scrollThrottleMs = 200
 const nameDebounceMs = 300
 
 preloadGameValidators()
-
-interface Range {
-  firstIndex: number
-  lastRow: number
-  rowCount: number
-  rowsPerScreen: number
-}
 
 /** The game-list screen of one category (spec §2.7): vendors, list types, filters, games, pager. */
 export function GameList({
@@ -79,7 +74,7 @@ export function GameList({
   )
   const [nameInput, setNameInput] = useState('')
   const [seenVendor, setSeenVendor] = useState(search.vendor)
-  const [range, setRange] = useState<Range>({
+  const [range, setRange] = useState<GridRange>({
     firstIndex: 0,
     lastRow: -1,
     rowCount: 0,
@@ -112,15 +107,30 @@ export function GameList({
     return () => clearTimeout(timer)
   }, [nameInput])
 
-  const selectVendor = (vendor: string) => {
-    dispatch({ kind: 'vendor', vendor })
-    writeKey(sessionStorageOf(), storageKeys.vassalage, vendor || null)
-    void navigate({
-      to: '.',
-      search: (s: Record<string, unknown>) => ({ ...s, vendor: vendor || undefined }),
-      replace: true,
-    }).catch(() => undefined)
-  }
+  // Stable handlers: the vendor strip and the filters (memoised) skip the screen's re-renders as
+  // the vendors, hot games and list pages arrive.
+  const selectVendor = useCallback(
+    (vendor: string) => {
+      dispatch({ kind: 'vendor', vendor })
+      writeKey(sessionStorageOf(), storageKeys.vassalage, vendor || null)
+      void navigate({
+        to: '.',
+        search: (s: Record<string, unknown>) => ({ ...s, vendor: vendor || undefined }),
+        replace: true,
+      }).catch(() => undefined)
+    },
+    [navigate, dispatch],
+  )
+  const { refetch: refetchVendors } = vendors
+  const retryVendors = useCallback(() => void refetchVendors(), [refetchVendors])
+  const selectClassify = useCallback(
+    (classify: Classify | null) => dispatch({ kind: 'classify', classify }),
+    [dispatch],
+  )
+  const selectMinBet = useCallback(
+    (minBet: number | null) => dispatch({ kind: 'minBet', minBet }),
+    [dispatch],
+  )
   const selectType = (type: ListType) => {
     if (type === state.type) return
     if (needsLogin(type) && !passLoginCheck()) return
@@ -198,18 +208,18 @@ export function GameList({
       })
       if (due) void fetchNextPage()
     }
-    // Scrolling is throttled; a page that just arrived is followed up at once while the end is near.
+    // Scrolling is throttled; a page that just arrived is followed up as soon as it is painted
+    // (its request and the re-render it brings would otherwise hold back the frame with the games).
     const justArrived = wasFetching.current && !isFetching
     wasFetching.current = isFetching
-    const wait = justArrived ? 0 : scrollThrottleMs - (performance.now() - lastCheck.current)
+    if (justArrived) return afterPaint(check)
+    const wait = scrollThrottleMs - (performance.now() - lastCheck.current)
     if (wait <= 0) return check()
     const timer = setTimeout(check, wait)
     return () => clearTimeout(timer)
   }, [state.type, hasNextPage, isFetchNextPageError, isFetching, fetchNextPage, range])
 
   const topRef = useRef<HTMLDivElement>(null)
-  const bodyRef = useRef<HTMLDivElement>(null)
-  const gridBox = useGridBox(bodyRef)
   const jump = (pageNo: number) => {
     dispatch({ kind: 'page', pageNo, totalPages })
     topRef.current?.scrollIntoView({ block: 'start' })
@@ -248,7 +258,7 @@ export function GameList({
         onSelect={selectVendor}
         isPending={vendors.isPending}
         isError={vendors.isError}
-        onRetry={() => void vendors.refetch()}
+        onRetry={retryVendors}
       />
       {renderVendorExtra?.(state.vendor)}
       {/* Hidden, with its height kept, until the hot games are known: a hot tab that appears
@@ -279,8 +289,8 @@ export function GameList({
           gameType={gameType}
           filters={state.filters}
           nameInput={nameInput}
-          onClassify={(classify) => dispatch({ kind: 'classify', classify })}
-          onMinBet={(minBet) => dispatch({ kind: 'minBet', minBet })}
+          onClassify={selectClassify}
+          onMinBet={selectMinBet}
           onName={setNameInput}
         />
       ) : null}
@@ -291,39 +301,39 @@ export function GameList({
           ? t({ id: 'games.total', message: `Games: ${total}` })
           : '\u00a0'}
       </p>
-      <div ref={bodyRef} className={styles.body}>
-        <ListBody
-          isPending={list.isPending}
-          isError={list.isError && !list.data}
-          isEmpty={games.length === 0}
-          onRetry={() => void list.refetch()}
-        >
-          <GameGrid
-            games={games}
-            box={gridBox}
-            setSize={state.type === 'default' && !typed ? (total ?? games.length) : games.length}
-            vendorNames={vendorNames}
-            hotIds={hotIds}
-            favouriteOf={favouriteOf}
-            imageSrc={imageSrc}
-            texts={texts}
-            label={title}
-            onLaunch={onLaunch}
-            onToggleFavourite={onToggleFavourite}
-            onRange={setRange}
-            footer={
-              isPaged(state.type) ? (
-                <ListFooter
-                  isFetching={paged.isFetchingNextPage}
-                  isError={isFetchNextPageError}
-                  hasMore={!!hasNextPage}
-                  onRetry={() => void fetchNextPage()}
-                />
-              ) : null
-            }
-          />
-        </ListBody>
-      </div>
+      <GameGrid
+        games={games}
+        status={
+          list.isError && !list.data
+            ? 'error'
+            : list.isPending
+              ? 'loading'
+              : games.length === 0
+                ? 'empty'
+                : null
+        }
+        onRetry={() => void list.refetch()}
+        setSize={state.type === 'default' && !typed ? (total ?? games.length) : games.length}
+        vendorNames={vendorNames}
+        hotIds={hotIds}
+        favouriteOf={favouriteOf}
+        imageSrc={imageSrc}
+        texts={texts}
+        label={title}
+        onLaunch={onLaunch}
+        onToggleFavourite={onToggleFavourite}
+        onRange={setRange}
+        footer={
+          isPaged(state.type) ? (
+            <ListFooter
+              isFetching={paged.isFetchingNextPage}
+              isError={isFetchNextPageError}
+              hasMore={!!hasNextPage}
+              onRetry={() => void fetchNextPage()}
+            />
+          ) : null
+        }
+      />
       {isPaged(state.type) && totalPages > 1 ? (
         <div className={styles.pagerBar}>
           <Pager

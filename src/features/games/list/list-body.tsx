@@ -1,19 +1,15 @@
-import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { StatusPanel } from '../../../ui/status-panel'
 import * as ui from '../../../ui/ui.css'
 import * as styles from './game-list.css'
 
-/** The list's loading (skeleton), error (with retry) and empty states around the games. */
-export function ListBody(props: {
-  isPending: boolean
-  isError: boolean
-  isEmpty: boolean
-  onRetry: () => void
-  children: ReactNode
-}) {
+/** What the list shows instead of its games: loading (skeleton), error (with retry) or empty. */
+export type ListStatusKind = 'loading' | 'error' | 'empty'
+
+/** The list's loading (skeleton), error (with retry) and empty states, in place of the games. */
+export function ListStatus(props: { kind: ListStatusKind; onRetry?: () => void }) {
   const { t } = useLingui()
-  if (props.isError)
+  if (props.kind === 'error')
     return (
       <StatusPanel
         tone="error"
@@ -32,7 +28,7 @@ export function ListBody(props: {
         }
       />
     )
-  if (props.isPending)
+  if (props.kind === 'loading')
     return (
       <div
         className={styles.skeletonGrid}
@@ -45,18 +41,16 @@ export function ListBody(props: {
         ))}
       </div>
     )
-  if (props.isEmpty)
-    return (
-      <StatusPanel
-        testId="game-list-empty"
-        title={t({ id: 'games.empty.title', message: 'No games' })}
-        message={t({
-          id: 'games.empty.text',
-          message: 'No games match this list. Try another vendor or filter.',
-        })}
-      />
-    )
-  return <>{props.children}</>
+  return (
+    <StatusPanel
+      testId="game-list-empty"
+      title={t({ id: 'games.empty.title', message: 'No games' })}
+      message={t({
+        id: 'games.empty.text',
+        message: 'No games match this list. Try another vendor or filter.',
+      })}
+    />
+  )
 }
 
 /** Under a paged list: loading more, a retry when a page failed, or the end of the list. */

@@ -1,9 +1,10 @@
+import { memo } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { formatAmount } from '../../../lib/money'
 import { getBrand } from '../../../state/brand.store'
 import { usePreferences } from '../../../state/preferences.store'
 import { languageTable } from '../../../i18n/languages'
-import { classifies, minBetOptions, type Classify, type ListFilters } from './list-state'
+import { classifies, minBetOptions, type Classify, type ListFilters as Filters } from './list-state'
 import * as styles from './game-list.css'
 
 /** Spec §2.7: bingo (BG) is offered only where the brand supports the TY language. */
@@ -11,9 +12,9 @@ export const classifiesFor = (supported: readonly string[]): Classify[] =>
   classifies.filter((c) => c !== 'BG' || supported.includes('TY'))
 
 /** The full list's filters: RNG sub-category, minimum bet and the name search. */
-export function ListFilters(props: {
+export const ListFilters = memo(function ListFilters(props: {
   gameType: string
-  filters: ListFilters
+  filters: Filters
   nameInput: string
   onClassify: (classify: Classify | null) => void
   onMinBet: (minBet: number | null) => void
@@ -88,4 +89,4 @@ export function ListFilters(props: {
       </label>
     </div>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { memo, useRef } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { VendorCard } from '../api/game-types'
 import * as styles from './game-list.css'
@@ -7,7 +7,7 @@ import * as styles from './game-list.css'
 export const arrowsAbove = 7
 
 /** The vendor tabs: every vendor of the category (and all of them), scrollable, with arrows. */
-export function VendorTabs(props: {
+export const VendorTabs = memo(function VendorTabs(props: {
   vendors: VendorCard[]
   selected: string
   onSelect: (vendor: string) => void
@@ -95,4 +95,4 @@ export function VendorTabs(props: {
       ) : null}
     </nav>
   )
-}
+})
