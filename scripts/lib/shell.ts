@@ -66,10 +66,12 @@ export function themeCss(brand: Brand): string {
     block(':root[data-theme="dark"]', tokenDeclarations(brand.theme.dark)) +
     block('#root:empty::before', [
       "content: '';",
-      'display: block;',
+      // Out of the flow: nothing moves when the app replaces it (a margin here would shift <body>).
+      'position: fixed;',
+      'inset: 0;',
+      'margin: auto;',
       'inline-size: min(160px, 60vw);',
       'block-size: 40px;',
-      'margin: 40vh auto 0;',
       `background: ${cssFileUrl(brand.theme.light.logo)} center / contain no-repeat;`,
     ]) +
     block(':root[data-theme="dark"] #root:empty::before', [
