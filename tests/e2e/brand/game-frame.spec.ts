@@ -62,11 +62,17 @@ test.describe('playing a game in the frame', () => {
     await refreshed
     await expect(page.getByTestId('balance-amount')).not.toHaveText(before ?? '')
 
-    // A message from another window or origin is ignored.
+    // A message from another window or origin is ignored. The provider may post more than one
+    // balance for the spin (stake, then win): the count starts once the wallet has been quiet.
     let calls = 0
+    let lastCall = Date.now()
     page.on('request', (r) => {
-      if (r.url().includes('/wps/v2/wallets/balance')) calls += 1
+      if (!r.url().includes('/wps/v2/wallets/balance')) return
+      calls += 1
+      lastCall = Date.now()
     })
+    await expect.poll(() => Date.now() - lastCall, { timeout: 10_000 }).toBeGreaterThan(1000)
+    calls = 0
     await page.evaluate(() =>
       window.postMessage({ source: 'demo-provider', type: 'balance', balance: 1 }, '*'),
     )
