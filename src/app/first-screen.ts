@@ -9,10 +9,11 @@ import { requiresSession } from './guards'
 import type { AppRouter } from './router'
 
 /**
- * Asks at boot, all at once, for what the first screen will need: its route chunk, the platform's
- * permission and, when the route shows banners, the banner region's chunk, its banners and notices
- * and its first image. Without this each waits for the one before it (status -> route chunk ->
- * layout -> banner chunk -> banners -> image), a round trip apiece on a mobile network.
+ * Asks at boot, all at once, for what the first screen will need: the platform's permission and,
+ * when the route shows banners, the banner region's chunk, its banners and notices and its first
+ * image. Without this each waits for the one before it (status -> route chunk -> layout -> banner
+ * chunk -> banners -> image), a round trip apiece on a mobile network. The route's own chunk loads
+ * through the router, which owns its failure and retry (the route error page).
  */
 export function prefetchFirstScreen(
   router: AppRouter,
@@ -25,8 +26,6 @@ export function prefetchFirstScreen(
     const entry = (route.options.staticData as { route?: RouteEntry } | undefined)?.route
     // A route that will send the visitor to sign in first loads nothing ahead.
     if (entry && requiresSession(entry.guard, getBrand()) && !session.token) return
-    // A chunk that fails here fails again, with its retry, when the route loads.
-    router.loadRouteChunk(route)?.catch(() => undefined)
     if (entry?.regions?.includes('banner'))
       prefetchBannerRegion(queryClient, location.pathname, language)
   }

@@ -175,7 +175,7 @@ test.describe('brand shell', () => {
     expect(splash).toContain(`/brands/${brand.id}/${brand.theme[brand.theme.default].logo}`)
   })
 
-  test('asks for the first screen’s code, data and banner at once, not after the status', async ({
+  test('asks for the banner region’s code, data and image at once, not after the status', async ({
     page,
     brand,
   }) => {
@@ -198,7 +198,6 @@ test.describe('brand shell', () => {
       ).toEqual([])
     } else {
       for (const pattern of [
-        /^\/assets\/home\.screen-[\w-]+\.js$/,
         /^\/assets\/banner-region-[\w-]+\.js$/,
         /^\/api\/content\/banners$/,
         /^\/api\/content\/notices$/,
