@@ -134,6 +134,7 @@ async function generateApiClient() {
           auth: string
           encrypted: boolean
           form?: boolean
+          zoned?: boolean
           response: object
         }
       >
@@ -159,6 +160,7 @@ async function generateApiClient() {
         path: call.path,
         ...(call.encrypted ? { encrypted: true } : {}),
         ...(call.form ? { form: true } : {}),
+        ...(call.zoned ? { zoned: true } : {}),
       }
     }
     for (const id of Object.keys(domain.calls).filter((callId) => firstPaintCalls.has(callId))) {
@@ -199,12 +201,14 @@ ${Object.keys(meta)
   .map((id) => `  | '${id}'`)
   .join('\n')}
 
-/** What the client needs of a call: its path, its method (GET unless named), encryption, form body. */
+/** What the client needs of a call: its path, its method (GET unless named), encryption, form
+ * body, and whether its dates are the caller's calendar days (the time-zone header). */
 export interface CallMeta {
   method?: 'POST' | 'PUT' | 'DELETE'
   path: string
   encrypted?: true
   form?: true
+  zoned?: true
 }
 
 /** Method, path and encryption of every call of schemas/api/; the domain is the id's prefix. */

@@ -10,6 +10,8 @@ export interface CatalogueCall {
   auth: 'none' | 'token' | 'optional'
   encrypted: boolean
   form?: boolean
+  /** Dates are the caller's calendar days, in the zone of its time-zone header. */
+  zoned?: boolean
   summary: string
   request?: object
   response: object

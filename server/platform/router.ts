@@ -49,7 +49,7 @@ export interface CallContext<I = Record<string, unknown>> {
   caller: Caller | null
   merchant: string
   language: string
-  /** The caller's IANA time zone (`time-zone` header, else UTC): report days are its days. */
+  /** The caller's IANA time zone on zoned calls (`time-zone` header), else UTC: report days are its days. */
   timeZone: string
   ip: string
   params: Record<string, string>
@@ -244,7 +244,7 @@ export function mountCatalogue(
           caller,
           merchant: deps.merchantFor(c),
           language,
-          timeZone: readTimeZone(c.req.header('time-zone')),
+          timeZone: call.zoned ? readTimeZone(c.req.header('time-zone')) : 'UTC',
           ip: clientIp(c),
           params: c.req.param() as Record<string, string>,
           requestUrl: c.req.url,

@@ -47,8 +47,14 @@ describe('call', () => {
     expect(request!.headers.get('language')).toBe('VI')
     expect(request!.headers.get('merchant')).toBe('LUCKY01')
     expect(request!.headers.get('authorization')).toBe('Bearer token-1')
-    // The visitor's zone, whose calendar days the report ranges are.
-    expect(request!.headers.get('time-zone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone)
+    // Only report calls carry the zone: the first screen does not pay for reading the clock's zone.
+    expect(request!.headers.has('time-zone')).toBe(false)
+  })
+
+  it("sends the visitor's zone on report calls, whose date ranges are its calendar days", async () => {
+    const { seen } = transport(() => json(200, { success: false, value: null, message: 'No' }))
+    await failure(call('play.bets', { query: { startDate: '2026-03-01', endDate: '2026-03-02' } }))
+    expect(seen[0]!.headers.get('time-zone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone)
   })
 
   it('sends the language active at each call, so a switch applies without a reload', async () => {
