@@ -48,6 +48,11 @@ async function boot() {
   await Promise.all([
     activateLanguage(language, { remember: false }),
     Promise.race([status, briefly]),
+    // The route is resolved (its screen's chunk loaded) before the first render, so that the
+    // first render is the whole page. Resolved after mount instead, the router's stores would
+    // render the whole page again synchronously: one long task on a phone. A load that fails
+    // leaves the route unresolved, and the router tries again once mounted.
+    router.load().catch(() => undefined),
   ])
   // A transition: the first render yields to the browser between components, not one long task.
   startTransition(() => root.render(<App router={router} />))
