@@ -42,6 +42,9 @@ async function boot() {
   // The status decides whether the site mounts (spec §4); it loads beside the language, and a slow
   // answer does not hold the page back for long. What the first screen needs loads meanwhile.
   const status = queryClient.prefetchQuery(configQueries.status)
+  // The code's evaluation and the brand's reading end here, in a task of their own: one task for
+  // everything up to the first render would hold a phone's main thread for over 200 ms.
+  await new Promise((resolve) => setTimeout(resolve, 0))
   const router = createAppRouter(brand)
   prefetchFirstScreen(router, queryClient, language)
   const briefly = new Promise((resolve) => setTimeout(resolve, 3000))
