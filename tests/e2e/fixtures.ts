@@ -137,6 +137,40 @@ export async function signInThroughModal(page: Page, username: string, password:
   await expect(page.getByTestId('header-user')).toHaveText(username)
 }
 
+/**
+ * Fails the sign-in three times from the header's login modal, which brings the image captcha (the
+ * platform asks for it after three failures per account, merchant and address), and answers the
+ * open modal and the captcha's id. Finish with signInWithCaptcha, which clears the count.
+ */
+export async function failSignInsUntilCaptcha(page: Page, username: string) {
+  const modal = await fillLogin(page, username, 'wrong-password-1')
+  const captchaShown = page.waitForResponse((r) => r.url().includes('/api/auth/captcha'))
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const nextSlider = page.waitForResponse((r) => r.url().includes('/api/auth/slider'))
+    await modal.locator('button[type="submit"]').click()
+    await expect(page.getByTestId('login-error')).toBeVisible()
+    const { value } = (await (await nextSlider).json()) as { value: { sliderId: string } }
+    if (attempt < 3) await expect(modal.locator('input[name="captcha"]')).toHaveCount(0)
+    await page.getByTestId('slider-input').fill(String((await captchaAnswer(value.sliderId)).x))
+    await modal.locator('input[name="password"]').fill(`wrong-password-${attempt + 1}`)
+  }
+  await expect(modal.locator('input[name="captcha"]')).toBeVisible()
+  const captcha = (await (await captchaShown).json()) as { value: { captchaId: string } }
+  return { modal, captchaId: captcha.value.captchaId }
+}
+
+/** Signs in from the modal failSignInsUntilCaptcha left, with the right password and captcha. */
+export async function signInWithCaptcha(
+  page: Page,
+  { modal, captchaId }: Awaited<ReturnType<typeof failSignInsUntilCaptcha>>,
+  account: { username: string; password: string },
+) {
+  await modal.locator('input[name="password"]').fill(account.password)
+  await modal.locator('input[name="captcha"]').fill((await captchaAnswer(captchaId)).code ?? '')
+  await modal.locator('button[type="submit"]').click()
+  await expect(page.getByTestId('header-user')).toHaveText(account.username)
+}
+
 /** Opens the header's account drop-down and chooses Sign out; the confirmation dialog follows. */
 export async function chooseSignOut(page: Page) {
   await page.getByTestId('header-user-menu').click()

@@ -1,4 +1,4 @@
-import { captchaAnswer, expect, fillLogin, landingPath, test } from '../fixtures'
+import { expect, failSignInsUntilCaptcha, landingPath, signInWithCaptcha, test } from '../fixtures'
 import { registerAccount } from '../platform-control'
 import { newTally, reportTally, scanBothThemes } from './axe'
 
@@ -10,19 +10,9 @@ import { newTally, reportTally, scanBothThemes } from './axe'
 test('axe on the login dialog with the image captcha, in both themes', async ({ page, brand }) => {
   const account = await registerAccount(brand.merchantCode)
   await page.goto(landingPath(brand))
-  const modal = await fillLogin(page, account.username, 'wrong-password-1')
-  const captchaShown = page.waitForResponse((r) => r.url().includes('/api/auth/captcha'))
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    const nextSlider = page.waitForResponse((r) => r.url().includes('/api/auth/slider'))
-    await modal.locator('button[type="submit"]').click()
-    await expect(page.getByTestId('login-error')).toBeVisible()
-    const { value } = (await (await nextSlider).json()) as { value: { sliderId: string } }
-    await page.getByTestId('slider-input').fill(String((await captchaAnswer(value.sliderId)).x))
-    await modal.locator('input[name="password"]').fill(`wrong-password-${attempt + 1}`)
-  }
-  const captcha = (await (await captchaShown).json()) as { value: { captchaId: string } }
+  const captcha = await failSignInsUntilCaptcha(page, account.username)
+  const { modal } = captcha
   const input = modal.locator('input[name="captcha"]')
-  await expect(input).toBeVisible()
   // The picture beside the field has loaded, so that axe sees it as the page shows it.
   const picture = input.locator('xpath=../..').locator('img')
   await expect
@@ -41,8 +31,5 @@ test('axe on the login dialog with the image captcha, in both themes', async ({ 
   expect(problems.length, `serious or critical violations:\n${problems.join('\n')}`).toBe(0)
 
   // The right password and captcha sign in, which clears the failures of this merchant and address.
-  await modal.locator('input[name="password"]').fill(account.password)
-  await input.fill((await captchaAnswer(captcha.value.captchaId)).code ?? '')
-  await modal.locator('button[type="submit"]').click()
-  await expect(page.getByTestId('header-user')).toHaveText(account.username)
+  await signInWithCaptcha(page, captcha, account)
 })
