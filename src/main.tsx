@@ -4,7 +4,7 @@ import { I18nProvider } from '@lingui/react'
 import { configQueries } from './api/queries'
 import { startAnalytics } from './app/analytics'
 import { App, queryClient } from './app/app'
-import { prefetchFirstScreen } from './app/first-screen'
+import { prefetchFirstScreen, resolveFirstRoute } from './app/first-screen'
 import { createAppRouter } from './app/router'
 import { connectPlatform } from './app/transport'
 import { readBrand } from './config/brand'
@@ -51,11 +51,7 @@ async function boot() {
   await Promise.all([
     activateLanguage(language, { remember: false }),
     Promise.race([status, briefly]),
-    // The route is resolved (its screen's chunk loaded) before the first render, so that the
-    // first render is the whole page. Resolved after mount instead, the router's stores would
-    // render the whole page again synchronously: one long task on a phone. A load that fails
-    // leaves the route unresolved, and the router tries again once mounted.
-    router.load().catch(() => undefined),
+    resolveFirstRoute(router),
   ])
   // A transition: the first render yields to the browser between components, not one long task.
   startTransition(() => root.render(<App router={router} />))

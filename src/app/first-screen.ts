@@ -30,3 +30,20 @@ export function prefetchFirstScreen(
       prefetchBannerRegion(queryClient, location.pathname, language)
   }
 }
+
+/**
+ * Resolves the route before the first render (its screen's chunk loaded), so that the first render
+ * is the whole page, in a transition. Resolved after mount instead, the router's stores would
+ * render the whole page again synchronously: one long task on a phone. A load that fails leaves the
+ * route unresolved, and the router tries again once mounted. Until the app has rendered, the
+ * router's own history listener is not there yet: a change of location meanwhile (the back button,
+ * a pushState) is followed here.
+ */
+export function resolveFirstRoute(router: AppRouter): Promise<void> {
+  const stopFollowing = router.history.subscribe(() => void router.load().catch(() => undefined))
+  const stopWaiting = router.subscribe('onRendered', () => {
+    stopFollowing()
+    stopWaiting()
+  })
+  return router.load().catch(() => undefined)
+}

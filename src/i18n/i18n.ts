@@ -86,16 +86,29 @@ function loadExtra(locale: string): Promise<void> {
  */
 export function loadScreenMessages(): Promise<void> {
   isExtraWanted = true
-  return loadExtra(i18n.locale || 'en')
+  return loadExtra(comingLocale ?? (i18n.locale || 'en'))
 }
+
+/** The locale being activated: a screen that loads meanwhile (at boot) takes its messages. */
+let comingLocale: string | undefined
+let activations = 0
 
 /** Loads a language's catalog and makes it the active one; the page's lang follows. */
 export async function activateLanguage(code: LanguageCode, options = { remember: true }) {
   const { locale, bcp47 } = languageTable[code]
   const load = coreCatalogs[locale]
   if (!load) throw new Error(`no catalog for ${code}`)
-  const [{ messages }] = await Promise.all([load(), isExtraWanted ? loadExtra(locale) : undefined])
+  const activation = ++activations
+  comingLocale = locale
+  const loaded = Promise.all([load(), isExtraWanted ? loadExtra(locale) : undefined])
+  const [{ messages }] = await loaded.catch((error: unknown) => {
+    if (activation === activations) comingLocale = undefined
+    throw error
+  })
   i18n.load(locale, { ...messages, ...brandWording(locale) })
+  // A later choice may have begun while this one loaded: the latest one wins.
+  if (activation !== activations) return
+  comingLocale = undefined
   i18n.activate(locale)
   preferences.language = code
   if (options.remember) rememberLanguage(code)
