@@ -91,6 +91,8 @@ const offerInstall = (page: Page, outcome: 'accepted' | 'dismissed') =>
   }, outcome)
 
 test.describe('installable app', () => {
+  // The one suite with the service worker (playwright.config.ts blocks it everywhere else).
+  test.use({ serviceWorkers: 'allow' })
   test('the manifest names the brand, takes its colours from its tokens, and its icons load', async ({
     page,
     brand,
