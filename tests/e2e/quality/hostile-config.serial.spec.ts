@@ -12,6 +12,13 @@ const optional = (acceptedPattern: string): FieldRule => ({
   maxLength: 60,
 })
 
+/**
+ * A page that answers within this still answers at once. A backtracking engine on these patterns
+ * takes some 2^49 steps, so a frozen page answers after minutes, not milliseconds; the bound sits
+ * far below that and far above what a busy CI machine adds (120 ms seen with two workers).
+ */
+const answersAtOnceMs = 500
+
 /** How long the page's main thread takes to run a task queued now: a frozen page answers late. */
 const mainThreadDelay = (page: Page) =>
   page.evaluate(
@@ -48,7 +55,7 @@ test('a hostile registration config keeps the page responsive and explains itsel
     for (const name of ['line', 'wechat', 'facebook']) {
       await form.locator(`input[name="${name}"]`).fill(hostile)
       await form.locator(`input[name="${name}"]`).blur()
-      expect(await mainThreadDelay(page), name).toBeLessThan(100)
+      expect(await mainThreadDelay(page), name).toBeLessThan(answersAtOnceMs)
     }
     await expect(form.getByTestId('problem-line')).toHaveText(text('register.pattern.alnum'))
     await expect(form.getByTestId('problem-wechat')).toHaveText(text('register.error.unchecked'))
@@ -66,8 +73,8 @@ test('a hostile registration config keeps the page responsive and explains itsel
     await expect(form.locator('input[name="terms"]')).toBeChecked()
     expect(
       await page.evaluate(() => (window as unknown as { __inputDelay: number }).__inputDelay),
-    ).toBeLessThan(100)
-    expect(await mainThreadDelay(page)).toBeLessThan(100)
+    ).toBeLessThan(answersAtOnceMs)
+    expect(await mainThreadDelay(page)).toBeLessThan(answersAtOnceMs)
   } finally {
     await patchSettings(brand.merchantCode, { register: { fields } })
   }
