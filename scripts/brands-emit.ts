@@ -4,7 +4,8 @@
  * icons, offline page, service worker), plus dist/brands/manifest.json for the server.
  * The app's JavaScript is not built here, so adding a brand costs a shell, not a rebuild.
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { copyFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { brandsDir, distDir, formatProblem, loadBrands } from './lib/brands'
 import { offlineTexts, pwaFilesOf, serviceWorkerCode, serviceWorkerFor } from './lib/pwa-emit'
@@ -31,28 +32,34 @@ const manifest: { defaultBrand: string; brands: Record<string, { hosts: string[]
     defaultBrand: brands.some((b) => b.id === 'default') ? 'default' : (brands[0]?.id ?? ''),
     brands: {},
   }
+// The files are written all at once rather than one after another: for 100 brands, waiting on
+// each write took longer than everything else the shells need.
+const writes: Promise<void>[] = []
+const write = (path: string, data: string | Uint8Array) => writes.push(writeFile(path, data))
 for (const brand of brands) {
   const dir = join(out, brand.id)
   mkdirSync(dir, { recursive: true })
   const shell = renderShell(template, brand, { csp: true })
-  writeFileSync(join(dir, 'index.html'), shell)
-  writeFileSync(join(dir, 'theme.css'), themeCss(brand))
+  write(join(dir, 'index.html'), shell)
+  write(join(dir, 'theme.css'), themeCss(brand))
   const pwa = pwaFilesOf(brand, brandsDir(), offlineTexts(brand, brandsDir()))
-  for (const [name, text] of Object.entries(pwa)) writeFileSync(join(dir, name), text)
-  writeFileSync(join(dir, 'sw.js'), serviceWorkerFor(brand, shell, pwa, worker))
+  for (const [name, text] of Object.entries(pwa)) write(join(dir, name), text)
+  write(join(dir, 'sw.js'), serviceWorkerFor(brand, shell, pwa, worker))
   const files = new Set([
     brand.theme.favicon,
     brand.theme.light.logo,
     brand.theme.dark.logo,
     ...brand.footer.vendorLogos.flatMap((v) => (v.logo ? [v.logo] : [])),
   ])
-  for (const file of files) copyFileSync(join(brandsDir(), brand.id, file), join(dir, file))
+  for (const file of files)
+    writes.push(copyFile(join(brandsDir(), brand.id, file), join(dir, file)))
   manifest.brands[brand.id] = {
     hosts: [`${brand.id}.localhost`, ...brand.domains],
     csp: contentSecurityPolicy(brand, 'header'),
   }
 }
-writeFileSync(join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+write(join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+await Promise.all(writes)
 console.log(
   `brands:emit: ${brands.length} shell(s) in ${out}: ${brands.map((b) => b.id).join(', ')}`,
 )

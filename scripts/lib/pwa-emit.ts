@@ -21,6 +21,19 @@ import { contentSecurityPolicy } from './shell'
 const repoLocales = join(import.meta.dirname, '..', '..', 'locales')
 const offlineIds = { title: 'offline.title', message: 'offline.message', retry: 'offline.retry' }
 
+/** The repository's catalogs, read once for every brand of a build (100 brands read them 100 times). */
+const repoCatalogs = new Map<string, Map<string, string>>()
+function repoCatalog(locale: string): Map<string, string> {
+  let catalog = repoCatalogs.get(locale)
+  if (!catalog) {
+    catalog = existsSync(join(repoLocales, `${locale}.po`))
+      ? readCatalog(locale, repoLocales)
+      : new Map<string, string>()
+    repoCatalogs.set(locale, catalog)
+  }
+  return catalog
+}
+
 /**
  * The offline page's texts in each language of the brand: the brand's override
  * (brands/<id>/locales/<locale>.po), else the catalog's translation, else English.
@@ -29,13 +42,11 @@ export function offlineTexts(
   brand: Brand,
   dir: string,
 ): Partial<Record<LanguageCode, OfflineTexts>> {
-  const english = readCatalog(sourceLocale, repoLocales)
+  const english = repoCatalog(sourceLocale)
   const out: Partial<Record<LanguageCode, OfflineTexts>> = {}
   for (const code of brand.languages.supported) {
     const { locale } = languageTable[code]
-    const catalog = existsSync(join(repoLocales, `${locale}.po`))
-      ? readCatalog(locale, repoLocales)
-      : new Map<string, string>()
+    const catalog = repoCatalog(locale)
     const override = existsSync(join(dir, brand.id, 'locales', `${locale}.po`))
       ? readCatalog(locale, join(dir, brand.id, 'locales'))
       : new Map<string, string>()
