@@ -201,8 +201,10 @@ ${Object.keys(meta)
   .map((id) => `  | '${id}'`)
   .join('\n')}
 
-/** What the client needs of a call: its path, its method (GET unless named), encryption, form
- * body, and whether its dates are the caller's calendar days (the time-zone header). */
+/**
+ * What the client needs of a call: its path, its method (GET unless named), encryption, form body,
+ * and whether its dates are the caller's calendar days (the time-zone header).
+ */
 export interface CallMeta {
   method?: 'POST' | 'PUT' | 'DELETE'
   path: string

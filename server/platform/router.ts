@@ -49,7 +49,7 @@ export interface CallContext<I = Record<string, unknown>> {
   caller: Caller | null
   merchant: string
   language: string
-  /** The caller's IANA time zone on zoned calls (`time-zone` header), else UTC: report days are its days. */
+  /** The caller's IANA zone on zoned calls (`time-zone` header), else UTC: report days are its. */
   timeZone: string
   ip: string
   params: Record<string, string>

@@ -18,9 +18,11 @@ export interface Transport {
 
 let transport: Transport | undefined
 
-/** The time zone of the visitor's clock, whose days the date pickers show. Only report calls
- * carry it (`zoned` in the catalogue), and it is read once: a first `Intl.DateTimeFormat` costs
- * a phone more than 10 ms, which the first screen's calls do not pay. */
+/**
+ * The time zone of the visitor's clock, whose days the date pickers show. Only report calls carry
+ * it (`zoned` in the catalogue), and it is read once: a first `Intl.DateTimeFormat` costs a phone
+ * more than 10 ms, which the first screen's calls do not pay.
+ */
 let clockZone: string | undefined
 const localTimeZone = () => (clockZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone)
 let publicKey: Promise<PublicKey> | undefined
