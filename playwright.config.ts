@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { listBrandIds } from './scripts/lib/brands.ts'
-import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.ts'
+import { chromiumArgs, suiteBrowserPath } from './scripts/lib/chromium.ts'
 import type { Brand } from './src/config/brand.types'
 
 const port = Number(process.env.E2E_PORT ?? 8181)
@@ -68,8 +68,10 @@ export default defineConfig({
   ],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
-    trace: 'retain-on-failure',
+    launchOptions: { executablePath: suiteBrowserPath(), args: chromiumArgs },
+    // Recording a trace costs about a third of the suite's time on two cores, and CI keeps no
+    // artifacts: CI records none; a run at a desk keeps the trace of each failed test.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
   projects: [
     ...brandProjects,
