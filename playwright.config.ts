@@ -31,7 +31,7 @@ const switchProjects = brandIds.map((id) => ({
 }))
 
 // The quality gates (fault matrix, security, accessibility, installable app) run on every brand in
-// `npm run test:quality`, after every brand's journeys; `npm test` leaves them out to stay quick.
+// a run of their own (`npm run test:gates`, the last step of `npm test`): PORTAL_QUALITY=1 adds them.
 const qualityRun = process.env.PORTAL_QUALITY === '1'
 // Suites that only read run in parallel; `*.serial.spec.ts` ones change the platform's content or
 // switches, so they run afterwards, one at a time.
