@@ -44,3 +44,40 @@ describe('parseAmount in the reader’s language', () => {
     expect(parseAmount('1,5', vnd, 'vi')).toBeNull()
   })
 })
+
+describe('amounts written without Intl', () => {
+  const currencies = [vnd, php, { code: 'KWD', symbol: 'KD', minorUnits: 3 }]
+  const values = [0, 1, 5, -5, 99, 100, 1000, 123456, -123456, 100000000, 987654321012, -7000000]
+
+  // The BCP 47 tags of src/i18n/languages.ts; a language missing from money.ts goes through Intl.
+  const tags = ['en', 'zh-CN', 'th', 'fil', 'id', 'vi']
+
+  it('writes every language of the product as Intl does (Latin digits)', () => {
+    for (const bcp47 of tags) {
+      for (const currency of currencies) {
+        const intl = new Intl.NumberFormat(`${bcp47}-u-nu-latn`, {
+          minimumFractionDigits: currency.minorUnits,
+          maximumFractionDigits: currency.minorUnits,
+        })
+        for (const minor of values)
+          expect(formatAmount(minor, currency, bcp47), `${bcp47} ${minor}`).toBe(
+            intl.format(minor / 10 ** currency.minorUnits),
+          )
+      }
+    }
+  })
+
+  it('reads back what it writes', () => {
+    for (const bcp47 of tags)
+      expect(parseAmount(formatAmount(123456789, php, bcp47), php, bcp47)).toBe(123456789)
+  })
+
+  it('leaves other locales and amounts past the safe integers to Intl', () => {
+    expect(formatAmount(123456, php, 'de-CH')).toBe(
+      new Intl.NumberFormat('de-CH-u-nu-latn', { minimumFractionDigits: 2 }).format(1234.56),
+    )
+    expect(formatAmount(2 ** 60, vnd, 'en')).toBe(
+      new Intl.NumberFormat('en-u-nu-latn', { maximumFractionDigits: 0 }).format(2 ** 60),
+    )
+  })
+})

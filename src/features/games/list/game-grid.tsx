@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
-import { useWindowVirtualizer, windowScroll } from '@tanstack/react-virtual'
+import {
+  useWindowVirtualizer,
+  windowScroll,
+  type Rect,
+  type Virtualizer,
+} from '@tanstack/react-virtual'
 import type { GameItem } from '../api/game-types'
 import { afterPaint } from './after-paint'
 import { GameCard, type CardTexts } from './game-card'
@@ -17,6 +22,33 @@ export function gridLayout(width: number): { columns: number; rowHeight: number 
   const columns = Math.max(2, Math.floor((width + gap) / (minCardWidth + gap)))
   const cardWidth = (width - gap * (columns - 1)) / columns
   return { columns, rowHeight: Math.ceil((cardWidth * 3) / 4 + textBlock + gap) }
+}
+
+/** The window's size as last reported (see observeViewport); zero before the first report. */
+const viewport: Rect = { width: 0, height: 0 }
+
+/**
+ * The window's size for the virtualizer, read in a ResizeObserver callback and on resize, where
+ * layout is already done. The virtualizer's own observer reads it as it mounts, which forces a
+ * layout of the whole page in the screen's first commit (a long task on a phone). Until the first
+ * report the virtualizer works from the size last reported (zero on the first visit: the games
+ * wait for the grid's width, which comes with the same report).
+ */
+function observeViewport(instance: Virtualizer<Window, Element>, report: (rect: Rect) => void) {
+  const target = instance.scrollElement
+  if (!target) return
+  const read = () => {
+    viewport.width = target.innerWidth
+    viewport.height = target.innerHeight
+    report({ ...viewport })
+  }
+  const observer = new ResizeObserver(read)
+  observer.observe(target.document.documentElement)
+  target.addEventListener('resize', read, { passive: true })
+  return () => {
+    observer.disconnect()
+    target.removeEventListener('resize', read)
+  }
 }
 
 /** The range of rows in the DOM, as the screen's infinite scroll and pager need it. */
@@ -102,6 +134,8 @@ export function GameGrid(props: {
     estimateSize: () => rowHeight,
     overscan: 1,
     scrollMargin: box.top,
+    initialRect: { ...viewport },
+    observeElementRect: observeViewport,
     scrollToFn: (offset, options, instance) => {
       // Attaching to the window, the virtualizer writes back the offset it has just read there:
       // a no-op for the page that would still force a layout of it.
@@ -122,7 +156,10 @@ export function GameGrid(props: {
   const rows = virtualizer.getVirtualItems()
   const lastRow = rows.at(-1)?.index ?? -1
   const firstVisibleRow = virtualizer.range?.startIndex ?? 0
-  const rowsPerScreen = Math.ceil(window.innerHeight / rowHeight)
+  const rowsPerScreen = Math.max(
+    1,
+    Math.ceil((virtualizer.scrollRect?.height ?? viewport.height) / rowHeight),
+  )
   useRangeReport(
     { firstIndex: firstVisibleRow * columns, lastRow, rowCount, rowsPerScreen },
     onRange,
