@@ -241,6 +241,35 @@ test.describe('the game-list screen', () => {
     await expect(page.getByTestId('game-list-error')).toHaveCount(0)
   })
 
+  test('fills the window with rows of cards, and more rows when the window grows taller', async ({
+    page,
+    brand,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 600 })
+    await openList(page, brand)
+    // Rows enough for a tall window above and below where the test looks.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+        return loadedCount(page)
+      })
+      .toBeGreaterThanOrEqual(120)
+    await grid(page).evaluate((el) =>
+      window.scrollTo(0, el.getBoundingClientRect().top + scrollY + 900),
+    )
+    // The cards in the DOM cover the window from its top to its bottom.
+    const coverWindow = () =>
+      page.getByTestId('game-card').evaluateAll((cards) => {
+        const boxes = cards.map((card) => card.getBoundingClientRect())
+        const top = Math.min(...boxes.map((box) => box.top))
+        const bottom = Math.max(...boxes.map((box) => box.bottom))
+        return top <= 0 && bottom >= window.innerHeight
+      })
+    await expect.poll(coverWindow, { message: 'cards from top to bottom of 600 px' }).toBe(true)
+    await page.setViewportSize({ width: 1280, height: 1400 })
+    await expect.poll(coverWindow, { message: 'cards from top to bottom of 1400 px' }).toBe(true)
+  })
+
   test('works at 360 px: two columns, no sideways scrolling', async ({ page, brand }) => {
     await page.setViewportSize({ width: 360, height: 740 })
     await openList(page, brand)
