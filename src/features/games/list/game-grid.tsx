@@ -31,8 +31,8 @@ const viewport: Rect = { width: 0, height: 0 }
  * The window's size for the virtualizer, read in a ResizeObserver callback and on resize, where
  * layout is already done. The virtualizer's own observer reads it as it mounts, which forces a
  * layout of the whole page in the screen's first commit (a long task on a phone). Until the first
- * report the virtualizer works from the size last reported (zero on the first visit: the games
- * wait for the grid's width, which comes with the same report).
+ * report the virtualizer works from the size last reported: zero on a first visit, when the games
+ * wait for the grid's width anyway, which the first layout reports too (see useGridBox).
  */
 function observeViewport(instance: Virtualizer<Window, Element>, report: (rect: Rect) => void) {
   const target = instance.scrollElement
