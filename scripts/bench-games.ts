@@ -3,7 +3,8 @@
  * bench/results/games.json. Needs a build (npm run build). Measures
  * - domNodesAtEnd: elements inside the list container while scrolled to the end of all ~10,000 games;
  * - firstRenderMs4x: at 4x CPU throttling, from the first page's answer (its responseEnd) to the
- *   frame after the first game cards entered the DOM; median of 3 loads. Also reported: the same
+ *   frame after the first game cards entered the DOM; median of 5 loads (BENCH_GAMES_RUNS=n for
+ *   another count; one load varies by ±40 ms on a shared machine). Also reported: the same
  *   moment counted from navigation start (boot, chunks, calls included);
  * - filterMs: with every game loaded, from typing a name (the input event) to the frame after the
  *   list shows the games already loaded that match. Also reported: the platform's filtered answer
@@ -22,7 +23,7 @@ import { chromiumArgs, chromiumPath } from './lib/chromium.ts'
 const allBrands = process.argv.includes('--all-brands')
 /** Only the first render, printed and not written: for working on it. */
 const firstRenderOnly = process.argv.includes('--first-render-only')
-const runs = Number(process.env.BENCH_GAMES_RUNS ?? 3)
+const runs = Number(process.env.BENCH_GAMES_RUNS ?? 5)
 const server = await startBenchServer('bench:games')
 
 /** Records, in the page, the frame after each change of the list's DOM (performance.now()). */

@@ -11,6 +11,7 @@ import { readResults } from './lib/bench-results.ts'
 import { sizeBudgets, timedGoals } from './lib/budgets.ts'
 
 interface Lighthouse {
+  runs?: number
   results: Record<
     string,
     Record<string, { score: number; lcpMs: number; tbtMs: number; cls: number }>
@@ -56,7 +57,10 @@ const lines: string[] = [
   '',
   `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ` +
     `${cpus().length} cores, Node ${process.version}. Sizes are deterministic and checked in ` +
-    '`npm test`; timings depend on the machine and its load: they are reported, not asserted.',
+    '`npm test`; timings depend on the machine and its load: they are reported, not asserted.' +
+    (lighthouse?.runs
+      ? ` Lighthouse ran ${lighthouse.runs} times per page; the run with the median score is shown.`
+      : ''),
   '',
 ]
 
