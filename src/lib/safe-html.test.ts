@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { sanitizeHtml } from './safe-html'
+import { beforeParsing, sanitizeHtml } from './safe-html'
 
 const policy = {
   knownRoutes: new Set(['/', '/promotions']),
@@ -71,5 +71,14 @@ describe('sanitizeHtml (design §6)', () => {
       null,
       null,
     ])
+  })
+})
+
+describe('beforeParsing', () => {
+  it('takes out what the page CSP would refuse at parse time: styles, handlers and <base>', () => {
+    const html =
+      '<p onclick="x()" style="color:red" class="a">One</p><img src="a.png" ONERROR=x()>' +
+      '<a href="/b" onmouseover=\'y()\'>Two</a><style>p{}</style><base href="/evil/">'
+    expect(beforeParsing(html)).toBe('<p class="a">One</p><img src="a.png"><a href="/b">Two</a>')
   })
 })

@@ -51,7 +51,7 @@ function getPurifier() {
   return purifier
 }
 
-/** Style elements and attributes (and <base>) taken out before parsing: see beforeParsing. */
+/** Styles, handler attributes and <base> taken out before parsing: see beforeParsing. */
 export const withoutInlineStyles = beforeParsing
 
 /**
