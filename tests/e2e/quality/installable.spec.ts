@@ -262,9 +262,18 @@ test.describe('installable app', () => {
       await page.evaluate((code) => localStorage.setItem('historyLanguage', code), language)
     }
 
-    // Back online, "Try again" opens the app, whose shell is cached again.
-    await context.setOffline(false)
+    // "Try again" loads the page again: still offline, the offline page again.
     await offline.locator('.retry:visible').click()
+    await expect(offline).toBeVisible()
+    await expect(offline.locator('h1:visible')).toHaveText(messageText(language, 'offline.title'))
+    // Back online, the app opens, whose shell is cached again: the offline page reloads by itself
+    // on the browser's online event (Chromium 156 sends it when the test goes back online), and
+    // "Try again" does the same where none comes.
+    await context.setOffline(false)
+    await offline
+      .locator('.retry:visible')
+      .click({ timeout: 2000 })
+      .catch(() => undefined)
     await expect(page.getByTestId('brand-logo').first()).toBeVisible()
     await expect(page).toHaveURL(new RegExp(`${elsewhere}$`))
     await expect
