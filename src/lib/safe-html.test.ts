@@ -75,6 +75,14 @@ describe('sanitizeHtml (design §6)', () => {
 })
 
 describe('beforeParsing', () => {
+  it('drops style attributes and elements, keeping the rest', () => {
+    expect(
+      beforeParsing(
+        '<p style="color:red" class="a">x style="y"</p><style>p{}</style><b STYLE=\'a\' id=b>z</b>',
+      ),
+    ).toBe('<p class="a">x style="y"</p><b id=b>z</b>')
+  })
+
   it('takes out what the page CSP would refuse at parse time: styles, handlers and <base>', () => {
     const html =
       '<p onclick="x()" style="color:red" class="a">One</p><img src="a.png" ONERROR=x()>' +

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { knownRoute, sanitizeHelpHtml, withoutInlineStyles } from './sanitize'
+import { knownRoute, sanitizeHelpHtml } from './sanitize'
 
 const dom = (html: string) => {
   const div = document.createElement('div')
@@ -44,15 +44,5 @@ describe('knownRoute', () => {
     expect(knownRoute('/lottery?gameCode=1#top')).toBe('/lottery?gameCode=1#top')
     expect(knownRoute('/admin')).toBeNull()
     expect(knownRoute('https://example.com/help')).toBeNull()
-  })
-})
-
-describe('withoutInlineStyles', () => {
-  it('drops style attributes and elements, keeping the rest', () => {
-    expect(
-      withoutInlineStyles(
-        '<p style="color:red" class="a">x style="y"</p><style>p{}</style><b STYLE=\'a\' id=b>z</b>',
-      ),
-    ).toBe('<p class="a">x style="y"</p><b id=b>z</b>')
   })
 })

@@ -51,15 +51,12 @@ function getPurifier() {
   return purifier
 }
 
-/** Styles, handler attributes and <base> taken out before parsing: see beforeParsing. */
-export const withoutInlineStyles = beforeParsing
-
 /**
  * Operator HTML made safe to render (DOMPurify, HTML profile): no scripts, handlers, styles or
  * forms; links only to http(s) URLs (in a new tab) or to routes of the portal (data-route).
  */
 export function sanitizeHelpHtml(html: string): string {
-  return getPurifier().sanitize(withoutInlineStyles(html), {
+  return getPurifier().sanitize(beforeParsing(html), {
     USE_PROFILES: { html: true },
     // Media would load from any https host; images load only from the page's origin (above).
     FORBID_TAGS: [
