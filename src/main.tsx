@@ -15,12 +15,16 @@ import { setBrand } from './state/brand.store'
 import { preferences } from './state/preferences.store'
 import { startInstallableApp } from './state/install-prompt'
 import { setMerchant } from './state/session.store'
+import { nextTask } from './lib/next-task'
 import { applyTheme, chooseTheme } from './theme/apply-theme'
 import './theme/global.css'
 
-// Boot: brand -> validate -> theme -> language and system status -> router.
+// Boot: brand -> validate -> theme -> language and system status -> router. Each step ends its
+// task (nextTask): in one task, everything up to the first render would hold a phone's main thread
+// for over 200 ms; the code's evaluation alone is a quarter of that.
 async function boot() {
   const root = createRoot(document.getElementById('root') as HTMLElement)
+  await nextTask()
   const result = await readBrand()
   if (!result.ok) {
     await activateLanguage('EN', { remember: false })
@@ -39,19 +43,23 @@ async function boot() {
   // The first calls already carry the language the page will show.
   const language = chooseLanguage(brand)
   preferences.language = language
+  await nextTask()
   // The status decides whether the site mounts (spec §4); it loads beside the language, and a slow
   // answer does not hold the page back for long. What the first screen needs loads meanwhile.
   const status = queryClient.prefetchQuery(configQueries.status)
-  // The code's evaluation and the brand's reading end here, in a task of their own: one task for
-  // everything up to the first render would hold a phone's main thread for over 200 ms.
-  await new Promise((resolve) => setTimeout(resolve, 0))
+  await nextTask()
   const router = createAppRouter(brand)
-  prefetchFirstScreen(router, queryClient, language)
+  await nextTask()
+  const banners = prefetchFirstScreen(router, queryClient, language)
+  await nextTask()
   const briefly = new Promise((resolve) => setTimeout(resolve, 3000))
+  // The banner is most pages' largest paint: it comes in the first render unless it is slow.
+  const shortly = new Promise((resolve) => setTimeout(resolve, 800))
   await Promise.all([
     activateLanguage(language, { remember: false }),
     Promise.race([status, briefly]),
     resolveFirstRoute(router),
+    Promise.race([banners, shortly]),
   ])
   // A transition: the first render yields to the browser between components, not one long task.
   startTransition(() => root.render(<App router={router} />))

@@ -13,22 +13,24 @@ import type { AppRouter } from './router'
  * when the route shows banners, the banner region's chunk, its banners and notices and its first
  * image. Without this each waits for the one before it (status -> route chunk -> layout -> banner
  * chunk -> banners -> image), a round trip apiece on a mobile network. The route's own chunk loads
- * through the router, which owns its failure and retry (the route error page).
+ * through the router, which owns its failure and retry (the route error page). Settles (never
+ * fails) when the banner region is ready to render, or at once when the route has none.
  */
 export function prefetchFirstScreen(
   router: AppRouter,
   queryClient: QueryClient,
   language: LanguageCode,
-) {
+): Promise<unknown> {
   void queryClient.prefetchQuery(configQueries.permission)
   const [routes] = router.getMatchedRoutes(location.pathname)
   for (const route of routes) {
     const entry = (route.options.staticData as { route?: RouteEntry } | undefined)?.route
     // A route that will send the visitor to sign in first loads nothing ahead.
-    if (entry && requiresSession(entry.guard, getBrand()) && !session.token) return
+    if (entry && requiresSession(entry.guard, getBrand()) && !session.token) break
     if (entry?.regions?.includes('banner'))
-      prefetchBannerRegion(queryClient, location.pathname, language)
+      return prefetchBannerRegion(queryClient, location.pathname, language)
   }
+  return Promise.resolve()
 }
 
 /**

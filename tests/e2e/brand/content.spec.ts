@@ -75,6 +75,25 @@ test.describe('banners, notices, winners and jackpot (spec §2.2, §2.3, §4)', 
     }
   })
 
+  test('the first render already holds the first banner, not its placeholder', async ({
+    page,
+    brand,
+  }) => {
+    // The banner is the page's largest paint: boot waits a little for its code and data, so it
+    // comes with the first paint. Behind a placeholder it would come up to 300 ms later.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const region = document.querySelector('#root [data-region="banner"]')
+        if (!region) return
+        observer.disconnect()
+        document.documentElement.dataset.firstBanner = region.querySelector('img') ? 'image' : 'none'
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await open(page, brand, '/')
+    await expect(page.getByTestId('banner-slide').first()).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('data-first-banner', 'image')
+  })
+
   test('banners turn every 5000 ms, dots switch them, and hovering pauses', async ({
     page,
     brand,

@@ -1,30 +1,46 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
 import { contentQueries } from '../../../api/content-queries'
 import { bannerGroupFor, normalPath, tickerPaths } from '../../../lib/banner-groups'
 import { safeImageUrl } from '../../../lib/banner-links'
 import { usePreferences } from '../../../state/preferences.store'
+import type { BannerRegion } from './banner-region'
 import * as styles from './banners.css'
 
-const loadRegion = () => import('./banner-region')
-const BannerRegion = lazy(() => loadRegion().then((m) => ({ default: m.BannerRegion })))
+type Region = typeof BannerRegion
+
+/** The region's component once its chunk is in: a slot mounted after that renders it directly. */
+let loadedRegion: Region | undefined
+const loadRegion = () =>
+  import('./banner-region').then((m) => {
+    loadedRegion = m.BannerRegion
+    return m
+  })
+const LazyRegion = lazy(() => loadRegion().then((m) => ({ default: m.BannerRegion })))
 
 /**
  * Asks for what the banner region of a path shows: its chunk, the banners and the notices, and
  * once the banners are known the first one's image (the page's largest paint on Home and the
  * lobbies). Only art on the page's own origin is fetched ahead; the region still checks every URL.
- * Called at boot for the first screen and by the slot on each path.
+ * Called at boot for the first screen and by the slot on each path. Settles (never fails) once the
+ * chunk and the banners are in or have failed: boot waits for it a little, so that the first render
+ * holds the banner rather than its placeholder.
  */
-export function prefetchBannerRegion(queryClient: QueryClient, pathname: string, language: string) {
+export function prefetchBannerRegion(
+  queryClient: QueryClient,
+  pathname: string,
+  language: string,
+): Promise<unknown> {
   const path = normalPath(pathname)
   const group = bannerGroupFor(path)
-  if (!group && !tickerPaths.has(path)) return
-  loadRegion().catch(() => undefined)
+  if (!group && !tickerPaths.has(path)) return Promise.resolve()
+  const region = loadRegion().catch(() => undefined)
   if (tickerPaths.has(path)) void queryClient.prefetchQuery(contentQueries.notices(language))
-  if (!group) return
+  if (!group) return region
   const banners = contentQueries.banners(group, language)
-  void queryClient.prefetchQuery(banners).then(() => {
+  const answer = queryClient.prefetchQuery(banners)
+  void answer.then(() => {
     const first = queryClient
       .getQueryData(banners.queryKey)
       ?.list.find((banner) => banner.groupName === group)
@@ -34,6 +50,7 @@ export function prefetchBannerRegion(queryClient: QueryClient, pathname: string,
     image.fetchPriority = 'high'
     image.src = src
   })
+  return Promise.all([region, answer])
 }
 
 /**
@@ -49,8 +66,12 @@ export function BannerSlot() {
   const { language } = usePreferences()
   const queryClient = useQueryClient()
   useEffect(() => {
-    prefetchBannerRegion(queryClient, path, language)
+    void prefetchBannerRegion(queryClient, path, language)
   }, [queryClient, path, language])
+  // Loaded at boot, the region renders in the first commit: behind Suspense it would show its
+  // placeholder first, and React holds back the reveal that follows by up to 300 ms.
+  const [Region] = useState(() => loadedRegion)
+  if (Region) return <Region group={group} path={path} hasTicker={hasTicker} />
   const placeholder = (
     <div data-region="banner" className={styles.region}>
       {group ? <div className={styles.pending} /> : null}
@@ -60,7 +81,7 @@ export function BannerSlot() {
   )
   return (
     <Suspense fallback={placeholder}>
-      <BannerRegion group={group} path={path} hasTicker={hasTicker} />
+      <LazyRegion group={group} path={path} hasTicker={hasTicker} />
     </Suspense>
   )
 }
