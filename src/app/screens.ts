@@ -1,13 +1,28 @@
 import type { AsyncRouteComponent } from '@tanstack/react-router'
+import { preloadValidators } from '../api/client'
+import type { CallId } from '../api/catalogue.gen'
 import { loadScreenMessages } from '../i18n/i18n'
 import { lazyScreen } from './lazy-screen'
 
 /**
  * A screen outside the core: its chunk and the screens' messages load together. Home and /login
  * (where loginedToHomePage brands land) need only the core messages (scripts/gen-catalogs.ts).
+ * The validators of the calls a screen makes as it mounts (`calls`) load beside its chunk too,
+ * rather than after it has rendered.
  */
-const screen = <M, K extends keyof M & string>(importer: () => Promise<M>, name: K) =>
-  lazyScreen(importer, name, loadScreenMessages)
+const screen = <M, K extends keyof M & string>(
+  importer: () => Promise<M>,
+  name: K,
+  calls: CallId[] = [],
+) =>
+  lazyScreen(
+    () => {
+      for (const id of calls) preloadValidators(id)
+      return importer()
+    },
+    name,
+    loadScreenMessages,
+  )
 
 /**
  * Screen key (schemas/routes.schema.json) -> lazily imported screen. A test holds the keys equal
@@ -21,8 +36,12 @@ export const screens: Record<string, AsyncRouteComponent<unknown>> = {
   notices: screen(() => import('../features/home/notices/notices.screen'), 'NoticesScreen'),
   vip: screen(() => import('../features/vip/vip.screen'), 'VipScreen'),
   pointMall: screen(() => import('../features/point-mall/point-mall.screen'), 'PointMallScreen'),
-  'games.lobby': screen(() => import('../features/games/lobby/lobby.screen'), 'LobbyScreen'),
-  'games.list': screen(() => import('../features/games/list/game-list.screen'), 'GameListScreen'),
+  'games.lobby': screen(() => import('../features/games/lobby/lobby.screen'), 'LobbyScreen', [
+    'games.vendors',
+  ]),
+  'games.list': screen(() => import('../features/games/list/game-list.screen'), 'GameListScreen', [
+    'games.list',
+  ]),
   'games.lottery': screen(() => import('../features/games/lottery/screens'), 'LotteryScreen'),
   'games.vnLottery': screen(() => import('../features/games/lottery/screens'), 'VnLotteryScreen'),
   'games.seamless': screen(() => import('../features/games/vendors/screens'), 'SeamlessScreen'),

@@ -86,7 +86,9 @@ test.describe('banners, notices, winners and jackpot (spec §2.2, §2.3, §4)', 
         const region = document.querySelector('#root [data-region="banner"]')
         if (!region) return
         observer.disconnect()
-        document.documentElement.dataset.firstBanner = region.querySelector('img') ? 'image' : 'none'
+        document.documentElement.dataset.firstBanner = region.querySelector('img')
+          ? 'image'
+          : 'none'
       }).observe(document, { childList: true, subtree: true })
     })
     await open(page, brand, '/')
@@ -191,6 +193,30 @@ test.describe('banners, notices, winners and jackpot (spec §2.2, §2.3, §4)', 
     const ticks = Math.round(grown / 16_511)
     expect(ticks).toBeGreaterThanOrEqual(1)
     expect(Math.abs(grown - ticks * 16_511)).toBeLessThanOrEqual(100 * ticks)
+  })
+
+  test('/rng asks for the jackpot and the game calls’ validators beside its screen’s code', async ({
+    page,
+    brand,
+  }) => {
+    test.skip(!brand.areas.rng, 'the brand has no slots page')
+    // The screen's code is held back: what it needs next must not wait for it (a round trip each).
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/game-list.screen-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    const has = (pattern: RegExp) => requested.some((path) => pattern.test(path))
+    await open(page, brand, '/rng')
+    for (const pattern of [/^\/assets\/jackpot-[\w-]+\.js$/, /^\/assets\/games\.gen-[\w-]+\.js$/])
+      await expect.poll(() => has(pattern), { message: String(pattern) }).toBe(true)
+    await expect(page.getByTestId('game-grid')).toHaveCount(0)
+    release()
+    await expect(page.getByTestId('game-card').first()).toBeVisible()
+    await expect(page.getByTestId('jackpot-value')).toBeVisible()
   })
 
   test('the winner board lists the latest winners with their prizes', async ({ page, brand }) => {

@@ -36,6 +36,8 @@ export function prefetchBannerRegion(
   const group = bannerGroupFor(path)
   if (!group && !tickerPaths.has(path)) return Promise.resolve()
   const region = loadRegion().catch(() => undefined)
+  // The jackpot is the region's own lazy part on /rng: its chunk comes beside the region's.
+  if (path === '/rng') import('../jackpot/jackpot').catch(() => undefined)
   if (tickerPaths.has(path)) void queryClient.prefetchQuery(contentQueries.notices(language))
   if (!group) return region
   const banners = contentQueries.banners(group, language)
