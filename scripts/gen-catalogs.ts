@@ -30,6 +30,13 @@ export const coreSources = [
   'src/features/layout',
   'src/features/home',
   'src/features/system',
+  // The lobbies and the game lists: where most visits from a link or a bookmark begin.
+  'src/features/games/api',
+  'src/features/games/components',
+  'src/features/games/launch',
+  'src/features/games/list',
+  'src/features/games/lobby',
+  'src/features/games/pvp',
   // Where loginedToHomePage brands land: it opens the login modal and shows nothing else of auth.
   'src/features/auth/login.screen.tsx',
 ]

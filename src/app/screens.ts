@@ -4,25 +4,28 @@ import type { CallId } from '../api/catalogue.gen'
 import { loadScreenMessages } from '../i18n/i18n'
 import { lazyScreen } from './lazy-screen'
 
+/** An importer that also starts loading the validators of the calls its screen makes as it mounts. */
+const withValidators =
+  <M>(importer: () => Promise<M>, calls: CallId[]) =>
+  (): Promise<M> => {
+    for (const id of calls) preloadValidators(id)
+    return importer()
+  }
+
 /**
- * A screen outside the core: its chunk and the screens' messages load together. Home and /login
- * (where loginedToHomePage brands land) need only the core messages (scripts/gen-catalogs.ts).
- * The validators of the calls a screen makes as it mounts (`calls`) load beside its chunk too,
- * rather than after it has rendered.
+ * A screen whose messages are in the core catalog (scripts/gen-catalogs.ts coreSources): Home,
+ * /login (where loginedToHomePage brands land), the lobbies and the game lists. The validators of
+ * its first calls (`calls`) load beside its chunk, rather than after it has rendered.
  */
-const screen = <M, K extends keyof M & string>(
+const coreScreen = <M, K extends keyof M & string>(
   importer: () => Promise<M>,
   name: K,
   calls: CallId[] = [],
-) =>
-  lazyScreen(
-    () => {
-      for (const id of calls) preloadValidators(id)
-      return importer()
-    },
-    name,
-    loadScreenMessages,
-  )
+) => lazyScreen<M, K>(withValidators(importer, calls), name)
+
+/** A screen outside the core: its chunk and the screens' messages load together. */
+const screen = <M, K extends keyof M & string>(importer: () => Promise<M>, name: K) =>
+  lazyScreen(importer, name, loadScreenMessages)
 
 /**
  * Screen key (schemas/routes.schema.json) -> lazily imported screen. A test holds the keys equal
@@ -31,17 +34,19 @@ const screen = <M, K extends keyof M & string>(
  * route error page with a retry instead of a blank page.
  */
 export const screens: Record<string, AsyncRouteComponent<unknown>> = {
-  home: lazyScreen(() => import('../features/home/home.screen'), 'HomeScreen'),
-  'auth.login': lazyScreen(() => import('../features/auth/login.screen'), 'LoginScreen'),
+  home: coreScreen(() => import('../features/home/home.screen'), 'HomeScreen'),
+  'auth.login': coreScreen(() => import('../features/auth/login.screen'), 'LoginScreen'),
   notices: screen(() => import('../features/home/notices/notices.screen'), 'NoticesScreen'),
   vip: screen(() => import('../features/vip/vip.screen'), 'VipScreen'),
   pointMall: screen(() => import('../features/point-mall/point-mall.screen'), 'PointMallScreen'),
-  'games.lobby': screen(() => import('../features/games/lobby/lobby.screen'), 'LobbyScreen', [
+  'games.lobby': coreScreen(() => import('../features/games/lobby/lobby.screen'), 'LobbyScreen', [
     'games.vendors',
   ]),
-  'games.list': screen(() => import('../features/games/list/game-list.screen'), 'GameListScreen', [
-    'games.list',
-  ]),
+  'games.list': coreScreen(
+    () => import('../features/games/list/game-list.screen'),
+    'GameListScreen',
+    ['games.list'],
+  ),
   'games.lottery': screen(() => import('../features/games/lottery/screens'), 'LotteryScreen'),
   'games.vnLottery': screen(() => import('../features/games/lottery/screens'), 'VnLotteryScreen'),
   'games.seamless': screen(() => import('../features/games/vendors/screens'), 'SeamlessScreen'),

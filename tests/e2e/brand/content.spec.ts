@@ -195,7 +195,7 @@ test.describe('banners, notices, winners and jackpot (spec §2.2, §2.3, §4)', 
     expect(Math.abs(grown - ticks * 16_511)).toBeLessThanOrEqual(100 * ticks)
   })
 
-  test('/rng asks for the jackpot and the game calls’ validators beside its screen’s code', async ({
+  test('/rng asks for the jackpot and the game calls’ validators beside its screen’s code, and only the core messages', async ({
     page,
     brand,
   }) => {
@@ -217,6 +217,12 @@ test.describe('banners, notices, winners and jackpot (spec §2.2, §2.3, §4)', 
     release()
     await expect(page.getByTestId('game-card').first()).toBeVisible()
     await expect(page.getByTestId('jackpot-value')).toBeVisible()
+    // The game list's messages are in the core catalog: the other screens' catalog is not loaded.
+    const loaded = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    )
+    expect(loaded.filter((path) => /\.core-[\w-]+\.js$/.test(path))).toHaveLength(1)
+    expect(loaded.filter((path) => /\.extra-[\w-]+\.js$/.test(path))).toEqual([])
   })
 
   test('the winner board lists the latest winners with their prizes', async ({ page, brand }) => {
