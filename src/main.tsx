@@ -5,7 +5,7 @@ import { configQueries } from './api/queries'
 import { startAnalytics } from './app/analytics'
 import { App, queryClient } from './app/app'
 import { prefetchFirstScreen, resolveFirstRoute } from './app/first-screen'
-import { createAppRouter } from './app/router'
+import { buildAppRouteTree, createAppRouter } from './app/router'
 import { connectPlatform } from './app/transport'
 import { readBrand } from './config/brand'
 import { ConfigError } from './features/system/config-error'
@@ -48,7 +48,9 @@ async function boot() {
   // answer does not hold the page back for long. What the first screen needs loads meanwhile.
   const status = queryClient.prefetchQuery(configQueries.status)
   await nextTask()
-  const router = createAppRouter(brand)
+  const routeTree = buildAppRouteTree(brand)
+  await nextTask()
+  const router = createAppRouter(routeTree)
   await nextTask()
   const banners = prefetchFirstScreen(router, queryClient, language)
   await nextTask()
