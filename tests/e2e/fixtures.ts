@@ -49,6 +49,24 @@ export function rgb(hex: string) {
 /** Where a visitor lands on this brand: Home, or /login when the brand requires a session. */
 export const landingPath = (brand: Brand) => (brand.loginedToHomePage ? '/login' : '/')
 
+/** Holds the page's requests to `url` (a glob) until the returned release() is called. */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(url, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+/** Records the path of every request the page makes; has() tells whether one matches. */
+export function watchRequestPaths(page: Page) {
+  const paths: string[] = []
+  page.on('request', (request) => paths.push(new URL(request.url()).pathname))
+  return { paths, has: (pattern: RegExp) => paths.some((path) => pattern.test(path)) }
+}
+
 /** Where the suite's server answers, and the secret of its test control API (playwright.config.ts). */
 export const platformOrigin = `http://localhost:${process.env.E2E_PORT ?? 8181}`
 export const controlSecret = 'e2e-control-secret-not-for-production'

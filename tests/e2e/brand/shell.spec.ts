@@ -5,11 +5,13 @@ import { languageName } from '../../../src/i18n/languages'
 import {
   bodyBackground,
   expect,
+  holdRequests,
   landingPath,
   langOf,
   rgb,
   signInThroughModal,
   test,
+  watchRequestPaths,
 } from '../fixtures'
 import { registerAccount } from '../platform-control'
 
@@ -180,15 +182,8 @@ test.describe('brand shell', () => {
     brand,
   }) => {
     // The status is held back: what the first screen needs must not wait for it.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/api/system/status', async (route) => {
-      await held
-      await route.continue()
-    })
-    const requested: string[] = []
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
-    const has = (pattern: RegExp) => requested.some((path) => pattern.test(path))
+    const release = await holdRequests(page, '**/api/system/status')
+    const { paths: requested, has } = watchRequestPaths(page)
     await page.goto('/')
     await expect.poll(() => has(/^\/api\/system\/permission$/)).toBe(true)
     if (brand.loginedToHomePage) {

@@ -91,7 +91,7 @@ const offerInstall = (page: Page, outcome: 'accepted' | 'dismissed') =>
   }, outcome)
 
 test.describe('installable app', () => {
-  // The one suite with the service worker (playwright.config.ts blocks it everywhere else).
+  // The suite about the service worker: it is allowed here whatever the other suites choose.
   test.use({ serviceWorkers: 'allow' })
   test('the manifest names the brand, takes its colours from its tokens, and its icons load', async ({
     page,
