@@ -152,8 +152,9 @@ export const footer = style({
   color: vars.color.textMuted,
   fontSize: '0.875rem',
   // Below the fold on most pages: laid out and painted when it nears the screen, not in the first
-  // frame (a third of a phone's first layout), and its vendor strip does not animate unseen. Until
-  // then it takes about its own height; once shown, the browser keeps the real one (auto).
+  // frame (a quarter of the objects of a phone's first layout), and its vendor strip does not
+  // animate unseen. Until then it takes about its own height; once shown, the browser keeps the
+  // real one (auto).
   contentVisibility: 'auto',
   containIntrinsicSize: 'auto 900px',
   '@media': { 'screen and (min-width: 64rem)': { containIntrinsicSize: 'auto 450px' } },
