@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { call } from '../../api/client'
 import { getBrand } from '../../state/brand.store'
@@ -9,17 +9,32 @@ import { languageName } from '../../i18n/languages'
 import * as ui from '../../ui/ui.css'
 import * as styles from './layout.css'
 
+/**
+ * How the list is open. Hovering opens it until the pointer leaves; a click (or a tap, or the
+ * keyboard) pins it open until a choice, Escape, a click or focus elsewhere. A pinned list does not
+ * close because the header moved under a still pointer.
+ */
+type Openness = 'closed' | 'hover' | 'pinned'
+
 /** The language drop-down: opens on hover or click, lists the brand's languages by native name. */
 export function LanguageSwitch() {
   const brand = getBrand()
   const { language } = usePreferences()
-  const [isOpen, setOpen] = useState(false)
+  const [openness, setOpenness] = useState<Openness>('closed')
+  const isOpen = openness !== 'closed'
   const listId = useId()
-  // A click right after the pointer opened the list must not close it again.
-  const openedByHover = useRef(false)
+  const menuRef = useRef<HTMLDivElement>(null)
   const queryClient = useQueryClient()
+  useEffect(() => {
+    if (openness !== 'pinned') return
+    const closeOutside = (event: PointerEvent) => {
+      if (!menuRef.current?.contains(event.target as Node)) setOpenness('closed')
+    }
+    document.addEventListener('pointerdown', closeOutside)
+    return () => document.removeEventListener('pointerdown', closeOutside)
+  }, [openness])
   const choose = async (code: typeof language) => {
-    setOpen(false)
+    setOpenness('closed')
     if (code === language) return
     await activateLanguage(code)
     // Server answers that come in a language (notices, banners, promotions) load again in the new
@@ -32,17 +47,17 @@ export function LanguageSwitch() {
     // Hover opening is a pointer convenience (spec: hover list); the button carries keyboard use.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
+      ref={menuRef}
       className={styles.menu}
-      onMouseEnter={() => {
-        openedByHover.current = !isOpen
-        setOpen(true)
-      }}
-      onMouseLeave={() => {
-        openedByHover.current = false
-        setOpen(false)
-      }}
+      onMouseEnter={() => setOpenness((now) => (now === 'closed' ? 'hover' : now))}
+      onMouseLeave={() => setOpenness((now) => (now === 'hover' ? 'closed' : now))}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false)
+        if (event.key === 'Escape') setOpenness('closed')
+      }}
+      onBlur={(event) => {
+        // Focus moving on (Tab) closes it; a click elsewhere is the pointerdown above.
+        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget))
+          setOpenness('closed')
       }}
     >
       <button
@@ -52,10 +67,8 @@ export function LanguageSwitch() {
         aria-controls={listId}
         // Named by the visible language (WCAG 2.5.3 label in name); the list says what it is.
         data-testid="language-switch"
-        onClick={() => {
-          if (openedByHover.current) openedByHover.current = false
-          else setOpen((open) => !open)
-        }}
+        // The click that follows the pointer's arrival (or a tap) keeps the list open.
+        onClick={() => setOpenness((now) => (now === 'pinned' ? 'closed' : 'pinned'))}
       >
         {languageName(language, brand)}
       </button>

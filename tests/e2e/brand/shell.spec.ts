@@ -131,6 +131,44 @@ test.describe('brand shell', () => {
     }
   })
 
+  test('a language list opened by a click stays open until a click elsewhere or Escape; one opened by hovering closes when the pointer leaves', async ({
+    page,
+    brand,
+  }) => {
+    await page.goto(landingPath(brand))
+    const button = page.getByTestId('language-switch')
+    const list = page.getByTestId('language-list')
+    // Two frames: React has handled the pointer's move by then.
+    const settle = () =>
+      page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      )
+    const away = async () => {
+      const box = (await page.locator('footer').boundingBox())!
+      await page.mouse.move(box.x + 2, box.y + 2)
+      await settle()
+    }
+    await button.click()
+    await expect(list).toBeVisible()
+    // The header moving under a still pointer looks like the pointer leaving.
+    await away()
+    await expect(list).toBeVisible()
+    await page.mouse.down()
+    await page.mouse.up()
+    await expect(list).toBeHidden()
+
+    await button.click()
+    await expect(list).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(list).toBeHidden()
+
+    await away()
+    await button.hover()
+    await expect(list).toBeVisible()
+    await away()
+    await expect(list).toBeHidden()
+  })
+
   test('shows the brand’s own wording where it overrides the base catalog, in English and TY', async ({
     page,
     brand,
