@@ -9,7 +9,8 @@ import { requiresSession } from './guards'
 import type { AppRouter } from './router'
 
 /**
- * Asks at boot, all at once, for what the first screen will need: the platform's permission and,
+ * Asks at boot, all at once, for what the first screen will need: the platform's permission, the
+ * menu switches a signed-out header's login reads (code login, sign-up), and,
  * when the route shows banners, the banner region's chunk, its banners and notices and its first
  * image. Without this each waits for the one before it (status -> route chunk -> layout -> banner
  * chunk -> banners -> image), a round trip apiece on a mobile network. The route's own chunk loads
@@ -22,6 +23,7 @@ export function prefetchFirstScreen(
   language: LanguageCode,
 ): Promise<unknown> {
   void queryClient.prefetchQuery(configQueries.permission)
+  if (!session.token) void queryClient.prefetchQuery(configQueries.menu)
   const [routes] = router.getMatchedRoutes(location.pathname)
   for (const route of routes) {
     const entry = (route.options.staticData as { route?: RouteEntry } | undefined)?.route

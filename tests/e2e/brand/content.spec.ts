@@ -1,7 +1,14 @@
 import type { Page, Route } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
 import { formatNoticeTime } from '../../../src/lib/notice-time'
-import { expect, holdRequests, signInThroughModal, test, watchRequestPaths } from '../fixtures'
+import {
+  expect,
+  holdRequests,
+  landingPath,
+  signInThroughModal,
+  test,
+  watchRequestPaths,
+} from '../fixtures'
 import { apiCall } from '../platform-control'
 
 interface Banner {
@@ -221,6 +228,20 @@ test.describe('banners, notices, winners and jackpot (spec §2.2, §2.3, §4)', 
       )
       expect(loaded.filter((path) => /\.core-[\w-]+\.js$/.test(path))).toHaveLength(1)
       expect(loaded.filter((path) => /\.extra-[\w-]+\.js$/.test(path))).toEqual([])
+    })
+
+    test('a signed-out visit asks for the menu switches of the header’s login before the page renders', async ({
+      page,
+      brand,
+    }) => {
+      // Every screen's code is held back, so nothing renders until it is released.
+      const release = await holdRequests(page, '**/assets/*.screen-*.js')
+      const { has } = watchRequestPaths(page)
+      await page.goto(landingPath(brand))
+      await expect.poll(() => has(/^\/api\/system\/menu$/)).toBe(true)
+      await expect(page.getByTestId('header-login')).toHaveCount(0)
+      release()
+      await expect(page.getByTestId('header-login')).toBeVisible()
     })
   })
 
