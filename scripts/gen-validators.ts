@@ -24,9 +24,11 @@ const exported = {
 } as const
 
 /**
- * Calls a first visit to Home makes: each gets a validator module of its own, so that first visit
- * does not load the validators of its whole domain (content's promotions, system's registration
- * config...). Every other call's validator is in its domain's module.
+ * Calls a first visit makes before its screen can show: those of Home, and those of a lobby and a
+ * game list (vendors, hot games, the list). Each gets a validator module of its own, so that a
+ * first visit does not load the validators of its whole domain (content's promotions, system's
+ * registration config, games' favourites and lottery...); vite.config.ts gathers them in two
+ * chunks. Every other call's validator is in its domain's module.
  */
 const firstPaintCalls = new Set([
   'system.status',
@@ -34,6 +36,9 @@ const firstPaintCalls = new Set([
   'system.menu',
   'content.banners',
   'content.notices',
+  'games.vendors',
+  'games.hot',
+  'games.list',
 ])
 
 /** Drops annotations (description, title) so that the shipped validators stay small. */

@@ -216,7 +216,10 @@ test.describe('banners, notices, winners and jackpot (spec §2.2, §2.3, §4)', 
       const release = await holdRequests(page, '**/assets/game-list.screen-*.js')
       const { has } = watchRequestPaths(page)
       await open(page, brand, '/rng')
-      for (const pattern of [/^\/assets\/jackpot-[\w-]+\.js$/, /^\/assets\/games\.gen-[\w-]+\.js$/])
+      for (const pattern of [
+        /^\/assets\/jackpot-[\w-]+\.js$/,
+        /^\/assets\/game-list-validators-[\w-]+\.js$/,
+      ])
         await expect.poll(() => has(pattern), { message: String(pattern) }).toBe(true)
       await expect(page.getByTestId('game-grid')).toHaveCount(0)
       release()
