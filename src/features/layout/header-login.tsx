@@ -42,7 +42,7 @@ export function HeaderLogin() {
               </label>
               <select
                 id={`${id}-type`}
-                className={`${ui.input} ${styles.inlineInput}`}
+                className={`${ui.input} ${styles.inlineSelect}`}
                 value={type}
                 onChange={(e) => setLoginType(e.target.value as 'username' | 'mobile')}
                 data-testid="header-login-type"

@@ -43,6 +43,35 @@ test.describe('header', () => {
     await expect(page.getByTestId('balance-amount')).toHaveText(zero)
   })
 
+  test('the login type drop-down shows its options whole in every language of the brand', async ({
+    page,
+    brand,
+  }) => {
+    await page.goto(landingPath(brand))
+    for (const code of brand.languages.supported) {
+      await page.evaluate((language) => localStorage.setItem('historyLanguage', language), code)
+      await page.reload()
+      await expect(page.locator('html')).toHaveAttribute('lang', langOf(code))
+      const select = page.getByTestId('header-login-type')
+      await expect(select).toBeVisible()
+      const fit = await select.evaluate((element) => {
+        const select = element as HTMLSelectElement
+        const style = getComputedStyle(select)
+        const context = document.createElement('canvas').getContext('2d')!
+        context.font = style.font
+        const widest = Math.max(
+          ...[...select.options].map((option) => context.measureText(option.text).width),
+        )
+        // The box less its padding and the drop-down arrow (about 20 px).
+        const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight)
+        return { widest: Math.ceil(widest), room: Math.floor(select.clientWidth - padding - 20) }
+      })
+      expect(fit.widest, `${code}: the longest option against the room for it`).toBeLessThanOrEqual(
+        fit.room,
+      )
+    }
+  })
+
   test('a failed balance says so and the retry loads it', async ({ page, brand }) => {
     await page.goto(landingPath(brand))
     const account = await registerAccount(brand.merchantCode)
