@@ -277,6 +277,6 @@ export const inlineFields = style({
 
 export const inlineInput = style({ inlineSize: '8.5rem', paddingBlock: '0.4rem' })
 
-// The login type is as wide as its longest option ("Tên đăng nhập", "Nomor handphone"), within
+// The login type is as wide as its longest option ("Tên đăng nhập", "Nama pengguna"), within
 // reason: at the inputs' 8.5rem they showed cut off.
 export const inlineSelect = style({ maxInlineSize: '13rem', paddingBlock: '0.4rem' })
