@@ -6,6 +6,7 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { devBrandPlugin } from './scripts/lib/dev-brand-plugin.ts'
+import { validatorChunkOf } from './scripts/lib/validator-chunks.ts'
 
 // Lingui macros run through Babel, and only in files that import them.
 const linguiMacros = defineRolldownBabelPreset({
@@ -32,22 +33,14 @@ export default defineConfig({
     reportCompressedSize: false,
     rollupOptions: {
       output: {
-        // The answers a first visit to Home checks share one chunk: one request, and one gzip
-        // dictionary for code that repeats (scripts/gen-validators.ts firstPaintCalls). So do the
-        // first answers of a lobby and a game list: 3.4 KB gzip instead of all games calls' 8.3.
-        // React's renderer (68 KB gzip) is a chunk of its own: it downloads beside the app's entry
-        // instead of inside it (Lighthouse mobile, median of 5: LCP 2.27 s against 2.40 on Home,
-        // 2.77 against 3.02 on /rng), and a release that changes only the app keeps it cached.
+        // The validators of a first visit's calls (scripts/lib/validator-chunks.ts) are gathered
+        // per screen. React's renderer (68 KB gzip) is a chunk of its own: it downloads beside the
+        // app's entry instead of inside it (Lighthouse mobile, median of 5: LCP 2.27 s against 2.40
+        // on Home, 2.77 against 3.02 on /rng), and a release that changes only the app keeps it
+        // cached.
         manualChunks: (id: string) =>
-          /src\/api\/generated\/(system_status|system_permission|system_menu|content_banners|content_notices)\.gen\.js$/.test(
-            id,
-          )
-            ? 'first-visit-validators'
-            : /src\/api\/generated\/games_(vendors|hot|list)\.gen\.js$/.test(id)
-              ? 'game-list-validators'
-              : /node_modules\/(react-dom|scheduler)\//.test(id)
-                ? 'react-dom'
-                : undefined,
+          validatorChunkOf(id) ??
+          (/node_modules\/(react-dom|scheduler)\//.test(id) ? 'react-dom' : undefined),
       },
     },
   },

@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import Ajv from 'ajv'
 import standaloneCode from 'ajv/dist/standalone/index.js'
 import { build } from 'esbuild'
+import { ownValidatorCalls, validatorModuleName } from './lib/validator-chunks.ts'
 
 const root = join(import.meta.dirname, '..')
 const schemas = join(root, 'schemas')
@@ -22,24 +23,6 @@ const exported = {
   validateAgentCentre: 'agent-centre.schema.json',
   validateRegistrationFields: 'registration-fields.schema.json',
 } as const
-
-/**
- * Calls a first visit makes before its screen can show: those of Home, and those of a lobby and a
- * game list (vendors, hot games, the list). Each gets a validator module of its own, so that a
- * first visit does not load the validators of its whole domain (content's promotions, system's
- * registration config, games' favourites and lottery...); vite.config.ts gathers them in two
- * chunks. Every other call's validator is in its domain's module.
- */
-const firstPaintCalls = new Set([
-  'system.status',
-  'system.permission',
-  'system.menu',
-  'content.banners',
-  'content.notices',
-  'games.vendors',
-  'games.hot',
-  'games.list',
-])
 
 /** Drops annotations (description, title) so that the shipped validators stay small. */
 function stripAnnotations(node: unknown, isMap = false): unknown {
@@ -168,8 +151,8 @@ async function generateApiClient() {
         ...(call.zoned ? { zoned: true } : {}),
       }
     }
-    for (const id of Object.keys(domain.calls).filter((callId) => firstPaintCalls.has(callId))) {
-      const name = id.replace('.', '_')
+    for (const id of Object.keys(domain.calls).filter((callId) => ownValidatorCalls.has(callId))) {
+      const name = validatorModuleName(id)
       // The client reads only whether an answer passes: no error messages in these chunks.
       const callAjv = new Ajv({
         allErrors: false,

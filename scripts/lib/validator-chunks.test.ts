@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { ownValidatorCalls, validatorChunkOf } from './validator-chunks'
+
+describe('validator chunks', () => {
+  it('puts a first call’s own validator module in its chunk', () => {
+    expect(validatorChunkOf('/repo/src/api/generated/system_status.gen.js')).toBe(
+      'first-visit-validators',
+    )
+    expect(validatorChunkOf('/repo/src/api/generated/games_list.gen.js')).toBe(
+      'game-list-validators',
+    )
+  })
+
+  it('leaves domain modules and other files to the bundler', () => {
+    expect(validatorChunkOf('/repo/src/api/generated/games.gen.js')).toBeUndefined()
+    expect(validatorChunkOf('/repo/src/api/generated/system_status.gen.d.ts')).toBeUndefined()
+    expect(validatorChunkOf('/repo/src/features/games/list/game-list.tsx')).toBeUndefined()
+  })
+
+  it('lists each call once', () => {
+    expect(ownValidatorCalls.size).toBe(8)
+    expect(ownValidatorCalls.has('games.vendors')).toBe(true)
+  })
+})
