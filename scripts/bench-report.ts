@@ -12,6 +12,7 @@ import { sizeBudgets, timedGoals } from './lib/budgets.ts'
 
 interface Lighthouse {
   runs?: number
+  protocol?: string
   results: Record<
     string,
     Record<string, { score: number; lcpMs: number; tbtMs: number; cls: number }>
@@ -60,7 +61,13 @@ const lines: string[] = [
     '`npm test`; timings depend on the machine and its load: they are reported, not asserted.' +
     (lighthouse?.runs
       ? ` Lighthouse ran ${lighthouse.runs} times per page; the run with the median score is shown.`
-      : ''),
+      : '') +
+    (lighthouse?.protocol === 'h2'
+      ? ' It loaded the pages over HTTPS with HTTP/2, as a deployment serves them' +
+        ' (`LIGHTHOUSE_HTTP1=1 npm run lighthouse` measures plain HTTP/1.1).'
+      : lighthouse?.protocol
+        ? ` It loaded the pages over plain ${lighthouse.protocol}.`
+        : ''),
   '',
 ]
 

@@ -33,6 +33,8 @@ export function createApp(options: {
   app.use('*', async (c, next) => {
     await next()
     for (const [name, value] of Object.entries(baseHeaders)) c.header(name, value)
+    // Over TLS, browsers are told to keep to it (a year); never over plain HTTP, where it means nothing.
+    if (c.req.url.startsWith('https:')) c.header('Strict-Transport-Security', 'max-age=31536000')
   })
 
   // Hashed build output: cached for a year.
@@ -61,7 +63,7 @@ export function createApp(options: {
   // The brand's service worker, at the root so that its scope is the whole site. Never cached by
   // HTTP, so a new build reaches the browser at once.
   app.get('/sw.js', async (c) => {
-    const id = shells.brandFor(c.req.header('host'))
+    const id = shells.brandFor(requestHost(c))
     const body = await readUnder(dist, `/brands/${id}/sw.js`)
     if (!body) return c.text('Not found', 404)
     c.header('Content-Type', contentType('sw.js'))
@@ -76,7 +78,7 @@ export function createApp(options: {
     const merchantFor = (c: Context) => {
       const header = c.req.header('merchant')
       if (header && platform.merchants.has(header)) return header
-      return platform.merchantOfBrand(shells.brandFor(c.req.header('host'))) ?? ''
+      return platform.merchantOfBrand(shells.brandFor(requestHost(c))) ?? ''
     }
     platform.mount(app, merchantFor, options.checkResponses ?? false)
   }
@@ -87,7 +89,7 @@ export function createApp(options: {
 
   // Every other GET is a route of the SPA: the brand's shell, with its CSP as a header.
   app.get('*', (c) => {
-    const id = shells.brandFor(c.req.header('host'))
+    const id = shells.brandFor(requestHost(c))
     c.header('Content-Security-Policy', shells.csp(id))
     c.header('Cache-Control', 'no-cache')
     return c.html(shells.shell(id))
@@ -95,3 +97,9 @@ export function createApp(options: {
 
   return app
 }
+
+/**
+ * The host a request came to: its Host header, or over HTTP/2 (which sends :authority instead)
+ * the host of its URL.
+ */
+export const requestHost = (c: Context) => c.req.header('host') ?? new URL(c.req.url).host

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
-import { serve } from '@hono/node-server'
 import { loadBrands } from '../scripts/lib/brands'
 import { createApp } from './app'
+import { listen, tlsFromEnv } from './listen'
 import { openDb } from './platform/db'
 import { mountControl } from './platform/control'
 import { settleDueContracts } from './platform/agent/salary'
@@ -33,12 +33,16 @@ const app = createApp({
     : undefined,
 })
 
-const server = serve({ fetch: app.fetch, port }, (info) => {
-  console.log(`Portal serving ${dist} on http://localhost:${info.port} (database: ${db.kind})`)
-  for (const id of Object.keys(new Shells(dist).manifest.brands)) {
-    console.log(`  ${id}: http://${id}.localhost:${info.port}`)
-  }
-})
+// With TLS_CERT_FILE and TLS_KEY_FILE, HTTPS with HTTP/2, as a deployment serves the portal.
+const tls = tlsFromEnv()
+const scheme = tls ? 'https' : 'http'
+const { server, port: listening } = await listen(app.fetch, { port, tls })
+console.log(
+  `Portal serving ${dist} on ${scheme}://localhost:${listening}${tls ? ' (HTTP/2)' : ''} (database: ${db.kind})`,
+)
+for (const id of Object.keys(new Shells(dist).manifest.brands)) {
+  console.log(`  ${id}: ${scheme}://${id}.localhost:${listening}`)
+}
 
 // Spec §9: real-time salary is paid every 5 minutes and daily wages the next day; settling each
 // minute pays a closed period within a minute of its end. unref: the timer never holds a stop.

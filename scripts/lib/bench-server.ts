@@ -1,17 +1,27 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { serve } from '@hono/node-server'
 import { createApp } from '../../server/app.ts'
+import { listen } from '../../server/listen.ts'
 import { openDb } from '../../server/platform/db.ts'
 import { createPlatform } from '../../server/platform/index.ts'
 import { seedBrands } from '../../server/platform/seed.ts'
 import { distDir, loadBrands } from './brands.ts'
 
+/** The self-signed certificate for localhost and *.localhost that tests and benchmarks serve with. */
+export const localhostTls = () => {
+  const dir = join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 'tls')
+  return {
+    cert: readFileSync(join(dir, 'localhost.crt')),
+    key: readFileSync(join(dir, 'localhost.key')),
+  }
+}
+
 /**
  * Serves the build in dist/ with the reference platform on an in-memory database seeded with every
- * brand, as the benchmarks need it. BENCH_PORT picks the port (a free one otherwise).
+ * brand, as the benchmarks need it. BENCH_PORT picks the port (a free one otherwise). With `tls`,
+ * over HTTPS with HTTP/2 (the test certificate: a browser needs --ignore-certificate-errors).
  */
-export async function startBenchServer(name: string) {
+export async function startBenchServer(name: string, options: { tls?: boolean } = {}) {
   const dist = distDir()
   if (!existsSync(join(dist, 'brands', 'manifest.json'))) {
     console.error(`${name}: no build in ${dist}, run npm run build first`)
@@ -20,17 +30,15 @@ export async function startBenchServer(name: string) {
   const db = await openDb({})
   await seedBrands(db, loadBrands().brands)
   const platform = await createPlatform(db, { quiet: true })
-  const server = serve({
-    fetch: createApp({ dist, platform }).fetch,
+  const { server, port } = await listen(createApp({ dist, platform }).fetch, {
     port: Number(process.env.BENCH_PORT ?? 0),
+    tls: options.tls ? localhostTls() : undefined,
   })
-  await new Promise((resolve) => server.once('listening', resolve))
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : 0
+  const scheme = options.tls ? 'https' : 'http'
   return {
     port,
     /** The brand's origin, by Host as the server maps it. */
-    origin: (brandId: string) => `http://${brandId}.localhost:${port}`,
+    origin: (brandId: string) => `${scheme}://${brandId}.localhost:${port}`,
     async close() {
       await new Promise((resolve) => server.close(resolve))
       await db.close()

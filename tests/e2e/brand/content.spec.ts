@@ -231,6 +231,9 @@ test.describe('banners, notices, winners and jackpot (spec §2.2, §2.3, §4)', 
       )
       expect(loaded.filter((path) => /\.core-[\w-]+\.js$/.test(path))).toHaveLength(1)
       expect(loaded.filter((path) => /\.extra-[\w-]+\.js$/.test(path))).toEqual([])
+      // Nor the validators of the whole games domain (favourites, lottery...): the list's calls
+      // have their own.
+      expect(loaded.filter((path) => /\/games\.gen-[\w-]+\.js$/.test(path))).toEqual([])
     })
 
     test('a signed-out visit asks for the menu switches of the header’s login before the page renders', async ({

@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { call } from '../../../api/client'
-import { validatorLoaders } from '../../../api/catalogue.gen'
 import { nextPageNo, type ListState } from '../list/list-state'
 import {
   favouritesQuery,
@@ -11,12 +10,6 @@ import {
 } from '../list/list-requests'
 import { gamesKeys } from './games.keys'
 import type { GameItem, GamePage, VendorCard } from './game-types'
-
-/**
- * Fetches the games domain's validators while the first calls are on their way, rather than after
- * their answers (the client loads a domain's validators on its first answer).
- */
-export const preloadGameValidators = () => void validatorLoaders.games?.().catch(() => undefined)
 
 /** The vendor cards of one game category (spec §7 game vendor). */
 export const vendorsQueryOptions = (gameType: string, merchantCode: string) =>

@@ -18,12 +18,7 @@ import { usePreferences } from '../../../state/preferences.store'
 import { useSession } from '../../../state/session.store'
 import { Pager } from '../../../ui/pager'
 import * as ui from '../../../ui/ui.css'
-import {
-  hotQueryOptions,
-  pagedListQueryOptions,
-  preloadGameValidators,
-  vendorsQueryOptions,
-} from '../api/game-lists'
+import { hotQueryOptions, pagedListQueryOptions, vendorsQueryOptions } from '../api/game-lists'
 import type { GameItem } from '../api/game-types'
 import { useLaunchGame } from '../launch/use-launch-game'
 import { imageUrl, type CardTexts } from './game-card'
@@ -49,8 +44,6 @@ import * as styles from './game-list.css'
 const scrollThrottleMs = 200
 /** How long the name search waits for typing to pause before it asks the platform. */
 const nameDebounceMs = 300
-
-preloadGameValidators()
 
 /** The game-list screen of one category (spec §2.7): vendors, list types, filters, games, pager. */
 export function GameList({
