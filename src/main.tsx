@@ -52,16 +52,17 @@ async function boot() {
   await nextTask()
   const router = createAppRouter(routeTree)
   await nextTask()
-  const banners = prefetchFirstScreen(router, queryClient, language)
+  const firstScreen = prefetchFirstScreen(router, queryClient, language)
   await nextTask()
   const briefly = new Promise((resolve) => setTimeout(resolve, 3000))
-  // The banner is most pages' largest paint: it comes in the first render unless it is slow.
+  // What the first screen shows (the banner, most pages' largest paint; a lobby's vendors; a game
+  // list's first games) comes in the first render, which yields, unless it is slow.
   const shortly = new Promise((resolve) => setTimeout(resolve, 800))
   await Promise.all([
     activateLanguage(language, { remember: false }),
     Promise.race([status, briefly]),
     resolveFirstRoute(router),
-    Promise.race([banners, shortly]),
+    Promise.race([firstScreen, shortly]),
   ])
   // A transition: the first render yields to the browser between components, not one long task.
   startTransition(() => root.render(<App router={router} />))

@@ -1,8 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { configQueries } from '../api/queries'
+import { vendorsQuery } from '../api/vendors-query'
 import type { RouteEntry } from '../config/tables'
 import type { LanguageCode } from '../config/brand.types'
 import { prefetchBannerRegion } from '../features/home/banners/banner-slot'
+import { storageKeys } from '../lib/storage-keys'
+import { readKey, session as sessionStorageOf } from '../lib/storage'
 import { getBrand } from '../state/brand.store'
 import { session } from '../state/session.store'
 import { requiresSession } from './guards'
@@ -10,12 +13,14 @@ import type { AppRouter } from './router'
 
 /**
  * Asks at boot, all at once, for what the first screen will need: the platform's permission, the
- * menu switches a signed-out header's login reads (code login, sign-up), and,
+ * menu switches a signed-out header's login reads (code login, sign-up), the answers the route's
+ * screen shows first (a lobby's vendors, a game list's vendors, hot games and first page), and,
  * when the route shows banners, the banner region's chunk, its banners and notices and its first
  * image. Without this each waits for the one before it (status -> route chunk -> layout -> banner
- * chunk -> banners -> image), a round trip apiece on a mobile network. The route's own chunk loads
- * through the router, which owns its failure and retry (the route error page). Settles (never
- * fails) when the banner region is ready to render, or at once when the route has none.
+ * chunk -> banners -> image), a round trip apiece on a mobile network; and data that arrives after
+ * the first render renders again at once, in one long task, where the first render yields. The
+ * route's own chunk loads through the router, which owns its failure and retry (the route error
+ * page). Settles (never fails) when all of this is ready to render.
  */
 export function prefetchFirstScreen(
   router: AppRouter,
@@ -25,14 +30,42 @@ export function prefetchFirstScreen(
   void queryClient.prefetchQuery(configQueries.permission)
   if (!session.token) void queryClient.prefetchQuery(configQueries.menu)
   const [routes] = router.getMatchedRoutes(location.pathname)
+  const ready: Promise<unknown>[] = []
+  let banners = false
   for (const route of routes) {
     const entry = (route.options.staticData as { route?: RouteEntry } | undefined)?.route
+    if (!entry) continue
     // A route that will send the visitor to sign in first loads nothing ahead.
-    if (entry && requiresSession(entry.guard, getBrand()) && !session.token) break
-    if (entry?.regions?.includes('banner'))
-      return prefetchBannerRegion(queryClient, location.pathname, language)
+    if (requiresSession(entry.guard, getBrand()) && !session.token) break
+    const data = firstAnswers[entry.screen]
+    if (data) ready.push(data(entry, queryClient, language).catch(() => undefined))
+    if (entry.regions?.includes('banner') && !banners) {
+      banners = true
+      ready.push(prefetchBannerRegion(queryClient, location.pathname, language))
+    }
   }
-  return Promise.resolve()
+  return Promise.all(ready)
+}
+
+/** By screen key: asks for the answers the screen shows first, with the keys it reads them by. */
+const firstAnswers: Record<
+  string,
+  (entry: RouteEntry, queryClient: QueryClient, language: LanguageCode) => Promise<unknown>
+> = {
+  'games.lobby': (_, queryClient) =>
+    queryClient.prefetchQuery(vendorsQuery(getBrand().merchantCode)),
+  'games.list': async (entry, queryClient, language) => {
+    const { listGameType, prefetchGameList } = await import('../features/games/api/game-lists')
+    const ctx = {
+      gameType: listGameType(entry.params),
+      merchant: getBrand().merchantCode,
+      language,
+    }
+    const vendorChosen =
+      new URLSearchParams(location.search).has('vendor') ||
+      readKey(sessionStorageOf(), storageKeys.vassalage) !== null
+    return prefetchGameList(queryClient, ctx, session.username ?? '', vendorChosen)
+  },
 }
 
 /**

@@ -236,6 +236,40 @@ test.describe('banners, notices, winners and jackpot (spec §2.2, §2.3, §4)', 
       expect(loaded.filter((path) => /\/games\.gen-[\w-]+\.js$/.test(path))).toEqual([])
     })
 
+    test('a visit that opens on a lobby or a game list asks for its vendors and games beside the screen’s code, and they come in the first render', async ({
+      page,
+      brand,
+    }) => {
+      test.skip(!brand.areas.live || !brand.areas.rng, 'the brand has no live lobby or slots page')
+      if (brand.loginedToHomePage) await open(page, brand, '/')
+      for (const [path, chunk, calls, cards] of [
+        ['/live', 'lobby.screen', ['vendors'], '[data-testid^="vendor-card-"]'],
+        ['/rng', 'game-list.screen', ['vendors', 'hot', 'list'], '[data-testid="game-card"]'],
+      ] as const) {
+        // The screen's code is held back: its first answers must not wait for it.
+        const release = await holdRequests(page, `**/assets/${chunk}-*.js`)
+        const answers = calls.map((call) =>
+          page.waitForResponse(
+            (response) => new URL(response.url()).pathname === `/api/game/${call}`,
+          ),
+        )
+        await page.goto(path)
+        await Promise.all(answers)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
+        // Once the code arrives the cards come in the screen's first render, not a loading state.
+        await page.evaluate(() => {
+          const loading = '[data-testid="lobby-loading"], [data-testid="game-list-loading"]'
+          new MutationObserver(() => {
+            if (document.querySelector(loading)) document.body.dataset.sawLoading = 'yes'
+          }).observe(document.body, { childList: true, subtree: true })
+        })
+        release()
+        await expect(page.locator(cards).first()).toBeVisible()
+        expect(await page.evaluate(() => document.body.dataset.sawLoading ?? 'no')).toBe('no')
+        await page.unrouteAll({ behavior: 'ignoreErrors' })
+      }
+    })
+
     test('a signed-out visit asks for the menu switches of the header’s login before the page renders', async ({
       page,
       brand,

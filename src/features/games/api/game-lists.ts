@@ -1,6 +1,6 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { call } from '../../../api/client'
-import { nextPageNo, type ListState } from '../list/list-state'
+import { initialListState, nextPageNo, type ListState } from '../list/list-state'
 import {
   favouritesQuery,
   gameQuery,
@@ -87,3 +87,28 @@ export const pagedListQueryOptions = (state: ListState, ctx: RequestContext, use
     staleTime: Infinity,
     structuralSharing: false,
   })
+
+/** The category of a game-list route (/rng, /fish, /pvp): its `games` parameter. */
+export const listGameType = (params: Record<string, string> | undefined) =>
+  (params?.games ?? 'RNG').toUpperCase()
+
+/**
+ * Asks for what a game list shows first, with the keys the list reads: its vendors, its hot games
+ * and, unless a vendor was chosen beforehand (the list then waits for the vendors to check it), the
+ * first page. For a visit that opens on the list, so that these go out beside the screen's code
+ * rather than after its first render. Settles, never fails: the list shows a failure itself.
+ */
+export function prefetchGameList(
+  queryClient: QueryClient,
+  ctx: RequestContext,
+  user: string,
+  vendorChosen: boolean,
+): Promise<unknown> {
+  return Promise.all([
+    queryClient.prefetchQuery(vendorsQueryOptions(ctx.gameType, ctx.merchant)),
+    queryClient.prefetchQuery(hotQueryOptions(ctx, user)),
+    vendorChosen
+      ? undefined
+      : queryClient.prefetchInfiniteQuery(pagedListQueryOptions(initialListState(), ctx, user)),
+  ])
+}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouteEntry } from '../../../config/use-route-entry'
 import { tableMessages } from '../../../i18n/table-messages'
+import { listGameType } from '../api/game-lists'
 import { PvpRooms } from '../pvp/pvp-rooms'
 import { GameList } from './game-list'
 
@@ -11,7 +12,7 @@ import { GameList } from './game-list'
 export function GameListScreen() {
   const { i18n } = useLingui()
   const entry = useRouteEntry()
-  const gameType = (entry?.params?.games ?? 'RNG').toUpperCase()
+  const gameType = listGameType(entry?.params)
   const title = entry ? i18n._(tableMessages[entry.title] ?? { id: entry.title }) : gameType
   // A category of its own: moving from /rng to /fish starts a fresh list.
   return (
