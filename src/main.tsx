@@ -55,8 +55,7 @@ async function boot() {
   const firstScreen = prefetchFirstScreen(router, queryClient, language)
   await nextTask()
   const briefly = new Promise((resolve) => setTimeout(resolve, 3000))
-  // What the first screen shows (the banner, most pages' largest paint; a lobby's vendors; a game
-  // list's first games) comes in the first render, which yields, unless it is slow.
+  // The banner is most pages' largest paint: it comes in the first render unless it is slow.
   const shortly = new Promise((resolve) => setTimeout(resolve, 800))
   await Promise.all([
     activateLanguage(language, { remember: false }),

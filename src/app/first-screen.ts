@@ -17,10 +17,11 @@ import type { AppRouter } from './router'
  * screen shows first (a lobby's vendors, a game list's vendors, hot games and first page), and,
  * when the route shows banners, the banner region's chunk, its banners and notices and its first
  * image. Without this each waits for the one before it (status -> route chunk -> layout -> banner
- * chunk -> banners -> image), a round trip apiece on a mobile network; and data that arrives after
- * the first render renders again at once, in one long task, where the first render yields. The
- * route's own chunk loads through the router, which owns its failure and retry (the route error
- * page). Settles (never fails) when all of this is ready to render.
+ * chunk -> banners -> image), a round trip apiece on a mobile network; and a screen's answers that
+ * arrive after the first render render again at once, in one long task, where the first render
+ * yields. The route's own chunk loads through the router, which owns its failure and retry (the
+ * route error page). Settles (never fails) when the banner region is ready to render, or at once
+ * when the route has none.
  */
 export function prefetchFirstScreen(
   router: AppRouter,
@@ -30,21 +31,19 @@ export function prefetchFirstScreen(
   void queryClient.prefetchQuery(configQueries.permission)
   if (!session.token) void queryClient.prefetchQuery(configQueries.menu)
   const [routes] = router.getMatchedRoutes(location.pathname)
-  const ready: Promise<unknown>[] = []
-  let banners = false
+  let bannerRegion: Promise<unknown> = Promise.resolve()
   for (const route of routes) {
     const entry = (route.options.staticData as { route?: RouteEntry } | undefined)?.route
     if (!entry) continue
     // A route that will send the visitor to sign in first loads nothing ahead.
     if (requiresSession(entry.guard, getBrand()) && !session.token) break
-    const data = firstAnswers[entry.screen]
-    if (data) ready.push(data(entry, queryClient, language).catch(() => undefined))
-    if (entry.regions?.includes('banner') && !banners) {
-      banners = true
-      ready.push(prefetchBannerRegion(queryClient, location.pathname, language))
-    }
+    // Not waited for: on a fast network the first render need not wait for them, and on a slow
+    // one they are back before the screen's code.
+    void firstAnswers[entry.screen]?.(entry, queryClient, language).catch(() => undefined)
+    if (entry.regions?.includes('banner'))
+      bannerRegion = prefetchBannerRegion(queryClient, location.pathname, language)
   }
-  return Promise.all(ready)
+  return bannerRegion
 }
 
 /** By screen key: asks for the answers the screen shows first, with the keys it reads them by. */
