@@ -17,11 +17,10 @@ import type { AppRouter } from './router'
  * screen shows first (a lobby's vendors, a game list's vendors, hot games and first page), and,
  * when the route shows banners, the banner region's chunk, its banners and notices and its first
  * image. Without this each waits for the one before it (status -> route chunk -> layout -> banner
- * chunk -> banners -> image), a round trip apiece on a mobile network; and a screen's answers that
- * arrive after the first render render again at once, in one long task, where the first render
- * yields. The route's own chunk loads through the router, which owns its failure and retry (the
- * route error page). Settles (never fails) when the banner region is ready to render, or at once
- * when the route has none.
+ * chunk -> banners -> image), a round trip apiece on a mobile network, and a screen's own answers
+ * would wait for its code and its first render. The route's own chunk loads through the router,
+ * which owns its failure and retry (the route error page). Settles (never fails) when the banner
+ * region is ready to render, or at once when the route has none.
  */
 export function prefetchFirstScreen(
   router: AppRouter,
