@@ -52,7 +52,7 @@ async function boot() {
   await nextTask()
   const router = createAppRouter(routeTree)
   await nextTask()
-  const firstScreen = prefetchFirstScreen(router, queryClient, language)
+  const bannerRegion = prefetchFirstScreen(router, queryClient, language)
   await nextTask()
   const briefly = new Promise((resolve) => setTimeout(resolve, 3000))
   // The banner is most pages' largest paint: it comes in the first render unless it is slow.
@@ -61,7 +61,7 @@ async function boot() {
     activateLanguage(language, { remember: false }),
     Promise.race([status, briefly]),
     resolveFirstRoute(router),
-    Promise.race([firstScreen, shortly]),
+    Promise.race([bannerRegion, shortly]),
   ])
   // A transition: the first render yields to the browser between components, not one long task.
   startTransition(() => root.render(<App router={router} />))
