@@ -22,6 +22,9 @@ type Size = Record<string, { firstVisitJsGzipKB: number; firstVisitCssGzipKB?: n
 interface Games {
   domNodesAtEnd: number
   firstRenderMs4x: number
+  /** Reported beside the goal: the same interval on a direct visit, and cards from navigation. */
+  firstRenderDirectMs4x?: number
+  firstRenderFromNavigationMs4x?: number
   filterMs: number
 }
 type GamesPerBrand = Record<string, Games>
@@ -147,11 +150,21 @@ for (const id of listBrandIds()) {
         verdict(g.domNodesAtEnd <= timedGoals.gamesDomNodesAtEnd),
       ]),
       row([
-        `game list: first render at 4× CPU${on}`,
+        `game list: first render at 4× CPU, the answer arriving on a rendered page${on}`,
         `${g.firstRenderMs4x} ms`,
         `≤ ${timedGoals.gamesFirstRenderMs4x} ms`,
         verdict(g.firstRenderMs4x <= timedGoals.gamesFirstRenderMs4x),
       ]),
+      ...(g.firstRenderDirectMs4x === undefined || g.firstRenderFromNavigationMs4x === undefined
+        ? []
+        : [
+            row([
+              `  a direct visit, at 4× CPU: from the answer / from navigation to the first cards`,
+              `${g.firstRenderDirectMs4x} / ${g.firstRenderFromNavigationMs4x} ms`,
+              'reported',
+              '',
+            ]),
+          ]),
       row([
         `game list: filter by name${on}`,
         `${g.filterMs} ms`,
