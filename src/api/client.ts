@@ -219,14 +219,6 @@ function loadValidators(id: CallId): Promise<object> {
   return chunk
 }
 
-/**
- * Starts loading a call's validators before the call is made: for a screen whose first calls go
- * out once it has rendered, so that the chunk comes beside the screen's code, not after it.
- */
-export function preloadValidators(id: CallId): void {
-  loadValidators(id).catch(() => undefined)
-}
-
 function getPublicKey(): Promise<PublicKey> {
   publicKey ??= call<PublicKey>('auth.publicKey').catch((error: unknown) => {
     publicKey = undefined

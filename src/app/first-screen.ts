@@ -1,11 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { configQueries } from '../api/queries'
-import { vendorsQuery } from '../api/vendors-query'
 import type { RouteEntry } from '../config/tables'
 import type { LanguageCode } from '../config/brand.types'
 import { prefetchBannerRegion } from '../features/home/banners/banner-slot'
-import { storageKeys } from '../lib/storage-keys'
-import { readKey, session as sessionStorageOf } from '../lib/storage'
 import { getBrand } from '../state/brand.store'
 import { session } from '../state/session.store'
 import { requiresSession } from './guards'
@@ -13,14 +10,13 @@ import type { AppRouter } from './router'
 
 /**
  * Asks at boot, all at once, for what the first screen will need: the platform's permission, the
- * menu switches a signed-out header's login reads (code login, sign-up), the answers the route's
- * screen shows first (a lobby's vendors, a game list's vendors, hot games and first page), and,
- * when the route shows banners, the banner region's chunk, its banners and notices and its first
- * image. Without this each waits for the one before it (status -> route chunk -> layout -> banner
- * chunk -> banners -> image), a round trip apiece on a mobile network, and a screen's own answers
- * would wait for its code and its first render. The route's own chunk loads through the router,
- * which owns its failure and retry (the route error page). Settles (never fails) when the banner
- * region is ready to render, or at once when the route has none.
+ * menu switches a signed-out header's login reads (code login, sign-up), and, when the route shows
+ * banners, the banner region's chunk, its banners and notices and its first image. Without this
+ * each waits for the one before it (status -> route chunk -> layout -> banner chunk -> banners ->
+ * image), a round trip apiece on a mobile network. The route's own chunk and its screen's first
+ * answers load through the router (its loader, see first-answers.ts), which owns the chunk's
+ * failure and retry (the route error page). Settles (never fails) when the banner region is ready
+ * to render, or at once when the route has none.
  */
 export function prefetchFirstScreen(
   router: AppRouter,
@@ -36,34 +32,10 @@ export function prefetchFirstScreen(
     if (!entry) continue
     // A route that will send the visitor to sign in first loads nothing ahead.
     if (requiresSession(entry.guard, getBrand()) && !session.token) break
-    // Not waited for: on a fast network the first render need not wait for them, and on a slow
-    // one they are back before the screen's code.
-    void firstAnswers[entry.screen]?.(entry, queryClient, language).catch(() => undefined)
     if (entry.regions?.includes('banner'))
       bannerRegion = prefetchBannerRegion(queryClient, location.pathname, language)
   }
   return bannerRegion
-}
-
-/** By screen key: asks for the answers the screen shows first, with the keys it reads them by. */
-const firstAnswers: Record<
-  string,
-  (entry: RouteEntry, queryClient: QueryClient, language: LanguageCode) => Promise<unknown>
-> = {
-  'games.lobby': (_, queryClient) =>
-    queryClient.prefetchQuery(vendorsQuery(getBrand().merchantCode)),
-  'games.list': async (entry, queryClient, language) => {
-    const { listGameType, prefetchGameList } = await import('../features/games/api/game-lists')
-    const ctx = {
-      gameType: listGameType(entry.params),
-      merchant: getBrand().merchantCode,
-      language,
-    }
-    const vendorChosen =
-      new URLSearchParams(location.search).has('vendor') ||
-      readKey(sessionStorageOf(), storageKeys.vassalage) !== null
-    return prefetchGameList(queryClient, ctx, session.username ?? '', vendorChosen)
-  },
 }
 
 /**

@@ -14,7 +14,13 @@ import { screens } from './screens'
 const visitor = { loggedIn: false, accountType: null }
 const Nothing = () => null
 
-function routerFor(brand: Brand, hasSession: boolean, path: string, table: RouteEntry[] = routes) {
+function routerFor(
+  brand: Brand,
+  hasSession: boolean,
+  path: string,
+  table: RouteEntry[] = routes,
+  onLoad: (entry: RouteEntry, searchStr: string) => void = () => undefined,
+) {
   const routeTree = buildRouteTree({
     brand,
     caps: buildCapabilities(brand, visitor),
@@ -24,6 +30,7 @@ function routerFor(brand: Brand, hasSession: boolean, path: string, table: Route
     notFound: Nothing,
     hasSession: () => hasSession,
     onEnter: () => undefined,
+    onLoad,
   })
   return createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) })
 }
@@ -106,6 +113,27 @@ describe('route table', () => {
     expect(() => routerFor(defaultBrand as Brand, false, '/', table)).toThrow(
       'schemas/routes.json/routes/0: unknown screen "missing.screen"',
     )
+  })
+})
+
+describe('route loader', () => {
+  it('is told the entry and the query string of the route it loads', async () => {
+    const loaded: [string, string][] = []
+    const router = routerFor(defaultBrand as Brand, false, '/rng?vendor=PG', routes, (e, s) =>
+      loaded.push([e.screen, s]),
+    )
+    await router.load()
+    expect(loaded).toEqual([['games.list', '?vendor=PG']])
+  })
+
+  it('is not run for a route that sends the visitor to sign in first', async () => {
+    const loaded: string[] = []
+    const router = routerFor(novaBrand as Brand, false, '/live', routes, (e) =>
+      loaded.push(e.screen),
+    )
+    await router.load()
+    expect(router.state.location.pathname).toBe('/login')
+    expect(loaded).toEqual(['auth.login'])
   })
 })
 

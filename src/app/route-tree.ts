@@ -36,11 +36,13 @@ export interface RouteTreeOptions {
   notFound: RouteComponent
   hasSession: () => boolean
   onEnter: (entry: RouteEntry) => void
+  /** The route's loader: on its way in (at boot, on navigation, on a link's preload). */
+  onLoad: (entry: RouteEntry, searchStr: string) => void
 }
 
 /** Builds the TanStack Router tree from the route table; an unknown screen key fails loudly. */
 export function buildRouteTree(options: RouteTreeOptions) {
-  const { brand, caps, table, screens, layout, notFound, hasSession, onEnter } = options
+  const { brand, caps, table, screens, layout, notFound, hasSession, onEnter, onLoad } = options
   const root = createRootRoute({
     component: layout,
     notFoundComponent: notFound,
@@ -65,6 +67,7 @@ export function buildRouteTree(options: RouteTreeOptions) {
           throw redirect({ to: '/login', search: { redirect: location.href } as never })
         }
       },
+      loader: ({ location }) => onLoad(entry, location.searchStr),
       onEnter: () => onEnter(entry),
     })
   })

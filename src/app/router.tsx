@@ -6,6 +6,8 @@ import { NotFoundScreen } from '../features/system/not-found.screen'
 import { RouteError } from '../features/system/route-error'
 import { openModal } from '../state/modals.store'
 import { session } from '../state/session.store'
+import { queryClient } from './app'
+import { askForFirstAnswers } from './first-answers'
 import { RootLayout } from './root-layout'
 import { buildRouteTree } from './route-tree'
 import { screens } from './screens'
@@ -27,6 +29,7 @@ export function buildAppRouteTree(brand: Brand) {
     onEnter: (entry) => {
       if (entry.modal) openModal(entry.modal)
     },
+    onLoad: (entry, searchStr) => askForFirstAnswers({ entry, searchStr }, queryClient),
   })
 }
 

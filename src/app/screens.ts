@@ -1,27 +1,13 @@
 import type { AsyncRouteComponent } from '@tanstack/react-router'
-import { preloadValidators } from '../api/client'
-import type { CallId } from '../api/catalogue.gen'
 import { loadScreenMessages } from '../i18n/i18n'
 import { lazyScreen } from './lazy-screen'
 
-/** An importer that also starts loading the validators of the calls its screen makes as it mounts. */
-const withValidators =
-  <M>(importer: () => Promise<M>, calls: CallId[]) =>
-  (): Promise<M> => {
-    for (const id of calls) preloadValidators(id)
-    return importer()
-  }
-
 /**
  * A screen whose messages are in the core catalog (scripts/gen-catalogs.ts coreSources): Home,
- * /login (where loginedToHomePage brands land), the lobbies and the game lists. The validators of
- * its first calls (`calls`) load beside its chunk, rather than after it has rendered.
+ * /login (where loginedToHomePage brands land), the lobbies and the game lists.
  */
-const coreScreen = <M, K extends keyof M & string>(
-  importer: () => Promise<M>,
-  name: K,
-  calls: CallId[] = [],
-) => lazyScreen<M, K>(withValidators(importer, calls), name)
+const coreScreen = <M, K extends keyof M & string>(importer: () => Promise<M>, name: K) =>
+  lazyScreen<M, K>(importer, name)
 
 /** A screen outside the core: its chunk and the screens' messages load together. */
 const screen = <M, K extends keyof M & string>(importer: () => Promise<M>, name: K) =>
@@ -39,13 +25,10 @@ export const screens: Record<string, AsyncRouteComponent<unknown>> = {
   notices: screen(() => import('../features/home/notices/notices.screen'), 'NoticesScreen'),
   vip: screen(() => import('../features/vip/vip.screen'), 'VipScreen'),
   pointMall: screen(() => import('../features/point-mall/point-mall.screen'), 'PointMallScreen'),
-  'games.lobby': coreScreen(() => import('../features/games/lobby/lobby.screen'), 'LobbyScreen', [
-    'games.vendors',
-  ]),
+  'games.lobby': coreScreen(() => import('../features/games/lobby/lobby.screen'), 'LobbyScreen'),
   'games.list': coreScreen(
     () => import('../features/games/list/game-list.screen'),
     'GameListScreen',
-    ['games.list'],
   ),
   'games.lottery': screen(() => import('../features/games/lottery/screens'), 'LotteryScreen'),
   'games.vnLottery': screen(() => import('../features/games/lottery/screens'), 'VnLotteryScreen'),

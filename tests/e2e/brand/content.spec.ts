@@ -276,6 +276,35 @@ test.describe('banners, notices, winners and jackpot (spec §2.2, §2.3, §4)', 
       }
     })
 
+    test('a game list opened from the header asks for its first games beside the screen’s code', async ({
+      page,
+      brand,
+    }) => {
+      test.skip(!brand.areas.rng, 'the brand has no slots page')
+      await open(page, brand, '/')
+      const nav = page.getByTestId('nav-rng')
+      await expect(nav).toBeVisible()
+      // The screen's code is held back: its first games must not wait for it.
+      const release = await holdRequests(page, '**/assets/game-list.screen-*.js')
+      const isFirstPage = (url: URL) =>
+        url.pathname === '/api/game/list' &&
+        url.searchParams.get('gameType') === 'RNG' &&
+        !(Number(url.searchParams.get('pageNo')) > 1)
+      const firstPage = page.waitForResponse((response) => isFirstPage(new URL(response.url())))
+      await nav.click()
+      await firstPage
+      await expect(page.getByTestId('game-grid')).toHaveCount(0)
+      const asked: string[] = []
+      const watch = (request: Request) => {
+        if (isFirstPage(new URL(request.url()))) asked.push(request.url())
+      }
+      page.on('request', watch)
+      release()
+      await expect(page.getByTestId('game-card').first()).toBeVisible()
+      page.off('request', watch)
+      expect(asked).toEqual([])
+    })
+
     test('a signed-out visit asks for the menu switches of the header’s login before the page renders', async ({
       page,
       brand,
