@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react'
 import { Outlet, useSearch } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useRouteEntry } from '../config/use-route-entry'
@@ -32,6 +32,9 @@ export function RootLayout() {
   const welcome = useFirstLogin()
   const { token } = useSession()
   const regions = new Set<string>(entry?.regions ?? fallbackRegions)
+  // The first render commits the page's frame, then the screen in a pass of its own: two shorter
+  // tasks on a phone instead of one long one.
+  const isFramed = useDeferredValue(true, false)
   const { displayName } = getBrand()
   const title = entry ? i18n._(tableMessages[entry.title] ?? { id: entry.title }) : ''
   useEffect(() => {
@@ -46,7 +49,7 @@ export function RootLayout() {
       {regions.has('banner') ? <BannerSlot /> : null}
       <div className={styles.body}>
         <main id="main" className={styles.main} data-region="main" tabIndex={-1}>
-          <Outlet />
+          {isFramed ? <Outlet /> : <div className={styles.screenPending} />}
         </main>
         {regions.has('sideMenu') ? <RightBar /> : null}
       </div>

@@ -215,6 +215,31 @@ test.describe('brand shell', () => {
     expect(splash).toContain(`/brands/${brand.id}/${brand.theme[brand.theme.default].logo}`)
   })
 
+  test('the first render commits the page’s frame, then the screen in a pass of its own', async ({
+    page,
+    brand,
+  }) => {
+    // Which commit brought the header and which the screen's heading: each commit is a task of its
+    // own, and the observer is called once after each.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __commits: { header?: number; screen?: number } }
+      w.__commits = {}
+      let calls = 0
+      new MutationObserver(() => {
+        calls += 1
+        w.__commits.header ??= document.querySelector('header') ? calls : undefined
+        w.__commits.screen ??= document.querySelector('main h1') ? calls : undefined
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto(landingPath(brand))
+    await expect(page.locator('main h1')).toBeVisible()
+    const commits = await page.evaluate(
+      () => (window as unknown as { __commits: { header: number; screen: number } }).__commits,
+    )
+    expect(commits.header).toBeGreaterThan(0)
+    expect(commits.screen).toBeGreaterThan(commits.header)
+  })
+
   test('asks for the banner region’s code, data and image at once, not after the status', async ({
     page,
     brand,

@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import {
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import {
   useWindowVirtualizer,
   windowScroll,
@@ -62,35 +69,31 @@ export interface GridRange {
 /**
  * Where the grid starts in the document (the virtualizer's scroll margin) and how wide it is,
  * measured on the element that holds the grid, which is there while the list loads. It is read in
- * a ResizeObserver callback, where layout is already done: measuring on mount instead forces a
- * layout of the whole page in the screen's first commit. Width 0 until the first layout reports,
- * unless `isWanted` (games to show) comes first: then it is measured at once.
+ * a ResizeObserver callback, after the page's first layout: measuring on mount instead would force
+ * a layout of the whole page in the screen's first commit. Width 0 until then: the games, even when
+ * they are there at once (asked for at boot), wait behind the skeleton for a frame, and the page
+ * around them paints first. The render that brings them is a transition: it yields to the browser
+ * between cards instead of holding a phone's main thread for the whole grid.
  */
-export function useGridBox(ref: React.RefObject<HTMLDivElement | null>, isWanted: boolean) {
+export function useGridBox(ref: React.RefObject<HTMLDivElement | null>) {
   const [box, setBox] = useState({ top: 0, width: 0 })
-  const measure = useCallback(() => {
-    const element = ref.current
-    if (!element) return
-    const rect = element.getBoundingClientRect()
-    const next = { top: Math.round(rect.top + window.scrollY), width: Math.floor(rect.width) }
-    setBox((box) => (box.top === next.top && box.width === next.width ? box : next))
-  }, [ref])
   useLayoutEffect(() => {
     const element = ref.current
     if (!element) return
+    const measure = () => {
+      const rect = element.getBoundingClientRect()
+      const next = { top: Math.round(rect.top + window.scrollY), width: Math.floor(rect.width) }
+      startTransition(() =>
+        setBox((box) => (box.top === next.top && box.width === next.width ? box : next)),
+      )
+    }
     // It reports each element once at the first layout, then on every change of size; the body
     // changes height when the banner or the filters above load.
     const observer = new ResizeObserver(measure)
     observer.observe(element)
     observer.observe(document.body)
     return () => observer.disconnect()
-  }, [ref, measure])
-  // Games that arrive before the first layout has reported (the page busy since the screen
-  // mounted): a forced layout now, rather than the games a frame later.
-  const isUnknown = box.width === 0
-  useLayoutEffect(() => {
-    if (isWanted && isUnknown) measure()
-  }, [isWanted, isUnknown, measure])
+  }, [ref])
   return box
 }
 
@@ -98,8 +101,7 @@ export function useGridBox(ref: React.RefObject<HTMLDivElement | null>, isWanted
  * The games as a window-virtualized grid: only the rows in view (and one beyond each edge) are in
  * the DOM, so ten thousand loaded games cost as much as a screenful. The grid is measured and its
  * virtualizer attached to the window while the list loads (`status`), so the first games render
- * in one pass at their final columns, with no layout forced in that commit (unless they come
- * before the page's first layout).
+ * in one pass at their final columns, with no layout forced in that commit.
  */
 export function GameGrid(props: {
   games: GameItem[]
@@ -121,7 +123,7 @@ export function GameGrid(props: {
 }) {
   const { onRange } = props
   const bodyRef = useRef<HTMLDivElement>(null)
-  const box = useGridBox(bodyRef, props.status === null)
+  const box = useGridBox(bodyRef)
   // Until the width is known the games wait behind the skeleton, so they render once, at their
   // final columns.
   const status = props.status ?? (box.width > 0 ? null : 'loading')
