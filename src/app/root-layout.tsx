@@ -32,8 +32,9 @@ export function RootLayout() {
   const welcome = useFirstLogin()
   const { token } = useSession()
   const regions = new Set<string>(entry?.regions ?? fallbackRegions)
-  // The first render commits the page's frame, then the screen in a pass of its own: two shorter
-  // tasks on a phone instead of one long one.
+  // The first render commits what is above the screen (header, banner), then the screen and the
+  // footer in a pass of their own: two shorter tasks on a phone instead of one long one, and
+  // nothing on screen moves when the second comes.
   const isFramed = useDeferredValue(true, false)
   const { displayName } = getBrand()
   const title = entry ? i18n._(tableMessages[entry.title] ?? { id: entry.title }) : ''
@@ -49,11 +50,11 @@ export function RootLayout() {
       {regions.has('banner') ? <BannerSlot /> : null}
       <div className={styles.body}>
         <main id="main" className={styles.main} data-region="main" tabIndex={-1}>
-          {isFramed ? <Outlet /> : <div className={styles.screenPending} />}
+          {isFramed ? <Outlet /> : null}
         </main>
         {regions.has('sideMenu') ? <RightBar /> : null}
       </div>
-      {regions.has('footer') ? <Footer /> : null}
+      {isFramed && regions.has('footer') ? <Footer /> : null}
       <CentreSlot member={search.member} agent={search.agent} />
       <ModalHost />
       {welcome.isPending && token ? (

@@ -95,9 +95,6 @@ export const body = style({
 
 export const main = style({ flex: 1, minInlineSize: 0 })
 
-/** Where the screen comes in the pass after the page's frame: the footer stays below the fold. */
-export const screenPending = style({ minBlockSize: '100vh' })
-
 /** Below this width the right bar folds behind one toggle button. */
 const narrow = 'screen and (max-width: 40rem)'
 

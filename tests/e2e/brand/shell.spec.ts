@@ -215,29 +215,37 @@ test.describe('brand shell', () => {
     expect(splash).toContain(`/brands/${brand.id}/${brand.theme[brand.theme.default].logo}`)
   })
 
-  test('the first render commits the page’s frame, then the screen in a pass of its own', async ({
+  test('the first render commits what is above the screen, then the screen and the footer in a pass of their own', async ({
     page,
     brand,
   }) => {
-    // Which commit brought the header and which the screen's heading: each commit is a task of its
-    // own, and the observer is called once after each.
+    // Which commit brought the header, the screen's heading and the footer: each commit is a task
+    // of its own, and the observer is called once after each. The footer comes with the screen, so
+    // that it does not move down when the screen arrives (a layout shift).
     await page.addInitScript(() => {
-      const w = window as unknown as { __commits: { header?: number; screen?: number } }
+      const w = window as unknown as {
+        __commits: { header?: number; screen?: number; footer?: number }
+      }
       w.__commits = {}
       let calls = 0
       new MutationObserver(() => {
         calls += 1
         w.__commits.header ??= document.querySelector('header') ? calls : undefined
         w.__commits.screen ??= document.querySelector('main h1') ? calls : undefined
+        w.__commits.footer ??= document.querySelector('footer') ? calls : undefined
       }).observe(document, { childList: true, subtree: true })
     })
     await page.goto(landingPath(brand))
     await expect(page.locator('main h1')).toBeVisible()
+    await expect(page.locator('footer')).toBeVisible()
     const commits = await page.evaluate(
-      () => (window as unknown as { __commits: { header: number; screen: number } }).__commits,
+      () =>
+        (window as unknown as { __commits: { header: number; screen: number; footer: number } })
+          .__commits,
     )
     expect(commits.header).toBeGreaterThan(0)
     expect(commits.screen).toBeGreaterThan(commits.header)
+    expect(commits.footer).toBe(commits.screen)
   })
 
   test('asks for the banner region’s code, data and image at once, not after the status', async ({
