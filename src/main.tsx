@@ -40,27 +40,31 @@ async function boot() {
   setMerchant(brand.merchantCode)
   connectPlatform(brand)
   applyTheme(chooseTheme(brand), { remember: false })
-  // The first calls already carry the language the page will show.
+  // The first calls already carry the language the page will show; its messages load beside them.
   const language = chooseLanguage(brand)
   preferences.language = language
-  await nextTask()
-  // The status decides whether the site mounts (spec §4); it loads beside the language, and a slow
-  // answer does not hold the page back for long. What the first screen needs loads meanwhile.
+  const messages = activateLanguage(language, { remember: false })
+  // Waited for with the rest below: not reported as unhandled if it fails before then.
+  messages.catch(() => undefined)
+  // The status decides whether the site mounts (spec §4); a slow answer does not hold the page
+  // back for long. What the first screen needs loads meanwhile.
   const status = queryClient.prefetchQuery(configQueries.status)
   await nextTask()
   const routeTree = buildAppRouteTree(brand)
   await nextTask()
   const router = createAppRouter(routeTree)
   await nextTask()
+  // Each load begins as soon as what it needs is known: on a phone's network every task between
+  // two requests delays the later one by its length.
   const bannerRegion = prefetchFirstScreen(router, queryClient, language)
-  await nextTask()
+  const firstRoute = resolveFirstRoute(router)
   const briefly = new Promise((resolve) => setTimeout(resolve, 3000))
   // The banner is most pages' largest paint: it comes in the first render unless it is slow.
   const shortly = new Promise((resolve) => setTimeout(resolve, 800))
   await Promise.all([
-    activateLanguage(language, { remember: false }),
+    messages,
     Promise.race([status, briefly]),
-    resolveFirstRoute(router),
+    firstRoute,
     Promise.race([bannerRegion, shortly]),
   ])
   // A transition: the first render yields to the browser between components, not one long task.

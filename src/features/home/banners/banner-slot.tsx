@@ -20,6 +20,14 @@ const loadRegion = () =>
 const LazyRegion = lazy(() => loadRegion().then((m) => ({ default: m.BannerRegion })))
 
 /**
+ * The first banner's image last asked for ahead. Held, so that the banner's own image finds it in
+ * the page's memory cache, which keeps an image only while something holds it: the HTTP cache may
+ * not have it (a response it may not store, a certificate the browser does not trust), and the
+ * banner would then fetch it again, after the first render.
+ */
+let heldImage: HTMLImageElement | undefined
+
+/**
  * Asks for what the banner region of a path shows: its chunk, the banners and the notices, and
  * once the banners are known the first one's image (the page's largest paint on Home and the
  * lobbies). Only art on the page's own origin is fetched ahead; the region still checks every URL.
@@ -47,10 +55,11 @@ export function prefetchBannerRegion(
       .getQueryData(banners.queryKey)
       ?.list.find((banner) => banner.groupName === group)
     const src = first && safeImageUrl(first.url, location.origin)
-    if (!src) return
+    if (!src || heldImage?.src === new URL(src, location.href).href) return
     const image = new Image()
     image.fetchPriority = 'high'
     image.src = src
+    heldImage = image
   })
   return Promise.all([region, answer])
 }
