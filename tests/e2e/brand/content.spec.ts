@@ -305,6 +305,60 @@ test.describe('banners, notices, winners and jackpot (spec §2.2, §2.3, §4)', 
       expect(asked).toEqual([])
     })
 
+    test('the first banner’s image, asked for ahead, is fetched once even where the HTTP cache keeps nothing', async ({
+      page,
+      brand,
+    }) => {
+      await open(page, brand, '/')
+      const first = page.getByTestId('banner-slide').first().locator('img')
+      const isLoaded = () => first.evaluate((image: HTMLImageElement) => image.complete)
+      await expect.poll(isLoaded).toBe(true)
+      // With requests routed the browser's HTTP cache is off, as it is for an answer it may not
+      // store: the banner's own image has only the page's memory cache to find it in.
+      const fetched: string[] = []
+      await page.route('**/media/banners/**', (route) => {
+        fetched.push(route.request().url())
+        return route.continue()
+      })
+      // The first render waits for the screen's code: held, the image asked for ahead arrives
+      // first, and a garbage collection meanwhile drops whatever nothing holds.
+      const release = await holdRequests(page, '**/assets/home.screen-*.js')
+      const aheadLoaded = page.waitForEvent('requestfinished', (request) =>
+        request.url().includes('/media/banners/'),
+      )
+      await page.reload({ waitUntil: 'commit' })
+      await aheadLoaded
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('HeapProfiler.collectGarbage')
+      release()
+      await expect(first).toBeVisible()
+      await expect.poll(isLoaded).toBe(true)
+      const src = await first.evaluate((image: HTMLImageElement) => image.currentSrc)
+      expect(fetched.filter((url) => url === src)).toHaveLength(1)
+    })
+
+    test('the language’s messages are asked for before the first screen’s code and its banners', async ({
+      page,
+      brand,
+    }) => {
+      // Nothing in the boot waits on the messages before asking for them: on a phone every task
+      // between two requests delays the later one.
+      await open(page, brand, '/')
+      // The reloaded page's requests, from its document on (the page before may still ask).
+      const paths: string[] = []
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) paths.length = 0
+        paths.push(new URL(request.url()).pathname)
+      })
+      await page.reload()
+      await expect(page.getByTestId('banner-slide').first()).toBeVisible()
+      const at = (pattern: RegExp) => paths.findIndex((path) => pattern.test(path))
+      const messages = at(/^\/assets\/\w+\.core-[\w-]+\.js$/)
+      expect(messages).toBeGreaterThanOrEqual(0)
+      expect(messages).toBeLessThan(at(/^\/assets\/banner-region-[\w-]+\.js$/))
+      expect(messages).toBeLessThan(at(/^\/api\/content\/banners$/))
+    })
+
     test('a signed-out visit asks for the menu switches of the header’s login before the page renders', async ({
       page,
       brand,
