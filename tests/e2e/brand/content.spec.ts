@@ -344,12 +344,9 @@ test.describe('banners, notices, winners and jackpot (spec §2.2, §2.3, §4)', 
       // Nothing in the boot waits on the messages before asking for them: on a phone every task
       // between two requests delays the later one.
       await open(page, brand, '/')
-      // The reloaded page's requests, from its document on (the page before may still ask).
-      const paths: string[] = []
-      page.on('request', (request) => {
-        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) paths.length = 0
-        paths.push(new URL(request.url()).pathname)
-      })
+      // The page's boot has ended (it goes on past the load event): what follows is the reload's.
+      await expect(page.getByTestId('banner-slide').first()).toBeVisible()
+      const { paths } = watchRequestPaths(page)
       await page.reload()
       await expect(page.getByTestId('banner-slide').first()).toBeVisible()
       const at = (pattern: RegExp) => paths.findIndex((path) => pattern.test(path))
