@@ -6,6 +6,7 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { devBrandPlugin } from './scripts/lib/dev-brand-plugin.ts'
+import { precompressPlugin } from './scripts/lib/precompress.ts'
 import { validatorChunkOf } from './scripts/lib/validator-chunks.ts'
 
 // Lingui macros run through Babel, and only in files that import them.
@@ -21,6 +22,7 @@ export default defineConfig({
     lingui(),
     vanillaExtractPlugin(),
     devBrandPlugin(process.env.BRAND ?? 'default'),
+    precompressPlugin(),
   ],
   build: {
     target: 'es2022',

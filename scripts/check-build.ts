@@ -2,7 +2,8 @@
  * Checks a finished build: no JavaScript that evaluates strings, and shells whose CSP and markup
  * hold no unsafe-eval, unsafe-inline or inline script.
  */
-import { readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { join } from 'node:path'
 import { distDir } from './lib/brands.ts'
 import { pngSize } from './lib/raster-icon.ts'
@@ -25,6 +26,28 @@ for (const file of readdirSync(assets).filter((f) => f.endsWith('.js'))) {
   // A call of eval, not a method that happens to be named eval (`eval(t,n){` in a class body).
   if (/(^|[^\w$.'"`])eval\((?![^()]*\)\s*\{)/m.test(code))
     problems.push(`assets/${file}: contains eval(`)
+}
+// The encodings the server sends in place of a file (scripts/lib/precompress.ts): every large
+// script has them, and each decodes to the file it stands for, never to an older build's.
+for (const file of readdirSync(assets)) {
+  const encoded = /^(.*)\.(br|gz)$/.exec(file)
+  if (encoded) {
+    const [, source = '', kind] = encoded
+    let same = false
+    try {
+      const decoded = (kind === 'br' ? brotliDecompressSync : gunzipSync)(
+        readFileSync(join(assets, file)),
+      )
+      same = decoded.equals(readFileSync(join(assets, source)))
+    } catch {
+      // A missing source or a corrupt encoding: reported below.
+    }
+    if (!same) problems.push(`assets/${file}: does not decode to assets/${source}`)
+  } else if (/\.(js|css)$/.test(file) && statSync(join(assets, file)).size >= 1024) {
+    for (const suffix of ['.br', '.gz'])
+      if (!existsSync(join(assets, file + suffix)))
+        problems.push(`assets/${file}: no ${suffix} encoding beside it`)
+  }
 }
 const brands = join(dist, 'brands')
 for (const id of readdirSync(brands).filter((f) => !f.endsWith('.json'))) {
@@ -84,5 +107,5 @@ for (const id of readdirSync(brands).filter((f) => !f.endsWith('.json'))) {
 for (const p of problems) console.error(`check-build: ${p}`)
 if (problems.length) process.exit(1)
 console.log(
-  'check-build: no eval or new Function in assets; shells hold a strict CSP and link their manifest and icons',
+  'check-build: no eval or new Function in assets; large assets precompressed; shells hold a strict CSP and link their manifest and icons',
 )

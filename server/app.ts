@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { compress } from 'hono/compress'
-import { contentType, readUnder } from './static'
+import { contentType, readEncoded, readUnder } from './static'
 import { Shells } from './shells'
 
 /** Security headers on every answer; the brand's CSP is added to HTML. */
@@ -37,13 +37,15 @@ export function createApp(options: {
     if (c.req.url.startsWith('https:')) c.header('Strict-Transport-Security', 'max-age=31536000')
   })
 
-  // Hashed build output: cached for a year.
+  // Hashed build output: cached for a year, sent in the encoding the build compressed it to.
   app.get('/assets/*', async (c) => {
-    const body = await readUnder(dist, c.req.path)
-    if (!body) return c.text('Not found', 404)
+    const file = await readEncoded(dist, c.req.path, c.req.header('accept-encoding'))
+    if (!file) return c.text('Not found', 404)
     c.header('Content-Type', contentType(c.req.path))
     c.header('Cache-Control', 'public, max-age=31536000, immutable')
-    return c.body(new Uint8Array(body))
+    c.header('Vary', 'Accept-Encoding')
+    if (file.encoding) c.header('Content-Encoding', file.encoding)
+    return c.body(new Uint8Array(file.body))
   })
 
   // Brand files (theme.css, logos, favicon, web app manifest, icons, offline page): short cache,

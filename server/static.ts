@@ -36,3 +36,37 @@ export async function readUnder(root: string, urlPath: string): Promise<Buffer |
     return null
   }
 }
+
+/** The encodings a browser accepts, from its Accept-Encoding header (those with q=0 are refused). */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>()
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase())
+    const q = params.find((p) => p.startsWith('q='))
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name)
+  }
+  return accepted
+}
+
+/**
+ * A built file as the browser best takes it: the Brotli or gzip encoding the build wrote beside it
+ * (scripts/lib/precompress.ts) when the browser accepts that, else the file itself; null as for
+ * readUnder.
+ */
+export async function readEncoded(
+  root: string,
+  urlPath: string,
+  acceptEncoding: string | undefined,
+): Promise<{ body: Buffer; encoding?: 'br' | 'gzip' } | null> {
+  const accepted = acceptedEncodings(acceptEncoding)
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (!accepted.has(encoding)) continue
+    const body = await readUnder(root, urlPath + suffix)
+    if (body) return { body, encoding }
+  }
+  const body = await readUnder(root, urlPath)
+  return body && { body }
+}
