@@ -6,17 +6,12 @@ import {
   useState,
   type ReactNode,
 } from 'react'
-import {
-  useWindowVirtualizer,
-  windowScroll,
-  type Rect,
-  type Virtualizer,
-} from '@tanstack/react-virtual'
 import type { GameItem } from '../api/game-types'
 import { afterPaint } from './after-paint'
 import { GameCard, type CardTexts } from './game-card'
 import { ListStatus, type ListStatusKind } from './list-body'
 import * as styles from './game-list.css'
+import { useWindowRows } from './window-rows'
 
 /** Narrowest card (px) and the gap between cards: 2 columns at 360 px, 6 at 1200 px. */
 const minCardWidth = 170
@@ -31,33 +26,6 @@ export function gridLayout(width: number): { columns: number; rowHeight: number 
   return { columns, rowHeight: Math.ceil((cardWidth * 3) / 4 + textBlock + gap) }
 }
 
-/** The window's size as last reported (see observeViewport); zero before the first report. */
-const viewport: Rect = { width: 0, height: 0 }
-
-/**
- * The window's size for the virtualizer, read in a ResizeObserver callback and on resize, where
- * layout is already done. The virtualizer's own observer reads it as it mounts, which forces a
- * layout of the whole page in the screen's first commit (a long task on a phone). Until the first
- * report the virtualizer works from the size last reported: zero on a first visit, when the games
- * wait for the grid's width anyway, which the first layout reports too (see useGridBox).
- */
-function observeViewport(instance: Virtualizer<Window, Element>, report: (rect: Rect) => void) {
-  const target = instance.scrollElement
-  if (!target) return
-  const read = () => {
-    viewport.width = target.innerWidth
-    viewport.height = target.innerHeight
-    report({ ...viewport })
-  }
-  const observer = new ResizeObserver(read)
-  observer.observe(target.document.documentElement)
-  target.addEventListener('resize', read, { passive: true })
-  return () => {
-    observer.disconnect()
-    target.removeEventListener('resize', read)
-  }
-}
-
 /** The range of rows in the DOM, as the screen's infinite scroll and pager need it. */
 export interface GridRange {
   firstIndex: number
@@ -67,7 +35,7 @@ export interface GridRange {
 }
 
 /**
- * Where the grid starts in the document (the virtualizer's scroll margin) and how wide it is,
+ * Where the grid starts in the document (where its rows are counted from) and how wide it is,
  * measured on the element that holds the grid, which is there while the list loads. It is read in
  * a ResizeObserver callback, after the page's first layout: measuring on mount instead would force
  * a layout of the whole page in the screen's first commit. Width 0 until then: the games, even when
@@ -100,7 +68,7 @@ export function useGridBox(ref: React.RefObject<HTMLDivElement | null>) {
 /**
  * The games as a window-virtualized grid: only the rows in view (and one beyond each edge) are in
  * the DOM, so ten thousand loaded games cost as much as a screenful. The grid is measured and its
- * virtualizer attached to the window while the list loads (`status`), so the first games render
+ * window followed (useWindowRows) while the list loads (`status`), so the first games render
  * in one pass at their final columns, with no layout forced in that commit.
  */
 export function GameGrid(props: {
@@ -130,40 +98,10 @@ export function GameGrid(props: {
   const games = status ? [] : props.games
   const { columns, rowHeight } = gridLayout(box.width || 360)
   const rowCount = Math.ceil(games.length / columns)
-  const isAttached = useRef(false)
-  const virtualizer = useWindowVirtualizer({
-    count: rowCount,
-    estimateSize: () => rowHeight,
-    overscan: 1,
-    scrollMargin: box.top,
-    initialRect: { ...viewport },
-    observeElementRect: observeViewport,
-    scrollToFn: (offset, options, instance) => {
-      // Attaching to the window, the virtualizer writes back the offset it has just read there:
-      // a no-op for the page that would still force a layout of it.
-      if (!isAttached.current) {
-        isAttached.current = true
-        return
-      }
-      windowScroll(offset, options, instance)
-    },
-  })
-  // Rows measured at another height are measured again.
-  const measuredHeight = useRef(rowHeight)
-  useEffect(() => {
-    if (measuredHeight.current === rowHeight) return
-    measuredHeight.current = rowHeight
-    virtualizer.measure()
-  }, [virtualizer, rowHeight])
-  const rows = virtualizer.getVirtualItems()
-  const lastRow = rows.at(-1)?.index ?? -1
-  const firstVisibleRow = virtualizer.range?.startIndex ?? 0
-  const rowsPerScreen = Math.max(
-    1,
-    Math.ceil((virtualizer.scrollRect?.height ?? viewport.height) / rowHeight),
-  )
+  const rows = useWindowRows({ count: rowCount, rowHeight, top: box.top, overscan: 1 })
+  const rowsPerScreen = Math.max(1, Math.ceil(rows.viewportHeight / rowHeight))
   useRangeReport(
-    { firstIndex: firstVisibleRow * columns, lastRow, rowCount, rowsPerScreen },
+    { firstIndex: rows.firstVisible * columns, lastRow: rows.end, rowCount, rowsPerScreen },
     onRange,
   )
   return (
@@ -176,21 +114,21 @@ export function GameGrid(props: {
             className={styles.grid}
             role="list"
             aria-label={props.label}
-            style={{ blockSize: virtualizer.getTotalSize() }}
+            style={{ blockSize: rows.totalSize }}
             data-testid="game-grid"
             data-loaded={games.length}
             data-total={props.setSize}
           >
-            {rows.map((row) => {
-              const start = row.index * columns
+            {rowIndexes(rows).map((index) => {
+              const start = index * columns
               return (
                 <div
-                  key={row.key}
+                  key={index}
                   className={styles.row}
                   style={{
                     gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
                     blockSize: rowHeight - gap,
-                    transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+                    transform: `translateY(${index * rowHeight}px)`,
                   }}
                 >
                   {games.slice(start, start + columns).map((game, i) => (
@@ -218,6 +156,10 @@ export function GameGrid(props: {
     </div>
   )
 }
+
+/** The indexes of the rows in the DOM. */
+const rowIndexes = ({ start, end }: { start: number; end: number }) =>
+  start < 0 ? [] : Array.from({ length: end - start + 1 }, (_, i) => start + i)
 
 /**
  * Reports the range after the frame that shows the rows, the latest one and at most once a frame:
