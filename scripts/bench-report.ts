@@ -13,6 +13,7 @@ import { sizeBudgets, timedGoals } from './lib/budgets.ts'
 interface Lighthouse {
   runs?: number
   protocol?: string
+  benchmarkIndex?: { min?: number; median?: number; max?: number }
   results: Record<
     string,
     Record<string, { score: number; lcpMs: number; tbtMs: number; cls: number }>
@@ -70,7 +71,13 @@ const lines: string[] = [
         ' (`LIGHTHOUSE_HTTP1=1 npm run lighthouse` measures plain HTTP/1.1).'
       : lighthouse?.protocol
         ? ` It loaded the pages over plain ${lighthouse.protocol}.`
-        : ''),
+        : '') +
+    (lighthouse?.benchmarkIndex?.median
+      ? ` Lighthouse's CPU benchmark index over its runs: median ${lighthouse.benchmarkIndex.median}` +
+        ` (${lighthouse.benchmarkIndex.min}–${lighthouse.benchmarkIndex.max}; higher is faster).` +
+        ' Its 4× CPU slowdown applies to whatever the machine gives at the time, so TBT and LCP' +
+        ' grow on a slower or busier machine.'
+      : ''),
   '',
 ]
 
