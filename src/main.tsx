@@ -6,6 +6,7 @@ import { startAnalytics } from './app/analytics'
 import { App, queryClient } from './app/app'
 import { prefetchFirstScreen, resolveFirstRoute } from './app/first-screen'
 import { buildAppRouteTree, createAppRouter } from './app/router'
+import { showStartFailure } from './app/start-failure'
 import { connectPlatform } from './app/transport'
 import { readBrand } from './config/brand'
 import { ConfigError } from './features/system/config-error'
@@ -23,7 +24,8 @@ import './theme/global.css'
 // task (nextTask): in one task, everything up to the first render would hold a phone's main thread
 // for over 200 ms; the code's evaluation alone is a quarter of that.
 async function boot() {
-  const root = createRoot(document.getElementById('root') as HTMLElement)
+  const rootElement = document.getElementById('root') as HTMLElement
+  const root = createRoot(rootElement)
   await nextTask()
   const result = await readBrand()
   if (!result.ok) {
@@ -61,12 +63,19 @@ async function boot() {
   const briefly = new Promise((resolve) => setTimeout(resolve, 3000))
   // The banner is most pages' largest paint: it comes in the first render unless it is slow.
   const shortly = new Promise((resolve) => setTimeout(resolve, 800))
-  await Promise.all([
-    messages,
-    Promise.race([status, briefly]),
-    firstRoute,
-    Promise.race([bannerRegion, shortly]),
-  ])
+  try {
+    await Promise.all([
+      messages,
+      Promise.race([status, briefly]),
+      firstRoute,
+      Promise.race([bannerRegion, shortly]),
+    ])
+  } catch {
+    // Only the messages can fail here, and no screen shows without them: the brand's offline page
+    // says so in the visitor's language, with a way to try again.
+    await showStartFailure(brand, language, rootElement)
+    return
+  }
   // A transition: the first render yields to the browser between components, not one long task.
   startTransition(() => root.render(<App router={router} />))
   void startAnalytics(router, brand)

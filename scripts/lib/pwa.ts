@@ -4,21 +4,10 @@ import type { Brand, LanguageCode } from '../../src/config/brand.types'
 import { languageTable } from '../../src/i18n/languages'
 import type { ServiceWorkerConfig } from '../../src/sw/service-worker'
 import { storageKeys } from '../../src/lib/storage-keys'
+import { pwaFiles } from '../../src/config/pwa-files'
 import { brandAssetBase } from './shell'
 
-/** The files brands:emit adds to a brand's folder for the installable app. */
-export const pwaFiles = {
-  manifest: 'manifest.webmanifest',
-  icon: 'icon.svg',
-  maskableIcon: 'icon-maskable.svg',
-  iconPng192: 'icon-192.png',
-  iconPng512: 'icon-512.png',
-  maskableIconPng: 'icon-maskable-512.png',
-  appleTouchIcon: 'apple-touch-icon.png',
-  offlinePage: 'offline.html',
-  offlineStyle: 'offline.css',
-  offlineScript: 'offline.js',
-} as const
+export { pwaFiles }
 
 /** The URL the service worker is served from on every brand's host (server/app.ts). */
 export const serviceWorkerPath = '/sw.js'

@@ -8,6 +8,7 @@ import {
   holdRequests,
   landingPath,
   langOf,
+  messageText,
   rgb,
   signInThroughModal,
   test,
@@ -213,6 +214,40 @@ test.describe('brand shell', () => {
       .locator('#root')
       .evaluate((root) => getComputedStyle(root, '::before').backgroundImage)
     expect(splash).toContain(`/brands/${brand.id}/${brand.theme[brand.theme.default].logo}`)
+  })
+
+  test('when the language’s messages do not load, the offline page says so in that language, and trying again starts the portal', async ({
+    page,
+    brand,
+    consoleErrors,
+  }) => {
+    const language = brand.languages.default
+    let failing = true
+    await page.route(`**/assets/${language.toLowerCase()}.core-*.js`, (route) =>
+      failing ? route.abort('internetdisconnected') : route.fallback(),
+    )
+    await page.goto(landingPath(brand))
+    const offline = page.getByTestId('offline-page')
+    await expect(offline).toBeVisible()
+    await expect(offline.locator('h1:visible')).toHaveText(messageText(language, 'offline.title'))
+    await expect(offline.locator('p:visible')).toHaveText(
+      messageText(language, 'offline.message', { name: brand.displayName }),
+    )
+    await expect(offline.locator('section:visible')).toHaveAttribute('lang', langOf(language))
+    // The brand's look, not a bare page: its logo and its surface behind the message.
+    await expect(offline.locator('img.logo:visible')).toHaveAttribute('alt', brand.displayName)
+    expect(await offline.evaluate((main) => getComputedStyle(main).backgroundColor)).toBe(
+      rgb(brand.theme[brand.theme.default].colors.surface),
+    )
+    // The failed load is the only error the browser logged.
+    expect(consoleErrors.length).toBeGreaterThan(0)
+    expect(consoleErrors.every((line) => /^Failed to load resource/.test(line))).toBe(true)
+    consoleErrors.length = 0
+
+    failing = false
+    await offline.locator('[data-testid="offline-retry"]:visible').click()
+    await expect(page.getByTestId('brand-logo').first()).toBeVisible()
+    await expect(page.getByTestId('offline-page')).toHaveCount(0)
   })
 
   test('the first render commits what is above the screen, then the screen and the footer in a pass of their own', async ({
