@@ -22,7 +22,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { listBrandIds } from './lib/brands.ts'
 import { writeResults } from './lib/bench-results.ts'
-import { startBenchServer } from './lib/bench-server.ts'
+import { median, round1, startBenchServer } from './lib/bench-server.ts'
 import { chromiumArgs, chromiumPath } from './lib/chromium.ts'
 
 const allBrands = process.argv.includes('--all-brands')
@@ -60,10 +60,6 @@ const listAnswers = (page: Page, name?: string) =>
         .map((e) => (e as PerformanceResourceTiming).responseEnd),
     name,
   )
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-const round = (n: number) => Math.round(n * 10) / 10
 
 /**
  * Loads the list `runs` times at 4x CPU throttling and times its first cards: from the first page's
@@ -116,10 +112,10 @@ async function measure(browser: Browser, brandId: string) {
   if (firstRenderOnly) {
     await context.close()
     const firstRender = {
-      firstRenderMs4x: round(median(held.fromAnswer)),
-      runs: held.fromAnswer.map(round),
-      firstRenderDirectMs4x: round(median(direct.fromAnswer)),
-      directRuns: direct.fromAnswer.map(round),
+      firstRenderMs4x: round1(median(held.fromAnswer)),
+      runs: held.fromAnswer.map(round1),
+      firstRenderDirectMs4x: round1(median(direct.fromAnswer)),
+      directRuns: direct.fromAnswer.map(round1),
     }
     return firstRender as typeof firstRender & Record<string, number>
   }
@@ -193,15 +189,15 @@ async function measure(browser: Browser, brandId: string) {
 
   const results = {
     domNodesAtEnd,
-    firstRenderMs4x: round(median(held.fromAnswer)),
-    filterMs: round(firstFrame - typed),
+    firstRenderMs4x: round1(median(held.fromAnswer)),
+    filterMs: round1(firstFrame - typed),
     gamesLoaded: loaded,
     largestDomWhileScrolling: largestDom,
-    scrollToEndSeconds: round(scrollSeconds),
-    firstRenderDirectMs4x: round(median(direct.fromAnswer)),
-    firstRenderFromNavigationMs4x: round(median(direct.fromNavigation)),
-    filterServerRenderMs: round(serverFrame - serverAnswer!),
-    filterTotalMs: round(serverFrame - typed),
+    scrollToEndSeconds: round1(scrollSeconds),
+    firstRenderDirectMs4x: round1(median(direct.fromAnswer)),
+    firstRenderFromNavigationMs4x: round1(median(direct.fromNavigation)),
+    filterServerRenderMs: round1(serverFrame - serverAnswer!),
+    filterTotalMs: round1(serverFrame - typed),
     filteredGamesShown: Number(shown),
     viewport: '1280x800',
   }

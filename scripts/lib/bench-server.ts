@@ -48,3 +48,7 @@ export async function startBenchServer(name: string, options: { tls?: boolean } 
 
 /** Rounds to one decimal. */
 export const round1 = (n: number) => Math.round(n * 10) / 10
+
+/** The median of some figures (the upper one of an even count). */
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
