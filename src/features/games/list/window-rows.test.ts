@@ -1,5 +1,7 @@
-import { describe, expect, test } from 'vitest'
-import { rowRange } from './window-rows'
+// @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { rowRange, useWindowRows } from './window-rows'
 
 // Rows of 200 px from 300 px down the page, one row of overscan.
 const rows = { count: 100, rowHeight: 200, top: 300, overscan: 1 }
@@ -23,5 +25,55 @@ describe('rowRange', () => {
       start: -1,
       end: -1,
     })
+  })
+})
+
+describe('useWindowRows', () => {
+  let reportLayout = () => {}
+  beforeAll(() => {
+    // jsdom has no layout: the observer reports when the test says the page was laid out.
+    globalThis.ResizeObserver = class {
+      constructor(callback: () => void) {
+        reportLayout = () => act(callback)
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver
+  })
+
+  const scrollTo = (scrollY: number) =>
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: scrollY, configurable: true })
+      window.dispatchEvent(new Event('scroll'))
+    })
+
+  test('renders again only when the rows in view change', () => {
+    Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true })
+    let renders = 0
+    const { result } = renderHook(() => {
+      renders += 1
+      return useWindowRows(rows)
+    })
+    reportLayout()
+    expect(result.current).toMatchObject({ start: 0, end: 3, viewportHeight: 800 })
+    const before = renders
+    scrollTo(20)
+    expect(renders).toBe(before)
+    scrollTo(1300)
+    expect(renders).toBe(before + 1)
+    expect(result.current).toMatchObject({ firstVisible: 5, start: 4, end: 9 })
+  })
+
+  test('a scroll made while the list is empty is where the games render from', () => {
+    const { result, rerender } = renderHook((count: number) => useWindowRows({ ...rows, count }), {
+      initialProps: 0,
+    })
+    scrollTo(0)
+    reportLayout()
+    scrollTo(2300)
+    expect(result.current.start).toBe(-1)
+    rerender(100)
+    // The list's 2000-2800 px are in view: rows 10-13.
+    expect(result.current).toMatchObject({ firstVisible: 10, start: 9, end: 14 })
   })
 })

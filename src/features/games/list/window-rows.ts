@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useReducer, useRef } from 'react'
 import { flushSync } from 'react-dom'
 
 /** Where the window is: its scroll offset and the viewport's height. */
@@ -49,6 +49,10 @@ const sameRange = (a: RowRange, b: RowRange) =>
  * A window-virtualized list of rows of one height: which rows to render as the window scrolls
  * and resizes, re-rendering only when that range changes. A change from scrolling renders at once
  * (flushSync), so rows coming into view are never blank for a frame.
+ *
+ * A render reads the box last reported, not the one of the last re-render: a scroll that moved no
+ * row (while the list is empty, say) is still where the next render starts from when the games or
+ * the columns change. It subscribes once; the reports compare with what the last commit rendered.
  */
 export function useWindowRows(options: {
   count: number
@@ -58,25 +62,28 @@ export function useWindowRows(options: {
   overscan: number
 }): RowRange & { viewportHeight: number; totalSize: number } {
   const { count, rowHeight, top, overscan } = options
-  const [box, setBox] = useState<WindowBox>(() => ({ ...lastBox }))
-  // The box rendered, which a report compares with: only a change of range renders again.
-  const shown = useRef(box)
-  const range = rowRange(box, { count, rowHeight, top, overscan })
+  const [, rerender] = useReducer((renders: number) => renders + 1, 0)
+  const box = { ...lastBox }
+  const range = rowRange(box, options)
+  // What the last commit rendered, and from which settings: a report that would render the same
+  // rows does not render again.
+  const shown = useRef({ box, settings: { count, rowHeight, top, overscan } })
+  useLayoutEffect(() => {
+    shown.current = { box, settings: { count, rowHeight, top, overscan } }
+  })
   useEffect(() => {
-    const settings = { count, rowHeight, top, overscan }
     const report = (sync: boolean) => {
       lastBox.scrollY = window.scrollY
       lastBox.height = window.innerHeight
-      const next = { ...lastBox }
-      const before = shown.current
+      const { box: before, settings } = shown.current
       if (
-        before.height === next.height &&
-        sameRange(rowRange(before, settings), rowRange(next, settings))
+        before.height === lastBox.height &&
+        sameRange(rowRange(before, settings), rowRange(lastBox, settings))
       )
         return
-      shown.current = next
-      if (sync) flushSync(() => setBox(next))
-      else setBox(next)
+      shown.current = { box: { ...lastBox }, settings }
+      if (sync) flushSync(rerender)
+      else rerender()
     }
     const onScroll = () => report(true)
     const onResize = () => report(false)
@@ -90,6 +97,6 @@ export function useWindowRows(options: {
       window.removeEventListener('scroll', onScroll)
       window.removeEventListener('resize', onResize)
     }
-  }, [count, rowHeight, top, overscan])
+  }, [])
   return { ...range, viewportHeight: box.height, totalSize: Math.max(0, count) * rowHeight }
 }
