@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { copyFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { brandsDir, distDir, formatProblem, loadBrands } from './lib/brands'
+import { offlineMain } from './lib/pwa'
 import { offlineTexts, pwaFilesOf, serviceWorkerCode, serviceWorkerFor } from './lib/pwa-emit'
 import { contentSecurityPolicy, renderShell, themeCss } from './lib/shell'
 
@@ -39,10 +40,11 @@ const write = (path: string, data: string | Uint8Array) => writes.push(writeFile
 for (const brand of brands) {
   const dir = join(out, brand.id)
   mkdirSync(dir, { recursive: true })
-  const shell = renderShell(template, brand, { csp: true })
+  const texts = offlineTexts(brand, brandsDir())
+  const shell = renderShell(template, brand, { csp: true, offline: offlineMain(brand, texts) })
   write(join(dir, 'index.html'), shell)
   write(join(dir, 'theme.css'), themeCss(brand))
-  const pwa = pwaFilesOf(brand, brandsDir(), offlineTexts(brand, brandsDir()))
+  const pwa = pwaFilesOf(brand, brandsDir(), texts)
   for (const [name, text] of Object.entries(pwa)) write(join(dir, name), text)
   write(join(dir, 'sw.js'), serviceWorkerFor(brand, shell, pwa, worker))
   const files = new Set([

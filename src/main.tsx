@@ -73,7 +73,7 @@ async function boot() {
   } catch {
     // Only the messages can fail here, and no screen shows without them: the brand's offline page
     // says so in the visitor's language, with a way to try again.
-    await showStartFailure(brand, language, rootElement)
+    showStartFailure(brand, language, rootElement)
     return
   }
   // A transition: the first render yields to the browser between components, not one long task.

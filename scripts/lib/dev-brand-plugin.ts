@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { brandsDir, checkBrand, formatProblem } from './brands.ts'
-import { appIcons, pngIcons, pwaFiles, webManifest } from './pwa.ts'
+import { appIcons, offlineMain, offlineStyle, pngIcons, pwaFiles, webManifest } from './pwa.ts'
+import { offlineTexts } from './pwa-emit.ts'
 import { rasterizeSvg } from './raster-icon.ts'
 import { renderShell, themeCss } from './shell.ts'
 
@@ -14,7 +15,8 @@ export function devBrandPlugin(id: string): Plugin {
     transformIndexHtml(html) {
       const { brand, problems } = checkBrand(id)
       if (!brand) throw new Error(problems.map(formatProblem).join('\n'))
-      return renderShell(html, brand, { csp: false })
+      const offline = offlineMain(brand, offlineTexts(brand, brandsDir()))
+      return renderShell(html, brand, { csp: false, offline })
     },
     configureServer(server) {
       server.middlewares.use(`/brands/${id}/`, (req, res, next) => {
@@ -24,6 +26,11 @@ export function devBrandPlugin(id: string): Plugin {
         if (file === 'theme.css') {
           res.setHeader('Content-Type', 'text/css')
           return res.end(themeCss(brand))
+        }
+        // The style of a start that fails (the shell holds its content).
+        if (file === pwaFiles.offlineStyle) {
+          res.setHeader('Content-Type', 'text/css')
+          return res.end(offlineStyle)
         }
         // The manifest and its icons, as brands:emit writes them (no service worker in dev).
         if (file === pwaFiles.manifest) {

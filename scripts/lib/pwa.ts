@@ -103,15 +103,14 @@ export interface OfflineTexts {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**
- * The brand's offline page: static HTML (no Lingui runs in a service worker), styled by the brand's
- * theme.css, with its texts in every language the brand supports. The default language shows
- * without script; offline.js shows the one the visitor chose (the history-language key) and the
- * theme they chose. "Try again" is a link to the page's own address, so it works without script.
+ * The offline page's content: the brand's logos and its texts in every language the brand
+ * supports, the default language shown. The offline page is this; the shell carries it too, for a
+ * start that fails (src/app/start-failure.ts). "Try again" is a link to the page's own address, so
+ * it works without script.
  */
-export function offlinePage(
+export function offlineMain(
   brand: Brand,
   texts: Partial<Record<LanguageCode, OfflineTexts>>,
-  csp: string,
 ): string {
   const base = brandAssetBase(brand.id)
   const fallback = brand.languages.default
@@ -127,8 +126,26 @@ export function offlinePage(
       `</section>`,
     ].join('')
   })
+  return `<main class="page" data-testid="offline-page">
+      <img class="logo logo-light" src="${base}${brand.theme.light.logo}" alt="${escapeHtml(brand.displayName)}" />
+      <img class="logo logo-dark" src="${base}${brand.theme.dark.logo}" alt="${escapeHtml(brand.displayName)}" />
+      ${sections.join('\n      ')}
+    </main>`
+}
+
+/**
+ * The brand's offline page: static HTML (no Lingui runs in a service worker), styled by the brand's
+ * theme.css. offline.js shows the language the visitor chose (the history-language key) and the
+ * theme they chose.
+ */
+export function offlinePage(
+  brand: Brand,
+  texts: Partial<Record<LanguageCode, OfflineTexts>>,
+  csp: string,
+): string {
+  const base = brandAssetBase(brand.id)
   return `<!doctype html>
-<html lang="${languageTable[fallback].bcp47}" data-theme="${brand.theme.default}">
+<html lang="${languageTable[brand.languages.default].bcp47}" data-theme="${brand.theme.default}">
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -141,11 +158,7 @@ export function offlinePage(
     <script src="${base}${pwaFiles.offlineScript}" defer></script>
   </head>
   <body>
-    <main class="page" data-testid="offline-page">
-      <img class="logo logo-light" src="${base}${brand.theme.light.logo}" alt="${escapeHtml(brand.displayName)}" />
-      <img class="logo logo-dark" src="${base}${brand.theme.dark.logo}" alt="${escapeHtml(brand.displayName)}" />
-      ${sections.join('\n      ')}
-    </main>
+    ${offlineMain(brand, texts)}
   </body>
 </html>
 `

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Brand } from '../../src/config/brand.types'
+import { startFailureTemplateId } from '../../src/config/pwa-files.ts'
 import { tokenDeclarations } from '../../src/theme/tokens.ts'
 import { compiledOverrides } from './brand-messages.ts'
 import { brandsDir } from './brands.ts'
@@ -93,8 +94,16 @@ const inlineJson = (value: unknown) =>
 
 const fingerprint = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex')
 
-/** Fills the built index.html with one brand: config block, theme, logo, favicon and CSP. */
-export function renderShell(template: string, brand: Brand, options: { csp: boolean }): string {
+/**
+ * Fills the built index.html with one brand: config block, theme, logo, favicon and CSP, and the
+ * brand's offline page content (pwa.ts's offlineMain) as an inert template that a start that fails
+ * shows (src/app/start-failure.ts): it needs nothing more from the network.
+ */
+export function renderShell(
+  template: string,
+  brand: Brand,
+  options: { csp: boolean; offline: string },
+): string {
   const base = brandAssetBase(brand.id)
   const defaultLanguage = brand.languages.default.toLowerCase()
   const head = [
@@ -121,6 +130,7 @@ export function renderShell(template: string, brand: Brand, options: { csp: bool
     Object.keys(overrides).length
       ? `<script type="application/json" id="brand-messages">${inlineJson(overrides)}</script>`
       : '',
+    `<template id="${startFailureTemplateId}">${options.offline}</template>`,
   ].join('')
   const html = template
     .replace(/<html[^>]*>/, `<html lang="${defaultLanguage}" data-theme="${brand.theme.default}">`)

@@ -1,6 +1,6 @@
 /**
  * The files brands:emit adds to a brand's folder for the installable app (scripts/lib/pwa.ts); the
- * app reads the offline page when it cannot start (src/app/start-failure.ts).
+ * app styles its start failure with the offline page's style (src/app/start-failure.ts).
  */
 export const pwaFiles = {
   manifest: 'manifest.webmanifest',
@@ -14,3 +14,6 @@ export const pwaFiles = {
   offlineStyle: 'offline.css',
   offlineScript: 'offline.js',
 } as const
+
+/** The shell's template holding the offline page's content, for a start that fails. */
+export const startFailureTemplateId = 'start-failure'

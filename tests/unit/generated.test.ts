@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { renderApiDocs } from '../../scripts/lib/api-docs'
 import { renderBrandDocs } from '../../scripts/lib/brand-docs'
+import { offlineMain } from '../../scripts/lib/pwa'
 import { contentSecurityPolicy, renderShell, themeCss } from '../../scripts/lib/shell'
 import defaultBrand from '../../brands/default/brand.json'
 import type { Brand } from '../../src/config/brand.types'
@@ -63,7 +64,11 @@ describe('docs/api.md', () => {
 
 describe('brand shell', () => {
   const template = readFileSync(join(root, 'index.html'), 'utf8')
-  const html = renderShell(template, { ...brand, displayName: 'A </script><b>' }, { csp: true })
+  const hostile = { ...brand, displayName: 'A </script><b></template>' }
+  const offline = offlineMain(hostile, {
+    EN: { title: 'Offline', message: 'A </template><script>', retry: 'Try again' },
+  })
+  const html = renderShell(template, hostile, { csp: true, offline })
 
   it('carries a strict CSP meta tag', () => {
     const csp = contentSecurityPolicy(brand, 'meta')
@@ -79,7 +84,15 @@ describe('brand shell', () => {
       /<script type="application\/json" id="brand-config" data-checked="[0-9a-f]{64}">/,
     )
     expect(html).not.toContain('A </script><b>')
-    expect(html).toContain('<title>A &#60;/script&#62;&#60;b&#62;</title>')
+    expect(html).toContain('<title>A &#60;/script&#62;&#60;b&#62;&#60;/template&#62;</title>')
+  })
+
+  it('carries the offline page for a start that fails, in a template its texts cannot leave', () => {
+    const carried = /<template id="start-failure">([\s\S]*?)<\/template>/.exec(html)?.[1]
+    expect(carried).toBe(offline)
+    expect(carried).toContain('data-language="EN"><h1>Offline</h1>')
+    expect(carried).toContain('A &#60;/template&#62;&#60;script&#62;')
+    expect(html.match(/<\/template>/g)).toHaveLength(1)
   })
 
   it('sets the default theme and language on <html>, and both token sets in theme.css', () => {

@@ -226,6 +226,12 @@ test.describe('brand shell', () => {
     await page.route(`**/assets/${language.toLowerCase()}.core-*.js`, (route) =>
       failing ? route.abort('internetdisconnected') : route.fallback(),
     )
+    // The offline page's content comes with the shell: the network has nothing more to give.
+    const offlinePageRequests: string[] = []
+    await page.route('**/offline.html', (route) => {
+      offlinePageRequests.push(route.request().url())
+      return route.abort('internetdisconnected')
+    })
     await page.goto(landingPath(brand))
     const offline = page.getByTestId('offline-page')
     await expect(offline).toBeVisible()
@@ -239,6 +245,7 @@ test.describe('brand shell', () => {
     expect(await offline.evaluate((main) => getComputedStyle(main).backgroundColor)).toBe(
       rgb(brand.theme[brand.theme.default].colors.surface),
     )
+    expect(offlinePageRequests).toEqual([])
     // The failed load is the only error the browser logged.
     expect(consoleErrors.length).toBeGreaterThan(0)
     expect(consoleErrors.every((line) => /^Failed to load resource/.test(line))).toBe(true)
