@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css'
+import { globalStyle, keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css'
 
 export const skipLink = style({
@@ -265,18 +265,50 @@ export const licences = style({
 
 export const ageNote = style({ margin: 0, fontWeight: 700, color: vars.color.text })
 
-/** The header's inline login: its fields show from 720 px; below, only the button stays. */
-export const inlineLogin = style({ display: 'flex', alignItems: 'center', gap: '0.4rem' })
-
-export const inlineFields = style({
+/**
+ * The header's inline login: its fields show from 900 px, where the language switch, the fields
+ * and the buttons share one line in every language (the longest, Tagalog and Indonesian, need
+ * 880 px); below, only the buttons stay. A longer translation of a brand's own narrows the fields
+ * rather than breaking the bar's line.
+ */
+export const inlineLogin = style({
   display: 'flex',
   alignItems: 'center',
   gap: '0.4rem',
-  '@media': { '(max-width: 719px)': { display: 'none' } },
+  '@media': {
+    // No width of its own in the bar's line: it takes what the language switch leaves.
+    '(min-width: 900px)': { flex: '1 1 0', justifyContent: 'flex-end', minInlineSize: 0 },
+  },
 })
 
-export const inlineInput = style({ inlineSize: '8.5rem', paddingBlock: '0.4rem' })
+export const inlineFields = style({
+  display: 'flex',
+  flex: '1 1 auto',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: '0.4rem',
+  minInlineSize: 0,
+  '@media': { '(max-width: 899px)': { display: 'none' } },
+})
 
-// The login type is as wide as its longest option ("Tên đăng nhập", "Nama pengguna"), within
-// reason: at the inputs' 8.5rem they showed cut off.
-export const inlineSelect = style({ maxInlineSize: '13rem', paddingBlock: '0.4rem' })
+// Beside the fields, the buttons keep their one line: the fields narrow instead. Below, with no
+// fields, a long label may wrap.
+globalStyle(`${inlineLogin} > button, ${headerActions} > button`, {
+  '@media': { '(min-width: 900px)': { flex: 'none', whiteSpace: 'nowrap' } },
+})
+
+export const inlineInput = style({
+  flex: '1 1 5rem',
+  minInlineSize: 0,
+  maxInlineSize: '8.5rem',
+  paddingBlock: '0.4rem',
+})
+
+// The login type is as wide as its longest option ("Tên đăng nhập", "Nama pengguna") when there is
+// room, within reason: at the inputs' 8.5rem they showed cut off.
+export const inlineSelect = style({
+  flex: '0 1 auto',
+  minInlineSize: '5rem',
+  maxInlineSize: '13rem',
+  paddingBlock: '0.4rem',
+})

@@ -43,10 +43,12 @@ test.describe('header', () => {
     await expect(page.getByTestId('balance-amount')).toHaveText(zero)
   })
 
-  test('the login type drop-down shows its options whole in every language of the brand', async ({
+  test('the login type drop-down shows its options whole, and the bar above the menu keeps one line from 420 px, in every language of the brand', async ({
     page,
     brand,
   }) => {
+    const viewport = page.viewportSize()!
+    const bar = page.locator('[data-region="header"] > div').first()
     await page.goto(landingPath(brand))
     for (const code of brand.languages.supported) {
       await page.evaluate((language) => localStorage.setItem('historyLanguage', language), code)
@@ -69,6 +71,19 @@ test.describe('header', () => {
       expect(fit.widest, `${code}: the longest option against the room for it`).toBeLessThanOrEqual(
         fit.room,
       )
+      // Language switch, login fields (from 900 px) and buttons: one line, not the language
+      // switch alone on a line of its own above the rest.
+      for (const width of [420, 720, 800, 900, 1024]) {
+        await page.setViewportSize({ width, height: viewport.height })
+        const [barBox, buttonBox] = await Promise.all([
+          bar.boundingBox(),
+          page.getByTestId('header-sign-in').boundingBox(),
+        ])
+        expect(barBox!.height, `${code} at ${width} px: the bar's height`).toBeLessThan(
+          2 * buttonBox!.height,
+        )
+      }
+      await page.setViewportSize(viewport)
     }
   })
 

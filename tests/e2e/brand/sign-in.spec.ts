@@ -163,7 +163,7 @@ test('the header form hands what was typed to the login modal, which finishes th
   page,
   brand,
 }) => {
-  test.skip(page.viewportSize()!.width < 720, 'the inline fields show from 720 px')
+  test.skip(page.viewportSize()!.width < 900, 'the inline fields show from 900 px')
   const account = await registerAccount(brand.merchantCode)
   await page.goto(landingPath(brand))
   const header = page.getByTestId('header-login')
