@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { createApp } from '../../server/app.ts'
 import { listen } from '../../server/listen.ts'
@@ -6,15 +6,7 @@ import { openDb } from '../../server/platform/db.ts'
 import { createPlatform } from '../../server/platform/index.ts'
 import { seedBrands } from '../../server/platform/seed.ts'
 import { distDir, loadBrands } from './brands.ts'
-
-/** The self-signed certificate for localhost and *.localhost that tests and benchmarks serve with. */
-export const localhostTls = () => {
-  const dir = join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 'tls')
-  return {
-    cert: readFileSync(join(dir, 'localhost.crt')),
-    key: readFileSync(join(dir, 'localhost.key')),
-  }
-}
+import { localhostTls } from './localhost-tls.ts'
 
 /**
  * Serves the build in dist/ with the reference platform on an in-memory database seeded with every

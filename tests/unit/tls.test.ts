@@ -4,7 +4,7 @@ import { request as httpsRequest } from 'node:https'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { localhostTls } from '../../scripts/lib/bench-server'
+import { localhostTls } from '../../scripts/lib/localhost-tls'
 import { createApp } from '../../server/app'
 import { listen, tlsFromEnv } from '../../server/listen'
 

@@ -55,10 +55,13 @@ export function prefetchBannerRegion(
       .getQueryData(banners.queryKey)
       ?.list.find((banner) => banner.groupName === group)
     const src = first && safeImageUrl(first.url, location.origin)
-    if (!src || heldImage?.src === new URL(src, location.href).href) return
+    if (!src) return
+    // An image's src reads back absolute: the same address is asked for once.
+    const href = new URL(src, location.href).href
+    if (heldImage?.src === href) return
     const image = new Image()
     image.fetchPriority = 'high'
-    image.src = src
+    image.src = href
     heldImage = image
   })
   return Promise.all([region, answer])
