@@ -18,10 +18,23 @@ export function showStartFailure(brand: Brand, language: LanguageCode, root: HTM
   const sections = [...main.querySelectorAll<HTMLElement>('section[data-language]')]
   const chosen = sections.find((section) => section.dataset.language === language) ?? sections[0]
   for (const section of sections) section.hidden = section !== chosen
-  // Its look: the brand's theme is in the page already; the card's style comes when it can.
+  // Its look: the brand's theme is in the page already, the card's style is asked for now. The
+  // page shows once that style is there, or has failed, or after a moment: never unstyled first
+  // and styled a moment later, never held up by a network that hangs.
+  let isShown = false
+  const show = () => {
+    if (isShown) return
+    isShown = true
+    root.replaceChildren(main)
+  }
   const style = document.createElement('link')
   style.rel = 'stylesheet'
   style.href = brandAssetUrl(brand, pwaFiles.offlineStyle)
+  style.addEventListener('load', show)
+  style.addEventListener('error', show)
+  setTimeout(show, styleWaitMs)
   document.head.append(style)
-  root.replaceChildren(main)
 }
+
+/** How long a failed start waits for the offline page's style before it shows without it. */
+const styleWaitMs = 1500

@@ -242,9 +242,9 @@ test.describe('brand shell', () => {
     await expect(offline.locator('section:visible')).toHaveAttribute('lang', langOf(language))
     // The brand's look, not a bare page: its logo and its surface behind the message.
     await expect(offline.locator('img.logo:visible')).toHaveAttribute('alt', brand.displayName)
-    expect(await offline.evaluate((main) => getComputedStyle(main).backgroundColor)).toBe(
-      rgb(brand.theme[brand.theme.default].colors.surface),
-    )
+    await expect
+      .poll(() => offline.evaluate((main) => getComputedStyle(main).backgroundColor))
+      .toBe(rgb(brand.theme[brand.theme.default].colors.surface))
     expect(offlinePageRequests).toEqual([])
     // The failed load is the only error the browser logged.
     expect(consoleErrors.length).toBeGreaterThan(0)
@@ -255,6 +255,27 @@ test.describe('brand shell', () => {
     await offline.locator('[data-testid="offline-retry"]:visible').click()
     await expect(page.getByTestId('brand-logo').first()).toBeVisible()
     await expect(page.getByTestId('offline-page')).toHaveCount(0)
+  })
+
+  test('with the network gone, a failed start still says so, without its style', async ({
+    page,
+    brand,
+    consoleErrors,
+  }) => {
+    const language = brand.languages.default
+    await page.route(`**/assets/${language.toLowerCase()}.core-*.js`, (route) =>
+      route.abort('internetdisconnected'),
+    )
+    await page.route('**/offline.css', (route) => route.abort('internetdisconnected'))
+    await page.goto(landingPath(brand))
+    const offline = page.getByTestId('offline-page')
+    await expect(offline.locator('h1:visible')).toHaveText(messageText(language, 'offline.title'))
+    await expect(offline.locator('[data-testid="offline-retry"]:visible')).toHaveAttribute(
+      'href',
+      '',
+    )
+    expect(consoleErrors.every((line) => /^Failed to load resource/.test(line))).toBe(true)
+    consoleErrors.length = 0
   })
 
   test('the first render commits what is above the screen, then the screen and the footer in a pass of their own', async ({
