@@ -271,13 +271,16 @@ export const ageNote = style({ margin: 0, fontWeight: 700, color: vars.color.tex
  * 880 px); below, only the buttons stay. A longer translation of a brand's own narrows the fields
  * rather than breaking the bar's line.
  */
+/** Where the inline login's fields show (see inlineLogin). */
+const withFields = '(min-width: 900px)'
+
 export const inlineLogin = style({
   display: 'flex',
   alignItems: 'center',
   gap: '0.4rem',
   '@media': {
     // No width of its own in the bar's line: it takes what the language switch leaves.
-    '(min-width: 900px)': { flex: '1 1 0', justifyContent: 'flex-end', minInlineSize: 0 },
+    [withFields]: { flex: '1 1 0', justifyContent: 'flex-end', minInlineSize: 0 },
   },
 })
 
@@ -288,13 +291,13 @@ export const inlineFields = style({
   justifyContent: 'flex-end',
   gap: '0.4rem',
   minInlineSize: 0,
-  '@media': { '(max-width: 899px)': { display: 'none' } },
+  '@media': { [`not all and ${withFields}`]: { display: 'none' } },
 })
 
 // Beside the fields, the buttons keep their one line: the fields narrow instead. Below, with no
 // fields, a long label may wrap.
 globalStyle(`${inlineLogin} > button, ${headerActions} > button`, {
-  '@media': { '(min-width: 900px)': { flex: 'none', whiteSpace: 'nowrap' } },
+  '@media': { [withFields]: { flex: 'none', whiteSpace: 'nowrap' } },
 })
 
 export const inlineInput = style({

@@ -62,14 +62,15 @@ export function useWindowRows(options: {
   overscan: number
 }): RowRange & { viewportHeight: number; totalSize: number } {
   const { count, rowHeight, top, overscan } = options
+  const settings = { count, rowHeight, top, overscan }
   const [, rerender] = useReducer((renders: number) => renders + 1, 0)
   const box = { ...lastBox }
-  const range = rowRange(box, options)
+  const range = rowRange(box, settings)
   // What the last commit rendered, and from which settings: a report that would render the same
   // rows does not render again.
-  const shown = useRef({ box, settings: { count, rowHeight, top, overscan } })
+  const shown = useRef({ box, settings })
   useLayoutEffect(() => {
-    shown.current = { box, settings: { count, rowHeight, top, overscan } }
+    shown.current = { box, settings }
   })
   useEffect(() => {
     const report = (sync: boolean) => {
