@@ -1,5 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react'
-import { Outlet, useSearch } from '@tanstack/react-router'
+import { Outlet, useRouterState, useSearch } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useRouteEntry } from '../config/use-route-entry'
 import { BannerSlot } from '../features/home/banners/banner-slot'
@@ -29,6 +29,8 @@ export function RootLayout() {
   const { t, i18n } = useLingui()
   const entry = useRouteEntry()
   const search = useSearch({ strict: false }) as { member?: string; agent?: string }
+  // The path whose screen the main region shows, once its load has finished (QA waits on it).
+  const shownPath = useRouterState({ select: (state) => state.resolvedLocation?.pathname })
   const welcome = useFirstLogin()
   const { token } = useSession()
   const regions = new Set<string>(entry?.regions ?? fallbackRegions)
@@ -49,7 +51,13 @@ export function RootLayout() {
       {regions.has('header') ? <Header /> : null}
       {regions.has('banner') ? <BannerSlot /> : null}
       <div className={styles.body}>
-        <main id="main" className={styles.main} data-region="main" tabIndex={-1}>
+        <main
+          id="main"
+          className={styles.main}
+          data-region="main"
+          data-path={shownPath}
+          tabIndex={-1}
+        >
           {isFramed ? <Outlet /> : null}
         </main>
         {regions.has('sideMenu') ? <RightBar /> : null}

@@ -46,6 +46,25 @@ export function rgb(hex: string) {
   return `rgb(${r}, ${g}, ${b})`
 }
 
+/**
+ * Moves the open app to `path` as one of its links does: the router changes screen without a reload
+ * (TanStack's history hears the pushState). Scans that walk many screens use it; a test of what a
+ * fresh load does uses page.goto. The page must already show the app.
+ */
+export async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    const state = (history.state ?? {}) as Record<string, unknown>
+    const key = Math.random().toString(36).slice(2, 10)
+    const index = typeof state.__TSR_index === 'number' ? state.__TSR_index + 1 : 1
+    history.pushState({ __TSR_index: index, key, __TSR_key: key }, '', to)
+  }, path)
+  // Until the next screen's code and first answers arrive, the router keeps the screen it leaves;
+  // the main region names the path it shows once the move (and any redirect) is done.
+  await page.waitForFunction(
+    () => document.getElementById('main')?.getAttribute('data-path') === location.pathname,
+  )
+}
+
 /** Where a visitor lands on this brand: Home, or /login when the brand requires a session. */
 export const landingPath = (brand: Brand) => (brand.loginedToHomePage ? '/login' : '/')
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { readCatalog } from '../../../scripts/lib/po'
 import type { Brand } from '../../../src/config/brand.types'
-import { expect, landingPath, langOf, signInThroughModal, test } from '../fixtures'
+import { expect, landingPath, langOf, openInApp, signInThroughModal, test } from '../fixtures'
 import { createAgent, registerAccount, signInPage } from '../platform-control'
 
 /**
@@ -115,8 +115,10 @@ test.describe('no untranslated English', () => {
       const lines = untranslatedLines(language)
       const found: string[] = []
       await openAs(page, brand, language)
-      for (const path of paths) {
-        await page.goto(path)
+      // The first screen loads in the language; the rest open from it, as its links would.
+      for (const [index, path] of paths.entries()) {
+        if (index === 0) await page.goto(path)
+        else await openInApp(page, path)
         await expect(page.locator('html')).toHaveAttribute('lang', langOf(language))
         await settle(page)
         await scan(page, lines, path, found)
