@@ -5,7 +5,7 @@ import { languageTable } from '../../src/i18n/languages'
 import type { ServiceWorkerConfig } from '../../src/sw/service-worker'
 import { storageKeys } from '../../src/lib/storage-keys'
 import { pwaFiles } from '../../src/config/pwa-files'
-import { brandAssetBase } from './shell'
+import { brandAssetBase, escapeHtml } from './shell'
 
 export { pwaFiles }
 
@@ -99,8 +99,6 @@ export interface OfflineTexts {
   message: string
   retry: string
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**
  * The offline page's content: the brand's logos and its texts in every language the brand

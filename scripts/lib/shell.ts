@@ -81,7 +81,8 @@ export function themeCss(brand: Brand): string {
   )
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+/** Text made safe inside HTML text and double- or single-quoted attributes. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** JSON that cannot close the script element it sits in. */
 const inlineJson = (value: unknown) =>
