@@ -1,4 +1,5 @@
-import { expect, test } from '../fixtures'
+import { expect, openInApp, test } from '../fixtures'
+import { registerAccount, signInPage } from '../platform-control'
 
 test.describe('routes assembled from routes.json', () => {
   test('Home answers on all its aliases (behind the sign-in when the brand asks)', async ({
@@ -39,6 +40,25 @@ test.describe('routes assembled from routes.json', () => {
       await page.goto('/game?vendor=DS88')
       await expect(page).toHaveURL(/\/login\?redirect=/)
     }
+  })
+
+  test('the main region names the path of the screen it shows, after a load, a link and a move in the app', async ({
+    page,
+    brand,
+  }) => {
+    await signInPage(page, brand.merchantCode, await registerAccount(brand.merchantCode))
+    const main = page.locator('#main')
+    await page.goto('/no-such-page')
+    await expect(page.getByTestId('not-found')).toBeVisible()
+    await expect(main).toHaveAttribute('data-path', '/no-such-page')
+    await page.getByTestId('not-found').getByRole('link').click()
+    await expect(page.getByTestId('home-title')).toBeVisible()
+    await expect(main).toHaveAttribute('data-path', '/')
+    // What the scans of many screens do (openInApp waits on the attribute).
+    await openInApp(page, '/noticePage')
+    await expect(page).toHaveURL(/\/noticePage$/)
+    await expect(page.getByTestId('notices-screen')).toBeVisible()
+    await expect(page.getByTestId('home-title')).toHaveCount(0)
   })
 
   test('a path no route matches, or an area the brand left out, shows not found', async ({
