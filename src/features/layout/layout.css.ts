@@ -265,15 +265,15 @@ export const licences = style({
 
 export const ageNote = style({ margin: 0, fontWeight: 700, color: vars.color.text })
 
+/** Where the inline login's fields show (see inlineLogin). */
+const withFields = '(min-width: 900px)'
+
 /**
  * The header's inline login: its fields show from 900 px, where the language switch, the fields
  * and the buttons share one line in every language (the longest, Tagalog and Indonesian, need
  * 880 px); below, only the buttons stay. A longer translation of a brand's own narrows the fields
  * rather than breaking the bar's line.
  */
-/** Where the inline login's fields show (see inlineLogin). */
-const withFields = '(min-width: 900px)'
-
 export const inlineLogin = style({
   display: 'flex',
   alignItems: 'center',
