@@ -72,6 +72,10 @@ export default defineConfig({
     // Recording a trace costs about a third of the suite's time on two cores, and CI keeps no
     // artifacts: CI records none; a run at a desk keeps the trace of each failed test.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
+    // Each test's fresh context would install the brand's service worker anew (its thread alone was
+    // 4 % of the browser's CPU in a sample of journeys), which no player's browser does on every
+    // page. The suite about the worker (tests/e2e/quality/installable.spec.ts) allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     ...brandProjects,

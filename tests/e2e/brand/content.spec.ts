@@ -203,10 +203,8 @@ test.describe('banners, notices, winners and jackpot (spec §2.2, §2.3, §4)', 
   })
 
   test.describe('requests on the way to the first screen', () => {
-    // A service worker that signing in (nova) has installed would answer the held chunk itself,
-    // past page.route.
-    test.use({ serviceWorkers: 'block' })
-
+    // No service worker (playwright.config.ts): one would answer the held chunk itself, past
+    // page.route.
     test('/rng asks for the jackpot and the game calls’ validators beside its screen’s code, and only the core messages', async ({
       page,
       brand,
