@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { compress } from 'hono/compress'
-import { contentType, readEncoded, readUnder } from './static'
+import { BuildFiles, contentType, pickEncoding, type EncodedFile } from './static'
 import { Shells } from './shells'
 
 /** Security headers on every answer; the brand's CSP is added to HTML. */
@@ -27,7 +27,15 @@ export function createApp(options: {
 }) {
   const { dist, platform } = options
   const shells = new Shells(dist)
+  const files = new BuildFiles(dist)
   const app = new Hono()
+  /** Sends a file in the encoding the browser best takes (compressed once, not per request). */
+  const sendEncoded = (c: Context, file: EncodedFile) => {
+    const { body, encoding } = pickEncoding(file, c.req.header('accept-encoding'))
+    if (file.br || file.gzip) c.header('Vary', 'Accept-Encoding')
+    if (encoding) c.header('Content-Encoding', encoding)
+    return c.body(new Uint8Array(body))
+  }
 
   app.use('*', compress())
   app.use('*', async (c, next) => {
@@ -39,13 +47,11 @@ export function createApp(options: {
 
   // Hashed build output: cached for a year, sent in the encoding the build compressed it to.
   app.get('/assets/*', async (c) => {
-    const file = await readEncoded(dist, c.req.path, c.req.header('accept-encoding'))
+    const file = await files.asset(c.req.path)
     if (!file) return c.text('Not found', 404)
     c.header('Content-Type', contentType(c.req.path))
     c.header('Cache-Control', 'public, max-age=31536000, immutable')
-    c.header('Vary', 'Accept-Encoding')
-    if (file.encoding) c.header('Content-Encoding', file.encoding)
-    return c.body(new Uint8Array(file.body))
+    return sendEncoded(c, file)
   })
 
   // Brand files (theme.css, logos, favicon, web app manifest, icons, offline page): short cache,
@@ -54,23 +60,23 @@ export function createApp(options: {
     const offlinePage = /^\/brands\/([^/]+)\/offline\.html$/.exec(c.req.path)
     if ((c.req.path.endsWith('.html') && !offlinePage) || c.req.path.endsWith('manifest.json'))
       return c.text('Not found', 404)
-    const body = await readUnder(dist, c.req.path)
-    if (!body) return c.text('Not found', 404)
+    const file = await files.file(c.req.path)
+    if (!file) return c.text('Not found', 404)
     if (offlinePage) c.header('Content-Security-Policy', shells.csp(offlinePage[1] ?? ''))
     c.header('Content-Type', contentType(c.req.path))
     c.header('Cache-Control', 'public, max-age=300')
-    return c.body(new Uint8Array(body))
+    return sendEncoded(c, file)
   })
 
   // The brand's service worker, at the root so that its scope is the whole site. Never cached by
   // HTTP, so a new build reaches the browser at once.
   app.get('/sw.js', async (c) => {
     const id = shells.brandFor(requestHost(c))
-    const body = await readUnder(dist, `/brands/${id}/sw.js`)
-    if (!body) return c.text('Not found', 404)
+    const file = await files.file(`/brands/${id}/sw.js`)
+    if (!file) return c.text('Not found', 404)
     c.header('Content-Type', contentType('sw.js'))
     c.header('Cache-Control', 'no-cache')
-    return c.body(new Uint8Array(body))
+    return sendEncoded(c, file)
   })
 
   options.beforeRoutes?.(app)
@@ -90,11 +96,12 @@ export function createApp(options: {
   )
 
   // Every other GET is a route of the SPA: the brand's shell, with its CSP as a header.
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     const id = shells.brandFor(requestHost(c))
     c.header('Content-Security-Policy', shells.csp(id))
     c.header('Cache-Control', 'no-cache')
-    return c.html(shells.shell(id))
+    c.header('Content-Type', contentType('index.html'))
+    return sendEncoded(c, await shells.encodedShell(id))
   })
 
   return app

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { encode, type EncodedFile } from './static'
 
 /** What brands:emit wrote: each brand's hosts and CSP header, and the default brand. */
 export interface ShellManifest {
@@ -11,6 +12,7 @@ export interface ShellManifest {
 export class Shells {
   private readonly byHost = new Map<string, string>()
   private readonly html = new Map<string, string>()
+  private readonly encoded = new Map<string, Promise<EncodedFile>>()
 
   constructor(
     private readonly dist: string,
@@ -40,6 +42,16 @@ export class Shells {
       this.html.set(id, html)
     }
     return html
+  }
+
+  /** The brand's index.html with its Brotli and gzip encodings, compressed once. */
+  encodedShell(id: string): Promise<EncodedFile> {
+    let file = this.encoded.get(id)
+    if (!file) {
+      file = encode(Buffer.from(this.shell(id)))
+      this.encoded.set(id, file)
+    }
+    return file
   }
 
   /** The CSP header of a brand. */

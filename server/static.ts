@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
+import { precompress } from '../scripts/lib/precompress'
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -48,25 +49,85 @@ export function acceptedEncodings(header: string | undefined): Set<string> {
   return accepted
 }
 
-/**
- * A built file as the browser best takes it: the Brotli or gzip encoding the build wrote beside it
- * (scripts/lib/precompress.ts) when the browser accepts that, else the file itself; null as for
- * readUnder.
- */
-export async function readEncoded(
-  root: string,
-  urlPath: string,
+/** A file and the encodings of it a browser may take instead. */
+export interface EncodedFile {
+  plain: Buffer
+  br?: Buffer
+  gzip?: Buffer
+}
+
+/** The body a browser best takes: Brotli, else gzip, when it accepts them, else the file itself. */
+export function pickEncoding(
+  file: EncodedFile,
   acceptEncoding: string | undefined,
-): Promise<{ body: Buffer; encoding?: 'br' | 'gzip' } | null> {
+): { body: Buffer; encoding?: 'br' | 'gzip' } {
   const accepted = acceptedEncodings(acceptEncoding)
-  for (const [encoding, suffix] of [
-    ['br', '.br'],
-    ['gzip', '.gz'],
-  ] as const) {
-    if (!accepted.has(encoding)) continue
-    const body = await readUnder(root, urlPath + suffix)
-    if (body) return { body, encoding }
+  if (file.br && accepted.has('br')) return { body: file.br, encoding: 'br' }
+  if (file.gzip && accepted.has('gzip')) return { body: file.gzip, encoding: 'gzip' }
+  return { body: file.plain }
+}
+
+/** Text worth compressing, and big enough for it to pay (as the build's precompress). */
+const compressible = /\.(js|css|svg|json|webmanifest|html)$/
+const compressFrom = 1024
+
+/**
+ * The files of a build, each read (and compressed) once. The server serves one build for its life:
+ * it reads the brands' manifest and shells once (server/shells.ts), and a brand emitted later is
+ * served by the next start. Names that are not there are not kept, so that made-up requests
+ * cannot fill the memory.
+ */
+export class BuildFiles {
+  private readonly kept = new Map<string, Promise<EncodedFile | null>>()
+
+  constructor(private readonly root: string) {}
+
+  /**
+   * A hashed asset with the Brotli and gzip encodings the build wrote beside it
+   * (scripts/lib/precompress.ts).
+   */
+  asset(urlPath: string): Promise<EncodedFile | null> {
+    return this.keep(`asset:${urlPath}`, async () => {
+      const plain = await readUnder(this.root, urlPath)
+      if (!plain) return null
+      const [br, gzip] = await Promise.all([
+        readUnder(this.root, `${urlPath}.br`),
+        readUnder(this.root, `${urlPath}.gz`),
+      ])
+      return { plain, br: br ?? undefined, gzip: gzip ?? undefined }
+    })
   }
-  const body = await readUnder(root, urlPath)
-  return body && { body }
+
+  /** Any other file of the build (a brand's theme, logos, icons), compressed here when it pays. */
+  file(urlPath: string): Promise<EncodedFile | null> {
+    return this.keep(`file:${urlPath}`, async () => {
+      const plain = await readUnder(this.root, urlPath)
+      if (!plain) return null
+      return compressible.test(urlPath) ? encode(plain) : { plain }
+    })
+  }
+
+  private keep(key: string, load: () => Promise<EncodedFile | null>) {
+    let file = this.kept.get(key)
+    if (!file) {
+      file = load()
+      this.kept.set(key, file)
+      void file.then(
+        (found) => found || this.kept.delete(key),
+        () => this.kept.delete(key),
+      )
+    }
+    return file
+  }
+}
+
+/** A text's Brotli and gzip encodings, each kept only when smaller than the text. */
+export async function encode(plain: Buffer): Promise<EncodedFile> {
+  if (plain.length < compressFrom) return { plain }
+  const { br, gz } = await precompress(plain)
+  return {
+    plain,
+    br: br.length < plain.length ? br : undefined,
+    gzip: gz.length < plain.length ? gz : undefined,
+  }
 }

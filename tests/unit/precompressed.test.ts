@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -72,6 +72,53 @@ describe('built assets', () => {
       }),
     )
     expect(response.status).toBe(404)
+  })
+})
+
+describe('brand files and shells', () => {
+  // Text the build does not compress: a brand's theme and its shell, each over 1 KB.
+  const theme = Buffer.from(
+    Array.from({ length: 120 }, (_, i) => `.rule-${i} { color: #${i}${i}${i}; }\n`).join(''),
+  )
+  const shell = `<!doctype html><html><head><title>Portal</title></head><body>${'<p>portal</p>'.repeat(120)}</body></html>`
+  mkdirSync(join(dist, 'brands', 'default'), { recursive: true })
+  writeFileSync(join(dist, 'brands', 'default', 'theme.css'), theme)
+  writeFileSync(join(dist, 'brands', 'default', 'index.html'), shell)
+  const fetchPath = (path: string, acceptEncoding = 'gzip, deflate, br') =>
+    app.fetch(
+      new Request(`http://default.localhost${path}`, {
+        headers: { 'accept-encoding': acceptEncoding },
+      }),
+    )
+
+  test('a brand file goes out compressed, read once: it is still served once gone from the disk', async () => {
+    const first = await fetchPath('/brands/default/theme.css')
+    expect(first.headers.get('content-encoding')).toBe('br')
+    expect(first.headers.get('vary')).toBe('Accept-Encoding')
+    expect(brotliDecompressSync(Buffer.from(await first.arrayBuffer())).equals(theme)).toBe(true)
+    unlinkSync(join(dist, 'brands', 'default', 'theme.css'))
+    const again = await fetchPath('/brands/default/theme.css', 'gzip')
+    expect(again.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await again.arrayBuffer())).equals(theme)).toBe(true)
+  })
+
+  test('a name that is not there is not kept: a file written after is served', async () => {
+    expect((await fetchPath('/brands/default/later.svg')).status).toBe(404)
+    writeFileSync(join(dist, 'brands', 'default', 'later.svg'), '<svg></svg>')
+    const later = await fetchPath('/brands/default/later.svg', 'identity')
+    expect(later.status).toBe(200)
+    expect(await later.text()).toBe('<svg></svg>')
+  })
+
+  test('the shell goes out compressed, with its CSP, and as it is to a client without encodings', async () => {
+    const compressed = await fetchPath('/any/route', 'gzip')
+    expect(compressed.headers.get('content-encoding')).toBe('gzip')
+    expect(compressed.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(compressed.headers.get('content-security-policy')).toContain("object-src 'none'")
+    expect(gunzipSync(Buffer.from(await compressed.arrayBuffer())).toString()).toBe(shell)
+    const plain = await app.fetch(new Request('http://default.localhost/any/route'))
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe(shell)
   })
 })
 
