@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { compress } from 'hono/compress'
-import { BuildFiles, contentType, pickEncoding, type EncodedFile } from './static'
+import { relative, sep } from 'node:path'
+import { BuildFiles, contentType, pickEncoding, resolveUnder, type EncodedFile } from './static'
 import { Shells } from './shells'
 
 /** Security headers on every answer; the brand's CSP is added to HTML. */
@@ -57,13 +58,16 @@ export function createApp(options: {
   // Brand files (theme.css, logos, favicon, web app manifest, icons, offline page): short cache,
   // they change with the brand. Of the HTML, only the offline page, with its brand's CSP.
   app.get('/brands/*', async (c) => {
-    const offlinePage = /^\/brands\/([^/]+)\/offline\.html$/.exec(c.req.path)
-    if ((c.req.path.endsWith('.html') && !offlinePage) || c.req.path.endsWith('manifest.json'))
+    // Decided on the file the path names, so that no spelling of it (`%2e`, `x/..`) gets past.
+    const full = resolveUnder(dist, c.req.path)
+    const name = full ? relative(dist, full).split(sep).join('/') : ''
+    const offlinePage = /^brands\/([^/]+)\/offline\.html$/.exec(name)
+    if (!name || (name.endsWith('.html') && !offlinePage) || name.endsWith('manifest.json'))
       return c.text('Not found', 404)
     const file = await files.file(c.req.path)
     if (!file) return c.text('Not found', 404)
     if (offlinePage) c.header('Content-Security-Policy', shells.csp(offlinePage[1] ?? ''))
-    c.header('Content-Type', contentType(c.req.path))
+    c.header('Content-Type', contentType(name))
     c.header('Cache-Control', 'public, max-age=300')
     return sendEncoded(c, file)
   })

@@ -19,8 +19,8 @@ const types: Record<string, string> = {
 /** The content type of a file name. */
 export const contentType = (file: string) => types[extname(file)] ?? 'application/octet-stream'
 
-/** Reads a file under root; null for anything outside it, missing, or not a file. */
-export async function readUnder(root: string, urlPath: string): Promise<Buffer | null> {
+/** The file a URL path names under root; null for anything outside it or not a path. */
+export function resolveUnder(root: string, urlPath: string): string | null {
   let decoded: string
   try {
     decoded = decodeURIComponent(urlPath)
@@ -30,6 +30,17 @@ export async function readUnder(root: string, urlPath: string): Promise<Buffer |
   if (decoded.includes('\0')) return null
   const full = normalize(join(root, decoded))
   if (full !== root && !full.startsWith(root.endsWith(sep) ? root : root + sep)) return null
+  return full
+}
+
+/** Reads a file under root; null for anything outside it, missing, or not a file. */
+export async function readUnder(root: string, urlPath: string): Promise<Buffer | null> {
+  const full = resolveUnder(root, urlPath)
+  if (!full) return null
+  return readFileAt(full)
+}
+
+async function readFileAt(full: string): Promise<Buffer | null> {
   try {
     if (!(await stat(full)).isFile()) return null
     return await readFile(full)
@@ -87,30 +98,38 @@ export class BuildFiles {
    * (scripts/lib/precompress.ts).
    */
   asset(urlPath: string): Promise<EncodedFile | null> {
-    return this.keep(`asset:${urlPath}`, async () => {
-      const plain = await readUnder(this.root, urlPath)
+    return this.keep('asset', urlPath, async (full) => {
+      const plain = await readFileAt(full)
       if (!plain) return null
-      const [br, gzip] = await Promise.all([
-        readUnder(this.root, `${urlPath}.br`),
-        readUnder(this.root, `${urlPath}.gz`),
-      ])
+      const [br, gzip] = await Promise.all([readFileAt(`${full}.br`), readFileAt(`${full}.gz`)])
       return { plain, br: br ?? undefined, gzip: gzip ?? undefined }
     })
   }
 
   /** Any other file of the build (a brand's theme, logos, icons), compressed here when it pays. */
   file(urlPath: string): Promise<EncodedFile | null> {
-    return this.keep(`file:${urlPath}`, async () => {
-      const plain = await readUnder(this.root, urlPath)
+    return this.keep('file', urlPath, async (full) => {
+      const plain = await readFileAt(full)
       if (!plain) return null
-      return compressible.test(urlPath) ? encode(plain) : { plain }
+      return compressible.test(full) ? encode(plain) : { plain }
     })
   }
 
-  private keep(key: string, load: () => Promise<EncodedFile | null>) {
+  /**
+   * Keyed by the file, not the URL: the many spellings of one path (`a/../b`, `%62`) are one entry,
+   * so the entries never outnumber the build's files.
+   */
+  private keep(
+    kind: string,
+    urlPath: string,
+    load: (full: string) => Promise<EncodedFile | null>,
+  ): Promise<EncodedFile | null> {
+    const full = resolveUnder(this.root, urlPath)
+    if (!full) return Promise.resolve(null)
+    const key = `${kind}:${full}`
     let file = this.kept.get(key)
     if (!file) {
-      file = load()
+      file = load(full)
       this.kept.set(key, file)
       void file.then(
         (found) => found || this.kept.delete(key),

@@ -110,6 +110,18 @@ describe('brand files and shells', () => {
     expect(await later.text()).toBe('<svg></svg>')
   })
 
+  test('a shell or the brands manifest is never sent as a brand file, however the path is spelled', async () => {
+    writeFileSync(join(dist, 'brands', 'manifest.json'), '{"defaultBrand":"default","brands":{}}')
+    for (const path of [
+      '/brands/default/index.html',
+      '/brands/default/index%2ehtml',
+      '/brands/default/x/../index.html',
+      '/brands/manifest%2Ejson',
+      '/brands/default/%2e%2e/manifest.json',
+    ])
+      expect((await fetchPath(path)).status, path).toBe(404)
+  })
+
   test('the shell goes out compressed, with its CSP, and as it is to a client without encodings', async () => {
     const compressed = await fetchPath('/any/route', 'gzip')
     expect(compressed.headers.get('content-encoding')).toBe('gzip')
