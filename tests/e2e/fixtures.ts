@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test as base, expect, type Page } from '@playwright/test'
+import { listBrandIds } from '../../scripts/lib/brands'
 import { localize, refusalCatalogs } from '../../server/platform/i18n'
 import type { Brand } from '../../src/config/brand.types'
 import { languageTable } from '../../src/i18n/languages'
@@ -64,6 +65,12 @@ export async function openInApp(page: Page, path: string) {
     () => document.getElementById('main')?.getAttribute('data-path') === location.pathname,
   )
 }
+
+/** Every brand's brand.json, as the projects of playwright.config.ts read them (to deal work among them). */
+export const readAllBrands = (): Brand[] =>
+  listBrandIds().map(
+    (id) => JSON.parse(readFileSync(join('brands', id, 'brand.json'), 'utf8')) as Brand,
+  )
 
 /** Where a visitor lands on this brand: Home, or /login when the brand requires a session. */
 export const landingPath = (brand: Brand) => (brand.loginedToHomePage ? '/login' : '/')

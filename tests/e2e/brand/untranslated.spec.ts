@@ -1,10 +1,15 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { listBrandIds } from '../../../scripts/lib/brands'
 import { readCatalog } from '../../../scripts/lib/po'
 import type { Brand } from '../../../src/config/brand.types'
-import { expect, landingPath, langOf, openInApp, signInThroughModal, test } from '../fixtures'
+import {
+  expect,
+  landingPath,
+  langOf,
+  openInApp,
+  readAllBrands,
+  signInThroughModal,
+  test,
+} from '../fixtures'
 import { createAgent, registerAccount, signInPage } from '../platform-control'
 
 /**
@@ -103,9 +108,7 @@ const languages = ['CN', 'ID', 'TH', 'VI', 'TL'] as const
  * offering brand with the fewest so far. UNTRANSLATED=full scans every language on every brand.
  */
 function dealLanguages(): Map<string, string> {
-  const brands = listBrandIds().map(
-    (id) => JSON.parse(readFileSync(join('brands', id, 'brand.json'), 'utf8')) as Brand,
-  )
+  const brands = readAllBrands()
   const offering = (language: (typeof languages)[number]) =>
     brands.filter((brand) => brand.languages.supported.includes(language))
   const dealt = new Map<string, number>(brands.map((brand) => [brand.merchantCode, 0]))

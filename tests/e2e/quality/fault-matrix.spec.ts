@@ -5,7 +5,7 @@ import agentCentre from '../../../schemas/agent-centre.json' with { type: 'json'
 import memberCentre from '../../../schemas/member-centre.json' with { type: 'json' }
 import routesTable from '../../../schemas/routes.json' with { type: 'json' }
 import type { Brand } from '../../../src/config/brand.types'
-import { listBrandIds } from '../../../scripts/lib/brands'
+import { readAllBrands } from '../fixtures'
 import { apiCall, signInPage } from '../platform-control'
 
 /**
@@ -264,9 +264,7 @@ async function retryUntilClear(scope: Locator) {
 }
 
 const fullMatrix = process.env.FAULT_MATRIX === 'full'
-const allBrands = listBrandIds().map(
-  (id) => JSON.parse(readFileSync(join('brands', id, 'brand.json'), 'utf8')) as Brand,
-)
+const allBrands = readAllBrands()
 
 rows.forEach((row, index) => {
   const dealtTo = allBrands.filter((b) => row.applies(b))
