@@ -47,11 +47,21 @@ export default defineConfig({
     },
   },
   test: {
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'scripts/**/*.test.ts',
-      'tests/unit/**/*.test.ts',
-      'tests/contract/**/*.test.ts',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+        },
+      },
+      // Each contract file starts a platform of its own and points the transport at it, so the
+      // files need no process each: a worker runs them one after another, and loads the server's
+      // modules and compiles PGlite's WebAssembly once (server/platform/db.ts), not per file.
+      {
+        extends: true,
+        test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], isolate: false },
+      },
     ],
     environment: 'node',
     // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI machine, which

@@ -1,4 +1,6 @@
 import { mkdirSync, readFileSync, readdirSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
 
 /** A row as the database returns it. */
@@ -13,10 +15,29 @@ export interface Db {
   readonly kind: 'pglite' | 'postgres'
 }
 
+/**
+ * PGlite's two WebAssembly modules (the database and its initdb), compiled once per process: a
+ * process that opens many databases, as the contract suite does, compiles them once, not per
+ * database (about 2 s of CPU each time).
+ */
+let wasmModules:
+  | Promise<{ pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module }>
+  | undefined
+const compileWasm = async (name: string) =>
+  WebAssembly.compile(
+    await readFile(createRequire(import.meta.url).resolve(`@electric-sql/pglite/${name}`)),
+  )
+function pgliteWasmModules() {
+  wasmModules ??= Promise.all([compileWasm('pglite.wasm'), compileWasm('initdb.wasm')]).then(
+    ([pgliteWasmModule, initdbWasmModule]) => ({ pgliteWasmModule, initdbWasmModule }),
+  )
+  return wasmModules
+}
+
 async function openPglite(dataDir: string | undefined): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite')
   if (dataDir) mkdirSync(dataDir, { recursive: true })
-  const pg = new PGlite(dataDir)
+  const pg = new PGlite(dataDir, await pgliteWasmModules())
   await pg.waitReady
   // PGlite runs one statement at a time; a queue keeps transactions from interleaving.
   let tail: Promise<unknown> = Promise.resolve()
