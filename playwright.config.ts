@@ -6,13 +6,15 @@ import { chromiumArgs, suiteBrowserPath } from './scripts/lib/chromium.ts'
 import type { Brand } from './src/config/brand.types'
 
 const port = Number(process.env.E2E_PORT ?? 8181)
-/** The test control API's secret for the server the suite starts (tests/e2e/fixtures.ts reads it too). */
+/** The quality gates' own platform (see qualityRun below). */
+const qualityPort = port + 1
+/** The test control API's secret for the servers the suite starts (tests/e2e/fixtures.ts reads it too). */
 export const controlSecret = 'e2e-control-secret-not-for-production'
 
 // One project per brand folder: QA's suite runs the same journeys against every brand.
 const brandIds = listBrandIds()
-const brandUse = (id: string) => ({
-  baseURL: `http://${id}.localhost:${port}`,
+const brandUse = (id: string, onPort = port) => ({
+  baseURL: `http://${id}.localhost:${onPort}`,
   brand: JSON.parse(readFileSync(join('brands', id, 'brand.json'), 'utf8')) as Brand,
 })
 const brandProjects = brandIds.map((id) => ({
@@ -30,17 +32,20 @@ const switchProjects = brandIds.map((id) => ({
   use: brandUse(id),
 }))
 
-// The quality gates (fault matrix, security, accessibility, installable app) run on every brand in
-// a run of their own (`npm run test:gates`, the last step of `npm test`): PORTAL_QUALITY=1 adds them.
+// The quality gates (fault matrix, security, accessibility, installable app) run on every brand
+// when PORTAL_QUALITY=1 (`npm run test:gates` alone; `npm run test:browser`, which `npm test` runs,
+// with the journeys). They talk to a platform of their own, started fresh beside the journeys' one:
+// no journey's data, switch or failed sign-in reaches a gate, and the two suites share the workers
+// in one run, so neither one's serial tail leaves a core idle.
 const qualityRun = process.env.PORTAL_QUALITY === '1'
 // Suites that only read run in parallel; `*.serial.spec.ts` ones change the platform's content or
-// switches, so they run afterwards, one at a time.
+// switches, so they run afterwards, one at a time per brand.
 const qualityProjects = [
   ...brandIds.map((id) => ({
     name: `${id}:quality`,
     testDir: './tests/e2e/quality',
     testIgnore: '**/*.serial.spec.ts',
-    use: brandUse(id),
+    use: brandUse(id, qualityPort),
   })),
   ...brandIds.map((id) => ({
     name: `${id}:quality-serial`,
@@ -48,9 +53,16 @@ const qualityProjects = [
     testMatch: '**/*.serial.spec.ts',
     dependencies: brandIds.map((other) => `${other}:quality`),
     workers: 1,
-    use: brandUse(id),
+    use: brandUse(id, qualityPort),
   })),
 ]
+const platformServer = (onPort: number) => ({
+  command: 'node --import tsx server/main.ts',
+  env: { PORT: String(onPort), DATA_DIR: 'memory', PLATFORM_CONTROL_SECRET: controlSecret },
+  url: `http://localhost:${onPort}/`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+})
 
 export default defineConfig({
   timeout: 30_000,
@@ -77,17 +89,13 @@ export default defineConfig({
     // page. The suite about the worker (tests/e2e/quality/installable.spec.ts) allows it.
     serviceWorkers: 'block',
   },
+  // Projects run in phases (a project after those it depends on), and within a phase in this
+  // order: the gates first, whose rows and scans are the longest tests, then the journeys.
   projects: [
+    ...(qualityRun ? qualityProjects : []),
     ...brandProjects,
     ...switchProjects,
     { name: 'tooling', testDir: './tests/e2e/tooling' },
-    ...(qualityRun ? qualityProjects : []),
   ],
-  webServer: {
-    command: 'node --import tsx server/main.ts',
-    env: { PORT: String(port), DATA_DIR: 'memory', PLATFORM_CONTROL_SECRET: controlSecret },
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [platformServer(port), ...(qualityRun ? [platformServer(qualityPort)] : [])],
 })

@@ -93,13 +93,21 @@ export function watchRequestPaths(page: Page) {
   return { paths, has: (pattern: RegExp) => paths.some((path) => pattern.test(path)) }
 }
 
-/** Where the suite's server answers, and the secret of its test control API (playwright.config.ts). */
-export const platformOrigin = `http://localhost:${process.env.E2E_PORT ?? 8181}`
+/**
+ * Where the platform of the running test answers: the journeys and the quality gates each have a
+ * server of their own (playwright.config.ts), and a project's baseURL names its port.
+ */
+export function platformOrigin(): string {
+  const baseURL = base.info().project.use.baseURL
+  const port = baseURL ? new URL(baseURL).port : (process.env.E2E_PORT ?? '8181')
+  return `http://localhost:${port}`
+}
+/** The secret of the suite's test control API (playwright.config.ts). */
 export const controlSecret = 'e2e-control-secret-not-for-production'
 
 /** The answer of a captcha the page is showing, from the test control API. */
 export async function captchaAnswer(id: string): Promise<{ x?: number; code?: string }> {
-  const response = await fetch(`${platformOrigin}/__control/captchas/${id}`, {
+  const response = await fetch(`${platformOrigin()}/__control/captchas/${id}`, {
     headers: { 'x-control-secret': controlSecret },
   })
   return ((await response.json()) as { value: { x?: number; code?: string } }).value
@@ -113,7 +121,7 @@ export async function lastSmsCode(merchant: string, mobile: string): Promise<str
   // The page may show the countdown before the platform has answered the send: poll a while.
   for (let attempt = 0; ; attempt += 1) {
     const response = await fetch(
-      `${platformOrigin}/__control/sms?mobile=${encodeURIComponent(mobile)}`,
+      `${platformOrigin()}/__control/sms?mobile=${encodeURIComponent(mobile)}`,
       { headers: { 'x-control-secret': controlSecret } },
     )
     const { value } = (await response.json()) as { value: { merchant: string; code: string }[] }

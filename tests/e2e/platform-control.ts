@@ -3,7 +3,7 @@ import { seal, type PublicKey } from '../../src/api/seal'
 import { controlSecret, platformOrigin } from './fixtures'
 
 const control = async (path: string, init: RequestInit) => {
-  const response = await fetch(`${platformOrigin}/__control${path}`, {
+  const response = await fetch(`${platformOrigin()}/__control${path}`, {
     ...init,
     headers: { 'content-type': 'application/json', 'x-control-secret': controlSecret },
   })
@@ -21,7 +21,7 @@ export const forgetIps = (merchant: string, username: string) =>
 /** Binds an authenticator app to the account and answers its secret (RFC 6238, base32). */
 export async function bindAuthenticator(merchant: string, username: string) {
   const response = await fetch(
-    `${platformOrigin}/__control/merchants/${merchant}/accounts/${username}/authenticator`,
+    `${platformOrigin()}/__control/merchants/${merchant}/accounts/${username}/authenticator`,
     { method: 'POST', headers: { 'x-control-secret': controlSecret } },
   )
   if (!response.ok) throw new Error(`bind authenticator ${username}: HTTP ${response.status}`)
@@ -113,7 +113,7 @@ export const resetContent = (merchant: string) =>
 
 /** A fresh top-level agent of a merchant with `downlines` members under it (control API). */
 export async function createAgent(merchant: string, downlines = 0) {
-  const response = await fetch(`${platformOrigin}/__control/merchants/${merchant}/agents`, {
+  const response = await fetch(`${platformOrigin()}/__control/merchants/${merchant}/agents`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-control-secret': controlSecret },
     body: JSON.stringify({ downlines }),
@@ -147,7 +147,7 @@ export async function registerAccount(merchant: string): Promise<FreshAccount> {
   account.email = `${account.username}@example.com`
   const headers = { 'content-type': 'application/json', merchant }
   const key = (
-    (await (await fetch(`${platformOrigin}/api/auth/public-key`, { headers })).json()) as {
+    (await (await fetch(`${platformOrigin()}/api/auth/public-key`, { headers })).json()) as {
       value: PublicKey
     }
   ).value
@@ -162,7 +162,7 @@ export async function registerAccount(merchant: string): Promise<FreshAccount> {
     },
     key,
   )
-  const response = await fetch(`${platformOrigin}/api/auth/register`, {
+  const response = await fetch(`${platformOrigin()}/api/auth/register`, {
     method: 'PUT',
     headers,
     body: JSON.stringify(body),
@@ -182,7 +182,7 @@ export async function apiCall<T>(
   const headers: Record<string, string> = { 'content-type': 'application/json', merchant }
   if (options.token) headers.authorization = `Bearer ${options.token}`
   if (options.language) headers.language = options.language
-  const response = await fetch(`${platformOrigin}/api${path}`, {
+  const response = await fetch(`${platformOrigin()}/api${path}`, {
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -211,7 +211,7 @@ export async function depositAndPay(merchant: string, token: string) {
     '/finance/deposit',
     { token, body: { channelId: channel.id, amount } },
   )
-  const paid = await fetch(`${platformOrigin}/cashier/${order.orderId}/pay`, { method: 'POST' })
+  const paid = await fetch(`${platformOrigin()}/cashier/${order.orderId}/pay`, { method: 'POST' })
   if (!paid.ok) throw new Error(`cashier pay ${order.orderId}: HTTP ${paid.status}`)
   return amount
 }
@@ -224,11 +224,11 @@ export const setSystemStatus = (merchant: string, status: 0 | 1 | 2) =>
 export async function apiLogin(merchant: string, username: string, password: string) {
   const headers = { 'content-type': 'application/json', merchant }
   const get = async <T>(path: string) =>
-    ((await (await fetch(`${platformOrigin}/api${path}`, { headers })).json()) as { value: T })
+    ((await (await fetch(`${platformOrigin()}/api${path}`, { headers })).json()) as { value: T })
       .value
   const key = await get<PublicKey>('/auth/public-key')
   const slider = await get<{ sliderId: string }>('/auth/slider')
-  const answer = await fetch(`${platformOrigin}/__control/captchas/${slider.sliderId}`, {
+  const answer = await fetch(`${platformOrigin()}/__control/captchas/${slider.sliderId}`, {
     headers: { 'x-control-secret': controlSecret },
   })
   const { x } = ((await answer.json()) as { value: { x: number } }).value
@@ -318,7 +318,7 @@ export async function playSlot(merchant: string, token: string, spins: number, s
  */
 export async function rewindAgent(merchant: string, username: string, minutes: number) {
   const response = await fetch(
-    `${platformOrigin}/__control/merchants/${merchant}/agents/${username}/rewind`,
+    `${platformOrigin()}/__control/merchants/${merchant}/agents/${username}/rewind`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-control-secret': controlSecret },

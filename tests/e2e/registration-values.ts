@@ -12,7 +12,7 @@ export interface FieldRule {
 
 /** The brand's registration config, read from the platform as the page reads it. */
 export async function registerConfig(merchant: string) {
-  const response = await fetch(`${platformOrigin}/api/system/register-config`, {
+  const response = await fetch(`${platformOrigin()}/api/system/register-config`, {
     headers: { merchant },
   })
   return ((await response.json()) as { value: { fields: Record<string, FieldRule> } }).value

@@ -19,7 +19,7 @@ async function signInPage(page: Page, brand: Brand, account: FreshAccount) {
   const headers = { 'content-type': 'application/json', merchant: brand.merchantCode }
   const api = async <T>(path: string, init?: RequestInit) =>
     (
-      (await (await fetch(`${platformOrigin}/api${path}`, { headers, ...init })).json()) as {
+      (await (await fetch(`${platformOrigin()}/api${path}`, { headers, ...init })).json()) as {
         value: T
       }
     ).value

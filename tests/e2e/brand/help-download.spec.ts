@@ -78,7 +78,7 @@ test.describe('help centre', () => {
     await page.route('**/api/content/help*', async (route) => {
       // Node does not resolve <brand>.localhost: fetch from the same server by its loopback name.
       const url = new URL(route.request().url())
-      const response = await route.fetch({ url: `${platformOrigin}${url.pathname}${url.search}` })
+      const response = await route.fetch({ url: `${platformOrigin()}${url.pathname}${url.search}` })
       const body = (await response.json()) as {
         value: { categories: { articles: { id: string; title: string; content: string }[] }[] }
       }

@@ -33,7 +33,7 @@ async function playSpins(merchant: string, token: string, stakes: number[]): Pro
   const placed: Placed[] = []
   for (const stake of stakes) {
     // The provider answers on the suite's server under another host name; the API is the same.
-    const response = await fetch(`${platformOrigin}/provider/api/spin`, {
+    const response = await fetch(`${platformOrigin()}/provider/api/spin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ session, stake }),

@@ -7,8 +7,6 @@ import type { Brand } from '../../../src/config/brand.types'
 import { expect, landingPath, messageText, rgb, signInThroughModal, test } from '../fixtures'
 import { registerAccount } from '../platform-control'
 
-const port = process.env.E2E_PORT ?? 8181
-
 /** The colour a brand's browser bar and installed app take: its default theme's surface token. */
 const themeColour = (brand: Brand) => brand.theme[brand.theme.default].colors.surface
 
@@ -177,7 +175,7 @@ test.describe('installable app', () => {
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: chromiumPath(),
       args: chromiumArgs,
-      baseURL: `http://${brand.id}.localhost:${port}`,
+      baseURL: test.info().project.use.baseURL,
     })
     try {
       const page = context.pages()[0] ?? (await context.newPage())
@@ -340,7 +338,7 @@ test.describe('install offer on the app-download page', () => {
     const context = await browser.newContext({
       userAgent:
         'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-      baseURL: `http://${brand.id}.localhost:${port}`,
+      baseURL: test.info().project.use.baseURL,
       serviceWorkers: 'block',
     })
     const page = await context.newPage()

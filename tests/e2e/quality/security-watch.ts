@@ -22,8 +22,8 @@ export async function watch(page: Page, context: BrowserContext, brand: Brand) {
   const dialogs: string[] = []
   const foreign: string[] = []
   const allowed = new Set([
-    new URL(platformOrigin).host,
-    `${brand.id}.localhost:${new URL(platformOrigin).port}`,
+    new URL(platformOrigin()).host,
+    `${brand.id}.localhost:${new URL(platformOrigin()).port}`,
   ])
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message())
