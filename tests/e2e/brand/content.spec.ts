@@ -129,6 +129,42 @@ test.describe('banners, notices, winners and jackpot (spec §2.2, §2.3, §4)', 
     await expect(banners).toHaveAttribute('data-index', '0')
   })
 
+  test('with reduced motion a turn swaps the banner instead of sliding it', async ({
+    page,
+    brand,
+  }) => {
+    test.skip((await bannersOf(brand, 'w_home')).length < 2, 'a single banner never turns')
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await open(page, brand, '/')
+    const banners = page.getByTestId('banners')
+    await expect(banners).toHaveAttribute('data-index', '0')
+    await expect(page.getByTestId('banner-slide').first()).toHaveAttribute('style', /transform/)
+    // Every frame for a second, where the first slide is: a slide passes through the places
+    // between its start and its end (keen-slider's turn takes 500 ms), a swap through none.
+    const places = page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const slide = document.querySelector<HTMLElement>('[data-testid="banner-slide"]')!
+          const place = () =>
+            Number(/translate3d\((-?[\d.]+)px/.exec(slide.style.transform)?.[1] ?? 0)
+          const seen = [place()]
+          const until = performance.now() + 1000
+          const look = () => {
+            seen.push(place())
+            if (performance.now() < until) requestAnimationFrame(look)
+            else resolve(seen)
+          }
+          requestAnimationFrame(look)
+        }),
+    )
+    await page.getByTestId('banner-dot').nth(1).click()
+    await expect(banners).toHaveAttribute('data-index', '1')
+    const seen = await places
+    const [start, end] = [seen[0]!, seen.at(-1)!]
+    expect(end, 'the slide moved').not.toBe(start)
+    expect(seen.filter((x) => x !== start && x !== end)).toEqual([])
+  })
+
   test('a ticker title opens the notice modal at that notice, with its formatted time', async ({
     page,
     brand,

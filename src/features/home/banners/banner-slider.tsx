@@ -33,9 +33,12 @@ export function BannerSlider(props: BannerSliderProps) {
     onChange.current = onIndexChange
   }, [onIndexChange])
   const [drag] = useState(() => new DragState())
+  // A reader who asked for less motion sees each turn as a swap, not a slide.
+  const [isStill] = useState(() => matchMedia('(prefers-reduced-motion: reduce)').matches)
   const [ref, slider] = useKeenSlider<HTMLDivElement>({
     initial: index,
     loop: true,
+    defaultAnimation: isStill ? { duration: 0 } : undefined,
     selector: '[data-testid="banner-slide"]',
     dragStarted: () => drag.start(),
     dragged: () => drag.move(),
