@@ -1,21 +1,16 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { listBrandIds } from './scripts/lib/brands.ts'
 import { chromiumArgs, suiteBrowserPath } from './scripts/lib/chromium.ts'
-import type { Brand } from './src/config/brand.types'
+import { controlSecret, e2ePort as port, readBrand } from './tests/e2e/suite-settings.ts'
 
-const port = Number(process.env.E2E_PORT ?? 8181)
 /** The quality gates' own platform (see qualityRun below). */
 const qualityPort = port + 1
-/** The test control API's secret for the servers the suite starts (tests/e2e/fixtures.ts reads it too). */
-export const controlSecret = 'e2e-control-secret-not-for-production'
 
 // One project per brand folder: QA's suite runs the same journeys against every brand.
 const brandIds = listBrandIds()
 const brandUse = (id: string, onPort = port) => ({
   baseURL: `http://${id}.localhost:${onPort}`,
-  brand: JSON.parse(readFileSync(join('brands', id, 'brand.json'), 'utf8')) as Brand,
+  brand: readBrand(id),
 })
 const brandProjects = brandIds.map((id) => ({
   name: id,

@@ -5,6 +5,7 @@ import { listBrandIds } from '../../scripts/lib/brands'
 import { localize, refusalCatalogs } from '../../server/platform/i18n'
 import type { Brand } from '../../src/config/brand.types'
 import { languageTable } from '../../src/i18n/languages'
+import { controlSecret, e2ePort, readBrand } from './suite-settings'
 
 /** Each brand project hands its brand.json to the tests; the page fails on any console error. */
 export const test = base.extend<{ brand: Brand; consoleErrors: string[] }>({
@@ -67,10 +68,7 @@ export async function openInApp(page: Page, path: string) {
 }
 
 /** Every brand's brand.json, as the projects of playwright.config.ts read them (to deal work among them). */
-export const readAllBrands = (): Brand[] =>
-  listBrandIds().map(
-    (id) => JSON.parse(readFileSync(join('brands', id, 'brand.json'), 'utf8')) as Brand,
-  )
+export const readAllBrands = (): Brand[] => listBrandIds().map(readBrand)
 
 /** Where a visitor lands on this brand: Home, or /login when the brand requires a session. */
 export const landingPath = (brand: Brand) => (brand.loginedToHomePage ? '/login' : '/')
@@ -99,11 +97,10 @@ export function watchRequestPaths(page: Page) {
  */
 export function platformOrigin(): string {
   const baseURL = base.info().project.use.baseURL
-  const port = baseURL ? new URL(baseURL).port : (process.env.E2E_PORT ?? '8181')
+  const port = baseURL ? new URL(baseURL).port : e2ePort
   return `http://localhost:${port}`
 }
-/** The secret of the suite's test control API (playwright.config.ts). */
-export const controlSecret = 'e2e-control-secret-not-for-production'
+export { controlSecret }
 
 /** The answer of a captcha the page is showing, from the test control API. */
 export async function captchaAnswer(id: string): Promise<{ x?: number; code?: string }> {

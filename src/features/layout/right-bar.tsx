@@ -6,6 +6,7 @@ import { evaluate } from '../../config/condition'
 import { menus, type RightBarEntry } from '../../config/tables'
 import { useCapabilities } from '../../config/use-capabilities'
 import { tableMessages } from '../../i18n/table-messages'
+import { prefersReducedMotion } from '../../lib/motion'
 import { getBrand } from '../../state/brand.store'
 import { openCustomerService } from '../../state/customer-service'
 import * as styles from './layout.css'
@@ -70,7 +71,7 @@ function Shortcut(props: { entry: RightBarEntry; label: string; chat: LiveChat |
           title={label}
           data-testid="right-bar-scrollTop"
           onClick={() => {
-            const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+            const smooth = !prefersReducedMotion()
             window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' })
           }}
         >

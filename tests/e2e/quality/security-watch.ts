@@ -21,10 +21,8 @@ const routePatterns = (
 export async function watch(page: Page, context: BrowserContext, brand: Brand) {
   const dialogs: string[] = []
   const foreign: string[] = []
-  const allowed = new Set([
-    new URL(platformOrigin()).host,
-    `${brand.id}.localhost:${new URL(platformOrigin()).port}`,
-  ])
+  const platform = new URL(platformOrigin())
+  const allowed = new Set([platform.host, `${brand.id}.localhost:${platform.port}`])
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message())
     void dialog.dismiss()

@@ -2,9 +2,9 @@ import { listBrandIds } from '../../../scripts/lib/brands'
 import { sizeBudgets } from '../../../scripts/lib/budgets'
 import { measureFirstVisit } from '../../../scripts/lib/first-visit'
 import { expect, test } from '../fixtures'
+import { e2ePort as port } from '../suite-settings'
 
 const { firstVisitJsGzipKB: jsBudget, firstVisitCssGzipKB: cssBudget } = sizeBudgets
-const port = Number(process.env.E2E_PORT ?? 8181)
 
 for (const id of listBrandIds()) {
   test(`${id}: a first visit to Home loads at most ${jsBudget} KB of gzip JavaScript and ${cssBudget} KB of gzip CSS`, async ({

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useKeenSlider } from 'keen-slider/react'
+import { prefersReducedMotion } from '../../../lib/motion'
 
 export interface BannerSliderProps {
   count: number
@@ -34,7 +35,7 @@ export function BannerSlider(props: BannerSliderProps) {
   }, [onIndexChange])
   const [drag] = useState(() => new DragState())
   // A reader who asked for less motion sees each turn as a swap, not a slide.
-  const [isStill] = useState(() => matchMedia('(prefers-reduced-motion: reduce)').matches)
+  const [isStill] = useState(prefersReducedMotion)
   const [ref, slider] = useKeenSlider<HTMLDivElement>({
     initial: index,
     loop: true,

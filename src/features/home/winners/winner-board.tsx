@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { contentQueries, type Winner } from '../../../api/content-queries'
 import { languageTable } from '../../../i18n/languages'
 import { formatMoney } from '../../../lib/money'
+import { prefersReducedMotion } from '../../../lib/motion'
 import { getBrand } from '../../../state/brand.store'
 import { usePreferences } from '../../../state/preferences.store'
 import { StatusPanel } from '../../../ui/status-panel'
@@ -27,7 +28,7 @@ function useScroll(isRunning: boolean) {
     const box = windowRef.current
     const track = trackRef.current
     if (!isRunning || !box || !track) return
-    if (matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    if (prefersReducedMotion()) return
     let offset = 0
     let isPaused = false
     let frame = 0
