@@ -160,6 +160,11 @@ test.describe('agent contracts (spec §2.9, §4)', () => {
   }) => {
     test.skip(!brand.areas.agentCentre, 'the brand has no agent centre')
     test.slow()
+    // Settlement records every closed hour once, paid or not (its timer runs each minute). If an
+    // hour turned between the two rewinds below, the hour the bets are moved into could be
+    // settled empty before they arrive: near a turn, start after it.
+    const toHourTurn = 3_600_000 - (Date.now() % 3_600_000)
+    if (toHourTurn < 60_000) await new Promise((resolve) => setTimeout(resolve, toHourTurn + 1000))
     const { upline, downline, token } = await agentWithSubAgent(brand)
     const downToken = await apiLogin(brand.merchantCode, downline.username, downline.password)
     const player = { username: `${downline.username.slice(0, 9)}pl`, password: 'Start123' }
