@@ -159,12 +159,13 @@ test.describe('agent contracts (spec §2.9, §4)', () => {
     brand,
   }) => {
     test.skip(!brand.areas.agentCentre, 'the brand has no agent centre')
-    test.slow()
-    // Settlement records every closed hour once, paid or not (its timer runs each minute). If an
-    // hour turned between the two rewinds below, the hour the bets are moved into could be
-    // settled empty before they arrive: near a turn, start after it.
+    // Settlement records every closed hour of the contract once, paid or not. An hour that turned
+    // during the test would add a period: an empty one in the payout records (seen at 00:00 in
+    // CI), or the bets' own hour settled empty before they were moved into it. Within two minutes
+    // of a turn the test starts after it; the time-out allows for that wait.
+    test.setTimeout(210_000)
     const toHourTurn = 3_600_000 - (Date.now() % 3_600_000)
-    if (toHourTurn < 60_000) await new Promise((resolve) => setTimeout(resolve, toHourTurn + 1000))
+    if (toHourTurn < 120_000) await new Promise((resolve) => setTimeout(resolve, toHourTurn + 1000))
     const { upline, downline, token } = await agentWithSubAgent(brand)
     const downToken = await apiLogin(brand.merchantCode, downline.username, downline.password)
     const player = { username: `${downline.username.slice(0, 9)}pl`, password: 'Start123' }
