@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../theme/contract.css'
+import { visuallyHiddenRules } from './visually-hidden'
 
 export const button = style({
   display: 'inline-flex',
@@ -171,11 +172,4 @@ export const form = style({ display: 'grid', gap: '0.9rem' })
 export const errorText = style({ margin: 0, color: vars.color.danger })
 
 /** Text for screen readers only: labels whose meaning the layout shows. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})
+export const visuallyHidden = style(visuallyHiddenRules)

@@ -5,7 +5,7 @@ import { getBrand } from '../../state/brand.store'
 import { usePreferences } from '../../state/preferences.store'
 import { session } from '../../state/session.store'
 import { activateLanguage } from '../../i18n/i18n'
-import { languageName } from '../../i18n/languages'
+import { languageName, languageTable } from '../../i18n/languages'
 import * as ui from '../../ui/ui.css'
 import * as styles from './layout.css'
 
@@ -70,7 +70,10 @@ export function LanguageSwitch() {
         // The click that follows the pointer's arrival (or a tap) keeps the list open.
         onClick={() => setOpenness((now) => (now === 'pinned' ? 'closed' : 'pinned'))}
       >
-        {languageName(language, brand)}
+        {/* On a phone the short name shows and the native name is read out after it; wider, only
+            the native name shows. */}
+        <span className={styles.languageShort}>{languageTable[language].shortName}</span>
+        <span className={styles.languageLong}>{languageName(language, brand)}</span>
       </button>
       {isOpen ? (
         <ul id={listId} className={styles.menuList} data-testid="language-list">

@@ -1,5 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css'
+import { button } from '../../ui/ui.css'
+import { visuallyHiddenRules } from '../../ui/visually-hidden'
 
 export const skipLink = style({
   position: 'absolute',
@@ -52,6 +54,24 @@ export const accountPlaceholder = style({
 export const nav = style({ borderBlockStart: `1px solid ${vars.color.border}` })
 
 export const menu = style({ position: 'relative' })
+
+/**
+ * Below 30rem the language switch shows a short name (VI, 中文): with a native name, the switch,
+ * sign-in and register took more than a 360 px phone's line in Vietnamese, Indonesian and
+ * Tagalog, and the header grew by a row. The native name is still read out, after the short one.
+ */
+const phone = 'screen and (max-width: 29.99rem)'
+export const languageShort = style({
+  display: 'none',
+  '@media': { [phone]: { display: 'inline' } },
+})
+export const languageLong = style({
+  '@media': { [phone]: visuallyHiddenRules },
+})
+// With a little less padding, the switch, sign-in and register share the line in Tagalog too.
+globalStyle(`${headerActions} ${button}`, {
+  '@media': { [phone]: { paddingInline: '0.75rem' } },
+})
 
 export const menuList = style({
   position: 'absolute',

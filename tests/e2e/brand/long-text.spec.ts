@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, landingPath, test } from '../fixtures'
+import { expect, landingPath, langOf, test } from '../fixtures'
 import { createAgent, signInPage } from '../platform-control'
 
 /**
@@ -102,6 +102,50 @@ for (const width of [360, 1280]) {
     })
   })
 }
+
+/**
+ * The header's first line on a 360 px phone, in every language the brand offers: the rows its
+ * controls sit on (one when nothing wraps), and its height.
+ */
+async function headerLines(page: Page) {
+  return page
+    .locator('[data-region="header"] > div')
+    .first()
+    .evaluate((line) => {
+      const boxes = [...line.querySelectorAll<HTMLElement>('button, a')]
+        .filter((control) => !control.closest('[data-testid="language-list"]'))
+        .map((control) => control.getBoundingClientRect())
+        .filter((box) => box.width > 0)
+        .sort((a, b) => a.top - b.top)
+      // A control that starts below the bottom of the row above begins a row of its own.
+      let rows = 0
+      let bottom = -Infinity
+      for (const box of boxes) {
+        if (box.top >= bottom - 1) rows += 1
+        bottom = Math.max(bottom, box.bottom)
+      }
+      return { rows, height: Math.round(line.getBoundingClientRect().height) }
+    })
+}
+
+test('on a 360 px phone, signed out, the header keeps its controls on one line in every language', async ({
+  page,
+  brand,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 })
+  await page.goto(landingPath(brand))
+  const found: string[] = []
+  for (const code of brand.languages.supported) {
+    await page.evaluate((language) => localStorage.setItem('historyLanguage', language), code)
+    await page.reload()
+    await settle(page)
+    await expect(page.locator('html')).toHaveAttribute('lang', langOf(code))
+    await expect(page.getByTestId('language-switch')).toBeVisible()
+    const { rows, height } = await headerLines(page)
+    if (rows !== 1) found.push(`${code}: ${rows} rows, ${height} px`)
+  }
+  expect(found).toEqual([])
+})
 
 test('the check finds a control that reaches past the viewport (so it can fail)', async ({
   page,
