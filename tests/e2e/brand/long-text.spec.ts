@@ -137,10 +137,16 @@ test('on a 360 px phone, signed out, the header keeps its controls on one line i
   const found: string[] = []
   for (const code of brand.languages.supported) {
     await page.evaluate((language) => localStorage.setItem('historyLanguage', language), code)
+    const menuAnswer = page.waitForResponse((response) => response.url().includes('/system/menu'))
     await page.reload()
+    const menu = (await (await menuAnswer).json()) as { value?: { directRegistration?: boolean } }
     await settle(page)
     await expect(page.locator('html')).toHaveAttribute('lang', langOf(code))
+    // Measured once the line holds all it will: the switch, sign-in and (when on) register.
     await expect(page.getByTestId('language-switch')).toBeVisible()
+    await expect(page.getByTestId('header-sign-in')).toBeVisible()
+    if (menu.value?.directRegistration)
+      await expect(page.getByTestId('header-register')).toBeVisible()
     const { rows, height } = await headerLines(page)
     if (rows !== 1) found.push(`${code}: ${rows} rows, ${height} px`)
   }
