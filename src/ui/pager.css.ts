@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../theme/contract.css'
+import { phone } from './media'
 
 export const pager = style({ display: 'flex', justifyContent: 'center' })
 
@@ -37,4 +38,4 @@ export const button = style({
 export const gap = style({ paddingInline: '0.25rem', color: vars.color.textMuted })
 
 /** First and Last give way on a narrow screen, where the margin pages 1 and N do their job. */
-export const edge = style({ '@media': { '(max-width: 480px)': { display: 'none' } } })
+export const edge = style({ '@media': { [phone]: { display: 'none' } } })

@@ -2,6 +2,7 @@ import { globalStyle, keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css'
 import { button } from '../../ui/ui.css'
 import { visuallyHiddenRules } from '../../ui/visually-hidden'
+import { phone } from '../../ui/media'
 
 export const skipLink = style({
   position: 'absolute',
@@ -56,11 +57,10 @@ export const nav = style({ borderBlockStart: `1px solid ${vars.color.border}` })
 export const menu = style({ position: 'relative' })
 
 /**
- * Below 30rem the language switch shows a short name (VI, 中文): with a native name, the switch,
+ * On a phone the language switch shows a short name (VI, 中文): with a native name, the switch,
  * sign-in and register took more than a 360 px phone's line in Vietnamese, Indonesian and
  * Tagalog, and the header grew by a row. The native name is still read out, after the short one.
  */
-const phone = 'screen and (max-width: 29.99rem)'
 export const languageShort = style({
   display: 'none',
   '@media': { [phone]: { display: 'inline' } },

@@ -103,10 +103,7 @@ for (const width of [360, 1280]) {
   })
 }
 
-/**
- * The header's first line on a 360 px phone, in every language the brand offers: the rows its
- * controls sit on (one when nothing wraps), and its height.
- */
+/** The header's first line: the rows its controls sit on (one when nothing wraps), and its height. */
 async function headerLines(page: Page) {
   return page
     .locator('[data-region="header"] > div')

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../../theme/contract.css'
+import { phone } from '../../../ui/media'
 
 /** The root of every page: a column that never widens the panel (tables scroll inside). */
 export const page = style({ display: 'grid', gap: '1rem', minInlineSize: 0, alignContent: 'start' })
@@ -138,7 +139,7 @@ export const inviteGrid = style({
   gridTemplateColumns: 'auto 1fr',
   gap: '0.75rem',
   alignItems: 'start',
-  '@media': { '(max-width: 480px)': { gridTemplateColumns: '1fr' } },
+  '@media': { [phone]: { gridTemplateColumns: '1fr' } },
 })
 
 export const inviteList = style({

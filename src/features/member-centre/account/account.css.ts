@@ -1,10 +1,11 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../../theme/contract.css'
+import { phone } from '../../../ui/media'
 
 export const summary = style({
   gridTemplateColumns: 'auto 1fr',
   alignItems: 'center',
-  '@media': { 'screen and (max-width: 30rem)': { gridTemplateColumns: '1fr' } },
+  '@media': { [phone]: { gridTemplateColumns: '1fr' } },
 })
 
 export const avatar = style({
