@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css'
+import { phone } from '../../ui/media'
 
 export const bar = style({
   display: 'flex',
@@ -16,7 +17,7 @@ export const logo = style({
   display: 'block',
   inlineSize: '160px',
   blockSize: '40px',
-  '@media': { '(max-width: 479px)': { inlineSize: '112px', blockSize: '28px' } },
+  '@media': { [phone]: { inlineSize: '112px', blockSize: '28px' } },
 })
 
 /** The entries scroll sideways when they do not fit (a 360 px phone); the page never does. */

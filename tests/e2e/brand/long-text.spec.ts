@@ -153,6 +153,40 @@ test('on a 360 px phone, signed out, the header keeps its controls on one line i
   expect(found).toEqual([])
 })
 
+test('signed in, at 360 and 481 px, deposit, balance and the account menu share one line in every language', async ({
+  page,
+  brand,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 })
+  // The seeded member's balance has thousands and cents (P 5,954.64): wider than a new account's.
+  await signInPage(page, brand.merchantCode, { username: 'demo_member', password: 'Demo1234' })
+  await page.goto('/')
+  const account = ['header-deposit', 'header-balance', 'header-user-menu']
+  const found: string[] = []
+  for (const code of brand.languages.supported) {
+    await page.setViewportSize({ width: 360, height: 800 })
+    await page.evaluate((language) => localStorage.setItem('historyLanguage', language), code)
+    await page.reload()
+    await settle(page)
+    await expect(page.locator('html')).toHaveAttribute('lang', langOf(code))
+    await expect(page.getByTestId('balance-amount')).toHaveText(/\d/)
+    // A phone, and just above it, where the nickname shows beside the avatar.
+    for (const width of [360, 481]) {
+      await page.setViewportSize({ width, height: 800 })
+      const boxes = await Promise.all(account.map((id) => page.getByTestId(id).boundingBox()))
+      const tops = boxes.map((box) => Math.round(box?.y ?? -1))
+      const bottoms = boxes.map((box) => Math.round((box?.y ?? -1) + (box?.height ?? 0)))
+      // One line: each control starts above the bottom of every other. The language switch may
+      // take the row above; the account's controls keep together.
+      const together = Math.max(...tops) < Math.min(...bottoms)
+      const { rows, height } = await headerLines(page)
+      if (!together || rows > 2)
+        found.push(`${code} at ${width} px: ${rows} rows, ${height} px, the account at ${tops}`)
+    }
+  }
+  expect(found).toEqual([])
+})
+
 test('the check finds a control that reaches past the viewport (so it can fail)', async ({
   page,
   brand,

@@ -1,16 +1,28 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../../../theme/contract.css'
+import { phone } from '../../../ui/media'
 
+/**
+ * Deposit, balance and the avatar keep one line: wrapping inside the bar put the avatar on a row of
+ * its own (a third row of the header at 360 and at 481 px). Above a phone's width the nickname
+ * shortens with an ellipsis when the line is short. On a phone (no nickname) the bar is a little
+ * tighter and takes the row below the language switch; it wraps only when even that row is too
+ * short (text far longer than any of the brands' languages), rather than push the page sideways.
+ */
 export const bar = style({
   display: 'flex',
-  flexWrap: 'wrap',
   alignItems: 'center',
   gap: '0.5rem',
   minInlineSize: 0,
+  '@media': { [phone]: { flexWrap: 'wrap', gap: '0.375rem' } },
 })
+
+/** The deposit button keeps its size, as the balance does; the account menu gives way. */
+export const deposit = style({ flex: 'none' })
 
 export const balance = style({
   display: 'inline-flex',
+  flex: 'none',
   alignItems: 'center',
   minBlockSize: '2.5rem',
   border: `1px solid ${vars.color.border}`,
@@ -32,6 +44,7 @@ export const balanceButton = style({
   fontVariantNumeric: 'tabular-nums',
   cursor: 'pointer',
   whiteSpace: 'nowrap',
+  '@media': { [phone]: { paddingInline: '0.5rem' } },
   selectors: {
     '&:disabled': { cursor: 'progress', opacity: 0.75 },
     '&[data-state="error"]': { color: vars.color.danger, fontWeight: 400 },
@@ -57,12 +70,15 @@ export const eyeButton = style({
   background: 'transparent',
   color: vars.color.textMuted,
   cursor: 'pointer',
+  '@media': { [phone]: { inlineSize: '2rem' } },
 })
 
-export const menu = style({ position: 'relative' })
+export const menu = style({ position: 'relative', flex: '0 1 auto', minInlineSize: 0 })
 
 export const trigger = style({
   display: 'inline-flex',
+  maxInlineSize: '100%',
+  minInlineSize: 0,
   alignItems: 'center',
   gap: '0.5rem',
   minBlockSize: '2.5rem',
@@ -72,6 +88,8 @@ export const trigger = style({
   background: 'transparent',
   color: vars.color.text,
   cursor: 'pointer',
+  // The caret is not shown on a phone; the badge still needs its room at the end.
+  '@media': { [phone]: { paddingInline: '0.125rem 0.5rem' } },
   selectors: {
     '&:hover, &[aria-expanded="true"]': {
       borderColor: vars.color.border,
@@ -114,8 +132,9 @@ export const names = style({
   display: 'grid',
   textAlign: 'start',
   lineHeight: 1.2,
+  minInlineSize: 0,
   maxInlineSize: '9rem',
-  '@media': { '(max-width: 479px)': { display: 'none' } },
+  '@media': { [phone]: { display: 'none' } },
 })
 
 export const nickname = style({
@@ -133,7 +152,11 @@ export const username = style({
   color: vars.color.textMuted,
 })
 
-export const caret = style({ color: vars.color.textMuted, fontSize: '0.7rem' })
+export const caret = style({
+  color: vars.color.textMuted,
+  fontSize: '0.7rem',
+  '@media': { [phone]: { display: 'none' } },
+})
 
 export const list = style({
   position: 'absolute',

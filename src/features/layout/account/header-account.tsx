@@ -54,7 +54,7 @@ export function HeaderAccount() {
     <div className={styles.bar} data-testid="header-account">
       <button
         type="button"
-        className={ui.buttonPrimary}
+        className={`${ui.buttonPrimary} ${styles.deposit}`}
         onClick={() => openCentre('member', 'depositv2')}
         data-testid="header-deposit"
       >
