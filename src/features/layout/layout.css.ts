@@ -33,6 +33,7 @@ export const headerTop = style({
   marginInline: 'auto',
   paddingBlock: '0.5rem',
   paddingInline: '1rem',
+  '@media': { [phone]: { paddingInline: '0.75rem' } },
 })
 
 export const headerActions = style({
@@ -68,9 +69,10 @@ export const languageShort = style({
 export const languageLong = style({
   '@media': { [phone]: visuallyHiddenRules },
 })
-// With a little less padding, the switch, sign-in and register share the line in Tagalog too.
+// With a little less padding, the switch, sign-in and register share the line in Tagalog too, and
+// signed in, deposit, a balance of millions and the avatar share the line below the switch.
 globalStyle(`${headerActions} ${button}`, {
-  '@media': { [phone]: { paddingInline: '0.75rem' } },
+  '@media': { [phone]: { paddingInline: '0.625rem' } },
 })
 
 export const menuList = style({

@@ -158,7 +158,13 @@ test('signed in, at 360 and 481 px, deposit, balance and the account menu share 
   brand,
 }) => {
   await page.setViewportSize({ width: 360, height: 800 })
-  // The seeded member's balance has thousands and cents (P 5,954.64): wider than a new account's.
+  // A balance of millions (P 9,999,999.99), wider than any seeded account's.
+  await page.route('**/api/wps/v2/wallets/balance', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ success: true, value: { sumBalance: 999_999_999 }, message: '' }),
+    }),
+  )
   await signInPage(page, brand.merchantCode, { username: 'demo_member', password: 'Demo1234' })
   await page.goto('/')
   const account = ['header-deposit', 'header-balance', 'header-user-menu']
@@ -169,7 +175,7 @@ test('signed in, at 360 and 481 px, deposit, balance and the account menu share 
     await page.reload()
     await settle(page)
     await expect(page.locator('html')).toHaveAttribute('lang', langOf(code))
-    await expect(page.getByTestId('balance-amount')).toHaveText(/\d/)
+    await expect(page.getByTestId('balance-amount')).toHaveText(/999/)
     // A phone, and just above it, where the nickname shows beside the avatar.
     for (const width of [360, 481]) {
       await page.setViewportSize({ width, height: 800 })

@@ -14,7 +14,7 @@ export const bar = style({
   alignItems: 'center',
   gap: '0.5rem',
   minInlineSize: 0,
-  '@media': { [phone]: { flexWrap: 'wrap', gap: '0.375rem' } },
+  '@media': { [phone]: { flexWrap: 'wrap', gap: '0.25rem' } },
 })
 
 /** The deposit button keeps its size, as the balance does; the account menu gives way. */
@@ -44,7 +44,8 @@ export const balanceButton = style({
   fontVariantNumeric: 'tabular-nums',
   cursor: 'pointer',
   whiteSpace: 'nowrap',
-  '@media': { [phone]: { paddingInline: '0.5rem' } },
+  // A balance of millions with the deposit button and the avatar fits a 360 px line.
+  '@media': { [phone]: { gap: '0.3rem', paddingInline: '0.4rem', fontSize: '0.875rem' } },
   selectors: {
     '&:disabled': { cursor: 'progress', opacity: 0.75 },
     '&[data-state="error"]': { color: vars.color.danger, fontWeight: 400 },
@@ -89,7 +90,7 @@ export const trigger = style({
   color: vars.color.text,
   cursor: 'pointer',
   // The caret is not shown on a phone; the badge still needs its room at the end.
-  '@media': { [phone]: { paddingInline: '0.125rem 0.5rem' } },
+  '@media': { [phone]: { paddingInline: '0.125rem 0.375rem' } },
   selectors: {
     '&:hover, &[aria-expanded="true"]': {
       borderColor: vars.color.border,
