@@ -66,6 +66,8 @@ export const dialogHeader = style({
 export const dialogBody = style({ padding: '1.25rem' })
 
 export const iconButton = style({
+  // Its full size in a crowded line (a dialog's header on a phone): a touch target, not a squeeze.
+  flex: 'none',
   inlineSize: '2.5rem',
   blockSize: '2.5rem',
   border: 0,
@@ -140,7 +142,10 @@ export const centreRank = style({
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
-  maxInlineSize: '40%',
+  // On a 360 px phone the title wraps beside the rank rather than cut it short ("Rank: Pl…"); a
+  // rank longer than this still shortens.
+  flex: 'none',
+  maxInlineSize: '60%',
 })
 
 export const badge = style({

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test'
 import { expect, landingPath, langOf, test } from '../fixtures'
-import { apiCall, createAgent, signInPage } from '../platform-control'
+import {
+  apiCall,
+  createAgent,
+  registerAccount,
+  setClubLabel,
+  signInPage,
+} from '../platform-control'
 
 /**
  * Layout under German-length text: every visible text node is lengthened by 40% with long
@@ -153,7 +159,7 @@ test('on a 360 px phone, signed out, the header keeps its controls on one line i
   expect(found).toEqual([])
 })
 
-test('signed in, at 360 and 481 px, deposit, balance and the account menu share one line in every language', async ({
+test('signed in, at 360 and 481 px, deposit, balance and the account menu share one line, and the member centre shows the whole rank, in every language', async ({
   page,
   brand,
 }) => {
@@ -165,8 +171,12 @@ test('signed in, at 360 and 481 px, deposit, balance and the account menu share 
       body: JSON.stringify({ success: true, value: { sumBalance: 999_999_999 }, message: '' }),
     }),
   )
-  await signInPage(page, brand.merchantCode, { username: 'demo_member', password: 'Demo1234' })
-  await page.goto('/')
+  const member = await registerAccount(brand.merchantCode)
+  await setClubLabel(brand.merchantCode, member.username, 'Platinum', 5)
+  await signInPage(page, brand.merchantCode, member)
+  // The header under the member centre, whose title shares its line with the member's rank.
+  await page.goto('/?member=securityCenter')
+  const rank = page.getByTestId('centre-rank')
   const account = ['header-deposit', 'header-balance', 'header-user-menu']
   const found: string[] = []
   for (const code of brand.languages.supported) {
@@ -176,6 +186,7 @@ test('signed in, at 360 and 481 px, deposit, balance and the account menu share 
     await settle(page)
     await expect(page.locator('html')).toHaveAttribute('lang', langOf(code))
     await expect(page.getByTestId('balance-amount')).toHaveText(/999/)
+    await expect(rank).toContainText('Platinum')
     // A phone, and just above it, where the nickname shows beside the avatar.
     for (const width of [360, 481]) {
       await page.setViewportSize({ width, height: 800 })
@@ -188,6 +199,8 @@ test('signed in, at 360 and 481 px, deposit, balance and the account menu share 
       const { rows, height } = await headerLines(page)
       if (!together || rows > 2)
         found.push(`${code} at ${width} px: ${rows} rows, ${height} px, the account at ${tops}`)
+      if (await rank.evaluate((chip) => chip.scrollWidth > chip.clientWidth))
+        found.push(`${code} at ${width} px: the rank is cut short`)
     }
   }
   expect(found).toEqual([])
