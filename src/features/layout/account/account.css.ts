@@ -17,7 +17,7 @@ export const bar = style({
   '@media': { [phone]: { flexWrap: 'wrap', gap: '0.25rem' } },
 })
 
-/** The deposit button keeps its size, as the balance does; the account menu gives way. */
+/** The deposit button keeps its size, as the balance does. */
 export const deposit = style({ flex: 'none' })
 
 export const balance = style({
@@ -74,7 +74,8 @@ export const eyeButton = style({
   '@media': { [phone]: { inlineSize: '2rem' } },
 })
 
-export const menu = style({ position: 'relative', flex: '0 1 auto', minInlineSize: 0 })
+// Gives way when the line is short (the nickname shortens); the deposit button and balance do not.
+export const menu = style({ position: 'relative', minInlineSize: 0 })
 
 export const trigger = style({
   display: 'inline-flex',
