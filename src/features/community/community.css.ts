@@ -54,14 +54,18 @@ export const steps = style({
   gap: '0.4rem',
 })
 
+/**
+ * The week's days, as many to a row as hold a day's reward on one line: seven on a wide screen,
+ * three on a 360 px phone. Four to a row at 360 px (and seven up to about 600 px) broke "P 10,00"
+ * between the symbol and the number.
+ */
 export const calendar = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(5rem, 1fr))',
   gap: '0.4rem',
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { '(max-width: 420px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 })
 
 const dayBase = style({
@@ -90,7 +94,7 @@ export const day = styleVariants({
   upcoming: [dayBase, {}],
 })
 
-export const dayReward = style({ fontWeight: 700, overflowWrap: 'anywhere' })
+export const dayReward = style({ fontWeight: 700, whiteSpace: 'nowrap' })
 
 export const list = style({
   display: 'grid',

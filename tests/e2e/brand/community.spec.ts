@@ -153,6 +153,29 @@ test.describe('community', () => {
     await expect(page.getByTestId('check-in-balance')).toHaveText(money(brand, reward))
   })
 
+  test('on a 360 px phone, every day of the week shows its reward on one line', async ({
+    page,
+    brand,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 })
+    await signInPage(page, brand, await registerAccount(brand.merchantCode))
+    await page.goto('/checkin')
+    const days = page.getByTestId('check-in-day')
+    await expect(days).toHaveCount(7)
+    // A reward broken over two lines has two line boxes; one that spills is wider than its day.
+    const broken = await days.evaluateAll((list) =>
+      list.flatMap((day) => {
+        const reward = day.querySelector('[data-testid="check-in-reward"]')!
+        const range = document.createRange()
+        range.selectNodeContents(reward)
+        const lines = range.getClientRects().length
+        const spills = reward.scrollWidth > day.clientWidth
+        return lines === 1 && !spills ? [] : [`${reward.textContent}: ${lines} lines`]
+      }),
+    )
+    expect(broken).toEqual([])
+  })
+
   test('blog list, a post and back; the winners list', async ({ page, brand }) => {
     const account = await registerAccount(brand.merchantCode)
     await signInPage(page, brand, account)

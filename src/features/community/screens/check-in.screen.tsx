@@ -83,7 +83,9 @@ function CheckInCard(props: { token: string }) {
             data-testid="check-in-day"
           >
             <span>{dayLabel(d.day)}</span>
-            <span className={styles.dayReward}>{money(d.reward, language)}</span>
+            <span className={styles.dayReward} data-testid="check-in-reward">
+              {money(d.reward, language)}
+            </span>
             <span>
               {d.state === 'done' || d.state === 'claimed'
                 ? '✓'
