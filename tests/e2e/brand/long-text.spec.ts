@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import type { Brand } from '../../../src/config/brand.types'
 import { expect, landingPath, langOf, test } from '../fixtures'
 import {
   apiCall,
@@ -109,6 +110,14 @@ for (const width of [360, 1280]) {
   })
 }
 
+/** Reloads the page in a language, as a visitor who chose it before comes back. */
+async function showIn(page: Page, code: Brand['languages']['default']) {
+  await page.evaluate((language) => localStorage.setItem('historyLanguage', language), code)
+  await page.reload()
+  await settle(page)
+  await expect(page.locator('html')).toHaveAttribute('lang', langOf(code))
+}
+
 /** The header's first line: the rows its controls sit on (one when nothing wraps), and its height. */
 async function headerLines(page: Page) {
   return page
@@ -145,10 +154,7 @@ test('on a 360 px phone, signed out, the header keeps its controls on one line i
   await page.goto(landingPath(brand))
   const found: string[] = []
   for (const code of brand.languages.supported) {
-    await page.evaluate((language) => localStorage.setItem('historyLanguage', language), code)
-    await page.reload()
-    await settle(page)
-    await expect(page.locator('html')).toHaveAttribute('lang', langOf(code))
+    await showIn(page, code)
     // Measured once the line holds all it will: the switch, sign-in and (when on) register.
     await expect(page.getByTestId('language-switch')).toBeVisible()
     await expect(page.getByTestId('header-sign-in')).toBeVisible()
@@ -166,10 +172,7 @@ test('signed in, at 360 and 481 px, deposit, balance and the account menu share 
   await page.setViewportSize({ width: 360, height: 800 })
   // A balance of millions (P 9,999,999.99), wider than any seeded account's.
   await page.route('**/api/wps/v2/wallets/balance', (route) =>
-    route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify({ success: true, value: { sumBalance: 999_999_999 }, message: '' }),
-    }),
+    route.fulfill({ json: { success: true, value: { sumBalance: 999_999_999 }, message: '' } }),
   )
   const member = await registerAccount(brand.merchantCode)
   await setClubLabel(brand.merchantCode, member.username, 'Platinum', 5)
@@ -181,10 +184,7 @@ test('signed in, at 360 and 481 px, deposit, balance and the account menu share 
   const found: string[] = []
   for (const code of brand.languages.supported) {
     await page.setViewportSize({ width: 360, height: 800 })
-    await page.evaluate((language) => localStorage.setItem('historyLanguage', language), code)
-    await page.reload()
-    await settle(page)
-    await expect(page.locator('html')).toHaveAttribute('lang', langOf(code))
+    await showIn(page, code)
     await expect(page.getByTestId('balance-amount')).toHaveText(/999/)
     await expect(rank).toContainText('Platinum')
     // A phone, and just above it, where the nickname shows beside the avatar.
