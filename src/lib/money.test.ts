@@ -7,9 +7,14 @@ const vnd = { code: 'VND', symbol: '₫', minorUnits: 0 }
 describe('money', () => {
   it('formats minor units with the currency decimals and symbol', () => {
     expect(formatAmount(123456, php, 'en')).toBe('1,234.56')
-    expect(formatMoney(123456, php, 'en')).toBe('P 1,234.56')
-    expect(formatMoney(-500, php, 'en')).toBe('-P 5.00')
-    expect(formatMoney(1500000, vnd, 'vi')).toBe('₫ 1.500.000')
+    expect(formatMoney(123456, php, 'en')).toBe('P\u00a01,234.56')
+    expect(formatMoney(-500, php, 'en')).toBe('-P\u00a05.00')
+    expect(formatMoney(1500000, vnd, 'vi')).toBe('₫\u00a01.500.000')
+  })
+
+  it('never lets a line break part the symbol from the amount', () => {
+    for (const locale of ['en', 'vi', 'id', 'th', 'zh-CN', 'fil'])
+      expect(formatMoney(-123456789, php, locale)).not.toMatch(/[ \t\n]/)
   })
 
   it('keeps Latin digits in Thai', () => {

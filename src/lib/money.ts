@@ -49,10 +49,16 @@ export function formatAmount(minor: number, currency: Currency, locale: string):
   return `${minor < 0 ? '-' : ''}${whole}${fraction}`
 }
 
+/**
+ * Between a currency's symbol and its amount: a no-break space, so that a narrow cell (a check-in
+ * day, a table column, the header on a phone) never puts "P" on one line and "10.00" on the next.
+ */
+export const symbolGap = '\u00a0'
+
 /** Integer minor units with the brand's currency symbol: 123456 -> "P 1,234.56", -500 -> "-P 5.00". */
 export function formatMoney(minor: number, currency: Currency, locale: string): string {
   const sign = minor < 0 ? '-' : ''
-  return `${sign}${currency.symbol} ${formatAmount(Math.abs(minor), currency, locale)}`
+  return `${sign}${currency.symbol}${symbolGap}${formatAmount(Math.abs(minor), currency, locale)}`
 }
 
 /** The decimal separator of a locale: "," in Indonesian and Vietnamese, "." in English or Thai. */

@@ -6,12 +6,12 @@ const vnd = { code: 'VND', symbol: '₫', minorUnits: 0 }
 
 describe('balanceText', () => {
   it('formats minor units with the currency', () => {
-    expect(balanceText(500_000, php, 'en', false)).toBe('P 5,000.00')
-    expect(balanceText(2_000_000, vnd, 'vi', false)).toBe('₫ 2.000.000')
+    expect(balanceText(500_000, php, 'en', false)).toBe('P\u00a05,000.00')
+    expect(balanceText(2_000_000, vnd, 'vi', false)).toBe('₫\u00a02.000.000')
   })
   it('hides the amount behind six stars whatever its length', () => {
-    expect(balanceText(500_000, php, 'en', true)).toBe(`P ${hiddenAmount}`)
-    expect(balanceText(5, php, 'en', true)).toBe('P ******')
+    expect(balanceText(500_000, php, 'en', true)).toBe(`P\u00a0${hiddenAmount}`)
+    expect(balanceText(5, php, 'en', true)).toBe('P\u00a0******')
   })
 })
 

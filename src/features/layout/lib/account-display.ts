@@ -1,4 +1,4 @@
-import { formatMoney, type Currency } from '../../../lib/money'
+import { formatMoney, symbolGap, type Currency } from '../../../lib/money'
 
 /** What stands for a hidden balance: always six stars, so the length tells nothing. */
 export const hiddenAmount = '******'
@@ -10,7 +10,9 @@ export function balanceText(
   locale: string,
   isHidden: boolean,
 ): string {
-  return isHidden ? `${currency.symbol} ${hiddenAmount}` : formatMoney(minor, currency, locale)
+  return isHidden
+    ? `${currency.symbol}${symbolGap}${hiddenAmount}`
+    : formatMoney(minor, currency, locale)
 }
 
 /** A promotion as content.promotions lists it; only its status matters here. */
