@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../theme/contract.css'
+import { phone } from './media'
 import { visuallyHiddenRules } from './visually-hidden'
 
 export const button = style({
@@ -61,6 +62,9 @@ export const dialogHeader = style({
   paddingBlock: '0.75rem',
   paddingInline: '1.25rem',
   borderBlockEnd: `1px solid ${vars.color.border}`,
+  // On a phone, what the header carries besides the title (the centre's rank) takes a second row
+  // under it: beside the title and the close button it left the title a word to a line.
+  '@media': { [phone]: { display: 'grid', gridTemplateColumns: '1fr auto', rowGap: '0.5rem' } },
 })
 
 export const dialogBody = style({ padding: '1.25rem' })
@@ -142,10 +146,19 @@ export const centreRank = style({
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
-  // On a 360 px phone the title wraps beside the rank rather than cut it short ("Rank: Pl…"); a
-  // rank longer than this still shortens.
+  // Beside the title it keeps its size (cut short, "Rank: Pl…" told nothing); a rank longer than
+  // this still shortens. On a phone it has the row under the title (dialogHeader) to itself.
   flex: 'none',
   maxInlineSize: '60%',
+  '@media': {
+    [phone]: {
+      gridRow: 2,
+      gridColumn: 1,
+      justifySelf: 'start',
+      marginInlineStart: 0,
+      maxInlineSize: '100%',
+    },
+  },
 })
 
 export const badge = style({

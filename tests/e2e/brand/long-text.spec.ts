@@ -165,7 +165,7 @@ test('on a 360 px phone, signed out, the header keeps its controls on one line i
   expect(found).toEqual([])
 })
 
-test('signed in, at 360 and 481 px, deposit, balance and the account menu share one line, and the member centre shows the whole rank, in every language', async ({
+test('signed in, at 360 and 481 px, deposit, balance and the account menu share one line, and the member centre shows the whole rank (and on a phone its title on one line), in every language', async ({
   page,
   brand,
 }) => {
@@ -177,7 +177,8 @@ test('signed in, at 360 and 481 px, deposit, balance and the account menu share 
   const member = await registerAccount(brand.merchantCode)
   await setClubLabel(brand.merchantCode, member.username, 'Platinum', 5)
   await signInPage(page, brand.merchantCode, member)
-  // The header under the member centre, whose title shares its line with the member's rank.
+  // The header under the member centre, whose own header holds its title, the member's rank and
+  // the close button.
   await page.goto('/?member=securityCenter')
   const rank = page.getByTestId('centre-rank')
   const account = ['header-deposit', 'header-balance', 'header-user-menu']
@@ -201,6 +202,16 @@ test('signed in, at 360 and 481 px, deposit, balance and the account menu share 
         found.push(`${code} at ${width} px: ${rows} rows, ${height} px, the account at ${tops}`)
       if (await rank.evaluate((chip) => chip.scrollWidth > chip.clientWidth))
         found.push(`${code} at ${width} px: the rank is cut short`)
+      // On a phone the rank takes the row under the title, which keeps a line of its own.
+      const titleLines = await rank.evaluate((chip) => {
+        const title = chip.parentElement?.querySelector('h2')
+        if (!title) return 0
+        const range = document.createRange()
+        range.selectNodeContents(title)
+        return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size
+      })
+      if (width === 360 && titleLines !== 1)
+        found.push(`${code} at 360 px: the centre's title takes ${titleLines} lines`)
     }
   }
   expect(found).toEqual([])
