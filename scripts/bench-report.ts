@@ -9,24 +9,16 @@ import { join } from 'node:path'
 import { listBrandIds } from './lib/brands.ts'
 import { readResults } from './lib/bench-results.ts'
 import { sizeBudgets, timedGoals } from './lib/budgets.ts'
+import type { LighthouseSummary } from './lighthouse.ts'
 
 interface Lighthouse {
   runs?: number
   protocol?: string
   benchmarkIndex?: { min?: number; median?: number; max?: number }
+  /** Figures written before 2026-11-27 have no range (lowest and highest over the runs). */
   results: Record<
     string,
-    Record<
-      string,
-      {
-        score: number
-        lcpMs: number
-        tbtMs: number
-        cls: number
-        /** Lowest and highest over the runs (figures written before 2026-11-27 have none). */
-        range?: { score: [number, number]; lcpMs: [number, number]; tbtMs: [number, number] }
-      }
-    >
+    Record<string, Omit<LighthouseSummary, 'range'> & Partial<Pick<LighthouseSummary, 'range'>>>
   >
 }
 type Size = Record<string, { firstVisitJsGzipKB: number; firstVisitCssGzipKB?: number }>
