@@ -1,7 +1,7 @@
 /**
  * npm run lighthouse: Lighthouse (mobile preset, performance only) on Home, a lobby and the game
  * list of every brand, in Debian's Chromium, against the build served with the reference platform.
- * Writes bench/results/lighthouse.json. Needs a build (npm run build). Each page runs 3 times
+ * Writes bench/results/lighthouse.json. Needs a build (npm run build). Each page runs 5 times
  * (LIGHTHOUSE_RUNS=n for another count); each figure kept is its median over the runs, with the
  * lowest and highest beside it: on a shared machine one load's TBT moves by tens of ms from the next.
  *
@@ -32,7 +32,7 @@ export interface LighthouseFigures {
   benchmarkIndex: number
 }
 
-const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
 const http1 = process.env.LIGHTHOUSE_HTTP1 === '1'
 const server = await startBenchServer('lighthouse', { tls: !http1 })
 
