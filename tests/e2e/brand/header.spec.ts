@@ -25,6 +25,21 @@ test.describe('header', () => {
     await expect(amount).toHaveText(zero)
     expect(zero).toContain(brand.currency.symbol)
 
+    // The balance (its buttons inside a border) and the whole account bar are as tall as the
+    // deposit button, on a desktop and on a phone: the header does not grow when the account bar
+    // replaces the sign-in, and the page under it does not shift (it did by 2 to 5 px, a layout
+    // shift of 0.08 on a phone).
+    const heightOf = async (testId: string, parent = false) => {
+      const element = page.getByTestId(testId)
+      return (await (parent ? element.locator('..') : element).boundingBox())!.height
+    }
+    for (const width of [page.viewportSize()!.width, 360]) {
+      await page.setViewportSize({ width, height: page.viewportSize()!.height })
+      const button = await heightOf('header-deposit')
+      expect(await heightOf('header-balance', true), `balance at ${width} px`).toBe(button)
+      expect(await heightOf('header-account'), `account bar at ${width} px`).toBe(button)
+    }
+
     // A click asks the platform again.
     const refreshed = page.waitForResponse((r) => r.url().includes('/wps/v2/wallets/balance'))
     await page.getByTestId('header-balance').click()

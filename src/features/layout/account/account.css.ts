@@ -20,6 +20,12 @@ export const bar = style({
 /** The deposit button keeps its size, as the balance does. */
 export const deposit = style({ flex: 'none' })
 
+/**
+ * The balance's buttons, inside its 1px border: the whole box is 2.5rem high, as a button is, so
+ * the header does not grow (and the page below it shift) when the account bar replaces sign-in.
+ */
+const balanceInner = 'calc(2.5rem - 2px)'
+
 export const balance = style({
   display: 'inline-flex',
   flex: 'none',
@@ -34,7 +40,7 @@ export const balanceButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: '0.4rem',
-  minBlockSize: '2.5rem',
+  minBlockSize: balanceInner,
   paddingInline: '0.6rem',
   border: 0,
   borderRadius: vars.radius.medium,
@@ -65,7 +71,7 @@ export const eyeButton = style({
   display: 'grid',
   placeItems: 'center',
   inlineSize: '2.25rem',
-  blockSize: '2.5rem',
+  blockSize: balanceInner,
   border: 0,
   borderInlineStart: `1px solid ${vars.color.border}`,
   background: 'transparent',
@@ -75,7 +81,8 @@ export const eyeButton = style({
 })
 
 // Gives way when the line is short (the nickname shortens); the deposit button and balance do not.
-export const menu = style({ position: 'relative', minInlineSize: 0 })
+// A flex box: as a block, the line its inline-flex trigger sat on added 5 px under it.
+export const menu = style({ position: 'relative', display: 'flex', minInlineSize: 0 })
 
 export const trigger = style({
   display: 'inline-flex',
