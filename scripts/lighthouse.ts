@@ -11,11 +11,13 @@
  */
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { listBrandIds } from './lib/brands.ts'
+import puppeteer from 'puppeteer-core'
+import { listBrandIds, loadBrands } from './lib/brands.ts'
 import { writeResults } from './lib/bench-results.ts'
 import { median, round1, startBenchServer } from './lib/bench-server.ts'
 import { timedGoals } from './lib/budgets.ts'
 import { chromiumPath } from './lib/chromium.ts'
+import { mainThreadWork, type MainThreadWork, type TraceEvent } from './lib/main-thread.ts'
 
 /** The pages measured: Home, a lobby (live casino) and the RNG game list. */
 export const lighthousePages = { home: '/', lobby: '/live', gameList: '/rng' } as const
@@ -30,14 +32,28 @@ export interface LighthouseFigures {
   lcpElement?: string
   /** Lighthouse's measure of the machine's CPU at the run (higher is faster). */
   benchmarkIndex: number
+  /**
+   * The main thread's tasks after first paint, from the run's trace (ms, rounded). Lighthouse
+   * multiplies each task's wall time by 4; on a machine short of cores part of that wall time is
+   * the thread waiting for one, so the CPU time beside it tells the page's work from the wait.
+   */
+  mainThread?: Omit<MainThreadWork, 'tasks'>
 }
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
 const http1 = process.env.LIGHTHOUSE_HTTP1 === '1'
 const server = await startBenchServer('lighthouse', { tls: !http1 })
 
-/** One Lighthouse run in a fresh Chromium; a run that fails to trace (it happens under load) is retried. */
-async function measure(url: string, attempt = 1): Promise<LighthouseFigures> {
+/**
+ * One Lighthouse run in a fresh Chromium; a run that fails to trace (it happens under load) is
+ * retried. With `session`, the tab holds those session-storage keys first (set on the brand's
+ * /login, which every brand shows), as a signed-in visitor's tab does.
+ */
+async function measure(
+  url: string,
+  session?: Record<string, string>,
+  attempt = 1,
+): Promise<LighthouseFigures> {
   const chrome = await launch({
     chromePath: chromiumPath() ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -51,20 +67,26 @@ async function measure(url: string, attempt = 1): Promise<LighthouseFigures> {
   })
   let result: Awaited<ReturnType<typeof lighthouse>>
   try {
-    result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    })
+    const page = session ? await signedInTab(chrome.port, url, session) : undefined
+    result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      undefined,
+      page,
+    )
   } finally {
     chrome.kill()
   }
   if (!result) throw new Error(`lighthouse: no result for ${url}`)
   const { lhr } = result
   if (lhr.runtimeError) {
-    if (attempt < 3) return measure(url, attempt + 1)
+    if (attempt < 3) return measure(url, session, attempt + 1)
     throw new Error(`lighthouse: ${url}: ${lhr.runtimeError.message}`)
+  }
+  // A page the visitor may not see sends them to sign in: the figures would be the sign-in's.
+  const shown = new URL(lhr.finalDisplayedUrl)
+  if (shown.pathname !== new URL(url).pathname) {
+    throw new Error(`lighthouse: ${url} showed ${shown.pathname}${shown.search}, not the page`)
   }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   const lcpItems = (
@@ -79,6 +101,30 @@ async function measure(url: string, attempt = 1): Promise<LighthouseFigures> {
     fcpMs: Math.round(audit('first-contentful-paint')),
     lcpElement: lcpItems?.[0]?.node?.selector,
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    mainThread: roundWork(
+      mainThreadWork(result.artifacts.Trace.traceEvents as unknown as TraceEvent[]),
+    ),
+  }
+}
+
+/** A tab of the Chromium on `port` that holds a session on the origin of `url`. */
+async function signedInTab(port: number, url: string, session: Record<string, string>) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` })
+  const page = await browser.newPage()
+  await page.goto(new URL('/login', url).href)
+  await page.evaluate((keys) => {
+    for (const [key, value] of Object.entries(keys)) sessionStorage.setItem(key, value)
+  }, session)
+  return page
+}
+
+function roundWork(work: MainThreadWork | undefined) {
+  if (!work) return undefined
+  const { wallMs, cpuMs, cpuBlockingMs } = work
+  return {
+    wallMs: Math.round(wallMs),
+    cpuMs: Math.round(cpuMs),
+    cpuBlockingMs: Math.round(cpuBlockingMs),
   }
 }
 
@@ -105,9 +151,31 @@ function summarize(all: LighthouseFigures[]): LighthouseSummary {
     fcpMs: Math.round(median(of('fcpMs'))),
     lcpElement: byLcp.lcpElement,
     benchmarkIndex: Math.round(median(all.map((f) => f.benchmarkIndex))),
+    mainThread: medianWork(all.flatMap((f) => (f.mainThread ? [f.mainThread] : []))),
     range: { score: span(of('score')), lcpMs: span(of('lcpMs')), tbtMs: span(of('tbtMs')) },
   }
 }
+
+/** The median of each main-thread figure over the runs that have one. */
+function medianWork(all: NonNullable<LighthouseFigures['mainThread']>[]) {
+  if (!all.length) return undefined
+  return {
+    wallMs: median(all.map((w) => w.wallMs)),
+    cpuMs: median(all.map((w) => w.cpuMs)),
+    cpuBlockingMs: median(all.map((w) => w.cpuBlockingMs)),
+  }
+}
+
+/**
+ * Brands that show their pages to signed-in visitors only (loginedToHomePage) are measured as the
+ * seeded member: a visitor without a session sees the sign-in instead of each page.
+ */
+const signedInBrands = new Set(
+  loadBrands()
+    .brands.filter((brand) => brand.loginedToHomePage)
+    .map((brand) => brand.id),
+)
+const benchMember = 'demo_member'
 
 const results: Record<string, Record<string, LighthouseSummary>> = {}
 /** Every run's benchmark index: the machine's speed over the whole measurement. */
@@ -117,7 +185,12 @@ try {
     results[id] = {}
     for (const [name, path] of Object.entries(lighthousePages)) {
       const all: LighthouseFigures[] = []
-      for (let run = 0; run < runs; run++) all.push(await measure(`${server.origin(id)}${path}`))
+      for (let run = 0; run < runs; run++) {
+        const session = signedInBrands.has(id)
+          ? await server.sessionKeys(id, benchMember)
+          : undefined
+        all.push(await measure(`${server.origin(id)}${path}`, session))
+      }
       benchmarkIndexes.push(...all.map((f) => f.benchmarkIndex))
       const figures = summarize(all)
       results[id][name] = figures
@@ -127,7 +200,10 @@ try {
         figures.tbtMs <= timedGoals.tbtMs &&
         figures.cls <= timedGoals.cls
       console.log(
-        `${id} ${path}: score ${figures.score}, LCP ${round1(figures.lcpMs / 1000)} s, TBT ${figures.tbtMs} ms (${figures.range.tbtMs.join('–')}), CLS ${figures.cls}${met ? '' : ' (goal not met)'}`,
+        `${id} ${path}: score ${figures.score}, LCP ${round1(figures.lcpMs / 1000)} s, TBT ${figures.tbtMs} ms (${figures.range.tbtMs.join('–')}), CLS ${figures.cls}${met ? '' : ' (goal not met)'}` +
+          (figures.mainThread
+            ? `; main thread after first paint ${figures.mainThread.cpuMs} ms CPU in ${figures.mainThread.wallMs} ms, blocking on CPU time ${figures.mainThread.cpuBlockingMs} ms`
+            : ''),
       )
     }
   }
@@ -138,6 +214,8 @@ writeResults('lighthouse', {
   preset: 'mobile',
   protocol: http1 ? 'HTTP/1.1' : 'h2',
   runs,
+  /** Brands measured signed in, as this seeded account. */
+  signedIn: { brands: [...signedInBrands], account: benchMember },
   benchmarkIndex: {
     min: Math.min(...benchmarkIndexes),
     median: median(benchmarkIndexes),

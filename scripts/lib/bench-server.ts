@@ -31,6 +31,24 @@ export async function startBenchServer(name: string, options: { tls?: boolean } 
     port,
     /** The brand's origin, by Host as the server maps it. */
     origin: (brandId: string) => `${scheme}://${brandId}.localhost:${port}`,
+    /**
+     * A new session of a seeded account on a brand, as the session-storage keys the app keeps
+     * after a sign-in (design.md §4): for pages a brand shows only to a signed-in visitor.
+     */
+    async sessionKeys(brandId: string, username: string): Promise<Record<string, string>> {
+      const brand = loadBrands().brands.find((b) => b.id === brandId)
+      if (!brand) throw new Error(`${name}: no brand ${brandId}`)
+      const account = await platform.platform.accounts.byUsername(brand.merchantCode, username)
+      if (!account) throw new Error(`${name}: no account ${username} on ${brandId}`)
+      return {
+        token: await platform.platform.accounts.openSession(account.id),
+        account: account.username,
+        customerId: String(account.id),
+        isAgent: String(account.type),
+        username: account.username,
+        merchant: brand.merchantCode,
+      }
+    },
     async close() {
       await new Promise((resolve) => server.close(resolve))
       await db.close()
