@@ -107,12 +107,7 @@ const pageNames: Record<string, string> = {
   gameList: 'game list `/rng`',
 }
 for (const id of listBrandIds()) {
-  lines.push(
-    `## ${id}`,
-    '',
-    row(['figure', 'value', 'goal', '']),
-    row(['---', '---:', '---', '---']),
-  )
+  lines.push(`## ${id}`, '')
   if (signedInOnly.has(id)) {
     const as = lighthouse?.signedIn?.brands.includes(id) ? lighthouse.signedIn.account : undefined
     lines.push(
@@ -124,6 +119,7 @@ for (const id of listBrandIds()) {
       '',
     )
   }
+  lines.push(row(['figure', 'value', 'goal', '']), row(['---', '---:', '---', '---']))
   const s = size?.[id]
   if (s) {
     const js = sizeBudgets.firstVisitJsGzipKB
