@@ -59,13 +59,29 @@ export const steps = style({
  * three on a 360 px phone. Four to a row at 360 px (and seven up to about 600 px) broke "P 10,00"
  * between the symbol and the number.
  */
+/** The week's container: its width, not the window's, picks the calendar's columns. */
+export const calendarBox = style({ containerType: 'inline-size' })
+
+/** Where four days of a row, then all seven, fit with their rewards on one line. */
+const fourDays = '(min-width: 21rem)'
+const sevenDays = '(min-width: 36rem)'
+
+/**
+ * The week in one row where seven days fit, else four and three, and in a narrow box (a 360 px
+ * phone) three, three and day 7 across the row. A grid that fitted what it could left day 7 alone
+ * in a corner, and four columns there break an amount like "₫ 20.000" over two lines.
+ */
 export const calendar = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(5rem, 1fr))',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   gap: '0.4rem',
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  '@container': {
+    [fourDays]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    [sevenDays]: { gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' },
+  },
 })
 
 const dayBase = style({
@@ -78,6 +94,9 @@ const dayBase = style({
   fontSize: '0.85rem',
   textAlign: 'center',
   minInlineSize: 0,
+  // Three columns: day 7, the week's best reward, takes the last row whole.
+  selectors: { '&:last-child': { gridColumn: '1 / -1' } },
+  '@container': { [fourDays]: { selectors: { '&:last-child': { gridColumn: 'auto' } } } },
 })
 
 export const day = styleVariants({

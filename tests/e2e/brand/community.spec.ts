@@ -153,7 +153,7 @@ test.describe('community', () => {
     await expect(page.getByTestId('check-in-balance')).toHaveText(money(brand, reward))
   })
 
-  test('on a 360 px phone, every day of the week shows its reward on one line', async ({
+  test('from a 360 px phone up, the week is one row or four days over three, and every reward keeps one line', async ({
     page,
     brand,
   }) => {
@@ -162,18 +162,33 @@ test.describe('community', () => {
     await page.goto('/checkin')
     const days = page.getByTestId('check-in-day')
     await expect(days).toHaveCount(7)
-    // A reward broken over two lines has two line boxes; one that spills is wider than its day.
-    const broken = await days.evaluateAll((list) =>
-      list.flatMap((day) => {
-        const reward = day.querySelector('[data-testid="check-in-reward"]')!
-        const range = document.createRange()
-        range.selectNodeContents(reward)
-        const lines = range.getClientRects().length
-        const spills = reward.scrollWidth > day.clientWidth
-        return lines === 1 && !spills ? [] : [`${reward.textContent}: ${lines} lines`]
-      }),
-    )
-    expect(broken).toEqual([])
+    for (const width of [360, 420, 480, 600, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      const layout = await days.evaluateAll((list) => {
+        // A reward broken over two lines has two line boxes; one that spills is wider than its day.
+        const broken = list.flatMap((day) => {
+          const reward = day.querySelector('[data-testid="check-in-reward"]')!
+          const range = document.createRange()
+          range.selectNodeContents(reward)
+          const lines = range.getClientRects().length
+          const spills = reward.scrollWidth > day.clientWidth
+          return lines === 1 && !spills ? [] : [`${reward.textContent}: ${lines} lines`]
+        })
+        const rows = new Map<number, number>()
+        for (const day of list) {
+          const top = Math.round(day.getBoundingClientRect().top)
+          rows.set(top, (rows.get(top) ?? 0) + 1)
+        }
+        const week = list[0]!.parentElement!.getBoundingClientRect().width
+        const lastSpans = Math.abs(list.at(-1)!.getBoundingClientRect().width - week) < 1
+        return { broken, rows: [...rows.values()], lastSpans }
+      })
+      expect(layout.broken, `at ${width} px`).toEqual([])
+      // A grid that fitted what it could left day 7 alone in a corner (3 + 3 + 1 at 360 px); three
+      // columns now give it the whole last row.
+      expect([[7], [4, 3], [3, 3, 1]], `at ${width} px`).toContainEqual(layout.rows)
+      if (layout.rows.length === 3) expect(layout.lastSpans, `day 7 at ${width} px`).toBe(true)
+    }
   })
 
   test('blog list, a post and back; the winners list', async ({ page, brand }) => {

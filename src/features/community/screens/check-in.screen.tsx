@@ -71,31 +71,33 @@ function CheckInCard(props: { token: string }) {
           message: 'Check in once a day. Every day of your streak pays more, up to day 7.',
         })}
       </p>
-      <ol
-        className={styles.calendar}
-        aria-label={t({ id: 'checkIn.calendar', message: 'This week' })}
-      >
-        {days.map((d) => (
-          <li
-            key={d.day}
-            className={styles.day[d.state]}
-            data-state={d.state}
-            data-testid="check-in-day"
-          >
-            <span>{dayLabel(d.day)}</span>
-            <span className={styles.dayReward} data-testid="check-in-reward">
-              {money(d.reward, language)}
-            </span>
-            <span>
-              {d.state === 'done' || d.state === 'claimed'
-                ? '✓'
-                : d.state === 'today'
-                  ? t({ id: 'checkIn.today', message: 'Today' })
-                  : ''}
-            </span>
-          </li>
-        ))}
-      </ol>
+      <div className={styles.calendarBox}>
+        <ol
+          className={styles.calendar}
+          aria-label={t({ id: 'checkIn.calendar', message: 'This week' })}
+        >
+          {days.map((d) => (
+            <li
+              key={d.day}
+              className={styles.day[d.state]}
+              data-state={d.state}
+              data-testid="check-in-day"
+            >
+              <span>{dayLabel(d.day)}</span>
+              <span className={styles.dayReward} data-testid="check-in-reward">
+                {money(d.reward, language)}
+              </span>
+              <span>
+                {d.state === 'done' || d.state === 'claimed'
+                  ? '✓'
+                  : d.state === 'today'
+                    ? t({ id: 'checkIn.today', message: 'Today' })
+                    : ''}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </div>
       <p data-testid="check-in-state" role="status">
         {s.checkedInToday
           ? t({
