@@ -20,12 +20,26 @@ export const logo = style({
   '@media': { [phone]: { inlineSize: '112px', blockSize: '28px' } },
 })
 
-/** The entries scroll sideways when they do not fit (a 360 px phone); the page never does. */
+/** The shadow at an edge past which more entries wait. */
+const edgeShadow = `color-mix(in srgb, ${vars.color.text} 28%, transparent)`
+
+/**
+ * The entries scroll sideways when they do not fit (a 360 px phone); the page never does. An edge
+ * with more entries past it shows a shadow: two covers in the bar's colour scroll with the entries
+ * (`local`) and hide the shadows, which stay at the edges (`scroll`), once an end is reached.
+ */
 export const scroller = style({
   flex: 1,
   minInlineSize: 0,
   overflowX: 'auto',
   scrollbarWidth: 'thin',
+  background: [
+    `linear-gradient(to right, ${vars.color.surface} 40%, transparent) left / 2rem 100% no-repeat local`,
+    `linear-gradient(to left, ${vars.color.surface} 40%, transparent) right / 2rem 100% no-repeat local`,
+    `linear-gradient(to right, ${edgeShadow}, transparent) left / 0.75rem 100% no-repeat scroll`,
+    `linear-gradient(to left, ${edgeShadow}, transparent) right / 0.75rem 100% no-repeat scroll`,
+    vars.color.surface,
+  ].join(', '),
 })
 
 export const list = style({

@@ -204,6 +204,7 @@ export function CategoryNav(props: { entries: MenuEntry[] }) {
     <nav
       className={styles.scroller}
       aria-label={t({ id: 'header.categories', message: 'Game categories' })}
+      data-testid="category-nav"
     >
       <ul className={styles.list}>
         {props.entries.map((entry) =>

@@ -6,6 +6,32 @@ import { registerAccount } from '../platform-control'
 const noHorizontalOverflow = (page: Page) =>
   page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth)
 
+/**
+ * The colours (r, g, b) of some points of the page as painted, in CSS pixels: a screenshot drawn
+ * on a canvas in the page and read back.
+ */
+async function paintedColours(page: Page, points: { x: number; y: number }[]) {
+  const png = await page.screenshot({ scale: 'css', animations: 'disabled' })
+  return page.evaluate(
+    async ({ data, points }) => {
+      const image = new Image()
+      image.src = `data:image/png;base64,${data}`
+      await image.decode()
+      const canvas = document.createElement('canvas')
+      canvas.width = image.width
+      canvas.height = image.height
+      const context = canvas.getContext('2d')!
+      context.drawImage(image, 0, 0)
+      return points.map(({ x, y }) => Array.from(context.getImageData(x, y, 1, 1).data.slice(0, 3)))
+    },
+    { data: png.toString('base64'), points },
+  )
+}
+
+/** How far apart two colours are: the largest difference of a channel. */
+const colourDistance = (a: number[], b: number[]) =>
+  Math.max(...a.map((v, i) => Math.abs(v - b[i]!)))
+
 test.describe('header', () => {
   test('signed out shows the login form; signed in the balance, its refresh and its eye', async ({
     page,
@@ -319,5 +345,49 @@ test.describe('header', () => {
     await shortcut.click()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     await expect(shortcut).toBeHidden()
+  })
+
+  test('the category bar shows a shadow at each edge past which more entries wait, and none when all fit', async ({
+    page,
+    brand,
+  }) => {
+    const nav = page.getByTestId('category-nav')
+    /** Whether each edge is shaded: its outermost pixels, in the links' top padding, against the bar's middle. */
+    const shaded = async () => {
+      const box = (await nav.boundingBox())!
+      const y = Math.round(box.y + 3)
+      const [left, middle, right] = await paintedColours(page, [
+        { x: Math.round(box.x + 1), y },
+        { x: Math.round(box.x + box.width / 2), y },
+        { x: Math.round(box.x + box.width - 2), y },
+      ])
+      return {
+        left: colourDistance(left!, middle!) > 12,
+        right: colourDistance(right!, middle!) > 12,
+      }
+    }
+    const scrollTo = (where: 'start' | 'middle' | 'end') =>
+      nav.evaluate((element, where) => {
+        const max = element.scrollWidth - element.clientWidth
+        element.scrollLeft = where === 'start' ? 0 : where === 'end' ? max : max / 2
+      }, where)
+
+    await page.setViewportSize({ width: 360, height: 800 })
+    await page.goto(landingPath(brand))
+    await expect(nav).toBeVisible()
+    const overflows = await nav.evaluate((element) => element.scrollWidth > element.clientWidth + 1)
+    expect(overflows, 'the bar has more entries than a 360 px phone shows').toBe(true)
+    expect(await shaded()).toEqual({ left: false, right: true })
+    await scrollTo('middle')
+    await expect.poll(shaded).toEqual({ left: true, right: true })
+    await scrollTo('end')
+    await expect.poll(shaded).toEqual({ left: true, right: false })
+
+    // On a desktop where a brand's entries all fit (jade and nova; default's overflow by a link's
+    // padding), no edge is shaded.
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await scrollTo('start')
+    const fits = await nav.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)
+    if (fits) await expect.poll(shaded).toEqual({ left: false, right: false })
   })
 })
