@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { ownValidatorCalls, validatorChunkOf } from './validator-chunks'
 
 describe('validator chunks', () => {
-  it('puts a first call’s own validator module in its chunk', () => {
+  it('puts a first call’s own validator module in its chunk, and the account bar’s in theirs', () => {
     expect(validatorChunkOf('/repo/src/api/generated/system_status.gen.js')).toBe(
       'first-visit-validators',
     )
     expect(validatorChunkOf('/repo/src/api/generated/games_list.gen.js')).toBe(
       'game-list-validators',
+    )
+    expect(validatorChunkOf('/repo/src/api/generated/inbox_counts.gen.js')).toBe(
+      'account-validators',
     )
   })
 
@@ -18,7 +21,7 @@ describe('validator chunks', () => {
   })
 
   it('lists each call once', () => {
-    expect(ownValidatorCalls.size).toBe(8)
+    expect(ownValidatorCalls.size).toBe(12)
     expect(ownValidatorCalls.has('games.vendors')).toBe(true)
   })
 })

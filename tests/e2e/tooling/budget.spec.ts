@@ -1,7 +1,8 @@
-import { listBrandIds } from '../../../scripts/lib/brands'
+import { listBrandIds, loadBrands } from '../../../scripts/lib/brands'
 import { sizeBudgets } from '../../../scripts/lib/budgets'
 import { measureFirstVisit } from '../../../scripts/lib/first-visit'
 import { expect, test } from '../fixtures'
+import { signInPage } from '../platform-control'
 import { e2ePort as port } from '../suite-settings'
 
 const { firstVisitJsGzipKB: jsBudget, firstVisitCssGzipKB: cssBudget } = sizeBudgets
@@ -15,5 +16,24 @@ for (const id of listBrandIds()) {
     expect(figures.firstVisitJsGzipKB).toBeLessThanOrEqual(jsBudget)
     expect(figures.firstVisitCssGzipKB).toBeGreaterThan(0.5)
     expect(figures.firstVisitCssGzipKB).toBeLessThanOrEqual(cssBudget)
+  })
+}
+
+for (const brand of loadBrands().brands) {
+  test(`${brand.id}: a signed-in visit to Home validates the account bar's answers with their own chunk, not their domains' modules`, async ({
+    page,
+  }) => {
+    await signInPage(page, brand.merchantCode, { username: 'demo_member', password: 'Demo1234' })
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto(`http://${brand.id}.localhost:${port}/`, { waitUntil: 'networkidle' })
+    await expect(page.getByTestId('balance-amount')).toBeVisible()
+    await expect(page.getByTestId('header-user-menu')).toBeVisible()
+    // Balance, member, the badge's promotions and messages: 3 KB gzip; their domains' modules
+    // (wallet, member, inbox, content) were 145 KB of JavaScript on every signed-in page.
+    expect(scripts.filter((path) => /\/account-validators-[\w-]+\.js$/.test(path))).toHaveLength(1)
+    expect(scripts.filter((path) => /\/\w+\.gen-[\w-]+\.js$/.test(path))).toEqual([])
   })
 }
