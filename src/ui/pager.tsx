@@ -34,7 +34,16 @@ export function Pager(props: {
         onClick={() => onChange(page)}
         data-testid={testId ? `${testId}-${id}` : undefined}
       >
-        {label}
+        {id === 'prev' || id === 'next' ? (
+          <>
+            <span className={styles.arrow} aria-hidden="true">
+              {id === 'prev' ? '‹' : '›'}
+            </span>
+            <span className={styles.stepWords}>{label}</span>
+          </>
+        ) : (
+          label
+        )}
       </button>
     </li>
   )

@@ -217,6 +217,51 @@ test('signed in, at 360 and 481 px, deposit, balance and the account menu share 
   expect(found).toEqual([])
 })
 
+test("on a 360 px phone, the game list's pager keeps one line on its first and last pages and among three-digit pages, in every language", async ({
+  page,
+  brand,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 })
+  // A brand that shows its pages signed in only is visited signed in.
+  if (brand.loginedToHomePage)
+    await signInPage(page, brand.merchantCode, await registerAccount(brand.merchantCode))
+  await page.goto('/rng')
+  const pager = page.getByTestId('pager')
+  const pages = pager.locator('[data-testid^="pager-page-"]')
+  /** The rows the pager's shown entries sit on (First and Last give way on a phone). */
+  const rows = () =>
+    pager.evaluate((nav) => {
+      const boxes = [...nav.querySelectorAll('li')]
+        .map((li) => li.getBoundingClientRect())
+        .filter((box) => box.width > 0)
+        .sort((a, b) => a.top - b.top)
+      // An entry that starts below the bottom of the row above begins a row of its own.
+      let count = 0
+      let bottom = -Infinity
+      for (const box of boxes) {
+        if (box.top >= bottom - 1) count += 1
+        bottom = Math.max(bottom, box.bottom)
+      }
+      return count
+    })
+  const found: string[] = []
+  for (const code of brand.languages.supported) {
+    await showIn(page, code)
+    await expect(pages.first()).toHaveText('1')
+    if ((await rows()) !== 1) found.push(`${code}, page 1: ${await rows()} rows`)
+    const last = Number(await pages.last().textContent())
+    expect(last, 'pages enough for three-digit numbers').toBeGreaterThan(100)
+    await pages.last().click()
+    await expect(pager.locator('[aria-current="page"]')).toHaveText(String(last))
+    if ((await rows()) !== 1) found.push(`${code}, page ${last}: ${await rows()} rows`)
+    // Four three-digit pages and a gap: the widest the pager gets.
+    await page.getByTestId(`pager-page-${last - 2}`).click()
+    await expect(pager.locator('[aria-current="page"]')).toHaveText(String(last - 2))
+    if ((await rows()) !== 1) found.push(`${code}, page ${last - 2}: ${await rows()} rows`)
+  }
+  expect(found).toEqual([])
+})
+
 test('the check finds a control that reaches past the viewport (so it can fail)', async ({
   page,
   brand,
