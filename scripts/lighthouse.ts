@@ -8,6 +8,10 @@
  * The pages load over HTTPS with HTTP/2 (the test certificate), as a deployment serves them: over
  * plain HTTP/1.1 a browser opens at most six connections to the server, and Lighthouse's simulated
  * slow network queues every further request behind them. LIGHTHOUSE_HTTP1=1 measures that instead.
+ *
+ * A brand that shows its pages to signed-in visitors only is measured signed in (the seeded
+ * member). Beside Lighthouse's figures, each page reports its main thread's CPU time after first
+ * paint within the wall time Lighthouse's 4× slowdown is applied to (scripts/lib/main-thread.ts).
  */
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -118,6 +122,7 @@ async function signedInTab(port: number, url: string, session: Record<string, st
   return page
 }
 
+/** The main thread's figures in whole ms (the task count is left out of the results). */
 function roundWork(work: MainThreadWork | undefined) {
   if (!work) return undefined
   const { wallMs, cpuMs, cpuBlockingMs } = work
