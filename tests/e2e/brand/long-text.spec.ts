@@ -118,26 +118,40 @@ async function showIn(page: Page, code: Brand['languages']['default']) {
   await expect(page.locator('html')).toHaveAttribute('lang', langOf(code))
 }
 
+/**
+ * The rows some boxes sit on (one when nothing wraps): a box that starts below the bottom of the
+ * row above begins a row of its own. Boxes of different heights centred on one line share it.
+ */
+function rowsOf(boxes: { top: number; bottom: number }[]) {
+  let rows = 0
+  let bottom = -Infinity
+  for (const box of [...boxes].sort((a, b) => a.top - b.top)) {
+    if (box.top >= bottom - 1) rows += 1
+    bottom = Math.max(bottom, box.bottom)
+  }
+  return rows
+}
+
+/** The shown boxes of the elements `selector` finds in an element (but inside `skip`), for rowsOf. */
+function shownBoxes(element: Element, { selector, skip }: { selector: string; skip?: string }) {
+  return [...element.querySelectorAll(selector)]
+    .filter((found) => !skip || !found.closest(skip))
+    .map((found) => found.getBoundingClientRect())
+    .filter((box) => box.width > 0)
+    .map(({ top, bottom }) => ({ top, bottom }))
+}
+
 /** The header's first line: the rows its controls sit on (one when nothing wraps), and its height. */
 async function headerLines(page: Page) {
-  return page
-    .locator('[data-region="header"] > div')
-    .first()
-    .evaluate((line) => {
-      const boxes = [...line.querySelectorAll<HTMLElement>('button, a')]
-        .filter((control) => !control.closest('[data-testid="language-list"]'))
-        .map((control) => control.getBoundingClientRect())
-        .filter((box) => box.width > 0)
-        .sort((a, b) => a.top - b.top)
-      // A control that starts below the bottom of the row above begins a row of its own.
-      let rows = 0
-      let bottom = -Infinity
-      for (const box of boxes) {
-        if (box.top >= bottom - 1) rows += 1
-        bottom = Math.max(bottom, box.bottom)
-      }
-      return { rows, height: Math.round(line.getBoundingClientRect().height) }
-    })
+  const line = page.locator('[data-region="header"] > div').first()
+  const boxes = await line.evaluate(shownBoxes, {
+    selector: 'button, a',
+    skip: '[data-testid="language-list"]',
+  })
+  const height = await line.evaluate((element) =>
+    Math.round(element.getBoundingClientRect().height),
+  )
+  return { rows: rowsOf(boxes), height }
 }
 
 test('on a 360 px phone, signed out, the header keeps its controls on one line in every language', async ({
@@ -229,21 +243,7 @@ test("on a 360 px phone, the game list's pager keeps one line on its first and l
   const pager = page.getByTestId('pager')
   const pages = pager.locator('[data-testid^="pager-page-"]')
   /** The rows the pager's shown entries sit on (First and Last give way on a phone). */
-  const rows = () =>
-    pager.evaluate((nav) => {
-      const boxes = [...nav.querySelectorAll('li')]
-        .map((li) => li.getBoundingClientRect())
-        .filter((box) => box.width > 0)
-        .sort((a, b) => a.top - b.top)
-      // An entry that starts below the bottom of the row above begins a row of its own.
-      let count = 0
-      let bottom = -Infinity
-      for (const box of boxes) {
-        if (box.top >= bottom - 1) count += 1
-        bottom = Math.max(bottom, box.bottom)
-      }
-      return count
-    })
+  const rows = async () => rowsOf(await pager.evaluate(shownBoxes, { selector: 'li' }))
   const found: string[] = []
   for (const code of brand.languages.supported) {
     await showIn(page, code)
