@@ -15,7 +15,10 @@ const placeholderOrigin = 'https://portal.invalid'
  * query) whose path is one of the known routes. javascript:, data:, protocol-relative (//host),
  * backslash tricks and unknown paths answer null.
  */
-export function safeLink(target: string, knownRoutes: ReadonlySet<string>): SafeLink | null {
+export function safeLink(
+  target: string,
+  knownRoutes: Pick<ReadonlySet<string>, 'has'>,
+): SafeLink | null {
   const text = target.trim()
   if (!text || text.length > 2000) return null
   if (text.startsWith('/')) {

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { firstLogin } from '../../state/first-login.store'
 import { openModal, type LoginPrefill, type LoginSide } from '../../state/modals.store'
@@ -24,7 +23,6 @@ export function LoginModal(props: {
   side?: LoginSide | null
 }) {
   const { t } = useLingui()
-  const navigate = useNavigate()
   const { prefill } = props
   const [tab, setTab] = useState<'username' | 'mobile'>(prefill?.loginType ?? 'username')
   const [verification, setVerification] = useState<Verification | null>(null)
@@ -36,8 +34,9 @@ export function LoginModal(props: {
       return openModal('changePassword', { isForced: true })
     // Spec §4: the first login of an account triggers the first-login action.
     firstLogin.isPending = login.firstTimeLogin
+    // Spec §4 sends no one home after a sign-in: the visitor stays on the page (the sign-in page
+    // itself gives way to the page the guard sent them from).
     props.onClose()
-    await navigate({ to: '/' }).catch(() => undefined)
   }
   const hasMobile = menu.data?.mobileCodeLogin === true
   const title = t({ id: 'header.signIn', message: 'Sign in' })

@@ -205,3 +205,38 @@ test('the first login of an account welcomes the member and leads to the securit
   await expect(page.getByTestId('header-user')).toHaveText(account.username)
   await expect(page.getByTestId('first-login')).toHaveCount(0)
 })
+
+test('a sign-in keeps the visitor on their page, and the sign-in page goes on to the page asked for', async ({
+  page,
+  brand,
+  baseURL,
+}) => {
+  const account = await registerAccount(brand.merchantCode)
+  // A brand that shows its pages to members only sends a guest to sign in first, naming the page.
+  await page.goto('/help?from=mail')
+  if (brand.loginedToHomePage) await expect(page).toHaveURL(/\/login\?redirect=%2Fhelp/)
+  await signInThroughModal(page, account.username, account.password)
+  await expect(page).toHaveURL(/\/help\?from=mail$/)
+  await expect(page.getByTestId('help-search')).toBeVisible()
+
+  // Signed in, the sign-in page goes on at once: to a route of the portal it names, else Home.
+  // The origin too: another site's address would also have the path /.
+  const pathOf = () => {
+    const url = new URL(page.url())
+    return url.origin === new URL(baseURL!).origin ? url.pathname + url.search : url.href
+  }
+  await page.goto(`/login?redirect=${encodeURIComponent('/vip')}`)
+  await expect.poll(pathOf).toBe('/vip')
+  for (const hostile of [
+    'https://evil.example/',
+    '//evil.example/vip',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/login',
+    '/no-such-page',
+  ]) {
+    await page.goto(`/login?redirect=${encodeURIComponent(hostile)}`)
+    await expect.poll(pathOf, hostile).toBe('/')
+  }
+  await expect(page.getByTestId('header-user')).toHaveText(account.username)
+})
