@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { firstLogin } from '../../state/first-login.store'
 import { openModal, type LoginPrefill, type LoginSide } from '../../state/modals.store'
@@ -23,6 +24,7 @@ export function LoginModal(props: {
   side?: LoginSide | null
 }) {
   const { t } = useLingui()
+  const navigate = useNavigate()
   const { prefill } = props
   const [tab, setTab] = useState<'username' | 'mobile'>(prefill?.loginType ?? 'username')
   const [verification, setVerification] = useState<Verification | null>(null)
@@ -37,6 +39,11 @@ export function LoginModal(props: {
     // Spec §4 sends no one home after a sign-in: the visitor stays on the page (the sign-in page
     // itself gives way to the page the guard sent them from).
     props.onClose()
+  }
+  // Spec §4: a free-play sign-in does go home.
+  const signedInToPlay = async (login: LoginValue) => {
+    await signedIn(login)
+    await navigate({ to: '/' }).catch(() => undefined)
   }
   const hasMobile = menu.data?.mobileCodeLogin === true
   const title = t({ id: 'header.signIn', message: 'Sign in' })
@@ -108,7 +115,7 @@ export function LoginModal(props: {
         >
           {t({ id: 'auth.forgot.link', message: 'Forgot password?' })}
         </button>
-        {menu.data?.freePlay === true ? <FreePlayButton onSignedIn={signedIn} /> : null}
+        {menu.data?.freePlay === true ? <FreePlayButton onSignedIn={signedInToPlay} /> : null}
       </div>
     </Dialog>
   )
