@@ -2,7 +2,7 @@ import { globalStyle, keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css'
 import { button } from '../../ui/ui.css'
 import { visuallyHiddenRules } from '../../ui/visually-hidden'
-import { phone } from '../../ui/media'
+import { compactHeader, phone } from '../../ui/media'
 
 export const skipLink = style({
   position: 'absolute',
@@ -58,16 +58,17 @@ export const nav = style({ borderBlockStart: `1px solid ${vars.color.border}` })
 export const menu = style({ position: 'relative' })
 
 /**
- * On a phone the language switch shows a short name (VI, 中文): with a native name, the switch,
- * sign-in and register took more than a 360 px phone's line in Vietnamese, Indonesian and
- * Tagalog, and the header grew by a row. The native name is still read out, after the short one.
+ * On a phone and a little above (compactHeader) the language switch shows a short name (VI, 中文):
+ * with a native name, the switch, sign-in and register took more than a 360 px phone's line in
+ * Vietnamese, Indonesian and Tagalog, and the header grew by a row. The native name is still read
+ * out, after the short one.
  */
 export const languageShort = style({
   display: 'none',
-  '@media': { [phone]: { display: 'inline' } },
+  '@media': { [compactHeader]: { display: 'inline' } },
 })
 export const languageLong = style({
-  '@media': { [phone]: visuallyHiddenRules },
+  '@media': { [compactHeader]: visuallyHiddenRules },
 })
 // With a little less padding, the switch, sign-in and register share the line in Tagalog too, and
 // signed in, deposit, a balance of millions and the avatar share the line below the switch.

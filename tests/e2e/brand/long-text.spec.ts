@@ -231,6 +231,33 @@ test('signed in, at 360 and 481 px, deposit, balance and the account menu share 
   expect(found).toEqual([])
 })
 
+test("signed in, from 420 px to a desktop's width, the language switch and the account bar share the header's first line in every language", async ({
+  page,
+  brand,
+}) => {
+  // A balance of millions (P 9,999,999.99), wider than any seeded account's.
+  await page.route('**/api/wps/v2/wallets/balance', (route) =>
+    route.fulfill({ json: { success: true, value: { sumBalance: 999_999_999 }, message: '' } }),
+  )
+  const member = await registerAccount(brand.merchantCode)
+  await signInPage(page, brand.merchantCode, member)
+  await page.goto('/')
+  // Every 20 px, and each side of where the nickname and the language's native name come back.
+  const widths = [...Array.from({ length: 44 }, (_, i) => 420 + i * 20), 481, 740, 768, 769]
+  const found: string[] = []
+  for (const code of brand.languages.supported) {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await showIn(page, code)
+    await expect(page.getByTestId('balance-amount')).toHaveText(/999/)
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 })
+      const { rows, height } = await headerLines(page)
+      if (rows !== 1) found.push(`${code} at ${width} px: ${rows} rows, ${height} px`)
+    }
+  }
+  expect(found).toEqual([])
+})
+
 test("on a 360 px phone, the game list's pager keeps one line on its first and last pages and among three-digit pages, in every language", async ({
   page,
   brand,

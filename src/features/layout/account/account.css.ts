@@ -1,13 +1,15 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../../../theme/contract.css'
-import { phone } from '../../../ui/media'
+import { compactHeader, phone } from '../../../ui/media'
 
 /**
  * Deposit, balance and the avatar keep one line: wrapping inside the bar put the avatar on a row of
- * its own (a third row of the header at 360 and at 481 px). Above a phone's width the nickname
- * shortens with an ellipsis when the line is short. On a phone (no nickname) the bar is a little
- * tighter and takes the row below the language switch; it wraps only when even that row is too
- * short (text far longer than any of the brands' languages), rather than push the page sideways.
+ * its own (a third row of the header at 360 and at 481 px). Up to compactHeader the avatar shows
+ * without the nickname, so the language switch and the bar share one line; above it the nickname
+ * shortens with an ellipsis when the line is short. On a phone the bar is a little tighter and may
+ * take the row below the language switch (a balance of millions at 360 px); it wraps only when even
+ * that row is too short (text far longer than any of the brands' languages), rather than push the
+ * page sideways.
  */
 export const bar = style({
   display: 'flex',
@@ -143,7 +145,7 @@ export const names = style({
   lineHeight: 1.2,
   minInlineSize: 0,
   maxInlineSize: '9rem',
-  '@media': { [phone]: { display: 'none' } },
+  '@media': { [compactHeader]: { display: 'none' } },
 })
 
 export const nickname = style({
@@ -164,7 +166,7 @@ export const username = style({
 export const caret = style({
   color: vars.color.textMuted,
   fontSize: '0.7rem',
-  '@media': { [phone]: { display: 'none' } },
+  '@media': { [compactHeader]: { display: 'none' } },
 })
 
 export const list = style({
