@@ -3,6 +3,7 @@ import { newTotpSecret } from './totp'
 import type { Hono } from 'hono'
 import { mountContentControl } from './content/content-control'
 import { mountInboxControl } from './inbox/inbox-control'
+import type { SiteText } from './inbox/seed'
 import type { Db } from './db'
 import { hashPassword } from './passwords'
 import { withDefaults, type MerchantSettings } from './settings'
@@ -13,8 +14,8 @@ export interface ControlTarget {
   /** Reveals captcha answers to the test suites that drive the real server process. */
   captchaAnswer(id: string): { x?: number; code?: string } | null
   reloadMerchants(): Promise<void>
-  /** The display name of a merchant's brand (the welcome message names it). */
-  siteName(merchant: string): string
+  /** A merchant's brand as the seed's texts name it (the welcome message, amounts). */
+  siteOf(merchant: string): SiteText
   /** Deletes every row and seeds the brands again. */
   reset(): Promise<void>
 }
@@ -216,7 +217,7 @@ export function mountControl(app: Hono, target: ControlTarget, secret: string) {
   mountContentControl(app, target.db)
 
   // Messages, rewards and the club label of one account.
-  mountInboxControl(app, target.db, target.siteName)
+  mountInboxControl(app, target.db, target.siteOf)
 
   app.get('/__control/sms', async (c) => {
     const mobile = c.req.query('mobile') ?? ''

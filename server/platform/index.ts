@@ -102,7 +102,11 @@ export async function createPlatform(db: Db, options: { quiet?: boolean } = {}) 
         db,
         captchaAnswer: (id) => platform.captchas.peek(id),
         reloadMerchants,
-        siteName: (code) => brands.find((b) => b.merchantCode === code)?.displayName ?? code,
+        siteOf: (code) => {
+          const brand = brands.find((b) => b.merchantCode === code)
+          if (!brand) throw new Error(`control: no brand with merchant ${code}`)
+          return brand
+        },
         reset: async () => {
           await db.query(
             'TRUNCATE ledger, wallets, sessions, sms_outbox, accounts, merchants RESTART IDENTITY CASCADE',

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postToWallet } from '../../server/platform/ledger'
 import { call } from '../../src/api/client'
+import { formatMoney } from '../../src/lib/money'
+import { loadBrands } from '../../scripts/lib/brands'
 import { refusal, signInAs, startPlatform } from './platform'
 
 interface Counts {
@@ -177,6 +179,35 @@ describe('rewards', () => {
     )!
     const error = await refusal(call('inbox.claimReward', { body: { id: reward.id } }))
     expect(error.message).toBe('A real account is needed for this')
+  })
+})
+
+describe("the seed's amounts", () => {
+  it("describe the missions' targets and the missions message in each brand's own currency", async () => {
+    for (const brand of loadBrands().brands) {
+      await signInAs(server, 'demo_member', brand.merchantCode)
+      const money = (minor: number) => formatMoney(minor, brand.currency, 'en')
+      const { list } = await call<{ list: (Mission & { description: string })[] }>('inbox.missions')
+      const described = Object.fromEntries(list.map((m) => [m.title, m.description]))
+      const target = (title: string) => list.find((m) => m.title === title)!.target
+      expect(described, brand.id).toMatchObject({
+        'Daily player': 'Place 5 bets today.',
+        'Daily wager': `Wager ${money(target('Daily wager'))} today.`,
+        'Weekly wager': `Wager ${money(target('Weekly wager'))} this week.`,
+        'Weekly deposit': `Deposit ${money(target('Weekly deposit'))} this week.`,
+      })
+      const [message] = await server.db.query<{ content: string }>(
+        `SELECT m.content FROM inbox_messages m JOIN accounts a ON a.id = m.account_id
+         WHERE a.merchant = $1 AND a.username = 'demo_member' AND m.title = 'Weekly missions are live'`,
+        [brand.merchantCode],
+      )
+      expect(message!.content, brand.id).toContain(
+        `Wager ${money(target('Weekly wager'))} this week`,
+      )
+      expect(message!.content, brand.id).toContain(
+        `Deposit ${money(target('Weekly deposit'))} this week`,
+      )
+    }
   })
 })
 

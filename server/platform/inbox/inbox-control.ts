@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono'
 import type { Db } from '../db'
-import { seedMessages, seedRewards } from './seed'
+import { seedMessages, seedRewards, type SiteText } from './seed'
 
 /** The id of a merchant's account, or null. */
 async function accountOf(db: Db, c: Context) {
@@ -19,7 +19,7 @@ const ok = (c: Context) => c.json({ success: true, value: null, message: 'OK' })
  * A fresh registered account has no messages, rewards or club label; these routes give it the demo
  * accounts' messages and rewards, or a label, so a suite can read, claim and see the rank.
  */
-export function mountInboxControl(app: Hono, db: Db, siteName: (merchant: string) => string) {
+export function mountInboxControl(app: Hono, db: Db, siteOf: (merchant: string) => SiteText) {
   // With a body { messages: [{ title, content }] }, those messages (unread, newest first) instead.
   app.post('/__control/merchants/:code/accounts/:username/messages', async (c) => {
     const id = await accountOf(db, c)
@@ -27,7 +27,7 @@ export function mountInboxControl(app: Hono, db: Db, siteName: (merchant: string
     const body = (await c.req.text()) ? ((await c.req.json()) as { messages?: unknown }) : {}
     const given = body.messages as { title?: unknown; content?: unknown }[] | undefined
     if (given === undefined) {
-      await db.transaction((tx) => seedMessages(tx, siteName(c.req.param('code')), [id]))
+      await db.transaction((tx) => seedMessages(tx, siteOf(c.req.param('code')), [id]))
       return ok(c)
     }
     const valid =

@@ -1,22 +1,60 @@
 import type { Brand } from '../../../src/config/brand.types'
+import { formatMoney } from '../../../src/lib/money'
 import type { Tx } from '../domain'
 
 const hour = 3_600_000
 const day = 24 * hour
 
-/** The missions every brand starts with: [title, description, metric, period, target, reward, starts in days]. */
-const missions: [string, string, string, string, number, number, number][] = [
-  ['Daily player', 'Place 5 bets today.', 'bets', 'day', 5, 500, 0],
-  ['Daily wager', 'Wager ₱500 today.', 'stake', 'day', 50_000, 1_000, 0],
-  ['Weekly wager', 'Wager ₱5,000 this week.', 'stake', 'week', 500_000, 5_000, 0],
-  ['Weekly deposit', 'Deposit ₱1,000 this week.', 'deposit', 'week', 100_000, 2_000, 0],
-  ['Weekend marathon', 'Place 50 bets in one week.', 'bets', 'week', 50, 10_000, 3],
+/** What the seed's texts name of a brand: the site, and the currency its amounts are in. */
+export type SiteText = Pick<Brand, 'displayName' | 'currency'>
+
+/** An amount in minor units as the seed's (English) texts write it in a brand's currency. */
+const moneyIn = (site: SiteText) => (minor: number) => formatMoney(minor, site.currency, 'en')
+
+/** The weekly missions' targets, which a message names too (minor units). */
+const weeklyWager = 500_000
+const weeklyDeposit = 100_000
+
+/**
+ * The missions every brand starts with: [title, description of the target, metric, period, target,
+ * reward, starts in days]. A stake or deposit target is described in the brand's currency.
+ */
+const missions: [string, (target: string) => string, string, string, number, number, number][] = [
+  ['Daily player', (target) => `Place ${target} bets today.`, 'bets', 'day', 5, 500, 0],
+  ['Daily wager', (target) => `Wager ${target} today.`, 'stake', 'day', 50_000, 1_000, 0],
+  [
+    'Weekly wager',
+    (target) => `Wager ${target} this week.`,
+    'stake',
+    'week',
+    weeklyWager,
+    5_000,
+    0,
+  ],
+  [
+    'Weekly deposit',
+    (target) => `Deposit ${target} this week.`,
+    'deposit',
+    'week',
+    weeklyDeposit,
+    2_000,
+    0,
+  ],
+  [
+    'Weekend marathon',
+    (target) => `Place ${target} bets in one week.`,
+    'bets',
+    'week',
+    50,
+    10_000,
+    3,
+  ],
 ]
 
 /** Messages every demo account gets: [title, content, hours ago, read]. */
-const messages = (siteName: string): [string, string, number, boolean][] => [
+const messages = (site: SiteText): [string, string, number, boolean][] => [
   [
-    `Welcome to ${siteName}`,
+    `Welcome to ${site.displayName}`,
     `<p>Welcome aboard! Your account is ready. Visit the <b>reward centre</b> to collect your welcome bonus.</p>`,
     24 * 20,
     true,
@@ -29,7 +67,7 @@ const messages = (siteName: string): [string, string, number, boolean][] => [
   ],
   [
     'Weekly missions are live',
-    '<p>Complete missions every week and claim cash rewards:</p><ul><li>Wager ₱5,000 this week</li><li>Deposit ₱1,000 this week</li></ul>',
+    `<p>Complete missions every week and claim cash rewards:</p><ul><li>Wager ${moneyIn(site)(weeklyWager)} this week</li><li>Deposit ${moneyIn(site)(weeklyDeposit)} this week</li></ul>`,
     24 * 9,
     true,
   ],
@@ -71,8 +109,11 @@ const rewards: [string, string, number, number, number][] = [
   ['Birthday bonus', 'bonus', 3_000, 24 * 40, -24 * 10],
 ]
 
-/** Gives accounts the demo messages (the welcome one names the site); dates relative to now. */
-export async function seedMessages(tx: Tx, siteName: string, ids: readonly number[]) {
+/**
+ * Gives accounts the demo messages (the welcome one names the site, amounts are in its currency);
+ * dates relative to now.
+ */
+export async function seedMessages(tx: Tx, site: SiteText, ids: readonly number[]) {
   const now = Date.now()
   await tx.query(
     `INSERT INTO inbox_messages (account_id, title, content, created_at, read_at)
@@ -81,7 +122,7 @@ export async function seedMessages(tx: Tx, siteName: string, ids: readonly numbe
     [
       JSON.stringify(
         ids.flatMap((account_id) =>
-          messages(siteName).map(([title, content, hoursAgo, read]) => ({
+          messages(site).map(([title, content, hoursAgo, read]) => ({
             account_id,
             title,
             content,
@@ -129,9 +170,9 @@ export async function seedInbox(tx: Tx, brand: Brand, accounts: ReadonlyMap<stri
     [
       merchant,
       JSON.stringify(
-        missions.map(([title, description, metric, period, target, reward, startsIn], sort) => ({
+        missions.map(([title, describe, metric, period, target, reward, startsIn], sort) => ({
           title,
-          description,
+          description: describe(metric === 'bets' ? String(target) : moneyIn(brand)(target)),
           metric,
           period,
           target,
@@ -146,6 +187,6 @@ export async function seedInbox(tx: Tx, brand: Brand, accounts: ReadonlyMap<stri
     merchant,
   ])
   const ids = [...accounts.values()]
-  await seedMessages(tx, brand.displayName, ids)
+  await seedMessages(tx, brand, ids)
   await seedRewards(tx, ids)
 }
