@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../src/api/client'
+import { loadBrands } from '../../scripts/lib/brands'
 import { refusal, signInAs, startPlatform } from './platform'
 
 interface Summary {
@@ -56,6 +57,10 @@ async function signInWithPaymentPassword(username: string, merchant: string) {
 const summary = () => call<Summary>('points.summary')
 const items = async () => (await call<{ list: Item[] }>('points.items')).list
 const itemNamed = async (name: string) => (await items()).find((i) => i.name === name)!
+/** The mall's voucher as a brand's seed names it, in the brand's own currency. */
+const voucherOf = (merchant: string) =>
+  `${loadBrands().brands.find((b) => b.merchantCode === merchant)!.currency.symbol}10 bonus voucher`
+const voucherName = voucherOf('LUCKY01')
 const balance = async () => (await call<{ sumBalance: number }>('wallet.balance')).sumBalance
 
 describe('points balance and details', () => {
@@ -137,10 +142,20 @@ describe('earning from deposits', () => {
   })
 })
 
+describe('the mall', () => {
+  it("names the voucher in each brand's own currency", async () => {
+    await signInAs(server, 'demo_member', 'LUCKY01')
+    expect((await items()).map((i) => i.name)).toContain('P10 bonus voucher')
+    await signInAs(server, 'demo_member', 'NOVA88')
+    expect((await items()).map((i) => i.name)).toContain('₫10 bonus voucher')
+    expect(voucherOf('NOVA88')).toBe('₫10 bonus voucher')
+  })
+})
+
 describe('redeeming', () => {
   it('takes points and stock, opens a processing order, and refuses over-redeem and a wrong password', async () => {
     await signInAs(server, 'demo_member', 'LUCKY01')
-    const voucher0 = await itemNamed('₱10 bonus voucher')
+    const voucher0 = await itemNamed(voucherName)
     expect(
       (
         await refusal(
@@ -149,7 +164,7 @@ describe('redeeming', () => {
       ).message,
     ).toBe('Please set a payment password first')
     await signInWithPaymentPassword('demo_member', 'LUCKY01')
-    const voucher = await itemNamed('₱10 bonus voucher')
+    const voucher = await itemNamed(voucherName)
     expect(voucher.image).toMatch(/^\/media\/point-items\/\d+\.svg$/)
     const picture = await fetch(`${server.origin}${voucher.image}`)
     expect(picture.headers.get('content-type')).toBe('image/svg+xml')
@@ -168,7 +183,7 @@ describe('redeeming', () => {
       points: before.points - 3 * voucher.pointsRequired,
       pending: before.pending + 3 * voucher.pointsRequired,
     })
-    expect((await itemNamed('₱10 bonus voucher')).quantity).toBe(voucher.quantity - 3)
+    expect((await itemNamed(voucherName)).quantity).toBe(voucher.quantity - 3)
 
     const wrong = await refusal(
       call('points.redeem', { body: { itemId: voucher.id, quantity: 1, password: '999999' } }),
@@ -229,7 +244,7 @@ describe('redeeming', () => {
 
   it('refuses trial accounts', async () => {
     await signInAs(server, 'demo_trial', 'LUCKY01')
-    const voucher = await itemNamed('₱10 bonus voucher')
+    const voucher = await itemNamed(voucherName)
     const error = await refusal(
       call('points.redeem', {
         body: { itemId: voucher.id, quantity: 1, password: paymentPassword },

@@ -20,9 +20,12 @@ const rates: Record<(typeof pointSources)[number], number> = {
   SPORTS: 150,
 }
 
-/** The point mall every brand starts with: [name, colour, quantity, points, cash part]. */
-const items: [string, string, number, number, number | null][] = [
-  ['₱10 bonus voucher', '#2a9d8f', 500, 100, null],
+/**
+ * The point mall every brand starts with: [name, colour, quantity, points, cash part]. The voucher
+ * is worth its 100 points at the seeded 10 points a unit, in the brand's own currency.
+ */
+const items = (currency: Brand['currency']): [string, string, number, number, number | null][] => [
+  [`${currency.symbol}10 bonus voucher`, '#2a9d8f', 500, 100, null],
   ['Team jersey', '#e76f51', 50, 800, null],
   ['Bluetooth speaker', '#3a86ff', 20, 1_500, 20_000],
   ['Smartphone', '#6d597a', 3, 20_000, null],
@@ -97,7 +100,7 @@ export async function seedPoints(tx: Tx, brand: Brand, accounts: ReadonlyMap<str
     [
       merchant,
       JSON.stringify(
-        items.map(([name, color, quantity, points, amount], sort) => ({
+        items(brand.currency).map(([name, color, quantity, points, amount], sort) => ({
           name,
           color,
           quantity,
