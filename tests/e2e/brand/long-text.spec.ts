@@ -154,6 +154,12 @@ async function headerLines(page: Page) {
   return { rows: rowsOf(boxes), height }
 }
 
+/** The balance answers millions (P 9,999,999.99), wider than any seeded account's. */
+const answerBalanceOfMillions = (page: Page) =>
+  page.route('**/api/wps/v2/wallets/balance', (route) =>
+    route.fulfill({ json: { success: true, value: { sumBalance: 999_999_999 }, message: '' } }),
+  )
+
 test('on a 360 px phone, signed out, the header keeps its controls on one line in every language', async ({
   page,
   brand,
@@ -184,10 +190,7 @@ test('signed in, at 360 and 481 px, deposit, balance and the account menu share 
   brand,
 }) => {
   await page.setViewportSize({ width: 360, height: 800 })
-  // A balance of millions (P 9,999,999.99), wider than any seeded account's.
-  await page.route('**/api/wps/v2/wallets/balance', (route) =>
-    route.fulfill({ json: { success: true, value: { sumBalance: 999_999_999 }, message: '' } }),
-  )
+  await answerBalanceOfMillions(page)
   const member = await registerAccount(brand.merchantCode)
   await setClubLabel(brand.merchantCode, member.username, 'Platinum', 5)
   await signInPage(page, brand.merchantCode, member)
@@ -235,14 +238,11 @@ test("signed in, from 420 px to a desktop's width, the language switch and the a
   page,
   brand,
 }) => {
-  // A balance of millions (P 9,999,999.99), wider than any seeded account's.
-  await page.route('**/api/wps/v2/wallets/balance', (route) =>
-    route.fulfill({ json: { success: true, value: { sumBalance: 999_999_999 }, message: '' } }),
-  )
+  test.setTimeout(90_000)
+  await answerBalanceOfMillions(page)
   const member = await registerAccount(brand.merchantCode)
   await signInPage(page, brand.merchantCode, member)
   await page.goto('/')
-  test.setTimeout(90_000)
   // Every 40 px, and each side of where the nickname and the language's native name come back.
   const widths = [...Array.from({ length: 22 }, (_, i) => 420 + i * 40), 481, 740, 768, 769]
   const found: string[] = []
