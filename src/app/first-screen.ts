@@ -33,7 +33,7 @@ export function prefetchFirstScreen(
     // A route that will send the visitor to sign in first loads nothing ahead.
     if (requiresSession(entry.guard, getBrand()) && !session.token) break
     if (entry.regions?.includes('banner'))
-      bannerRegion = prefetchBannerRegion(queryClient, location.pathname, language)
+      bannerRegion = prefetchBannerRegion(queryClient, location.pathname, language, true)
   }
   return bannerRegion
 }

@@ -7,6 +7,7 @@ import { useCapabilities } from '../../config/use-capabilities'
 import { getBrand } from '../../state/brand.store'
 import { usePreferences } from '../../state/preferences.store'
 import { useSession } from '../../state/session.store'
+import { afterLargestPaint } from '../../lib/largest-paint'
 import { lazyPart, LazyPartView } from '../../ui/lazy-part'
 import * as ui from '../../ui/ui.css'
 import { CategoryNav } from './category-nav'
@@ -15,8 +16,13 @@ import { HeaderLogin } from './header-login'
 import { LanguageSwitch } from './language-switch'
 import * as styles from './layout.css'
 
-// The signed-in parts (balance, avatar, drop-down) load only when there is a token.
-const headerAccount = lazyPart(() => import('./account/header-account'), 'HeaderAccount')
+// The signed-in parts (balance, avatar, drop-down) load only when there is a token, and after the
+// first screen's largest paint: on a phone's network their chunks and answers would otherwise share
+// the bandwidth of the banner's image. The username holds their place meanwhile.
+const headerAccount = lazyPart(
+  () => afterLargestPaint().then(() => import('./account/header-account')),
+  'HeaderAccount',
+)
 
 /**
  * The header (spec §2.4): on top the language and either the inline login or the member's

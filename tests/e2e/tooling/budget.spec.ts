@@ -37,3 +37,43 @@ for (const brand of loadBrands().brands) {
     expect(scripts.filter((path) => /\/\w+\.gen-[\w-]+\.js$/.test(path))).toEqual([])
   })
 }
+
+for (const brand of loadBrands().brands) {
+  test(`${brand.id}: signed in, the account bar's code is asked for once the first banner has painted, not beside its image`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 })
+    await signInPage(page, brand.merchantCode, { username: 'demo_member', password: 'Demo1234' })
+    // A slow image, as on a phone's network: the account bar's chunks would share its bandwidth.
+    await page.route('**/media/banners/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700))
+      await route.continue()
+    })
+    await page.goto(`http://${brand.id}.localhost:${port}/`)
+    await expect(page.getByTestId('balance-amount')).toBeVisible()
+    await expect(page.locator('img[src*="/media/banners/"]').first()).toHaveJSProperty(
+      'complete',
+      true,
+    )
+    const timing = await page.evaluate(async () => {
+      const largest = await new Promise<PerformanceEntry & { url?: string }>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!)).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        }),
+      )
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+      const banner = resources.find((entry) => entry.name.includes('/media/banners/'))
+      const account = resources.find((entry) => /\/header-account-[\w-]+\.js$/.test(entry.name))
+      return {
+        largestUrl: largest.url ?? '',
+        largestAt: largest.startTime,
+        bannerEnd: banner?.responseEnd ?? Number.NaN,
+        accountStart: account?.startTime ?? Number.NaN,
+      }
+    })
+    expect(timing.accountStart).toBeGreaterThan(timing.bannerEnd)
+    expect(timing.largestUrl).toContain('/media/banners/')
+    expect(timing.accountStart).toBeGreaterThanOrEqual(timing.largestAt)
+  })
+}

@@ -4,6 +4,7 @@ import { useLocation } from '@tanstack/react-router'
 import { contentQueries } from '../../../api/content-queries'
 import { bannerGroupFor, normalPath, tickerPaths } from '../../../lib/banner-groups'
 import { safeImageUrl } from '../../../lib/banner-links'
+import { holdForImage } from '../../../lib/largest-paint'
 import { usePreferences } from '../../../state/preferences.store'
 import type { BannerRegion } from './banner-region'
 import * as styles from './banners.css'
@@ -33,12 +34,14 @@ let heldImage: HTMLImageElement | undefined
  * lobbies). Only art on the page's own origin is fetched ahead; the region still checks every URL.
  * Called at boot for the first screen and by the slot on each path. Settles (never fails) once the
  * chunk and the banners are in or have failed: boot waits for it a little, so that the first render
- * holds the banner rather than its placeholder.
+ * holds the banner rather than its placeholder. At boot (atBoot) the first image is the first
+ * screen's largest paint, which the parts that can wait let go first (largest-paint.ts).
  */
 export function prefetchBannerRegion(
   queryClient: QueryClient,
   pathname: string,
   language: string,
+  atBoot = false,
 ): Promise<unknown> {
   const path = normalPath(pathname)
   const group = bannerGroupFor(path)
@@ -63,6 +66,7 @@ export function prefetchBannerRegion(
     image.fetchPriority = 'high'
     image.src = href
     heldImage = image
+    if (atBoot) holdForImage(href, image)
   })
   return Promise.all([region, answer])
 }

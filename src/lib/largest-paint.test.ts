@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+const href = 'https://site.test/media/banners/1.svg'
+let images: { src: string; complete: boolean }[] = []
+
+const image = () => new EventTarget() as unknown as HTMLImageElement
+
+/** Whether the promise has settled once the pending callbacks have run. */
+async function settled(promise: Promise<unknown>) {
+  let isDone = false
+  void promise.then(() => (isDone = true))
+  await vi.advanceTimersByTimeAsync(0)
+  return isDone
+}
+
+type Entries = { getEntries: () => { url?: string }[] }
+let observers: { callback: (list: Entries) => void; disconnected: boolean }[] = []
+
+class FakeObserver {
+  static supportedEntryTypes = ['largest-contentful-paint']
+  record: (typeof observers)[number]
+  constructor(callback: (list: Entries) => void) {
+    this.record = { callback, disconnected: false }
+    observers.push(this.record)
+  }
+  observe() {}
+  disconnect() {
+    this.record.disconnected = true
+  }
+}
+
+const report = (url: string) => {
+  for (const observer of observers.filter((o) => !o.disconnected))
+    observer.callback({ getEntries: () => [{ url }] })
+}
+
+describe('largest paint', () => {
+  beforeEach(() => {
+    vi.resetModules()
+    vi.useFakeTimers()
+    images = []
+    observers = []
+    vi.stubGlobal('document', { images })
+    vi.stubGlobal('PerformanceObserver', undefined)
+    vi.stubGlobal('requestAnimationFrame', (run: () => void) => setTimeout(run, 16))
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.useRealTimers()
+  })
+
+  it('holds nothing when no image was recorded', async () => {
+    const { afterLargestPaint } = await import('./largest-paint')
+    expect(await settled(afterLargestPaint())).toBe(true)
+  })
+
+  it('waits until the image has loaded and the frame that draws it in the page is shown', async () => {
+    const { afterLargestPaint, holdForImage } = await import('./largest-paint')
+    const banner = image()
+    holdForImage(href, banner)
+    const waiting = afterLargestPaint()
+    expect(await settled(waiting)).toBe(false)
+    banner.dispatchEvent(new Event('load'))
+    await vi.advanceTimersByTimeAsync(100)
+    expect(await settled(waiting)).toBe(false)
+    // Another image in the page does not count; the banner's own does, a frame later.
+    images.push({ src: 'https://site.test/media/logo.svg', complete: true })
+    images.push({ src: href, complete: false })
+    await vi.advanceTimersByTimeAsync(100)
+    expect(await settled(waiting)).toBe(false)
+    images[1]!.complete = true
+    await vi.advanceTimersByTimeAsync(20)
+    expect(await settled(waiting)).toBe(false)
+    await vi.advanceTimersByTimeAsync(20)
+    expect(await settled(waiting)).toBe(true)
+  })
+
+  it('lets go as soon as the browser reports the image painted, where it reports largest paints', async () => {
+    vi.stubGlobal('PerformanceObserver', FakeObserver)
+    const { afterLargestPaint, holdForImage } = await import('./largest-paint')
+    holdForImage(href, image())
+    const waiting = afterLargestPaint()
+    report('https://site.test/media/logo.svg')
+    expect(await settled(waiting)).toBe(false)
+    report(href)
+    expect(await settled(waiting)).toBe(true)
+    expect(observers.every((o) => o.disconnected)).toBe(true)
+  })
+
+  it('gives the browser time to report the image before going by frames, where it reports largest paints', async () => {
+    vi.stubGlobal('PerformanceObserver', FakeObserver)
+    const { afterLargestPaint, holdForImage } = await import('./largest-paint')
+    const banner = image()
+    holdForImage(href, banner)
+    const waiting = afterLargestPaint()
+    images.push({ src: href, complete: true })
+    banner.dispatchEvent(new Event('load'))
+    await vi.advanceTimersByTimeAsync(40)
+    expect(await settled(waiting)).toBe(false)
+    await vi.advanceTimersByTimeAsync(100)
+    expect(await settled(waiting)).toBe(true)
+  })
+
+  it('lets go when the image fails', async () => {
+    const { afterLargestPaint, holdForImage } = await import('./largest-paint')
+    const banner = image()
+    holdForImage(href, banner)
+    const waiting = afterLargestPaint()
+    expect(await settled(waiting)).toBe(false)
+    banner.dispatchEvent(new Event('error'))
+    expect(await settled(waiting)).toBe(true)
+  })
+
+  it('waits no longer than its cap', async () => {
+    const { afterLargestPaint, holdForImage, largestPaintCapMs } = await import('./largest-paint')
+    holdForImage(href, image())
+    const waiting = afterLargestPaint()
+    await vi.advanceTimersByTimeAsync(largestPaintCapMs - 1)
+    expect(await settled(waiting)).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await settled(waiting)).toBe(true)
+  })
+
+  it('stops watching frames after the cap when the image never shows', async () => {
+    const { holdForImage, largestPaintCapMs } = await import('./largest-paint')
+    const frame = vi.fn((run: () => void) => setTimeout(run, 16))
+    vi.stubGlobal('requestAnimationFrame', frame)
+    const banner = image()
+    holdForImage(href, banner)
+    banner.dispatchEvent(new Event('load'))
+    await vi.advanceTimersByTimeAsync(largestPaintCapMs + 100)
+    const watched = frame.mock.calls.length
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(frame.mock.calls.length).toBe(watched)
+  })
+})

@@ -1,0 +1,60 @@
+/**
+ * The first screen's largest paint (the first banner's image on Home and the lobbies) and the parts
+ * of the page that let it go first. On a phone's network, every request made while that image
+ * loads shares its bandwidth and its connections, and the page's largest paint comes later.
+ */
+let painted: Promise<void> = Promise.resolve()
+
+/** How long a held part waits at most: a slow image does not keep it back for long. */
+export const largestPaintCapMs = 1500
+
+/** Whether an image of that address is in the page and loaded. */
+const isShown = (href: string) =>
+  [...document.images].some((image) => image.src === href && image.complete)
+
+const observesLargestPaint = () =>
+  typeof PerformanceObserver !== 'undefined' &&
+  PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')
+
+/**
+ * Records the image of the first screen's largest paint. Parts held behind it wait until the
+ * browser reports that image as the largest paint so far; where it does not (another part of the
+ * page is larger, or the browser reports no largest paint), until the image has loaded and the
+ * frame after the one that drew it has begun. Or until the image fails. Frames are watched for no
+ * longer than the cap.
+ */
+export function holdForImage(href: string, image: HTMLImageElement): void {
+  painted = new Promise<void>((resolve) => {
+    let observer: PerformanceObserver | undefined
+    const release = () => {
+      observer?.disconnect()
+      resolve()
+    }
+    image.addEventListener('error', release, { once: true })
+    if (observesLargestPaint()) {
+      observer = new PerformanceObserver((list) => {
+        const entries = list.getEntries() as (PerformanceEntry & { url?: string })[]
+        if (entries.some((entry) => entry.url === href)) release()
+      })
+      observer.observe({ type: 'largest-contentful-paint', buffered: true })
+    }
+    // The browser reports a painted image a little after the frame that drew it has begun.
+    const grace = observer ? 100 : 0
+    const deadline = Date.now() + largestPaintCapMs
+    const afterFrame = () =>
+      requestAnimationFrame(() => {
+        if (isShown(href) || Date.now() >= deadline)
+          requestAnimationFrame(() => setTimeout(release, grace))
+        else afterFrame()
+      })
+    image.addEventListener('load', afterFrame, { once: true })
+  })
+}
+
+/**
+ * Resolves once the first screen's largest paint is on screen, at once when nothing is held, and
+ * after largestPaintCapMs at the latest.
+ */
+export function afterLargestPaint(capMs = largestPaintCapMs): Promise<void> {
+  return Promise.race([painted, new Promise<void>((resolve) => setTimeout(resolve, capMs))])
+}
