@@ -3,6 +3,7 @@ import { configQueries } from '../api/queries'
 import type { RouteEntry } from '../config/tables'
 import type { LanguageCode } from '../config/brand.types'
 import { prefetchBannerRegion } from '../features/home/banners/banner-slot'
+import { firstScreenDecided } from '../lib/largest-paint'
 import { getBrand } from '../state/brand.store'
 import { session } from '../state/session.store'
 import { requiresSession } from './guards'
@@ -16,7 +17,8 @@ import type { AppRouter } from './router'
  * image), a round trip apiece on a mobile network. The route's own chunk and its screen's first
  * answers load through the router (its loader, see first-answers.ts), which owns the chunk's
  * failure and retry (the route error page). Settles (never fails) when the banner region is ready
- * to render, or at once when the route has none.
+ * to render, or at once when the route has none. The parts that wait for the first screen's largest
+ * paint (largest-paint.ts) learn here whether it is a banner's image.
  */
 export function prefetchFirstScreen(
   router: AppRouter,
@@ -35,6 +37,7 @@ export function prefetchFirstScreen(
     if (entry.regions?.includes('banner'))
       bannerRegion = prefetchBannerRegion(queryClient, location.pathname, language, true)
   }
+  firstScreenDecided()
   return bannerRegion
 }
 

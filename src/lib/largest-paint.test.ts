@@ -49,15 +49,40 @@ describe('largest paint', () => {
     vi.useRealTimers()
   })
 
-  it('holds nothing when no image was recorded', async () => {
-    const { afterLargestPaint } = await import('./largest-paint')
-    expect(await settled(afterLargestPaint())).toBe(true)
+  it('waits until boot knows the first screen, and then holds nothing without an image', async () => {
+    const { afterLargestPaint, firstScreenDecided } = await import('./largest-paint')
+    const waiting = afterLargestPaint()
+    await vi.advanceTimersByTimeAsync(500)
+    expect(await settled(waiting)).toBe(false)
+    firstScreenDecided()
+    expect(await settled(waiting)).toBe(true)
+  })
+
+  it('waits no longer than its cap for boot', async () => {
+    const { afterLargestPaint, largestPaintCapMs } = await import('./largest-paint')
+    const waiting = afterLargestPaint()
+    await vi.advanceTimersByTimeAsync(largestPaintCapMs)
+    expect(await settled(waiting)).toBe(true)
+  })
+
+  it('waits while the image is not known yet, and lets go when there is none', async () => {
+    const { afterLargestPaint, expectLargestImage, firstScreenDecided } =
+      await import('./largest-paint')
+    const name = expectLargestImage()
+    firstScreenDecided()
+    const waiting = afterLargestPaint()
+    await vi.advanceTimersByTimeAsync(500)
+    expect(await settled(waiting)).toBe(false)
+    name()
+    expect(await settled(waiting)).toBe(true)
   })
 
   it('waits until the image has loaded and the frame that draws it in the page is shown', async () => {
-    const { afterLargestPaint, holdForImage } = await import('./largest-paint')
+    const { afterLargestPaint, expectLargestImage, firstScreenDecided } =
+      await import('./largest-paint')
     const banner = image()
-    holdForImage(href, banner)
+    expectLargestImage()({ href, image: banner })
+    firstScreenDecided()
     const waiting = afterLargestPaint()
     expect(await settled(waiting)).toBe(false)
     banner.dispatchEvent(new Event('load'))
@@ -77,8 +102,10 @@ describe('largest paint', () => {
 
   it('lets go as soon as the browser reports the image painted, where it reports largest paints', async () => {
     vi.stubGlobal('PerformanceObserver', FakeObserver)
-    const { afterLargestPaint, holdForImage } = await import('./largest-paint')
-    holdForImage(href, image())
+    const { afterLargestPaint, expectLargestImage, firstScreenDecided } =
+      await import('./largest-paint')
+    expectLargestImage()({ href, image: image() })
+    firstScreenDecided()
     const waiting = afterLargestPaint()
     report('https://site.test/media/logo.svg')
     expect(await settled(waiting)).toBe(false)
@@ -89,9 +116,11 @@ describe('largest paint', () => {
 
   it('gives the browser time to report the image before going by frames, where it reports largest paints', async () => {
     vi.stubGlobal('PerformanceObserver', FakeObserver)
-    const { afterLargestPaint, holdForImage } = await import('./largest-paint')
+    const { afterLargestPaint, expectLargestImage, firstScreenDecided } =
+      await import('./largest-paint')
     const banner = image()
-    holdForImage(href, banner)
+    expectLargestImage()({ href, image: banner })
+    firstScreenDecided()
     const waiting = afterLargestPaint()
     images.push({ src: href, complete: true })
     banner.dispatchEvent(new Event('load'))
@@ -102,9 +131,11 @@ describe('largest paint', () => {
   })
 
   it('lets go when the image fails', async () => {
-    const { afterLargestPaint, holdForImage } = await import('./largest-paint')
+    const { afterLargestPaint, expectLargestImage, firstScreenDecided } =
+      await import('./largest-paint')
     const banner = image()
-    holdForImage(href, banner)
+    expectLargestImage()({ href, image: banner })
+    firstScreenDecided()
     const waiting = afterLargestPaint()
     expect(await settled(waiting)).toBe(false)
     banner.dispatchEvent(new Event('error'))
@@ -112,8 +143,10 @@ describe('largest paint', () => {
   })
 
   it('waits no longer than its cap', async () => {
-    const { afterLargestPaint, holdForImage, largestPaintCapMs } = await import('./largest-paint')
-    holdForImage(href, image())
+    const { afterLargestPaint, expectLargestImage, firstScreenDecided, largestPaintCapMs } =
+      await import('./largest-paint')
+    expectLargestImage()({ href, image: image() })
+    firstScreenDecided()
     const waiting = afterLargestPaint()
     await vi.advanceTimersByTimeAsync(largestPaintCapMs - 1)
     expect(await settled(waiting)).toBe(false)
@@ -122,11 +155,13 @@ describe('largest paint', () => {
   })
 
   it('stops watching frames after the cap when the image never shows', async () => {
-    const { holdForImage, largestPaintCapMs } = await import('./largest-paint')
+    const { expectLargestImage, largestPaintCapMs, firstScreenDecided } =
+      await import('./largest-paint')
     const frame = vi.fn((run: () => void) => setTimeout(run, 16))
     vi.stubGlobal('requestAnimationFrame', frame)
     const banner = image()
-    holdForImage(href, banner)
+    expectLargestImage()({ href, image: banner })
+    firstScreenDecided()
     banner.dispatchEvent(new Event('load'))
     await vi.advanceTimersByTimeAsync(largestPaintCapMs + 100)
     const watched = frame.mock.calls.length

@@ -16,45 +16,79 @@ const observesLargestPaint = () =>
   typeof PerformanceObserver !== 'undefined' &&
   PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')
 
-/**
- * Records the image of the first screen's largest paint. Parts held behind it wait until the
- * browser reports that image as the largest paint so far; where it does not (another part of the
- * page is larger, or the browser reports no largest paint), until the image has loaded and the
- * frame after the one that drew it has begun. Or until the image fails. Frames are watched for no
- * longer than the cap.
- */
-export function holdForImage(href: string, image: HTMLImageElement): void {
-  painted = new Promise<void>((resolve) => {
-    let observer: PerformanceObserver | undefined
-    const release = () => {
-      observer?.disconnect()
-      resolve()
-    }
-    image.addEventListener('error', release, { once: true })
-    if (observesLargestPaint()) {
-      observer = new PerformanceObserver((list) => {
-        const entries = list.getEntries() as (PerformanceEntry & { url?: string })[]
-        if (entries.some((entry) => entry.url === href)) release()
-      })
-      observer.observe({ type: 'largest-contentful-paint', buffered: true })
-    }
-    // The browser reports a painted image a little after the frame that drew it has begun.
-    const grace = observer ? 100 : 0
-    const deadline = Date.now() + largestPaintCapMs
-    const afterFrame = () =>
-      requestAnimationFrame(() => {
-        if (isShown(href) || Date.now() >= deadline)
-          requestAnimationFrame(() => setTimeout(release, grace))
-        else afterFrame()
-      })
-    image.addEventListener('load', afterFrame, { once: true })
-  })
+/** The image of the first screen's largest paint, once known: its address and its element. */
+export interface LargestImage {
+  href: string
+  image: HTMLImageElement
 }
 
 /**
- * Resolves once the first screen's largest paint is on screen, at once when nothing is held, and
- * after largestPaintCapMs at the latest.
+ * Marks the first screen's largest paint as an image not known yet (its address comes with an
+ * answer); parts held behind it wait from now. Returns the call that names it, or, without an
+ * image (no banner, a failed answer), lets them go.
+ *
+ * Once named, they wait until the browser reports that image as the largest paint so far; where it
+ * does not (another part of the page is larger, or the browser reports no largest paint), until the
+ * image has loaded and the frame after the one that drew it has begun. Or until the image fails.
+ * Frames are watched for no longer than the cap.
+ */
+export function expectLargestImage(): (named?: LargestImage) => void {
+  let name: (named?: LargestImage) => void = () => undefined
+  painted = new Promise<void>((resolve) => {
+    name = (named) => {
+      if (named) watch(named, resolve)
+      else resolve()
+    }
+  })
+  return name
+}
+
+function watch({ href, image }: LargestImage, resolve: () => void) {
+  let observer: PerformanceObserver | undefined
+  const release = () => {
+    observer?.disconnect()
+    resolve()
+  }
+  image.addEventListener('error', release, { once: true })
+  if (observesLargestPaint()) {
+    observer = new PerformanceObserver((list) => {
+      const entries = list.getEntries() as (PerformanceEntry & { url?: string })[]
+      if (entries.some((entry) => entry.url === href)) release()
+    })
+    observer.observe({ type: 'largest-contentful-paint', buffered: true })
+  }
+  // The browser reports a painted image a little after the frame that drew it has begun.
+  const grace = observer ? 100 : 0
+  const deadline = Date.now() + largestPaintCapMs
+  const afterFrame = () =>
+    requestAnimationFrame(() => {
+      if (isShown(href) || Date.now() >= deadline)
+        requestAnimationFrame(() => setTimeout(release, grace))
+      else afterFrame()
+    })
+  image.addEventListener('load', afterFrame, { once: true })
+}
+
+let knowFirstScreen: () => void = () => undefined
+/** Settles once boot knows whether the first screen's largest paint is an image to wait for. */
+const firstScreenKnown = new Promise<void>((resolve) => (knowFirstScreen = resolve))
+
+/**
+ * Boot calls this once it knows what the first screen shows: after expectLargestImage when the
+ * screen's largest paint is an image. Until then, held parts wait (a part may ask before boot
+ * gets there, such as the service worker at the load event).
+ */
+export function firstScreenDecided(): void {
+  knowFirstScreen()
+}
+
+/**
+ * Resolves once the first screen's largest paint is on screen, at once when there is nothing to
+ * wait for, and after largestPaintCapMs at the latest.
  */
 export function afterLargestPaint(capMs = largestPaintCapMs): Promise<void> {
-  return Promise.race([painted, new Promise<void>((resolve) => setTimeout(resolve, capMs))])
+  return Promise.race([
+    firstScreenKnown.then(() => painted),
+    new Promise<void>((resolve) => setTimeout(resolve, capMs)),
+  ])
 }

@@ -1,3 +1,5 @@
+import { afterLargestPaint } from '../lib/largest-paint'
+
 /** The browser's offer to install the app (Chromium's beforeinstallprompt event). */
 export interface InstallPromptEvent extends Event {
   prompt(): Promise<unknown>
@@ -11,9 +13,10 @@ export interface InstallPromptEvent extends Event {
 export const installOffer: { event: InstallPromptEvent | null } = { event: null }
 
 /**
- * Makes the app installable: once the page has loaded, registers the brand's service worker
- * (/sw.js, written by brands:emit) and keeps the browser's install offer for the app-download
- * page, which shows its own Install button instead of the browser's banner. Production only.
+ * Makes the app installable: once the page has loaded and shown its largest paint, registers the
+ * brand's service worker (/sw.js, written by brands:emit) and keeps the browser's install offer
+ * for the app-download page, which shows its own Install button instead of the browser's banner.
+ * Production only.
  */
 export function startInstallableApp() {
   if (!import.meta.env.PROD) return
@@ -21,7 +24,15 @@ export function startInstallableApp() {
     event.preventDefault()
     installOffer.event = event as InstallPromptEvent
   })
-  // Called from main.tsx's top level: a module script runs before the load event, always.
+  // Called from main.tsx's top level: a module script runs before the load event, always. The
+  // load event comes before the first screen's largest paint (the screen's code and answers load
+  // after it): the worker's install, which fetches the shell again, waits for that paint too.
   // No worker (private mode, blocked storage): the site works as before, only not offline.
-  addEventListener('load', () => navigator.serviceWorker?.register('/sw.js').catch(() => {}))
+  addEventListener(
+    'load',
+    () =>
+      void afterLargestPaint().then(() =>
+        navigator.serviceWorker?.register('/sw.js').catch(() => {}),
+      ),
+  )
 }

@@ -5,7 +5,7 @@ import { chromium, type Page } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../../../scripts/lib/chromium'
 import type { Brand } from '../../../src/config/brand.types'
 import { expect, landingPath, messageText, rgb, signInThroughModal, test } from '../fixtures'
-import { registerAccount } from '../platform-control'
+import { registerAccount, signInPage } from '../platform-control'
 
 /** The colour a brand's browser bar and installed app take: its default theme's surface token. */
 const themeColour = (brand: Brand) => brand.theme[brand.theme.default].colors.surface
@@ -165,6 +165,44 @@ test.describe('installable app', () => {
     expect(touchFile.status).toBe(200)
     expect(touchFile.type).toBe('image/png')
     expect(await decodedSize(page, touch!)).toEqual([180, 180])
+  })
+
+  test('the service worker is registered once the first banner has painted, not while its image loads', async ({
+    page,
+    brand,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 })
+    // Every brand's Home shows banners; one of them shows Home to members only.
+    await signInPage(page, brand.merchantCode, { username: 'demo_member', password: 'Demo1234' })
+    await page.addInitScript(() => {
+      const workers = navigator.serviceWorker
+      const register = workers.register.bind(workers)
+      workers.register = (...args: Parameters<ServiceWorkerContainer['register']>) => {
+        sessionStorage.setItem('test:registeredAt', String(performance.now()))
+        return register(...args)
+      }
+    })
+    // A slow image, as on a phone's network: the worker's install would share its bandwidth.
+    await page.route('**/media/banners/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700))
+      await route.continue()
+    })
+    await page.goto('/')
+    expect(await controlledBy(page)).toMatch(/\/sw\.js$/)
+    await expect(page.locator('img[src*="/media/banners/"]').first()).toHaveJSProperty(
+      'complete',
+      true,
+    )
+    const timing = await page.evaluate(() => {
+      const banner = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
+        (entry) => entry.name.includes('/media/banners/'),
+      )
+      return {
+        bannerEnd: banner?.responseEnd ?? Number.NaN,
+        registeredAt: Number(sessionStorage.getItem('test:registeredAt') ?? Number.NaN),
+      }
+    })
+    expect(timing.registeredAt).toBeGreaterThan(timing.bannerEnd)
   })
 
   test('Chromium finds the app installable once the service worker controls the page', async ({

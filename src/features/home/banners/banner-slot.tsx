@@ -4,7 +4,7 @@ import { useLocation } from '@tanstack/react-router'
 import { contentQueries } from '../../../api/content-queries'
 import { bannerGroupFor, normalPath, tickerPaths } from '../../../lib/banner-groups'
 import { safeImageUrl } from '../../../lib/banner-links'
-import { holdForImage } from '../../../lib/largest-paint'
+import { expectLargestImage } from '../../../lib/largest-paint'
 import { usePreferences } from '../../../state/preferences.store'
 import type { BannerRegion } from './banner-region'
 import * as styles from './banners.css'
@@ -51,6 +51,7 @@ export function prefetchBannerRegion(
   if (path === '/rng') import('../jackpot/jackpot').catch(() => undefined)
   if (tickerPaths.has(path)) void queryClient.prefetchQuery(contentQueries.notices(language))
   if (!group) return region
+  const nameLargestImage = atBoot ? expectLargestImage() : undefined
   const banners = contentQueries.banners(group, language)
   const answer = queryClient.prefetchQuery(banners)
   void answer.then(() => {
@@ -58,15 +59,17 @@ export function prefetchBannerRegion(
       .getQueryData(banners.queryKey)
       ?.list.find((banner) => banner.groupName === group)
     const src = first && safeImageUrl(first.url, location.origin)
-    if (!src) return
     // An image's src reads back absolute: the same address is asked for once.
-    const href = new URL(src, location.href).href
-    if (heldImage?.src === href) return
+    const href = src && new URL(src, location.href).href
+    if (!href || heldImage?.src === href) {
+      nameLargestImage?.()
+      return
+    }
     const image = new Image()
     image.fetchPriority = 'high'
     image.src = href
     heldImage = image
-    if (atBoot) holdForImage(href, image)
+    nameLargestImage?.({ href, image })
   })
   return Promise.all([region, answer])
 }
