@@ -228,6 +228,20 @@ test.describe('banners, notices, winners and jackpot (spec §2.2, §2.3, §4)', 
     const read = async () => Number((await value.getAttribute('data-value'))!.replace(/\D/g, ''))
     const before = await read()
     expect(before).toBeGreaterThan(0)
+    // Each digit's window shows its digit: a column of ten lines, 1em apiece, rolled to it.
+    const shown = () =>
+      value.evaluate((figure) =>
+        [...figure.querySelectorAll<HTMLElement>('[data-digit]')]
+          .map((window) => {
+            const column = window.firstElementChild!.getBoundingClientRect()
+            const box = window.getBoundingClientRect()
+            const em = parseFloat(getComputedStyle(window).fontSize)
+            if (Math.abs(box.height - em) > 1 || Math.abs(column.height - 10 * em) > 2) return '?'
+            return String(Math.round((box.top - column.top) / em))
+          })
+          .join(''),
+      )
+    await expect.poll(shown).toBe(String(before))
     await page.clock.fastForward(3000)
     await expect.poll(read).not.toBe(before)
     // In hundredths of the unit: 165.11 a tick (a currency without decimals rounds it). The

@@ -41,10 +41,10 @@ export const digit = style({
 })
 
 export const column = style({
-  display: 'flex',
-  flexDirection: 'column',
+  display: 'block',
+  whiteSpace: 'pre',
+  lineHeight: 1,
+  textAlign: 'center',
   transition: 'transform 0.6s cubic-bezier(0.2, 0.7, 0.2, 1)',
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 })
-
-export const cell = style({ blockSize: '1em', lineHeight: 1, textAlign: 'center' })

@@ -8,7 +8,8 @@ import { usePreferences } from '../../../state/preferences.store'
 import * as ui from '../../../ui/ui.css'
 import * as styles from './jackpot.css'
 
-const digits = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']
+/** A digit's column, 0 to 9 a line each: one text, not ten elements (eleven digits a figure). */
+const column = '0\n1\n2\n3\n4\n5\n6\n7\n8\n9'
 
 /** The jackpot (hundredths) in the brand's currency decimals: 165.11 shows as 165 in dong. */
 function toMinor(hundredths: number, minorUnits: number) {
@@ -79,16 +80,17 @@ export function Jackpot() {
           // Digits roll; separators stay. Keys count from the end, so a new leading digit
           // does not make every column roll.
           /\d/.test(char) ? (
-            <span key={text.length - i} className={styles.digit} aria-hidden="true">
+            <span
+              key={text.length - i}
+              className={styles.digit}
+              aria-hidden="true"
+              data-digit={char}
+            >
               <span
                 className={styles.column}
                 style={{ transform: `translateY(-${Number(char)}em)` }}
               >
-                {digits.map((d) => (
-                  <span key={d} className={styles.cell}>
-                    {d}
-                  </span>
-                ))}
+                {column}
               </span>
             </span>
           ) : (
