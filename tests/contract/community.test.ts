@@ -310,7 +310,15 @@ describe('winners and blog', () => {
     const th = await fetch(`${server.base}/community/blog`, {
       headers: { merchant: 'LUCKY01', language: 'TH' },
     })
-    expect(((await th.json()) as { value: { list: BlogHead[] } }).value.list[0]!.language).toBe(
+    const thList = ((await th.json()) as { value: { list: BlogHead[] } }).value.list
+    expect(thList).toHaveLength(7)
+    expect(thList.every((p) => p.language === 'TH')).toBe(true)
+    expect(thList[0]!.title).toBe('5 เคล็ดลับเล่นสล็อตอย่างรับผิดชอบ')
+    // TY, the brand-named language, has no posts of its own: it reads the English ones.
+    const ty = await fetch(`${server.base}/community/blog`, {
+      headers: { merchant: 'LUCKY01', language: 'TY' },
+    })
+    expect(((await ty.json()) as { value: { list: BlogHead[] } }).value.list[0]!.language).toBe(
       'EN',
     )
     const [other] = await server.db.query<{ id: string }>(
