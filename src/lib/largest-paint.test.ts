@@ -34,6 +34,15 @@ const report = (url: string) => {
     observer.callback({ getEntries: () => [{ url }] })
 }
 
+/** Boot as on a page whose largest paint is the banner: the module fresh, its image named. */
+async function bootWithBanner() {
+  const module = await import('./largest-paint')
+  const banner = image()
+  module.expectLargestImage()({ href, image: banner })
+  module.firstScreenDecided()
+  return { ...module, banner, waiting: module.afterLargestPaint() }
+}
+
 describe('largest paint', () => {
   beforeEach(() => {
     vi.resetModules()
@@ -78,12 +87,7 @@ describe('largest paint', () => {
   })
 
   it('waits until the image has loaded and the frame that draws it in the page is shown', async () => {
-    const { afterLargestPaint, expectLargestImage, firstScreenDecided } =
-      await import('./largest-paint')
-    const banner = image()
-    expectLargestImage()({ href, image: banner })
-    firstScreenDecided()
-    const waiting = afterLargestPaint()
+    const { banner, waiting } = await bootWithBanner()
     expect(await settled(waiting)).toBe(false)
     banner.dispatchEvent(new Event('load'))
     await vi.advanceTimersByTimeAsync(100)
@@ -102,11 +106,7 @@ describe('largest paint', () => {
 
   it('lets go as soon as the browser reports the image painted, where it reports largest paints', async () => {
     vi.stubGlobal('PerformanceObserver', FakeObserver)
-    const { afterLargestPaint, expectLargestImage, firstScreenDecided } =
-      await import('./largest-paint')
-    expectLargestImage()({ href, image: image() })
-    firstScreenDecided()
-    const waiting = afterLargestPaint()
+    const { waiting } = await bootWithBanner()
     report('https://site.test/media/logo.svg')
     expect(await settled(waiting)).toBe(false)
     report(href)
@@ -116,12 +116,7 @@ describe('largest paint', () => {
 
   it('gives the browser time to report the image before going by frames, where it reports largest paints', async () => {
     vi.stubGlobal('PerformanceObserver', FakeObserver)
-    const { afterLargestPaint, expectLargestImage, firstScreenDecided } =
-      await import('./largest-paint')
-    const banner = image()
-    expectLargestImage()({ href, image: banner })
-    firstScreenDecided()
-    const waiting = afterLargestPaint()
+    const { banner, waiting } = await bootWithBanner()
     images.push({ src: href, complete: true })
     banner.dispatchEvent(new Event('load'))
     await vi.advanceTimersByTimeAsync(40)
@@ -131,23 +126,14 @@ describe('largest paint', () => {
   })
 
   it('lets go when the image fails', async () => {
-    const { afterLargestPaint, expectLargestImage, firstScreenDecided } =
-      await import('./largest-paint')
-    const banner = image()
-    expectLargestImage()({ href, image: banner })
-    firstScreenDecided()
-    const waiting = afterLargestPaint()
+    const { banner, waiting } = await bootWithBanner()
     expect(await settled(waiting)).toBe(false)
     banner.dispatchEvent(new Event('error'))
     expect(await settled(waiting)).toBe(true)
   })
 
   it('waits no longer than its cap', async () => {
-    const { afterLargestPaint, expectLargestImage, firstScreenDecided, largestPaintCapMs } =
-      await import('./largest-paint')
-    expectLargestImage()({ href, image: image() })
-    firstScreenDecided()
-    const waiting = afterLargestPaint()
+    const { waiting, largestPaintCapMs } = await bootWithBanner()
     await vi.advanceTimersByTimeAsync(largestPaintCapMs - 1)
     expect(await settled(waiting)).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
@@ -155,13 +141,9 @@ describe('largest paint', () => {
   })
 
   it('stops watching frames after the cap when the image never shows', async () => {
-    const { expectLargestImage, largestPaintCapMs, firstScreenDecided } =
-      await import('./largest-paint')
     const frame = vi.fn((run: () => void) => setTimeout(run, 16))
     vi.stubGlobal('requestAnimationFrame', frame)
-    const banner = image()
-    expectLargestImage()({ href, image: banner })
-    firstScreenDecided()
+    const { banner, largestPaintCapMs } = await bootWithBanner()
     banner.dispatchEvent(new Event('load'))
     await vi.advanceTimersByTimeAsync(largestPaintCapMs + 100)
     const watched = frame.mock.calls.length
