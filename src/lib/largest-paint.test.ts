@@ -43,6 +43,14 @@ async function bootWithBanner() {
   return { ...module, banner, waiting: module.afterLargestPaint() }
 }
 
+/** Still held half a second on, and let go as soon as release runs. */
+async function expectHeldUntil(waiting: Promise<unknown>, release: () => void) {
+  await vi.advanceTimersByTimeAsync(500)
+  expect(await settled(waiting)).toBe(false)
+  release()
+  expect(await settled(waiting)).toBe(true)
+}
+
 describe('largest paint', () => {
   beforeEach(() => {
     vi.resetModules()
@@ -60,11 +68,7 @@ describe('largest paint', () => {
 
   it('waits until boot knows the first screen, and then holds nothing without an image', async () => {
     const { afterLargestPaint, firstScreenDecided } = await import('./largest-paint')
-    const waiting = afterLargestPaint()
-    await vi.advanceTimersByTimeAsync(500)
-    expect(await settled(waiting)).toBe(false)
-    firstScreenDecided()
-    expect(await settled(waiting)).toBe(true)
+    await expectHeldUntil(afterLargestPaint(), firstScreenDecided)
   })
 
   it('waits no longer than its cap for boot', async () => {
@@ -79,11 +83,7 @@ describe('largest paint', () => {
       await import('./largest-paint')
     const name = expectLargestImage()
     firstScreenDecided()
-    const waiting = afterLargestPaint()
-    await vi.advanceTimersByTimeAsync(500)
-    expect(await settled(waiting)).toBe(false)
-    name()
-    expect(await settled(waiting)).toBe(true)
+    await expectHeldUntil(afterLargestPaint(), () => name())
   })
 
   it('waits until the image has loaded and the frame that draws it in the page is shown', async () => {
