@@ -36,14 +36,22 @@ export const headerTop = style({
   '@media': { [phone]: { paddingInline: '0.75rem' } },
 })
 
+/**
+ * The language switch keeps the start of the row and the sign-in or account bar its end, so that
+ * neither moves while the account bar's parts arrive (the switch beside the bar was pushed aside
+ * twice on a signed-in load: a layout shift of 0.007 on a phone).
+ */
 export const headerActions = style({
   display: 'flex',
+  flex: '1 1 auto',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'flex-end',
   gap: '0.5rem',
   minInlineSize: 0,
 })
+
+globalStyle(`${headerActions} > :first-child`, { marginInlineEnd: 'auto' })
 
 /** Holds the place of the account bar while its chunk loads. */
 export const accountPlaceholder = style({

@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test'
 import { formatMoney } from '../../../src/lib/money'
-import { expect, landingPath, langOf, messageText, signInThroughModal, test } from '../fixtures'
-import { registerAccount } from '../platform-control'
+import {
+  expect,
+  holdRequests,
+  landingPath,
+  langOf,
+  messageText,
+  signInThroughModal,
+  test,
+} from '../fixtures'
+import { registerAccount, signInPage } from '../platform-control'
 
 const noHorizontalOverflow = (page: Page) =>
   page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth)
@@ -267,6 +275,49 @@ test.describe('header', () => {
     await live.getByTestId('vendor-more').click()
     // A brand that requires a session sends the visitor to sign in first.
     await expect(page).toHaveURL(brand.loginedToHomePage ? /\/login\?redirect=%2Flive$/ : /\/live$/)
+  })
+
+  test('a signed-in page loads with nothing in the header moving, on a phone and on a desktop', async ({
+    page,
+    brand,
+  }) => {
+    // Layout shifts of the header's elements, as the browser reports them, from the first paint.
+    await page.addInitScript(() => {
+      const shifts: string[] = []
+      Object.assign(window, { headerShifts: shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number
+          sources: { node?: Node | null }[]
+        })[]) {
+          const moved = entry.sources
+            .map((source) => source.node)
+            .filter((node) => node instanceof Element && node.closest('header'))
+          if (moved.length)
+            shifts.push(
+              `${entry.value.toFixed(4)} ${moved.map((n) => (n as Element).outerHTML.slice(0, 80)).join(' | ')}`,
+            )
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await signInPage(page, brand.merchantCode, { username: 'demo_member', password: 'Demo1234' })
+    for (const width of [412, 1280]) {
+      await page.setViewportSize({ width, height: 860 })
+      // The balance is held back, so the bar first shows without it, as on a slow network.
+      const release = await holdRequests(page, '**/wps/v2/wallets/balance*')
+      await page.goto('/')
+      await expect(page.getByTestId('balance-amount')).toHaveText('…')
+      release()
+      await expect(page.getByTestId('balance-amount')).toContainText(/\d/)
+      await page.unroute('**/wps/v2/wallets/balance*')
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      )
+      expect(
+        await page.evaluate(() => (window as unknown as { headerShifts: string[] }).headerShifts),
+        `header at ${width} px`,
+      ).toEqual([])
+    }
   })
 
   test('a 360 px phone has no horizontal overflow, signed out or in', async ({ page, brand }) => {

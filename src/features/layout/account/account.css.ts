@@ -60,6 +60,13 @@ export const balanceButton = style({
   },
 })
 
+/**
+ * The amount keeps room for a balance of ten characters (P 5,954.64) from the start, the '…' of a
+ * balance still loading included, so that the deposit button beside it does not move when the
+ * figure arrives.
+ */
+export const amount = style({ minInlineSize: '10ch', textAlign: 'end' })
+
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
 
 export const refreshIcon = style({

@@ -75,7 +75,9 @@ export function Balance() {
             {t({ id: 'header.balance.error', message: 'Balance unavailable' })}
           </span>
         ) : (
-          <span data-testid="balance-amount">{amount}</span>
+          <span className={styles.amount} data-testid="balance-amount">
+            {amount}
+          </span>
         )}
         <span className={ui.visuallyHidden}>
           {isFailed

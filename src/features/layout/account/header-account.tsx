@@ -1,15 +1,34 @@
 import { useEffect, useState } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { accountKeys } from '../../../api/account-queries'
+import { accountKeys, accountQueries } from '../../../api/account-queries'
 import { passLoginCheck } from '../../../state/login-check'
 import { endSession } from '../../../state/session-actions'
+import { useSession } from '../../../state/session.store'
 import { ConfirmDialog } from '../../../ui/confirm-dialog'
 import * as ui from '../../../ui/ui.css'
 import { Balance } from './balance'
+import { accountPlaceholder } from '../layout.css'
 import * as styles from './account.css'
 import { UserMenu, type MenuAction } from './user-menu'
+
+/** How long the bar waits for the member's nickname before it shows without it. */
+const nicknameWaitMs = 800
+
+/**
+ * Whether the bar still waits for the member's details: until they are in (or have failed), or
+ * nicknameWaitMs at most. It then shows with the nickname in place, rather than grow a line under
+ * it and push the balance aside once shown.
+ */
+function useDetailsWait(isPending: boolean): boolean {
+  const [isOver, setOver] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setOver(true), nicknameWaitMs)
+    return () => clearTimeout(timer)
+  }, [])
+  return isPending && !isOver
+}
 
 /**
  * The signed-in part of the top bar (spec §2.4), in its own chunk that loads only with a token:
@@ -50,6 +69,11 @@ export function HeaderAccount() {
     await endSession()
     await navigate({ to: '/' }).catch(() => undefined)
   }
+  // The balance is asked for beside the details, not after them.
+  useQuery(accountQueries.balance)
+  const isWaiting = useDetailsWait(useQuery(accountQueries.memberInfo).isPending)
+  const { username } = useSession()
+  if (isWaiting) return <span className={accountPlaceholder}>{username}</span>
   return (
     <div className={styles.bar} data-testid="header-account">
       <button
