@@ -10,6 +10,7 @@ import { useSession } from '../../state/session.store'
 import { afterLargestPaint } from '../../lib/largest-paint'
 import { lazyPart, LazyPartView } from '../../ui/lazy-part'
 import * as ui from '../../ui/ui.css'
+import { AccountPlaceholder } from './account/account-placeholder'
 import { CategoryNav } from './category-nav'
 import * as navStyles from './category-nav.css'
 import { HeaderLogin } from './header-login'
@@ -33,7 +34,7 @@ export function Header() {
   const brand = getBrand()
   const caps = useCapabilities()
   const { theme } = usePreferences()
-  const { token, username } = useSession()
+  const { token } = useSession()
   const entries = menus.header.filter((entry) => evaluate(entry.when, caps))
   return (
     <header className={styles.header} data-region="header">
@@ -45,7 +46,7 @@ export function Header() {
               key={token}
               part={headerAccount}
               props={{}}
-              fallback={<span className={styles.accountPlaceholder}>{username}</span>}
+              fallback={<AccountPlaceholder />}
               renderError={(retry) => (
                 <button
                   type="button"

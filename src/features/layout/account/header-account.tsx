@@ -5,11 +5,10 @@ import { useLingui } from '@lingui/react/macro'
 import { accountKeys, accountQueries } from '../../../api/account-queries'
 import { passLoginCheck } from '../../../state/login-check'
 import { endSession } from '../../../state/session-actions'
-import { useSession } from '../../../state/session.store'
 import { ConfirmDialog } from '../../../ui/confirm-dialog'
 import * as ui from '../../../ui/ui.css'
+import { AccountPlaceholder } from './account-placeholder'
 import { Balance } from './balance'
-import { accountPlaceholder } from '../layout.css'
 import * as styles from './account.css'
 import { UserMenu, type MenuAction } from './user-menu'
 
@@ -72,8 +71,7 @@ export function HeaderAccount() {
   // The balance is asked for beside the details, not after them.
   useQuery(accountQueries.balance)
   const isWaiting = useDetailsWait(useQuery(accountQueries.memberInfo).isPending)
-  const { username } = useSession()
-  if (isWaiting) return <span className={accountPlaceholder}>{username}</span>
+  if (isWaiting) return <AccountPlaceholder />
   return (
     <div className={styles.bar} data-testid="header-account">
       <button
