@@ -84,6 +84,12 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
   return release
 }
 
+/** Resolves once the page has drawn two more frames: what was changed before is laid out and painted. */
+export const twoFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  )
+
 /** Records the path of every request the page makes; has() tells whether one matches. */
 export function watchRequestPaths(page: Page) {
   const paths: string[] = []

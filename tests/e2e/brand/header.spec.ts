@@ -8,6 +8,7 @@ import {
   messageText,
   signInThroughModal,
   test,
+  twoFrames,
 } from '../fixtures'
 import { registerAccount, signInPage } from '../platform-control'
 
@@ -310,9 +311,7 @@ test.describe('header', () => {
       release()
       await expect(page.getByTestId('balance-amount')).toContainText(/\d/)
       await page.unroute('**/wps/v2/wallets/balance*')
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      )
+      await twoFrames(page)
       expect(
         await page.evaluate(() => (window as unknown as { headerShifts: string[] }).headerShifts),
         `header at ${width} px`,

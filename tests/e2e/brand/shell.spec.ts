@@ -12,6 +12,7 @@ import {
   rgb,
   signInThroughModal,
   test,
+  twoFrames,
   watchRequestPaths,
 } from '../fixtures'
 import { registerAccount } from '../platform-control'
@@ -140,10 +141,7 @@ test.describe('brand shell', () => {
     const button = page.getByTestId('language-switch')
     const list = page.getByTestId('language-list')
     // Two frames: React has handled the pointer's move by then.
-    const settle = () =>
-      page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      )
+    const settle = () => twoFrames(page)
     const away = async () => {
       const box = (await page.locator('footer').boundingBox())!
       await page.mouse.move(box.x + 2, box.y + 2)
