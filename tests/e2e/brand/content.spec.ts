@@ -194,6 +194,58 @@ test.describe('banners, notices, winners and jackpot (spec §2.2, §2.3, §4)', 
     await expect(modal).toHaveCount(0)
   })
 
+  test('the ticker scrolls its titles without end, and hovering pauses it', async ({
+    page,
+    brand,
+  }) => {
+    await open(page, brand, '/')
+    const ticker = page.getByTestId('notice-ticker')
+    const track = ticker.getByTestId('notice-ticker-track')
+    await expect(ticker.getByTestId('notice-ticker-item').first()).toBeVisible()
+    const playState = () => track.evaluate((el) => el.getAnimations()[0]?.playState ?? 'none')
+    await page.mouse.move(0, 0)
+    await expect.poll(playState).toBe('running')
+    await ticker.hover()
+    await expect.poll(playState).toBe('paused')
+    await page.mouse.move(0, 0)
+    await expect.poll(playState).toBe('running')
+
+    // Where the titles stand at a moment of the strip's animation, set through the Web
+    // Animations API rather than waited for: the offset of the track as a share of its width.
+    const at = (ms: number) =>
+      track.evaluate((el, ms) => {
+        const animation = el.getAnimations()[0]!
+        animation.pause()
+        animation.currentTime = ms
+        const { duration, iterations } = animation.effect!.getComputedTiming()
+        const offset =
+          new DOMMatrix(getComputedStyle(el).transform).m41 / el.getBoundingClientRect().width
+        return { duration: Number(duration), iterations, offset }
+      }, ms)
+    const { duration, iterations, offset } = await at(0)
+    expect(iterations).toBe(Infinity)
+    expect(duration).toBeGreaterThanOrEqual(15_000)
+    expect(offset).toBeCloseTo(0, 3)
+    // The titles move left, half the track (one copy of the titles) a loop, without a seam.
+    // A quarter into the first loop and into the eighth, the same place: every loop runs forward.
+    expect((await at(duration / 4)).offset).toBeCloseTo(-0.125, 2)
+    expect((await at(duration * 7.25)).offset).toBeCloseTo(-0.125, 2)
+  })
+
+  test('with reduced motion the ticker stands still and scrolls by hand', async ({
+    page,
+    brand,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await open(page, brand, '/')
+    const ticker = page.getByTestId('notice-ticker')
+    await expect(ticker.getByTestId('notice-ticker-item').first()).toBeVisible()
+    const track = ticker.getByTestId('notice-ticker-track')
+    expect(await track.evaluate((el) => el.getAnimations().length)).toBe(0)
+    const strip = track.locator('..')
+    expect(await strip.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto')
+  })
+
   test('/noticePage is an accordion: none open at first, one at a time', async ({
     page,
     brand,

@@ -64,6 +64,7 @@ export function NoticeTicker() {
         <div className={styles.tickerWindow}>
           <div
             className={styles.tickerTrack}
+            data-testid="notice-ticker-track"
             style={{ animationDuration: durationOf(notices.data) }}
           >
             <Titles notices={notices.data} />
