@@ -186,6 +186,30 @@ describe('published content', () => {
     if (next) expect(vip.current.toNextLevel).toBe(next.betRequired - vip.current.totalBet)
   })
 
+  it('names the VIP levels in the caller language, English where it has none', async () => {
+    type Levels = { levels: { level: number; name: string }[]; current: null }
+    const names = async (language: string) =>
+      (await inLanguage<Levels>('/content/vip', language)).levels.map((l) => l.name)
+    const english = await names('EN')
+    expect(english.slice(0, 3)).toEqual(['Member', 'Bronze', 'Silver'])
+    const vietnamese = await names('VI')
+    expect(vietnamese.slice(0, 3)).toEqual(['Thành viên', 'Đồng', 'Bạc'])
+    expect(await names('TH')).toHaveLength(english.length)
+    expect((await names('TH')).every((name, i) => name !== english[i])).toBe(true)
+    // Taiyu has no names of its own: the English ones.
+    expect(await names('TY')).toEqual(english)
+    // The member's standing names the level in the same language.
+    const session = await signInAs(server, 'demo_member')
+    session.language = 'VI'
+    const value = await call<{
+      levels: { level: number; name: string }[]
+      current: { level: number; name: string }
+    }>('content.vip')
+    const level = value.levels.find((l) => l.level === value.current.level)!
+    expect(value.current.name).toBe(level.name)
+    expect(vietnamese).toContain(value.current.name)
+  })
+
   it('takes feedback within the word bounds, five an hour from one address', async () => {
     useTransport(server.base)
     const config = await call<{ minWords: number; maxWords: number }>('content.feedbackConfig')

@@ -651,20 +651,63 @@ export const promotions: {
   },
 ]
 
+/** The VIP levels: name per language, bet required, upgrade and monthly bonus, rebate (1/100 %). */
 export const vipLevels: [
-  name: string,
+  name: Texts,
   betRequired: number,
   upgradeBonus: number,
   monthlyBonus: number,
   rebateBp: number,
 ][] = [
-  ['Member', 0, 0, 0, 30],
-  ['Bronze', 500_000, 5_800, 1_800, 40],
-  ['Silver', 2_000_000, 18_800, 5_800, 50],
-  ['Gold', 10_000_000, 58_800, 18_800, 60],
-  ['Platinum', 50_000_000, 188_800, 58_800, 70],
-  ['Diamond', 200_000_000, 588_800, 188_800, 80],
-  ['Crown', 1_000_000_000, 1_888_800, 588_800, 100],
+  [
+    { EN: 'Member', CN: '会员', ID: 'Anggota', TH: 'สมาชิก', VI: 'Thành viên', TL: 'Miyembro' },
+    0,
+    0,
+    0,
+    30,
+  ],
+  [
+    { EN: 'Bronze', CN: '青铜', ID: 'Perunggu', TH: 'บรอนซ์', VI: 'Đồng', TL: 'Tanso' },
+    500_000,
+    5_800,
+    1_800,
+    40,
+  ],
+  [
+    { EN: 'Silver', CN: '白银', ID: 'Perak', TH: 'ซิลเวอร์', VI: 'Bạc', TL: 'Pilak' },
+    2_000_000,
+    18_800,
+    5_800,
+    50,
+  ],
+  [
+    { EN: 'Gold', CN: '黄金', ID: 'Emas', TH: 'โกลด์', VI: 'Vàng', TL: 'Ginto' },
+    10_000_000,
+    58_800,
+    18_800,
+    60,
+  ],
+  [
+    { EN: 'Platinum', CN: '铂金', ID: 'Platinum', TH: 'แพลทินัม', VI: 'Bạch kim', TL: 'Platinum' },
+    50_000_000,
+    188_800,
+    58_800,
+    70,
+  ],
+  [
+    { EN: 'Diamond', CN: '钻石', ID: 'Berlian', TH: 'ไดมอนด์', VI: 'Kim cương', TL: 'Diyamante' },
+    200_000_000,
+    588_800,
+    188_800,
+    80,
+  ],
+  [
+    { EN: 'Crown', CN: '皇冠', ID: 'Mahkota', TH: 'คราวน์', VI: 'Vương miện', TL: 'Korona' },
+    1_000_000_000,
+    1_888_800,
+    588_800,
+    100,
+  ],
 ]
 
 export const helpArticles: { category: string; title: Texts; content: Texts }[] = [

@@ -321,10 +321,10 @@ function handlers(p: Platform): Record<string, Handler> {
         return { id: String(row.id), status: 'claimed' as const, amount, sumBalance }
       })
     },
-    'content.vip': async ({ merchant, caller }) => {
+    'content.vip': async ({ merchant, caller, language }) => {
       const rows = await p.db.query<{
         level: number
-        name: string
+        name: Texts
         bet_required: string
         upgrade_bonus: string
         monthly_bonus: string
@@ -332,7 +332,7 @@ function handlers(p: Platform): Record<string, Handler> {
       }>('SELECT * FROM vip_levels WHERE merchant = $1 ORDER BY level', [merchant])
       const levels = rows.map((r) => ({
         level: Number(r.level),
-        name: r.name,
+        name: inLanguage(r.name, language),
         betRequired: Number(r.bet_required),
         upgradeBonus: Number(r.upgrade_bonus),
         monthlyBonus: Number(r.monthly_bonus),
@@ -459,7 +459,7 @@ async function seed(tx: Tx, brand: Brand) {
   await tx.query(
     `INSERT INTO vip_levels (merchant, level, name, bet_required, upgrade_bonus, monthly_bonus, rebate_bp)
      SELECT $1, v.level, v.name, v.bet, v.upgrade, v.monthly, v.rebate
-     FROM jsonb_to_recordset($2::jsonb) AS v(level int, name text, bet bigint, upgrade bigint, monthly bigint, rebate int)`,
+     FROM jsonb_to_recordset($2::jsonb) AS v(level int, name jsonb, bet bigint, upgrade bigint, monthly bigint, rebate int)`,
     [
       merchant,
       JSON.stringify(

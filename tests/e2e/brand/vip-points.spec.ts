@@ -13,6 +13,7 @@ import {
 import { apiCall, depositAndPay, registerAccount } from '../platform-control'
 
 const shots = '/work/shots/promos'
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const say = (brand: Brand, id: string, values?: Record<string, string | number>) =>
   messageText(brand.languages.default, id, values)
 const money = (brand: Brand, minor: number) =>
@@ -44,7 +45,9 @@ test.describe('VIP', () => {
       await expect(page.getByTestId('not-found')).toBeVisible()
       return
     }
-    const publicVip = await apiCall<Vip>(brand.merchantCode, 'GET', '/content/vip')
+    // The platform names the levels in the page's language.
+    const language = brand.languages.default
+    const publicVip = await apiCall<Vip>(brand.merchantCode, 'GET', '/content/vip', { language })
     if (!brand.loginedToHomePage) {
       await page.goto('/vip')
       await expect(page.getByTestId('vip-level-row')).toHaveCount(publicVip.levels.length)
@@ -54,6 +57,7 @@ test.describe('VIP', () => {
     const token = await signIn(page, brand, 'demo_member', 'Demo1234')
     const { current, levels } = await apiCall<Vip>(brand.merchantCode, 'GET', '/content/vip', {
       token,
+      language,
     })
     await page.goto('/vip')
     await expect(page.getByTestId('vip-current-level')).toHaveText(current!.name)
@@ -65,7 +69,27 @@ test.describe('VIP', () => {
       current!.name,
     )
     if (current!.nextLevel !== null) await expect(page.getByTestId('vip-progress')).toBeVisible()
+    await expect(page.getByTestId('vip-level-row')).toHaveText(
+      levels.map((l) => new RegExp(escapeRegExp(l.name))),
+    )
     await page.screenshot({ path: `${shots}/${brand.id}-vip.png`, fullPage: true })
+
+    // In another language the levels read in that language, without a reload.
+    const other = brand.languages.supported.find((code) => code !== language && code !== 'TY')!
+    const renamed = await apiCall<Vip>(brand.merchantCode, 'GET', '/content/vip', {
+      token,
+      language: other,
+    })
+    expect(renamed.levels.map((l) => l.name)).not.toEqual(levels.map((l) => l.name))
+    await expect(async () => {
+      if (!(await page.getByTestId('language-list').isVisible()))
+        await page.getByTestId('language-switch').click()
+      await page.getByTestId(`language-${other}`).click({ timeout: 2_000 })
+    }).toPass({ timeout: 15_000 })
+    await expect(page.getByTestId('vip-current-level')).toHaveText(renamed.current!.name)
+    await expect(page.getByTestId('vip-level-row')).toHaveText(
+      renamed.levels.map((l) => new RegExp(escapeRegExp(l.name))),
+    )
   })
 })
 
