@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postToWallet } from '../../server/platform/ledger'
 import { call } from '../../src/api/client'
 import { formatMoney } from '../../src/lib/money'
+import { languageTable } from '../../src/i18n/languages'
 import { loadBrands } from '../../scripts/lib/brands'
+import { messageTexts, missionTexts, seedText } from '../../server/platform/inbox/seed-texts'
 import { refusal, signInAs, startPlatform } from './platform'
 
 interface Counts {
@@ -182,32 +184,61 @@ describe('rewards', () => {
   })
 })
 
-describe("the seed's amounts", () => {
-  it("describe the missions' targets and the missions message in each brand's own currency", async () => {
+describe("the seed's texts", () => {
+  it("describe the missions' targets and the missions message in each brand's currency and language", async () => {
     for (const brand of loadBrands().brands) {
+      const language = brand.languages.default
       await signInAs(server, 'demo_member', brand.merchantCode)
-      const money = (minor: number) => formatMoney(minor, brand.currency, 'en')
+      const money = (minor: number) =>
+        formatMoney(minor, brand.currency, languageTable[language].bcp47)
       const { list } = await call<{ list: (Mission & { description: string })[] }>('inbox.missions')
       const described = Object.fromEntries(list.map((m) => [m.title, m.description]))
-      const target = (title: string) => list.find((m) => m.title === title)!.target
+      const { dailyPlayer, dailyWager, weeklyWager, weeklyDeposit } = missionTexts
+      const title = (mission: typeof dailyPlayer) => seedText(mission.title, language)
+      const target = (mission: typeof dailyPlayer) =>
+        list.find((m) => m.title === title(mission))!.target
+      const describe = (mission: typeof dailyPlayer, target: string) =>
+        seedText(mission.describe, language)(target)
       expect(described, brand.id).toMatchObject({
-        'Daily player': 'Place 5 bets today.',
-        'Daily wager': `Wager ${money(target('Daily wager'))} today.`,
-        'Weekly wager': `Wager ${money(target('Weekly wager'))} this week.`,
-        'Weekly deposit': `Deposit ${money(target('Weekly deposit'))} this week.`,
+        [title(dailyPlayer)]: describe(dailyPlayer, '5'),
+        [title(dailyWager)]: describe(dailyWager, money(target(dailyWager))),
+        [title(weeklyWager)]: describe(weeklyWager, money(target(weeklyWager))),
+        [title(weeklyDeposit)]: describe(weeklyDeposit, money(target(weeklyDeposit))),
       })
       const [message] = await server.db.query<{ content: string }>(
         `SELECT m.content FROM inbox_messages m JOIN accounts a ON a.id = m.account_id
-         WHERE a.merchant = $1 AND a.username = 'demo_member' AND m.title = 'Weekly missions are live'`,
-        [brand.merchantCode],
+         WHERE a.merchant = $1 AND a.username = 'demo_member' AND m.title = $2`,
+        [brand.merchantCode, seedText(messageTexts(brand.displayName).missions.title, language)],
       )
       expect(message!.content, brand.id).toContain(
-        `Wager ${money(target('Weekly wager'))} this week`,
+        describe(weeklyWager, money(target(weeklyWager))),
       )
       expect(message!.content, brand.id).toContain(
-        `Deposit ${money(target('Weekly deposit'))} this week`,
+        describe(weeklyDeposit, money(target(weeklyDeposit))),
       )
     }
+  })
+
+  it('are written in the brand language: Vietnamese with dong amounts on nova, English elsewhere, club labels too', async () => {
+    await signInAs(server, 'demo_member', 'NOVA88')
+    const missions = await call<{ list: { title: string; description: string }[] }>(
+      'inbox.missions',
+    )
+    expect(missions.list.map((m) => m.description)).toContainEqual(
+      expect.stringMatching(/^Nạp ₫\s100\.000 trong tuần này\.$/),
+    )
+    const messages = await call<{ list: { title: string }[] }>('inbox.messages')
+    expect(messages.list.map((m) => m.title)).toContain('Chào mừng đến với Nova Bet')
+    const rewards = await call<{ list: { title: string }[] }>('inbox.rewards')
+    expect(rewards.list.map((r) => r.title)).toContain('Thưởng chào mừng')
+    // The club label reads as the VIP level of that name does in Vietnamese.
+    const info = await call<{ clubLabel: { labelName: string } }>('member.info')
+    expect(info.clubLabel.labelName).toBe('Vàng')
+    await signInAs(server, 'demo_member', 'LUCKY01')
+    const english = await call<{ list: { description: string }[] }>('inbox.missions')
+    expect(english.list.map((m) => m.description)).toContainEqual(
+      expect.stringMatching(/^Deposit P\s1,000\.00 this week\.$/),
+    )
   })
 })
 
@@ -282,7 +313,7 @@ describe('missions', () => {
     if (board.me.score > 0)
       expect(board.list.find((r) => r.rank === board.me.rank)?.username).toBe('de***er')
     else expect(board.me.rank).toBeNull()
-    const mission = await missionTitled('Daily player')
+    const mission = await missionTitled(seedText(missionTexts.dailyPlayer.title, 'VI'))
     const byMission = await call<{ metric: string }>('inbox.leaderboard', {
       query: { missionId: mission.id },
     })

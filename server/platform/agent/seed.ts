@@ -1,5 +1,6 @@
 import type { Brand } from '../../../src/config/brand.types'
 import type { Tx } from '../domain'
+import { announcementTexts, seedText } from '../inbox/seed-texts'
 import { hashPassword } from '../passwords'
 
 const day = 86_400_000
@@ -57,24 +58,12 @@ async function bulk<T>(tx: Tx, sql: string, rows: unknown[]) {
 }
 
 /** Announcements for the brand's agents. */
-async function seedAnnouncements(tx: Tx, merchant: string, now: number) {
-  const rows = [
-    [
-      'Agent commission rules updated',
-      '<p>From this month, commission is <b>settled daily</b> and credited to your main wallet.</p>',
-      20,
-    ],
-    [
-      'New dividend contracts',
-      '<p>Offer dividend contracts to your sub-agents from the <b>dividend</b> page.</p><ul><li>Monthly, weekly or daily periods</li><li>Rates up to 100%</li></ul>',
-      9,
-    ],
-    [
-      'Maintenance window',
-      '<p>The agent centre reports pause on Sunday 02:00-03:00 for maintenance.</p>',
-      2,
-    ],
-  ] as const
+async function seedAnnouncements(tx: Tx, merchant: string, language: string, now: number) {
+  const daysAgo = [20, 9, 2]
+  const rows = announcementTexts.map(
+    ({ title, content }, i) =>
+      [seedText(title, language), seedText(content, language), daysAgo[i] ?? 0] as const,
+  )
   await tx.query(
     `INSERT INTO agent_announcements (merchant, title, content, created_at)
      SELECT $2, r.title, r.content, r.at FROM jsonb_to_recordset($1::jsonb) AS r(title text, content text, at timestamptz)`,
@@ -291,7 +280,7 @@ export async function seedAgentCentre(tx: Tx, brand: Brand, accounts: ReadonlyMa
   const agentId = accounts.get('demo_agent')
   const subId = accounts.get('demo_sub1')
   const now = Date.now()
-  await seedAnnouncements(tx, merchant, now)
+  await seedAnnouncements(tx, merchant, brand.languages.default, now)
   if (agentId === undefined || subId === undefined) return
   const generated = await seedAccounts(tx, merchant, agentId, now)
   await seedHistories(tx, generated, now)

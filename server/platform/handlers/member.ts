@@ -1,7 +1,10 @@
 import { DateTime } from 'luxon'
 import type { Hono } from 'hono'
 import type { Platform } from '../context'
+import type { Brand } from '../../../src/config/brand.types'
+import { vipLevels } from '../content/seed-data'
 import type { DomainModule, Tx } from '../domain'
+import { inLanguage } from './content'
 import { ApiError, type Handler } from '../router'
 import { refusal } from '../i18n'
 
@@ -144,20 +147,27 @@ function routes(app: Hono) {
   })
 }
 
-/** Club labels for the demo players, so that VIP ranks and labels show. */
-async function seed(tx: Tx, _brand: unknown, accounts: ReadonlyMap<string, number>) {
+/**
+ * Club labels for the demo players, so that VIP ranks and labels show: each named as the VIP level
+ * of that name is in the brand's language.
+ */
+async function seed(tx: Tx, brand: Brand, accounts: ReadonlyMap<string, number>) {
   const labels: [string, number, string][] = [
     ['demo_member', 3, 'Gold'],
     ['demo_agent', 6, 'Diamond'],
     ['demo_sub1', 2, 'Silver'],
   ]
+  const named = (english: string) => {
+    const names = vipLevels.find(([name]) => name.EN === english)?.[0]
+    return names ? inLanguage(names, brand.languages.default) : english
+  }
   for (const [username, rank, label] of labels) {
     const id = accounts.get(username)
     if (id !== undefined)
       await tx.query('UPDATE accounts SET rank_level = $2, label_name = $3 WHERE id = $1', [
         id,
         rank,
-        label,
+        named(label),
       ])
   }
 }

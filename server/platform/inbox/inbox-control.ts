@@ -53,7 +53,7 @@ export function mountInboxControl(app: Hono, db: Db, siteOf: (merchant: string) 
   app.post('/__control/merchants/:code/accounts/:username/rewards', async (c) => {
     const id = await accountOf(db, c)
     if (id === null) return unknownAccount(c)
-    await db.transaction((tx) => seedRewards(tx, [id]))
+    await db.transaction((tx) => seedRewards(tx, siteOf(c.req.param('code')), [id]))
     return ok(c)
   })
 

@@ -1,112 +1,74 @@
 import type { Brand } from '../../../src/config/brand.types'
+import { languageTable } from '../../../src/i18n/languages'
 import { formatMoney } from '../../../src/lib/money'
 import type { Tx } from '../domain'
+import {
+  messageTexts,
+  type MissionText,
+  missionTexts,
+  rewardTitles,
+  type SeedTexts,
+  seedText,
+} from './seed-texts'
 
 const hour = 3_600_000
 const day = 24 * hour
 
-/** What the seed's texts name of a brand: the site, and the currency its amounts are in. */
-export type SiteText = Pick<Brand, 'displayName' | 'currency'>
+/**
+ * What the seed's texts take of a brand: the site's name, the currency its amounts are in, and the
+ * language they are written in (the brand's own).
+ */
+export type SiteText = Pick<Brand, 'displayName' | 'currency' | 'languages'>
 
-/** An amount in minor units as the seed's (English) texts write it in a brand's currency. */
-const moneyIn = (site: SiteText) => (minor: number) => formatMoney(minor, site.currency, 'en')
+/** An amount in minor units as the seed's texts write it: the brand's currency, in its language. */
+const moneyIn = (site: SiteText) => (minor: number) =>
+  formatMoney(minor, site.currency, languageTable[site.languages.default].bcp47)
 
 /** The weekly missions' targets, which a message names too (minor units). */
 const weeklyWager = 500_000
 const weeklyDeposit = 100_000
 
 /**
- * The missions every brand starts with: [title, description of the target, metric, period, target,
- * reward, starts in days]. A stake or deposit target is described in the brand's currency.
+ * The missions every brand starts with: [texts, metric, period, target, reward, starts in days]. A
+ * stake or deposit target is described in the brand's currency.
  */
-const missions: [string, (target: string) => string, string, string, number, number, number][] = [
-  ['Daily player', (target) => `Place ${target} bets today.`, 'bets', 'day', 5, 500, 0],
-  ['Daily wager', (target) => `Wager ${target} today.`, 'stake', 'day', 50_000, 1_000, 0],
-  [
-    'Weekly wager',
-    (target) => `Wager ${target} this week.`,
-    'stake',
-    'week',
-    weeklyWager,
-    5_000,
-    0,
-  ],
-  [
-    'Weekly deposit',
-    (target) => `Deposit ${target} this week.`,
-    'deposit',
-    'week',
-    weeklyDeposit,
-    2_000,
-    0,
-  ],
-  [
-    'Weekend marathon',
-    (target) => `Place ${target} bets in one week.`,
-    'bets',
-    'week',
-    50,
-    10_000,
-    3,
-  ],
+const missions: [MissionText, string, string, number, number, number][] = [
+  [missionTexts.dailyPlayer, 'bets', 'day', 5, 500, 0],
+  [missionTexts.dailyWager, 'stake', 'day', 50_000, 1_000, 0],
+  [missionTexts.weeklyWager, 'stake', 'week', weeklyWager, 5_000, 0],
+  [missionTexts.weeklyDeposit, 'deposit', 'week', weeklyDeposit, 2_000, 0],
+  [missionTexts.weekendMarathon, 'bets', 'week', 50, 10_000, 3],
 ]
 
-/** Messages every demo account gets: [title, content, hours ago, read]. */
-const messages = (site: SiteText): [string, string, number, boolean][] => [
-  [
-    `Welcome to ${site.displayName}`,
-    `<p>Welcome aboard! Your account is ready. Visit the <b>reward centre</b> to collect your welcome bonus.</p>`,
-    24 * 20,
-    true,
-  ],
-  [
-    'Security reminder',
-    'Never share your password or verification codes with anyone, including customer service.',
-    24 * 14,
-    true,
-  ],
-  [
-    'Weekly missions are live',
-    `<p>Complete missions every week and claim cash rewards:</p><ul><li>Wager ${moneyIn(site)(weeklyWager)} this week</li><li>Deposit ${moneyIn(site)(weeklyDeposit)} this week</li></ul>`,
-    24 * 9,
-    true,
-  ],
-  [
-    'Maintenance notice',
-    'Scheduled maintenance of the live casino runs on Tuesday from 02:00 to 04:00. Other games are not affected.',
-    24 * 6,
-    false,
-  ],
-  [
-    'Point mall restocked',
-    '<p>New items are in the <a href="/pointMall">point mall</a>. Redeem your points before they run out.</p>',
-    24 * 4,
-    true,
-  ],
-  [
-    'Invite friends',
-    'Share your referral link: you earn a commission on every bet your friends place.',
-    24 * 2,
-    false,
-  ],
-  [
-    'Your rebate is ready',
-    '<p>Your weekly rebate has arrived. <strong>Claim it</strong> in the reward centre within 7 days.</p>',
-    20,
-    false,
-  ],
-  ['Happy weekend', 'Good luck at the tables this weekend!', 3, false],
-]
+/** Messages every demo account gets, in the brand's language: [title, content, hours ago, read]. */
+function messages(site: SiteText): [string, string, number, boolean][] {
+  const language = site.languages.default
+  const money = moneyIn(site)
+  const m = messageTexts(site.displayName)
+  const say = (texts: { title: SeedTexts; content: SeedTexts }) =>
+    [seedText(texts.title, language), seedText(texts.content, language)] as const
+  const weekly = seedText(m.missions.content, language)(money(weeklyWager), money(weeklyDeposit))
+  return [
+    [...say(m.welcome), 24 * 20, true],
+    [...say(m.security), 24 * 14, true],
+    [seedText(m.missions.title, language), weekly, 24 * 9, true],
+    [...say(m.maintenance), 24 * 6, false],
+    [...say(m.pointMall), 24 * 4, true],
+    [...say(m.invite), 24 * 2, false],
+    [...say(m.rebate), 20, false],
+    [...say(m.weekend), 3, false],
+  ]
+}
 
 /**
  * Rewards every demo account gets: [title, kind, amount, hours ago, expires in hours]. None starts
  * claimed: a claimed reward has its ledger row, which only a claim writes.
  */
-const rewards: [string, string, number, number, number][] = [
-  ['Welcome bonus', 'bonus', 5_000, 24 * 20, 24 * 30],
-  ['Weekend reload promotion', 'promotion', 2_000, 24 * 3, 24 * 7],
-  ['Weekly rebate', 'rebate', 1_250, 20, 24 * 7],
-  ['Birthday bonus', 'bonus', 3_000, 24 * 40, -24 * 10],
+const rewards: [keyof typeof rewardTitles, string, number, number, number][] = [
+  ['welcome', 'bonus', 5_000, 24 * 20, 24 * 30],
+  ['reload', 'promotion', 2_000, 24 * 3, 24 * 7],
+  ['rebate', 'rebate', 1_250, 20, 24 * 7],
+  ['birthday', 'bonus', 3_000, 24 * 40, -24 * 10],
 ]
 
 /**
@@ -136,7 +98,7 @@ export async function seedMessages(tx: Tx, site: SiteText, ids: readonly number[
 }
 
 /** Gives accounts the demo rewards (one of them already expired); dates relative to now. */
-export async function seedRewards(tx: Tx, ids: readonly number[]) {
+export async function seedRewards(tx: Tx, site: SiteText, ids: readonly number[]) {
   const now = Date.now()
   await tx.query(
     `INSERT INTO rewards (account_id, title, kind, amount, created_at, expires_at)
@@ -145,9 +107,9 @@ export async function seedRewards(tx: Tx, ids: readonly number[]) {
     [
       JSON.stringify(
         ids.flatMap((account_id) =>
-          rewards.map(([title, kind, amount, hoursAgo, expiresIn]) => ({
+          rewards.map(([key, kind, amount, hoursAgo, expiresIn]) => ({
             account_id,
-            title,
+            title: seedText(rewardTitles[key], site.languages.default),
             kind,
             amount,
             at: new Date(now - hoursAgo * hour),
@@ -170,9 +132,12 @@ export async function seedInbox(tx: Tx, brand: Brand, accounts: ReadonlyMap<stri
     [
       merchant,
       JSON.stringify(
-        missions.map(([title, describe, metric, period, target, reward, startsIn], sort) => ({
-          title,
-          description: describe(metric === 'bets' ? String(target) : moneyIn(brand)(target)),
+        missions.map(([texts, metric, period, target, reward, startsIn], sort) => ({
+          title: seedText(texts.title, brand.languages.default),
+          description: seedText(
+            texts.describe,
+            brand.languages.default,
+          )(metric === 'bets' ? String(target) : moneyIn(brand)(target)),
           metric,
           period,
           target,
@@ -188,5 +153,5 @@ export async function seedInbox(tx: Tx, brand: Brand, accounts: ReadonlyMap<stri
   ])
   const ids = [...accounts.values()]
   await seedMessages(tx, brand, ids)
-  await seedRewards(tx, ids)
+  await seedRewards(tx, brand, ids)
 }

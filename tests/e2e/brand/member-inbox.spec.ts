@@ -3,6 +3,7 @@ import type { Brand } from '../../../src/config/brand.types'
 import { languageTable } from '../../../src/i18n/languages'
 import { formatMoney } from '../../../src/lib/money'
 import { expect, messageText, test } from '../fixtures'
+import { type MissionText, missionTexts, seedText } from '../../../server/platform/inbox/seed-texts'
 import {
   depositAndPay,
   giveMessages,
@@ -112,9 +113,14 @@ test.describe('member centre inbox', () => {
     await depositAndPay(brand.merchantCode, token)
     await openCentre(page, 'missionLeaderboard')
     await expect(page.getByRole('heading', { name: say(brand, 'member.missions') })).toBeVisible()
-    const deposit = page.getByTestId('mission').filter({ hasText: 'Weekly deposit' })
+    // The seed's missions are written in the brand's language.
+    const titled = (mission: MissionText) =>
+      page
+        .getByTestId('mission')
+        .filter({ hasText: seedText(mission.title, brand.languages.default) })
+    const deposit = titled(missionTexts.weeklyDeposit)
     await expect(deposit.getByRole('progressbar')).not.toHaveAttribute('aria-valuenow', '0')
-    const daily = page.getByTestId('mission').filter({ hasText: 'Daily player' })
+    const daily = titled(missionTexts.dailyPlayer)
     await expect(daily.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0')
     await expect(page.getByTestId('leaderboard')).toBeVisible()
     await expect(page.getByTestId('leaderboard-me')).toHaveText(
