@@ -4,7 +4,8 @@ import { call } from '../../src/api/client'
 import { formatMoney } from '../../src/lib/money'
 import { languageTable } from '../../src/i18n/languages'
 import { loadBrands } from '../../scripts/lib/brands'
-import { messageTexts, missionTexts, seedText } from '../../server/platform/inbox/seed-texts'
+import { inLanguage } from '../../server/platform/texts'
+import { messageTexts, missionTexts } from '../../server/platform/inbox/seed-texts'
 import { refusal, signInAs, startPlatform } from './platform'
 
 interface Counts {
@@ -194,11 +195,11 @@ describe("the seed's texts", () => {
       const { list } = await call<{ list: (Mission & { description: string })[] }>('inbox.missions')
       const described = Object.fromEntries(list.map((m) => [m.title, m.description]))
       const { dailyPlayer, dailyWager, weeklyWager, weeklyDeposit } = missionTexts
-      const title = (mission: typeof dailyPlayer) => seedText(mission.title, language)
+      const title = (mission: typeof dailyPlayer) => inLanguage(mission.title, language)
       const target = (mission: typeof dailyPlayer) =>
         list.find((m) => m.title === title(mission))!.target
       const describe = (mission: typeof dailyPlayer, target: string) =>
-        seedText(mission.describe, language)(target)
+        inLanguage(mission.describe(target), language)
       expect(described, brand.id).toMatchObject({
         [title(dailyPlayer)]: describe(dailyPlayer, '5'),
         [title(dailyWager)]: describe(dailyWager, money(target(dailyWager))),
@@ -208,7 +209,10 @@ describe("the seed's texts", () => {
       const [message] = await server.db.query<{ content: string }>(
         `SELECT m.content FROM inbox_messages m JOIN accounts a ON a.id = m.account_id
          WHERE a.merchant = $1 AND a.username = 'demo_member' AND m.title = $2`,
-        [brand.merchantCode, seedText(messageTexts(brand.displayName).missions.title, language)],
+        [
+          brand.merchantCode,
+          inLanguage(messageTexts(brand.displayName, '', '').missions.title, language),
+        ],
       )
       expect(message!.content, brand.id).toContain(
         describe(weeklyWager, money(target(weeklyWager))),
@@ -313,7 +317,7 @@ describe('missions', () => {
     if (board.me.score > 0)
       expect(board.list.find((r) => r.rank === board.me.rank)?.username).toBe('de***er')
     else expect(board.me.rank).toBeNull()
-    const mission = await missionTitled(seedText(missionTexts.dailyPlayer.title, 'VI'))
+    const mission = await missionTitled(missionTexts.dailyPlayer.title.VI)
     const byMission = await call<{ metric: string }>('inbox.leaderboard', {
       query: { missionId: mission.id },
     })

@@ -1,6 +1,7 @@
 import type { Brand } from '../../../src/config/brand.types'
 import type { Tx } from '../domain'
-import { announcementTexts, seedText } from '../inbox/seed-texts'
+import { inLanguage } from '../texts'
+import { announcementTexts } from '../inbox/seed-texts'
 import { hashPassword } from '../passwords'
 
 const day = 86_400_000
@@ -62,7 +63,7 @@ async function seedAnnouncements(tx: Tx, merchant: string, language: string, now
   const daysAgo = [20, 9, 2]
   const rows = announcementTexts.map(
     ({ title, content }, i) =>
-      [seedText(title, language), seedText(content, language), daysAgo[i] ?? 0] as const,
+      [inLanguage(title, language), inLanguage(content, language), daysAgo[i] ?? 0] as const,
   )
   await tx.query(
     `INSERT INTO agent_announcements (merchant, title, content, created_at)

@@ -1,7 +1,6 @@
 import type { Tx } from '../domain'
+import type { Texts } from '../texts'
 import { bannerGroups, notices } from './seed-data'
-
-type Texts = Record<string, string>
 
 /** A banner as the platform stores it; texts keyed by language. */
 export interface BannerRow {

@@ -3,7 +3,7 @@
  * promotions, VIP levels and help articles. Texts are keyed by language; English is the fallback.
  */
 
-type Texts = Record<string, string>
+import type { Texts } from '../texts'
 
 export const bannerGroups: Record<
   string,

@@ -16,7 +16,7 @@ import type { DomainModule, Tx } from '../domain'
 import { lockAccount, requireRealAccount } from '../inbox/guards'
 import { postToWallet } from '../ledger'
 import { ApiError, envelope, type Handler } from '../router'
-import { inLanguage } from './content'
+import { inLanguage } from '../texts'
 import { maskName } from './games'
 import { localize, refusal } from '../i18n'
 

@@ -9,12 +9,7 @@ import { bannerArt } from '../content/art'
 import { insertBanners, insertNotices, seedBanners, seedNotices } from '../content/publish'
 import { helpArticles, helpTitles, promotions, vipLevels } from '../content/seed-data'
 import { refusal } from '../i18n'
-
-type Texts = Record<string, string>
-
-/** The operator's text in the caller's language, else English, else any language it has. */
-export const inLanguage = (texts: Texts, language: string) =>
-  texts[language.toUpperCase()] ?? texts.EN ?? Object.values(texts)[0] ?? ''
+import { inLanguage, type Texts } from '../texts'
 
 /** The zone the platform states times in (spec: notices show yyyy-MM-dd HH:mm:ss). */
 const platformZone = 'Asia/Manila'

@@ -4,7 +4,7 @@ import type { Platform } from '../context'
 import type { Brand } from '../../../src/config/brand.types'
 import { vipLevels } from '../content/seed-data'
 import type { DomainModule, Tx } from '../domain'
-import { inLanguage } from './content'
+import { inLanguage } from '../texts'
 import { ApiError, type Handler } from '../router'
 import { refusal } from '../i18n'
 

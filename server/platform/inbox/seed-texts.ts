@@ -3,17 +3,12 @@
  * sends its members, and an agent its team, in the brand's language. A language without a text of
  * its own (TY) gets the English one.
  */
-export type SeedLanguage = 'EN' | 'CN' | 'ID' | 'TH' | 'VI' | 'TL'
-export type SeedTexts<T = string> = Record<SeedLanguage, T>
-
-/** The text in a language, English for one the seed does not write. */
-export const seedText = <T>(texts: SeedTexts<T>, language: string): T =>
-  texts[language as SeedLanguage] ?? texts.EN
+export type SeedTexts = Record<'EN' | 'CN' | 'ID' | 'TH' | 'VI' | 'TL', string>
 
 /** A mission's title, and its target described (a count of bets, or an amount formatted). */
 export interface MissionText {
   title: SeedTexts
-  describe: SeedTexts<(target: string) => string>
+  describe: (target: string) => SeedTexts
 }
 
 export const missionTexts = {
@@ -26,14 +21,14 @@ export const missionTexts = {
       VI: 'Người chơi hằng ngày',
       TL: 'Pang-araw-araw na manlalaro',
     },
-    describe: {
-      EN: (n) => `Place ${n} bets today.`,
-      CN: (n) => `今天完成 ${n} 笔投注。`,
-      ID: (n) => `Pasang ${n} taruhan hari ini.`,
-      TH: (n) => `วางเดิมพัน ${n} ครั้งวันนี้`,
-      VI: (n) => `Đặt ${n} cược trong hôm nay.`,
-      TL: (n) => `Maglagay ng ${n} taya ngayong araw.`,
-    },
+    describe: (n) => ({
+      EN: `Place ${n} bets today.`,
+      CN: `今天完成 ${n} 笔投注。`,
+      ID: `Pasang ${n} taruhan hari ini.`,
+      TH: `วางเดิมพัน ${n} ครั้งวันนี้`,
+      VI: `Đặt ${n} cược trong hôm nay.`,
+      TL: `Maglagay ng ${n} taya ngayong araw.`,
+    }),
   },
   dailyWager: {
     title: {
@@ -44,14 +39,14 @@ export const missionTexts = {
       VI: 'Cược hằng ngày',
       TL: 'Pang-araw-araw na taya',
     },
-    describe: {
-      EN: (amount) => `Wager ${amount} today.`,
-      CN: (amount) => `今天投注 ${amount}。`,
-      ID: (amount) => `Pasang taruhan senilai ${amount} hari ini.`,
-      TH: (amount) => `เดิมพันให้ครบ ${amount} วันนี้`,
-      VI: (amount) => `Cược đủ ${amount} trong hôm nay.`,
-      TL: (amount) => `Tumaya ng ${amount} ngayong araw.`,
-    },
+    describe: (amount) => ({
+      EN: `Wager ${amount} today.`,
+      CN: `今天投注 ${amount}。`,
+      ID: `Pasang taruhan senilai ${amount} hari ini.`,
+      TH: `เดิมพันให้ครบ ${amount} วันนี้`,
+      VI: `Cược đủ ${amount} trong hôm nay.`,
+      TL: `Tumaya ng ${amount} ngayong araw.`,
+    }),
   },
   weeklyWager: {
     title: {
@@ -62,14 +57,14 @@ export const missionTexts = {
       VI: 'Cược hằng tuần',
       TL: 'Lingguhang taya',
     },
-    describe: {
-      EN: (amount) => `Wager ${amount} this week.`,
-      CN: (amount) => `本周投注 ${amount}。`,
-      ID: (amount) => `Pasang taruhan senilai ${amount} minggu ini.`,
-      TH: (amount) => `เดิมพันให้ครบ ${amount} สัปดาห์นี้`,
-      VI: (amount) => `Cược đủ ${amount} trong tuần này.`,
-      TL: (amount) => `Tumaya ng ${amount} ngayong linggo.`,
-    },
+    describe: (amount) => ({
+      EN: `Wager ${amount} this week.`,
+      CN: `本周投注 ${amount}。`,
+      ID: `Pasang taruhan senilai ${amount} minggu ini.`,
+      TH: `เดิมพันให้ครบ ${amount} สัปดาห์นี้`,
+      VI: `Cược đủ ${amount} trong tuần này.`,
+      TL: `Tumaya ng ${amount} ngayong linggo.`,
+    }),
   },
   weeklyDeposit: {
     title: {
@@ -80,14 +75,14 @@ export const missionTexts = {
       VI: 'Nạp tiền hằng tuần',
       TL: 'Lingguhang deposito',
     },
-    describe: {
-      EN: (amount) => `Deposit ${amount} this week.`,
-      CN: (amount) => `本周存款 ${amount}。`,
-      ID: (amount) => `Deposit ${amount} minggu ini.`,
-      TH: (amount) => `ฝากเงินให้ครบ ${amount} สัปดาห์นี้`,
-      VI: (amount) => `Nạp ${amount} trong tuần này.`,
-      TL: (amount) => `Mag-deposito ng ${amount} ngayong linggo.`,
-    },
+    describe: (amount) => ({
+      EN: `Deposit ${amount} this week.`,
+      CN: `本周存款 ${amount}。`,
+      ID: `Deposit ${amount} minggu ini.`,
+      TH: `ฝากเงินให้ครบ ${amount} สัปดาห์นี้`,
+      VI: `Nạp ${amount} trong tuần này.`,
+      TL: `Mag-deposito ng ${amount} ngayong linggo.`,
+    }),
   },
   weekendMarathon: {
     title: {
@@ -98,22 +93,22 @@ export const missionTexts = {
       VI: 'Marathon cuối tuần',
       TL: 'Weekend marathon',
     },
-    describe: {
-      EN: (n) => `Place ${n} bets in one week.`,
-      CN: (n) => `一周内完成 ${n} 笔投注。`,
-      ID: (n) => `Pasang ${n} taruhan dalam satu minggu.`,
-      TH: (n) => `วางเดิมพัน ${n} ครั้งภายในหนึ่งสัปดาห์`,
-      VI: (n) => `Đặt ${n} cược trong một tuần.`,
-      TL: (n) => `Maglagay ng ${n} taya sa loob ng isang linggo.`,
-    },
+    describe: (n) => ({
+      EN: `Place ${n} bets in one week.`,
+      CN: `一周内完成 ${n} 笔投注。`,
+      ID: `Pasang ${n} taruhan dalam satu minggu.`,
+      TH: `วางเดิมพัน ${n} ครั้งภายในหนึ่งสัปดาห์`,
+      VI: `Đặt ${n} cược trong một tuần.`,
+      TL: `Maglagay ng ${n} taya sa loob ng isang linggo.`,
+    }),
   },
 } satisfies Record<string, MissionText>
 
 /**
  * The demo messages' titles and bodies. The weekly one lists the weekly missions' targets: the
- * amounts to wager and to deposit, formatted.
+ * amounts to wager and to deposit, formatted in the language the message is picked in.
  */
-export const messageTexts = (site: string) => ({
+export const messageTexts = (site: string, weeklyWager: string, weeklyDeposit: string) => ({
   welcome: {
     title: {
       EN: `Welcome to ${site}`,
@@ -159,14 +154,20 @@ export const messageTexts = (site: string) => ({
       VI: 'Nhiệm vụ hằng tuần đã mở',
       TL: 'Live na ang lingguhang misyon',
     },
-    content: listed([missionTexts.weeklyWager.describe, missionTexts.weeklyDeposit.describe], {
-      EN: 'Complete missions every week and claim cash rewards:',
-      CN: '每周完成任务，领取现金奖励：',
-      ID: 'Selesaikan misi setiap minggu dan klaim hadiah tunai:',
-      TH: 'ทำภารกิจให้สำเร็จทุกสัปดาห์และรับรางวัลเงินสด:',
-      VI: 'Hoàn thành nhiệm vụ mỗi tuần và nhận thưởng tiền mặt:',
-      TL: 'Tapusin ang mga misyon bawat linggo at kunin ang cash rewards:',
-    }),
+    content: listed(
+      [
+        missionTexts.weeklyWager.describe(weeklyWager),
+        missionTexts.weeklyDeposit.describe(weeklyDeposit),
+      ],
+      {
+        EN: 'Complete missions every week and claim cash rewards:',
+        CN: '每周完成任务，领取现金奖励：',
+        ID: 'Selesaikan misi setiap minggu dan klaim hadiah tunai:',
+        TH: 'ทำภารกิจให้สำเร็จทุกสัปดาห์และรับรางวัลเงินสด:',
+        VI: 'Hoàn thành nhiệm vụ mỗi tuần và nhận thưởng tiền mặt:',
+        TL: 'Tapusin ang mga misyon bawat linggo at kunin ang cash rewards:',
+      },
+    ),
   },
   maintenance: {
     title: {
@@ -260,19 +261,15 @@ export const messageTexts = (site: string) => ({
   },
 })
 
-/** A paragraph and under it a list of two targets, in each language. */
-function listed(
-  items: [SeedTexts<(target: string) => string>, SeedTexts<(target: string) => string>],
-  lead: SeedTexts,
-): SeedTexts<(first: string, second: string) => string> {
-  const languages = Object.keys(lead) as SeedLanguage[]
+/** A paragraph and a list under it, in each language. */
+function listed(items: SeedTexts[], lead: SeedTexts): SeedTexts {
+  const languages = Object.keys(lead) as (keyof SeedTexts)[]
   return Object.fromEntries(
     languages.map((language) => [
       language,
-      (first: string, second: string) =>
-        `<p>${lead[language]}</p><ul><li>${items[0][language](first)}</li><li>${items[1][language](second)}</li></ul>`,
+      `<p>${lead[language]}</p><ul>${items.map((item) => `<li>${item[language]}</li>`).join('')}</ul>`,
     ]),
-  ) as SeedTexts<(first: string, second: string) => string>
+  ) as SeedTexts
 }
 
 /** The demo rewards' titles. */

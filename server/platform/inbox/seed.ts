@@ -2,13 +2,13 @@ import type { Brand } from '../../../src/config/brand.types'
 import { languageTable } from '../../../src/i18n/languages'
 import { formatMoney } from '../../../src/lib/money'
 import type { Tx } from '../domain'
+import { inLanguage } from '../texts'
 import {
   messageTexts,
   type MissionText,
   missionTexts,
   rewardTitles,
   type SeedTexts,
-  seedText,
 } from './seed-texts'
 
 const hour = 3_600_000
@@ -42,16 +42,17 @@ const missions: [MissionText, string, string, number, number, number][] = [
 
 /** Messages every demo account gets, in the brand's language: [title, content, hours ago, read]. */
 function messages(site: SiteText): [string, string, number, boolean][] {
-  const language = site.languages.default
   const money = moneyIn(site)
-  const m = messageTexts(site.displayName)
+  const m = messageTexts(site.displayName, money(weeklyWager), money(weeklyDeposit))
   const say = (texts: { title: SeedTexts; content: SeedTexts }) =>
-    [seedText(texts.title, language), seedText(texts.content, language)] as const
-  const weekly = seedText(m.missions.content, language)(money(weeklyWager), money(weeklyDeposit))
+    [
+      inLanguage(texts.title, site.languages.default),
+      inLanguage(texts.content, site.languages.default),
+    ] as const
   return [
     [...say(m.welcome), 24 * 20, true],
     [...say(m.security), 24 * 14, true],
-    [seedText(m.missions.title, language), weekly, 24 * 9, true],
+    [...say(m.missions), 24 * 9, true],
     [...say(m.maintenance), 24 * 6, false],
     [...say(m.pointMall), 24 * 4, true],
     [...say(m.invite), 24 * 2, false],
@@ -109,7 +110,7 @@ export async function seedRewards(tx: Tx, site: SiteText, ids: readonly number[]
         ids.flatMap((account_id) =>
           rewards.map(([key, kind, amount, hoursAgo, expiresIn]) => ({
             account_id,
-            title: seedText(rewardTitles[key], site.languages.default),
+            title: inLanguage(rewardTitles[key], site.languages.default),
             kind,
             amount,
             at: new Date(now - hoursAgo * hour),
@@ -133,11 +134,11 @@ export async function seedInbox(tx: Tx, brand: Brand, accounts: ReadonlyMap<stri
       merchant,
       JSON.stringify(
         missions.map(([texts, metric, period, target, reward, startsIn], sort) => ({
-          title: seedText(texts.title, brand.languages.default),
-          description: seedText(
-            texts.describe,
+          title: inLanguage(texts.title, brand.languages.default),
+          description: inLanguage(
+            texts.describe(metric === 'bets' ? String(target) : moneyIn(brand)(target)),
             brand.languages.default,
-          )(metric === 'bets' ? String(target) : moneyIn(brand)(target)),
+          ),
           metric,
           period,
           target,

@@ -3,7 +3,8 @@ import type { Brand } from '../../../src/config/brand.types'
 import { languageTable } from '../../../src/i18n/languages'
 import { formatMoney } from '../../../src/lib/money'
 import { expect, messageText, test } from '../fixtures'
-import { type MissionText, missionTexts, seedText } from '../../../server/platform/inbox/seed-texts'
+import { inLanguage } from '../../../server/platform/texts'
+import { type MissionText, missionTexts } from '../../../server/platform/inbox/seed-texts'
 import {
   depositAndPay,
   giveMessages,
@@ -117,7 +118,7 @@ test.describe('member centre inbox', () => {
     const titled = (mission: MissionText) =>
       page
         .getByTestId('mission')
-        .filter({ hasText: seedText(mission.title, brand.languages.default) })
+        .filter({ hasText: inLanguage(mission.title, brand.languages.default) })
     const deposit = titled(missionTexts.weeklyDeposit)
     await expect(deposit.getByRole('progressbar')).not.toHaveAttribute('aria-valuenow', '0')
     const daily = titled(missionTexts.dailyPlayer)
