@@ -60,10 +60,16 @@ async function bulk<T>(tx: Tx, sql: string, rows: unknown[]) {
 
 /** Announcements for the brand's agents. */
 async function seedAnnouncements(tx: Tx, merchant: string, language: string, now: number) {
-  const daysAgo = [20, 9, 2]
-  const rows = announcementTexts.map(
-    ({ title, content }, i) =>
-      [inLanguage(title, language), inLanguage(content, language), daysAgo[i] ?? 0] as const,
+  const { commission, dividends, maintenance } = announcementTexts
+  const rows = (
+    [
+      [commission, 20],
+      [dividends, 9],
+      [maintenance, 2],
+    ] as const
+  ).map(
+    ([{ title, content }, daysAgo]) =>
+      [inLanguage(title, language), inLanguage(content, language), daysAgo] as const,
   )
   await tx.query(
     `INSERT INTO agent_announcements (merchant, title, content, created_at)

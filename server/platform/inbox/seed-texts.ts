@@ -309,8 +309,8 @@ export const rewardTitles = {
 } satisfies Record<string, SeedTexts>
 
 /** The agent centre's announcements. */
-export const announcementTexts: { title: SeedTexts; content: SeedTexts }[] = [
-  {
+export const announcementTexts = {
+  commission: {
     title: {
       EN: 'Agent commission rules updated',
       CN: '代理佣金规则更新',
@@ -328,7 +328,7 @@ export const announcementTexts: { title: SeedTexts; content: SeedTexts }[] = [
       TL: '<p>Simula ngayong buwan, ang komisyon ay <b>sine-settle araw-araw</b> at pumapasok sa iyong main wallet.</p>',
     },
   },
-  {
+  dividends: {
     title: {
       EN: 'New dividend contracts',
       CN: '新的分红合约',
@@ -346,7 +346,7 @@ export const announcementTexts: { title: SeedTexts; content: SeedTexts }[] = [
       TL: '<p>Mag-alok ng kontrata ng dibidendo sa iyong mga sub-agent mula sa pahinang <b>Dibidendo</b>.</p><ul><li>Buwanan, lingguhan o araw-araw na period</li><li>Rate hanggang 100%</li></ul>',
     },
   },
-  {
+  maintenance: {
     title: {
       EN: 'Maintenance window',
       CN: '维护时段',
@@ -364,4 +364,4 @@ export const announcementTexts: { title: SeedTexts; content: SeedTexts }[] = [
       TL: '<p>Hihinto ang mga ulat ng agent center sa Linggo 02:00-03:00 para sa maintenance.</p>',
     },
   },
-]
+} satisfies Record<string, { title: SeedTexts; content: SeedTexts }>
