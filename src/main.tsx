@@ -17,6 +17,7 @@ import { preferences } from './state/preferences.store'
 import { startInstallableApp } from './state/install-prompt'
 import { setMerchant } from './state/session.store'
 import { nextTask } from './lib/next-task'
+import { startMotionWhenSettled } from './lib/settled'
 import { applyTheme, chooseTheme } from './theme/apply-theme'
 import './theme/global.css'
 
@@ -85,5 +86,6 @@ async function boot() {
 }
 
 startInstallableApp()
+startMotionWhenSettled()
 
 void boot()

@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css'
 import { button } from '../../ui/ui.css'
 import { visuallyHiddenRules } from '../../ui/visually-hidden'
 import { compactHeader, phone } from '../../ui/media'
+import { beforeSettled } from '../../ui/motion'
 
 export const skipLink = style({
   position: 'absolute',
@@ -232,7 +233,10 @@ export const feature = style({
 
 export const featureTitle = style({ color: vars.color.text })
 
-/** Ten slides show across the strip (fewer on a narrow screen), 10 px apart (spec §9). */
+/**
+ * Ten slides show across the strip (fewer on a narrow screen), 10 px apart (spec §9); they scroll
+ * once the page has settled (src/lib/settled.ts).
+ */
 export const vendorStrip = style({
   containerType: 'inline-size',
   overflow: 'hidden',
@@ -252,6 +256,7 @@ export const vendorTrack = style({
   animationIterationCount: 'infinite',
   selectors: {
     [`${vendorStrip}:hover &, ${vendorStrip}:focus-within &`]: { animationPlayState: 'paused' },
+    [beforeSettled]: { animationPlayState: 'paused' },
   },
   '@media': {
     '(prefers-reduced-motion: reduce)': {

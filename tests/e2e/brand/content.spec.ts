@@ -1,6 +1,8 @@
-import type { Page, Request, Route } from '@playwright/test'
+import type { Locator, Page, Request, Route } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
 import { formatNoticeTime } from '../../../src/lib/notice-time'
+import { settleCapMs } from '../../../src/lib/settled'
+import { settledAttribute } from '../../../src/ui/motion'
 import {
   expect,
   holdRequests,
@@ -230,6 +232,39 @@ test.describe('banners, notices, winners and jackpot (spec §2.2, §2.3, §4)', 
     // A quarter into the first loop and into the eighth, the same place: every loop runs forward.
     expect((await at(duration / 4)).offset).toBeCloseTo(-0.125, 2)
     expect((await at(duration * 7.25)).offset).toBeCloseTo(-0.125, 2)
+  })
+
+  test('the ticker and the vendor strip start scrolling once the page has settled', async ({
+    page,
+    brand,
+  }) => {
+    if (brand.loginedToHomePage) {
+      await page.goto('/login')
+      await signInThroughModal(page, 'demo_member', 'Demo1234')
+    }
+    // A frame asked for every frame, as a page still at work: the browser never has a whole idle
+    // period, and the page does not settle until the test lets the frames go.
+    await page.addInitScript(() => {
+      const page = window as unknown as { isBusy?: boolean }
+      page.isBusy = true
+      const frame = () => void (page.isBusy && requestAnimationFrame(frame))
+      requestAnimationFrame(frame)
+    })
+    await page.goto('/')
+    const track = page.getByTestId('notice-ticker-track')
+    const strip = page.getByTestId('vendor-strip').getByRole('list')
+    await expect(page.getByTestId('notice-ticker-item').first()).toBeVisible()
+    await expect(strip.locator('li').first()).toBeAttached()
+    const playState = (motion: Locator) =>
+      motion.evaluate((el) => el.getAnimations()[0]?.playState ?? 'none')
+    // Looked at before the cap, which starts the motion of a page that never settles.
+    expect(await page.evaluate(() => performance.now())).toBeLessThan(settleCapMs)
+    expect(await playState(track)).toBe('paused')
+    expect(await playState(strip)).toBe('paused')
+    await expect(page.locator(`html[${settledAttribute}]`)).toHaveCount(0)
+    await page.evaluate(() => ((window as unknown as { isBusy?: boolean }).isBusy = false))
+    await expect.poll(() => playState(track)).toBe('running')
+    await expect.poll(() => playState(strip)).toBe('running')
   })
 
   test('with reduced motion the ticker stands still and scrolls by hand', async ({

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
-import { expect, landingPath, signInThroughModal, test } from '../fixtures'
+import { expect, holdRequests, landingPath, signInThroughModal, test } from '../fixtures'
 import { registerAccount } from '../platform-control'
 
 interface ListedGame {
@@ -221,6 +221,32 @@ test.describe('the game-list screen', () => {
     await card.getByRole('button').first().focus()
     await page.keyboard.press('Enter')
     await expect(page.getByTestId('modal-login')).toBeVisible()
+  })
+
+  test('while the games load, the placeholders stand still for a second and then pulse', async ({
+    page,
+    brand,
+  }) => {
+    if (brand.loginedToHomePage) await signInFresh(page, brand)
+    else await page.goto(landingPath(brand))
+    const release = await holdRequests(page, '**/api/game/list?**')
+    await page.getByTestId('nav-rng').click()
+    const placeholder = page.getByTestId('game-list-loading').locator('div').first()
+    await expect(placeholder).toBeVisible()
+    // The pulse at a moment of its animation, set through the Web Animations API rather than
+    // waited for: no progress yet is a placeholder standing still.
+    const progressAt = (ms: number) =>
+      placeholder.evaluate((el, ms) => {
+        const animation = el.getAnimations()[0]!
+        animation.pause()
+        animation.currentTime = ms
+        return animation.effect!.getComputedTiming().progress
+      }, ms)
+    expect(await progressAt(0)).toBeNull()
+    expect(await progressAt(900)).toBeNull()
+    expect(await progressAt(1300)).not.toBeNull()
+    release()
+    await expect(page.getByTestId('game-card').first()).toBeVisible()
   })
 
   test('a list that fails to load says so and loads again on retry', async ({ page, brand }) => {

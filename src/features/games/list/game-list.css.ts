@@ -246,6 +246,9 @@ export const star = style({
   },
 })
 
+/** How long the skeleton stands still before it pulses. */
+const skeletonPulseDelayMs = 1000
+
 const pulse = keyframes({ '0%, 100%': { opacity: 0.55 }, '50%': { opacity: 1 } })
 
 export const skeletonGrid = style({
@@ -258,7 +261,9 @@ export const skeleton = style({
   aspectRatio: '4 / 4',
   borderRadius: vars.radius.medium,
   background: vars.color.surfaceRaised,
-  animation: `${pulse} 1.2s ease-in-out infinite`,
+  // A short wait shows still placeholders; a wait over a second pulses. Every pulsing frame costs
+  // the compositor work that the games on their way need.
+  animation: `${pulse} 1.2s ease-in-out ${skeletonPulseDelayMs}ms infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 })
 

@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../../../theme/contract.css'
+import { beforeSettled } from '../../../ui/motion'
 
 /** The banner region of the root layout; nothing shows when it has nothing. */
 export const region = style({
@@ -131,7 +132,10 @@ export const tickerWindow = style({
     'linear-gradient(90deg, transparent, #000 1.5rem, #000 calc(100% - 1.5rem), transparent)',
 })
 
-/** Two copies of the titles scroll by half their width, so the loop has no seam. */
+/**
+ * Two copies of the titles scroll by half their width, so the loop has no seam. The scrolling
+ * starts once the page has settled (src/lib/settled.ts).
+ */
 export const tickerTrack = style({
   display: 'flex',
   inlineSize: 'max-content',
@@ -140,6 +144,7 @@ export const tickerTrack = style({
   animationIterationCount: 'infinite',
   selectors: {
     [`${ticker}:hover &, ${ticker}:focus-within &`]: { animationPlayState: 'paused' },
+    [beforeSettled]: { animationPlayState: 'paused' },
   },
   '@media': {
     '(prefers-reduced-motion: reduce)': { animationName: 'none' },

@@ -1,0 +1,40 @@
+import { settledAttribute } from '../ui/motion'
+import { afterLargestPaint } from './largest-paint'
+
+/**
+ * When the page has settled: its first screen's largest paint is on screen and the browser has since
+ * had a whole idle period, nothing left to run and no frame due. Motion that only decorates (the
+ * notice ticker, the vendor strip) starts then. Each of its frames costs a phone's compositor work,
+ * at 60 a second; while the page loads, that work competes with the page's own for the same cores.
+ */
+
+/** A whole idle period: the browser gives at most 50 ms, and gives that only with no frame due. */
+const wholeIdleMs = 45
+/** How long motion waits at most after boot asks: a page that never goes idle still moves. */
+export const settleCapMs = 4000
+
+/** Resolves after the largest paint, at the first whole idle period, or at the cap. */
+export function whenSettled(capMs = settleCapMs): Promise<void> {
+  const cap = new Promise<void>((resolve) => setTimeout(resolve, capMs))
+  const idle = afterLargestPaint().then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (typeof requestIdleCallback !== 'function') {
+          setTimeout(resolve, 500)
+          return
+        }
+        const wait = () =>
+          requestIdleCallback((deadline) => {
+            if (deadline.timeRemaining() >= wholeIdleMs) resolve()
+            else wait()
+          })
+        wait()
+      }),
+  )
+  return Promise.race([idle, cap])
+}
+
+/** Marks the root once the page has settled: styles that wait behind `beforeSettled` start. */
+export function startMotionWhenSettled(): void {
+  void whenSettled().then(() => document.documentElement.setAttribute(settledAttribute, ''))
+}
