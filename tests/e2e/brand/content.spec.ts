@@ -40,12 +40,16 @@ const noticesOf = async (brand: Brand) =>
     )
   ).list
 
-/** Opens a path as a visitor, or signed in as demo_member where the brand requires a session. */
-async function open(page: Page, brand: Brand, path: string) {
+/**
+ * Opens a path as a visitor, or signed in as demo_member where the brand requires a session;
+ * `beforeVisit` runs once signed in, just before the path is opened.
+ */
+async function open(page: Page, brand: Brand, path: string, beforeVisit?: () => Promise<unknown>) {
   if (brand.loginedToHomePage) {
     await page.goto('/login')
     await signInThroughModal(page, 'demo_member', 'Demo1234')
   }
+  await beforeVisit?.()
   await page.goto(path)
 }
 
@@ -238,19 +242,16 @@ test.describe('banners, notices, winners and jackpot (spec §2.2, §2.3, §4)', 
     page,
     brand,
   }) => {
-    if (brand.loginedToHomePage) {
-      await page.goto('/login')
-      await signInThroughModal(page, 'demo_member', 'Demo1234')
-    }
     // A frame asked for every frame, as a page still at work: the browser never has a whole idle
     // period, and the page does not settle until the test lets the frames go.
-    await page.addInitScript(() => {
-      const page = window as unknown as { isBusy?: boolean }
-      page.isBusy = true
-      const frame = () => void (page.isBusy && requestAnimationFrame(frame))
-      requestAnimationFrame(frame)
-    })
-    await page.goto('/')
+    await open(page, brand, '/', () =>
+      page.addInitScript(() => {
+        const page = window as unknown as { isBusy?: boolean }
+        page.isBusy = true
+        const frame = () => void (page.isBusy && requestAnimationFrame(frame))
+        requestAnimationFrame(frame)
+      }),
+    )
     const track = page.getByTestId('notice-ticker-track')
     const strip = page.getByTestId('vendor-strip').getByRole('list')
     await expect(page.getByTestId('notice-ticker-item').first()).toBeVisible()
