@@ -9,12 +9,16 @@ import { distDir, loadBrands } from './brands.ts'
 import { localhostTls } from './localhost-tls.ts'
 
 /**
- * Serves the build in dist/ with the reference platform on an in-memory database seeded with every
- * brand, as the benchmarks need it. BENCH_PORT picks the port (a free one otherwise). With `tls`,
- * over HTTPS with HTTP/2 (the test certificate: a browser needs --ignore-certificate-errors).
+ * Serves the build in dist/ (or `dist`) with the reference platform on an in-memory database seeded
+ * with every brand, as the benchmarks need it. BENCH_PORT picks the port (a free one otherwise).
+ * With `tls`, over HTTPS with HTTP/2 (the test certificate: a browser needs
+ * --ignore-certificate-errors).
  */
-export async function startBenchServer(name: string, options: { tls?: boolean } = {}) {
-  const dist = distDir()
+export async function startBenchServer(
+  name: string,
+  options: { tls?: boolean; dist?: string; port?: number } = {},
+) {
+  const dist = options.dist ?? distDir()
   if (!existsSync(join(dist, 'brands', 'manifest.json'))) {
     console.error(`${name}: no build in ${dist}, run npm run build first`)
     process.exit(1)
@@ -23,7 +27,7 @@ export async function startBenchServer(name: string, options: { tls?: boolean } 
   await seedBrands(db, loadBrands().brands)
   const platform = await createPlatform(db, { quiet: true })
   const { server, port } = await listen(createApp({ dist, platform }).fetch, {
-    port: Number(process.env.BENCH_PORT ?? 0),
+    port: options.port ?? Number(process.env.BENCH_PORT ?? 0),
     tls: options.tls ? localhostTls() : undefined,
   })
   const scheme = options.tls ? 'https' : 'http'
