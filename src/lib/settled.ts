@@ -1,5 +1,5 @@
-import { settledAttribute } from '../ui/motion'
 import { afterLargestPaint } from './largest-paint'
+import { settledAttribute } from './motion'
 
 /**
  * When the page has settled: its first screen's largest paint is on screen and the browser has since
@@ -12,6 +12,8 @@ import { afterLargestPaint } from './largest-paint'
 const wholeIdleMs = 45
 /** How long motion waits at most after boot asks: a page that never goes idle still moves. */
 export const settleCapMs = 4000
+/** Without idle callbacks (older Safari), how long after the largest paint motion waits. */
+const withoutIdleCallbacksMs = 500
 
 /** Resolves after the largest paint, at the first whole idle period, or at the cap. */
 export function whenSettled(capMs = settleCapMs): Promise<void> {
@@ -20,7 +22,7 @@ export function whenSettled(capMs = settleCapMs): Promise<void> {
     () =>
       new Promise<void>((resolve) => {
         if (typeof requestIdleCallback !== 'function') {
-          setTimeout(resolve, 500)
+          setTimeout(resolve, withoutIdleCallbacksMs)
           return
         }
         const wait = () =>

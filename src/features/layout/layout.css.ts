@@ -3,7 +3,7 @@ import { vars } from '../../theme/contract.css'
 import { button } from '../../ui/ui.css'
 import { visuallyHiddenRules } from '../../ui/visually-hidden'
 import { compactHeader, phone } from '../../ui/media'
-import { beforeSettled } from '../../ui/motion'
+import { beforeSettled } from '../../lib/motion'
 
 export const skipLink = style({
   position: 'absolute',

@@ -2,7 +2,7 @@ import type { Locator, Page, Request, Route } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
 import { formatNoticeTime } from '../../../src/lib/notice-time'
 import { settleCapMs } from '../../../src/lib/settled'
-import { settledAttribute } from '../../../src/ui/motion'
+import { settledAttribute } from '../../../src/lib/motion'
 import {
   expect,
   holdRequests,
