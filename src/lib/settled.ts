@@ -36,7 +36,14 @@ export function whenSettled(capMs = settleCapMs): Promise<void> {
   return Promise.race([idle, cap])
 }
 
+let settling: Promise<void> | undefined
+/** The page's one wait for settling, shared by everything that holds back until then. */
+export function pageSettled(): Promise<void> {
+  settling ??= whenSettled()
+  return settling
+}
+
 /** Marks the root once the page has settled: styles that wait behind `beforeSettled` start. */
 export function startMotionWhenSettled(): void {
-  void whenSettled().then(() => document.documentElement.setAttribute(settledAttribute, ''))
+  void pageSettled().then(() => document.documentElement.setAttribute(settledAttribute, ''))
 }

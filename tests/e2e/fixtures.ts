@@ -90,6 +90,24 @@ export const twoFrames = (page: Page) =>
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   )
 
+/**
+ * Keeps the pages the tab opens from settling (src/lib/settled.ts) until the returned function is
+ * called: a frame asked for every frame, as a page still at work, leaves the browser no whole idle
+ * period. Call it before the page opens; a page still settles at the cap (settleCapMs).
+ */
+export async function holdSettling(page: Page): Promise<() => Promise<void>> {
+  await page.addInitScript(() => {
+    const page = window as unknown as { isBusy?: boolean }
+    page.isBusy = true
+    const frame = () => void (page.isBusy && requestAnimationFrame(frame))
+    requestAnimationFrame(frame)
+  })
+  return () =>
+    page.evaluate(() => {
+      ;(window as unknown as { isBusy?: boolean }).isBusy = false
+    })
+}
+
 /** Records the path of every request the page makes; has() tells whether one matches. */
 export function watchRequestPaths(page: Page) {
   const paths: string[] = []

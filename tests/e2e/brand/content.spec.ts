@@ -6,6 +6,7 @@ import { settledAttribute } from '../../../src/lib/motion'
 import {
   expect,
   holdRequests,
+  holdSettling,
   landingPath,
   signInThroughModal,
   test,
@@ -242,16 +243,10 @@ test.describe('banners, notices, winners and jackpot (spec §2.2, §2.3, §4)', 
     page,
     brand,
   }) => {
-    // A frame asked for every frame, as a page still at work: the browser never has a whole idle
-    // period, and the page does not settle until the test lets the frames go.
-    await open(page, brand, '/', () =>
-      page.addInitScript(() => {
-        const page = window as unknown as { isBusy?: boolean }
-        page.isBusy = true
-        const frame = () => void (page.isBusy && requestAnimationFrame(frame))
-        requestAnimationFrame(frame)
-      }),
-    )
+    let letSettle = async () => {}
+    await open(page, brand, '/', async () => {
+      letSettle = await holdSettling(page)
+    })
     const track = page.getByTestId('notice-ticker-track')
     const strip = page.getByTestId('vendor-strip').getByRole('list')
     await expect(page.getByTestId('notice-ticker-item').first()).toBeVisible()
@@ -263,7 +258,7 @@ test.describe('banners, notices, winners and jackpot (spec §2.2, §2.3, §4)', 
     expect(await playState(track)).toBe('paused')
     expect(await playState(strip)).toBe('paused')
     await expect(page.locator(`html[${settledAttribute}]`)).toHaveCount(0)
-    await page.evaluate(() => ((window as unknown as { isBusy?: boolean }).isBusy = false))
+    await letSettle()
     await expect.poll(() => playState(track)).toBe('running')
     await expect.poll(() => playState(strip)).toBe('running')
   })

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
-import { expect, holdRequests, landingPath, signInThroughModal, test } from '../fixtures'
+import { settledAttribute } from '../../../src/lib/motion'
+import {
+  expect,
+  holdRequests,
+  holdSettling,
+  landingPath,
+  signInThroughModal,
+  test,
+} from '../fixtures'
 import { registerAccount } from '../platform-control'
 
 interface ListedGame {
@@ -165,6 +173,49 @@ test.describe('the game-list screen', () => {
     await expect(page.getByTestId('game-list-end')).toBeVisible()
     expect(await loadedCount(page)).toBeLessThanOrEqual(14)
     await expect(pager.locator('[aria-current="page"]')).toHaveText(lastNo)
+  })
+
+  test('a phone asks for the page after the first once the page has settled, and for one only', async ({
+    page,
+    brand,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 })
+    if (brand.loginedToHomePage) await signInFresh(page, brand)
+    const letSettle = await holdSettling(page)
+    // Each list request, with whether the page had settled when it was made.
+    await page.addInitScript((attribute) => {
+      const asked: { pageNo: number; settled: boolean }[] = []
+      ;(window as unknown as { listAsked: typeof asked }).listAsked = asked
+      const fetchOf = window.fetch.bind(window)
+      window.fetch = (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input), location.href)
+        if (url.pathname.endsWith('/game/list'))
+          asked.push({
+            pageNo: Number(url.searchParams.get('pageNo')),
+            settled: document.documentElement.hasAttribute(attribute),
+          })
+        return fetchOf(input, init)
+      }
+    }, settledAttribute)
+    const listAsked = () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { listAsked: { pageNo: number; settled: boolean }[] }).listAsked,
+      )
+    await page.goto('/rng')
+    await expect(page.getByTestId('game-card').first()).toBeVisible()
+    await expect(grid(page)).toHaveAttribute('data-loaded', '14')
+    // The first page fills the rows in view: nothing more while the page loads.
+    await page.waitForTimeout(300)
+    expect((await listAsked()).map((asked) => asked.pageNo)).toEqual([1])
+    await letSettle()
+    await expect(grid(page)).toHaveAttribute('data-loaded', '28')
+    // The second page is far enough ahead: the list does not ask for a third.
+    await page.waitForTimeout(600)
+    expect(await listAsked()).toEqual([
+      { pageNo: 1, settled: false },
+      { pageNo: 2, settled: true },
+    ])
   })
 
   test('a member adds a favourite, finds it in the favourites tab and removes it', async ({

@@ -28,6 +28,8 @@ export function gridLayout(width: number): { columns: number; rowHeight: number 
 
 /** The range of rows in the DOM, as the screen's infinite scroll and pager need it. */
 export interface GridRange {
+  /** The games the rows were counted from: none while the skeleton shows. */
+  games: number
   firstIndex: number
   lastRow: number
   rowCount: number
@@ -101,7 +103,13 @@ export function GameGrid(props: {
   const rows = useWindowRows({ count: rowCount, rowHeight, top: box.top, overscan: 1 })
   const rowsPerScreen = Math.max(1, Math.ceil(rows.viewportHeight / rowHeight))
   useRangeReport(
-    { firstIndex: rows.firstVisible * columns, lastRow: rows.end, rowCount, rowsPerScreen },
+    {
+      games: games.length,
+      firstIndex: rows.firstVisible * columns,
+      lastRow: rows.end,
+      rowCount,
+      rowsPerScreen,
+    },
     onRange,
   )
   return (
@@ -169,13 +177,13 @@ const rowIndexes = ({ start, end }: { start: number; end: number }) =>
 function useRangeReport(range: GridRange, onRange: (range: GridRange) => void) {
   const latest = useRef(range)
   const cancel = useRef<(() => void) | null>(null)
-  const { firstIndex, lastRow, rowCount, rowsPerScreen } = range
+  const { games, firstIndex, lastRow, rowCount, rowsPerScreen } = range
   useEffect(() => {
-    latest.current = { firstIndex, lastRow, rowCount, rowsPerScreen }
+    latest.current = { games, firstIndex, lastRow, rowCount, rowsPerScreen }
     cancel.current ??= afterPaint(() => {
       cancel.current = null
       onRange(latest.current)
     })
-  }, [onRange, firstIndex, lastRow, rowCount, rowsPerScreen])
+  }, [onRange, games, firstIndex, lastRow, rowCount, rowsPerScreen])
   useEffect(() => () => cancel.current?.(), [])
 }

@@ -12,6 +12,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { readKey, session as sessionStorageOf, writeKey } from '../../../lib/storage'
 import { storageKeys } from '../../../lib/storage-keys'
+import { useSettled } from '../../../lib/use-settled'
 import { getBrand } from '../../../state/brand.store'
 import { passLoginCheck } from '../../../state/login-check'
 import { usePreferences } from '../../../state/preferences.store'
@@ -22,7 +23,6 @@ import { hotQueryOptions, pagedListQueryOptions, vendorsQueryOptions } from '../
 import type { GameItem } from '../api/game-types'
 import { useLaunchGame } from '../launch/use-launch-game'
 import { imageUrl, type CardTexts } from './game-card'
-import { afterPaint } from './after-paint'
 import { GameGrid, type GridRange } from './game-grid'
 import { ListFooter } from './list-body'
 import { ListFilters } from './list-filters'
@@ -68,6 +68,7 @@ export function GameList({
   const [nameInput, setNameInput] = useState('')
   const [seenVendor, setSeenVendor] = useState(search.vendor)
   const [range, setRange] = useState<GridRange>({
+    games: 0,
     firstIndex: 0,
     lastRow: -1,
     rowCount: 0,
@@ -185,8 +186,10 @@ export function GameList({
   )
 
   // Infinite scroll (spec §4, §9): near the end of a paged list, the next page, at most every 200 ms.
+  // Near is 1.3 screens ahead once the page has settled; while its first screen loads, only when
+  // the rows in view reach the end, so that a page no one sees yet does not share the load's work.
+  const settled = useSettled()
   const lastCheck = useRef(0)
-  const wasFetching = useRef(false)
   const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage } = paged
   useEffect(() => {
     const check = () => {
@@ -195,22 +198,30 @@ export function GameList({
         type: state.type,
         hasNextPage: hasNextPage && !isFetchNextPageError,
         isFetching,
+        games: games.length,
+        countedGames: range.games,
         lastRenderedRow: range.lastRow,
         rowCount: range.rowCount,
-        threshold: Math.ceil(range.rowsPerScreen * 1.3),
+        threshold: settled ? Math.ceil(range.rowsPerScreen * 1.3) : 0,
       })
       if (due) void fetchNextPage()
     }
-    // Scrolling is throttled; a page that just arrived is followed up as soon as it is painted
-    // (its request and the re-render it brings would otherwise hold back the frame with the games).
-    const justArrived = wasFetching.current && !isFetching
-    wasFetching.current = isFetching
-    if (justArrived) return afterPaint(check)
+    // Scrolling is throttled. A page that just arrived is followed up once the grid has reported
+    // the rows that hold it, after the frame that shows them (shouldLoadMore waits for that report).
     const wait = scrollThrottleMs - (performance.now() - lastCheck.current)
     if (wait <= 0) return check()
     const timer = setTimeout(check, wait)
     return () => clearTimeout(timer)
-  }, [state.type, hasNextPage, isFetchNextPageError, isFetching, fetchNextPage, range])
+  }, [
+    state.type,
+    hasNextPage,
+    isFetchNextPageError,
+    isFetching,
+    fetchNextPage,
+    range,
+    games.length,
+    settled,
+  ])
 
   const topRef = useRef<HTMLDivElement>(null)
   const jump = (pageNo: number) => {

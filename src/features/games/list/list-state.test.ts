@@ -114,6 +114,8 @@ describe('loading page by page until totalPages', () => {
       type: 'default' as const,
       hasNextPage: true,
       isFetching: false,
+      games: 40,
+      countedGames: 40,
       rowCount: 20,
       threshold: 2,
     }
@@ -123,6 +125,26 @@ describe('loading page by page until totalPages', () => {
     expect(shouldLoadMore({ ...at, lastRenderedRow: 19, hasNextPage: false })).toBe(false)
     expect(shouldLoadMore({ ...at, lastRenderedRow: 19, type: 'recent' })).toBe(true)
     expect(shouldLoadMore({ ...at, lastRenderedRow: 19, type: 'hot' })).toBe(false)
+  })
+
+  it('waits until the rows are counted from every game the list has', () => {
+    // A page of 14 just arrived: the last report still counts the rows of the games before it
+    // (or none, while the skeleton showed), and its end looks near when it is not.
+    const at = { type: 'default' as const, hasNextPage: true, isFetching: false, threshold: 7 }
+    expect(
+      shouldLoadMore({ ...at, games: 14, countedGames: 0, lastRenderedRow: -1, rowCount: 0 }),
+    ).toBe(false)
+    expect(
+      shouldLoadMore({ ...at, games: 28, countedGames: 14, lastRenderedRow: 1, rowCount: 7 }),
+    ).toBe(false)
+    // Counted from all 28: two rows in view of fourteen, the end is not near.
+    expect(
+      shouldLoadMore({ ...at, games: 28, countedGames: 28, lastRenderedRow: 1, rowCount: 14 }),
+    ).toBe(false)
+    // Counted from the first 14: seven rows, the end is within the threshold.
+    expect(
+      shouldLoadMore({ ...at, games: 14, countedGames: 14, lastRenderedRow: 1, rowCount: 7 }),
+    ).toBe(true)
   })
 
   it('tells which page a position of the list belongs to', () => {

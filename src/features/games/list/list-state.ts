@@ -106,18 +106,29 @@ export function nextPageNo(lastPageNo: number, totalPages: number): number | und
 
 /**
  * Whether the infinite scroll asks for the next page now: the list is paged, a next page exists,
- * none is on its way, and the last rendered row is within `threshold` rows of the end.
+ * none is on its way, the rows were counted from the games the list has (`countedGames` of
+ * `games`), and the last rendered row is within `threshold` rows of the end. Rows counted before
+ * the latest page rendered would put its end too near: the list would ask for a page more than it
+ * needs, each time a page arrives.
  */
 export function shouldLoadMore(input: {
   type: ListType
   hasNextPage: boolean
   isFetching: boolean
+  games: number
+  countedGames: number
   lastRenderedRow: number
   rowCount: number
   threshold: number
 }): boolean {
   const { type, hasNextPage, isFetching, lastRenderedRow, rowCount, threshold } = input
-  return isPaged(type) && hasNextPage && !isFetching && lastRenderedRow >= rowCount - 1 - threshold
+  return (
+    isPaged(type) &&
+    hasNextPage &&
+    !isFetching &&
+    input.countedGames === input.games &&
+    lastRenderedRow >= rowCount - 1 - threshold
+  )
 }
 
 /** The page a list position belongs to, for the pager's current page. */
