@@ -1,4 +1,4 @@
-import { afterLargestPaint } from '../lib/largest-paint'
+import { pageSettled } from '../lib/settled'
 
 /** The browser's offer to install the app (Chromium's beforeinstallprompt event). */
 export interface InstallPromptEvent extends Event {
@@ -13,7 +13,7 @@ export interface InstallPromptEvent extends Event {
 export const installOffer: { event: InstallPromptEvent | null } = { event: null }
 
 /**
- * Makes the app installable: once the page has loaded and shown its largest paint, registers the
+ * Makes the app installable: once the page has loaded and settled, registers the
  * brand's service worker (/sw.js, written by brands:emit) and keeps the browser's install offer
  * for the app-download page, which shows its own Install button instead of the browser's banner.
  * Production only.
@@ -25,14 +25,14 @@ export function startInstallableApp() {
     installOffer.event = event as InstallPromptEvent
   })
   // Called from main.tsx's top level: a module script runs before the load event, always. The
-  // load event comes before the first screen's largest paint (the screen's code and answers load
-  // after it): the worker's install, which fetches the shell again, waits for that paint too.
+  // load event comes before the first screen is done (its code and answers load after it): the
+  // worker's install fetches the shell again, some 130 KB, and writes it to the cache, work that
+  // would share the cores and the network with the first screen's. It waits until the page has
+  // settled (its largest paint shown and a whole idle period since).
   // No worker (private mode, blocked storage): the site works as before, only not offline.
   addEventListener(
     'load',
     () =>
-      void afterLargestPaint().then(() =>
-        navigator.serviceWorker?.register('/sw.js').catch(() => {}),
-      ),
+      void pageSettled().then(() => navigator.serviceWorker?.register('/sw.js').catch(() => {})),
   )
 }

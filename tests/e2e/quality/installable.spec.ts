@@ -4,7 +4,16 @@ import { join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../../../scripts/lib/chromium'
 import type { Brand } from '../../../src/config/brand.types'
-import { expect, landingPath, messageText, rgb, signInThroughModal, test } from '../fixtures'
+import { settledAttribute } from '../../../src/lib/motion'
+import {
+  expect,
+  holdSettling,
+  landingPath,
+  messageText,
+  rgb,
+  signInThroughModal,
+  test,
+} from '../fixtures'
 import { registerAccount, signInPage } from '../platform-control'
 
 /** The colour a brand's browser bar and installed app take: its default theme's surface token. */
@@ -167,32 +176,39 @@ test.describe('installable app', () => {
     expect(await decodedSize(page, touch!)).toEqual([180, 180])
   })
 
-  test('the service worker is registered once the first banner has painted, not while its image loads', async ({
+  test('the service worker is registered once the page has settled, not while its first screen loads', async ({
     page,
     brand,
   }) => {
     await page.setViewportSize({ width: 412, height: 823 })
     // Every brand's Home shows banners; one of them shows Home to members only.
     await signInPage(page, brand.merchantCode, { username: 'demo_member', password: 'Demo1234' })
-    await page.addInitScript(() => {
+    const letSettle = await holdSettling(page)
+    await page.addInitScript((attribute) => {
       const workers = navigator.serviceWorker
       const register = workers.register.bind(workers)
       workers.register = (...args: Parameters<ServiceWorkerContainer['register']>) => {
         sessionStorage.setItem('test:registeredAt', String(performance.now()))
+        const settled = document.documentElement.hasAttribute(attribute)
+        sessionStorage.setItem('test:registeredSettled', String(settled))
         return register(...args)
       }
-    })
+    }, settledAttribute)
     // A slow image, as on a phone's network: the worker's install would share its bandwidth.
     await page.route('**/media/banners/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 700))
       await route.continue()
     })
     await page.goto('/')
-    expect(await controlledBy(page)).toMatch(/\/sw\.js$/)
     await expect(page.locator('img[src*="/media/banners/"]').first()).toHaveJSProperty(
       'complete',
       true,
     )
+    // A page still at work: its first screen is shown, and the worker waits.
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => sessionStorage.getItem('test:registeredAt'))).toBeNull()
+    await letSettle()
+    expect(await controlledBy(page)).toMatch(/\/sw\.js$/)
     const timing = await page.evaluate(() => {
       const banner = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
         (entry) => entry.name.includes('/media/banners/'),
@@ -200,9 +216,11 @@ test.describe('installable app', () => {
       return {
         bannerEnd: banner?.responseEnd ?? Number.NaN,
         registeredAt: Number(sessionStorage.getItem('test:registeredAt') ?? Number.NaN),
+        settled: sessionStorage.getItem('test:registeredSettled'),
       }
     })
     expect(timing.registeredAt).toBeGreaterThan(timing.bannerEnd)
+    expect(timing.settled).toBe('true')
   })
 
   test('Chromium finds the app installable once the service worker controls the page', async ({
