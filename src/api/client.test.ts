@@ -51,6 +51,20 @@ describe('call', () => {
     expect(request!.headers.has('time-zone')).toBe(false)
   })
 
+  it('starts each request in a task of its own, not all in the task that asked', async () => {
+    // A microtask queued by each request runs before the next request only when they are apart.
+    const order: string[] = []
+    transport(() => {
+      order.push('request')
+      queueMicrotask(() => order.push('microtask'))
+      return json(200, { success: true, value: { sumBalance: 0 }, message: 'OK' })
+    })
+    const calls = [call('wallet.balance'), call('wallet.balance'), call('wallet.balance')]
+    expect(order).toEqual([])
+    await Promise.all(calls)
+    expect(order).toEqual(['request', 'microtask', 'request', 'microtask', 'request', 'microtask'])
+  })
+
   it("sends the visitor's zone on report calls, whose date ranges are its calendar days", async () => {
     const { seen } = transport(() => json(200, { success: false, value: null, message: 'No' }))
     await failure(call('play.bets', { query: { startDate: '2026-03-01', endDate: '2026-03-02' } }))

@@ -1,5 +1,6 @@
 import { catalogue, validatorLoaders, type CallId } from './catalogue.gen'
 import { ApiError } from './errors'
+import { nextTask } from '../lib/next-task'
 import type { PublicKey } from './seal'
 
 /** What the transport needs from the app: where the API is and who is calling. */
@@ -52,7 +53,15 @@ const parseBody = (text: string): unknown => {
   }
 }
 
-/** One request to the platform with the caller's headers; the parsed body, or a StatusError. */
+/**
+ * One request to the platform with the caller's headers; the parsed body, or a StatusError.
+ *
+ * Each request starts in a task of its own. Starting one costs the main thread more than it seems
+ * (the browser sets up its loader and records where it came from), and a screen asks for several
+ * answers at once: on a phone, its route's calls in one task held the main thread 25-40 ms, long
+ * enough to hold back input and frames. Yielding first also lets the headers read the session and
+ * language as they are when the request leaves.
+ */
 async function send(
   t: Transport,
   path: string,
@@ -64,6 +73,7 @@ async function send(
     signal: AbortSignal
   },
 ): Promise<unknown> {
+  await nextTask()
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(init.query ?? {}))
     if (value !== undefined) params.append(key, String(value))
