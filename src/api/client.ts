@@ -53,15 +53,7 @@ const parseBody = (text: string): unknown => {
   }
 }
 
-/**
- * One request to the platform with the caller's headers; the parsed body, or a StatusError.
- *
- * Each request starts in a task of its own. Starting one costs the main thread more than it seems
- * (the browser sets up its loader and records where it came from), and a screen asks for several
- * answers at once: on a phone, its route's calls in one task held the main thread 25-40 ms, long
- * enough to hold back input and frames. Yielding first also lets the headers read the session and
- * language as they are when the request leaves.
- */
+/** One request to the platform with the caller's headers; the parsed body, or a StatusError. */
 async function send(
   t: Transport,
   path: string,
@@ -73,7 +65,6 @@ async function send(
     signal: AbortSignal
   },
 ): Promise<unknown> {
-  await nextTask()
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(init.query ?? {}))
     if (value !== undefined) params.append(key, String(value))
@@ -157,8 +148,16 @@ function toApiError(error: unknown, callId: string): ApiError {
 /**
  * Calls the platform: the catalogue gives method, path, auth and encryption; the answer's envelope
  * is unwrapped and its value checked with the generated validator.
+ *
+ * Each call starts in a task of its own. Starting a request costs the main thread more than it
+ * seems (the browser sets up its loader and records where it came from; the call's time-out and its
+ * validators' chunk come with it), and a screen asks for several answers at once: on a phone, a
+ * route's calls in one task held the main thread 25-40 ms, long enough to hold back input and
+ * frames. Yielding first also lets the headers read the session and language as they are when the
+ * request leaves.
  */
 export async function call<T = unknown>(id: CallId, options: CallOptions = {}): Promise<T> {
+  await nextTask()
   const t = transport
   if (!t) throw new Error('configureTransport() must run before call()')
   const meta = catalogue[id]
