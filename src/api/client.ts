@@ -1,6 +1,6 @@
 import { catalogue, validatorLoaders, type CallId } from './catalogue.gen'
-import { ApiError } from './errors'
 import { nextTask } from '../lib/next-task'
+import { ApiError } from './errors'
 import type { PublicKey } from './seal'
 
 /** What the transport needs from the app: where the API is and who is calling. */

@@ -121,12 +121,13 @@ export function shouldLoadMore(input: {
   rowCount: number
   threshold: number
 }): boolean {
-  const { type, hasNextPage, isFetching, lastRenderedRow, rowCount, threshold } = input
+  const { type, hasNextPage, isFetching, games, countedGames } = input
+  const { lastRenderedRow, rowCount, threshold } = input
   return (
     isPaged(type) &&
     hasNextPage &&
     !isFetching &&
-    input.countedGames === input.games &&
+    countedGames === games &&
     lastRenderedRow >= rowCount - 1 - threshold
   )
 }
