@@ -1,6 +1,7 @@
 import type { Accounts } from './accounts'
 import type { Captchas } from './captcha'
 import type { Db } from './db'
+import type { Limits } from './limits'
 import type { PhoneTokens } from './phone-tokens'
 import type { Sealer } from './sealed'
 import type { MerchantSettings } from './settings'
@@ -11,6 +12,8 @@ export interface Platform {
   accounts: Accounts
   captchas: Captchas
   sealer: Sealer
+  /** Sliding-window counters shared by every instance (failed logins, SMS, sign-ups). */
+  limits: Limits
   settings(merchant: string): Promise<MerchantSettings>
   systemStatus(merchant: string): Promise<0 | 1 | 2>
   /**

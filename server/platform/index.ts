@@ -7,6 +7,7 @@ import { catalogueCalls } from './catalogue'
 import type { Platform } from './context'
 import type { Db } from './db'
 import { loadDomains } from './domain'
+import { Limits } from './limits'
 import { ApiError, mountCatalogue, type Handler } from './router'
 import { PhoneTokens } from './phone-tokens'
 import { Sealer } from './sealed'
@@ -56,6 +57,7 @@ export async function createPlatform(db: Db, options: { quiet?: boolean } = {}) 
     accounts: new Accounts(db),
     captchas: new Captchas(),
     sealer: new Sealer(),
+    limits: new Limits(db),
     settings: async (code) => merchant(code).settings,
     systemStatus: async (code) => merchant(code).system_status,
     sendSms: async (code, mobile, purpose) => {

@@ -153,4 +153,6 @@ export const cn: RefusalCatalog = {
   'Encrypted payload is not JSON': '加密数据不是有效的 JSON',
   'A date range needs both its start and its end': '日期范围需要同时填写开始和结束日期',
   'Enter your payment password': '请输入支付密码',
+  'Too many requests; please try again in {0} seconds': '请求过于频繁，请在 {0} 秒后重试',
+  'Too many requests; please try again in {0} minutes': '请求过于频繁，请在 {0} 分钟后重试',
 }

@@ -171,4 +171,8 @@ export const id: RefusalCatalog = {
   'A date range needs both its start and its end':
     'Rentang tanggal memerlukan tanggal mulai dan tanggal akhir',
   'Enter your payment password': 'Masukkan kata sandi pembayaran Anda',
+  'Too many requests; please try again in {0} seconds':
+    'Terlalu banyak permintaan; silakan coba lagi dalam {0} detik',
+  'Too many requests; please try again in {0} minutes':
+    'Terlalu banyak permintaan; silakan coba lagi dalam {0} menit',
 }

@@ -156,4 +156,6 @@ export const th: RefusalCatalog = {
   'Encrypted payload is not JSON': 'ข้อมูลที่เข้ารหัสไม่ใช่ JSON',
   'A date range needs both its start and its end': 'ช่วงวันที่ต้องมีทั้งวันเริ่มต้นและวันสิ้นสุด',
   'Enter your payment password': 'กรุณากรอกรหัสผ่านการชำระเงิน',
+  'Too many requests; please try again in {0} seconds': 'มีคำขอมากเกินไป โปรดลองอีกครั้งใน {0} วินาที',
+  'Too many requests; please try again in {0} minutes': 'มีคำขอมากเกินไป โปรดลองอีกครั้งใน {0} นาที',
 }

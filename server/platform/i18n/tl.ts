@@ -172,4 +172,8 @@ export const tl: RefusalCatalog = {
   'A date range needs both its start and its end':
     'Kailangan ng petsa ng simula at petsa ng katapusan ang saklaw ng petsa',
   'Enter your payment password': 'Ilagay ang iyong payment password',
+  'Too many requests; please try again in {0} seconds':
+    'Masyadong maraming kahilingan; pakisubukan muli pagkalipas ng {0} segundo',
+  'Too many requests; please try again in {0} minutes':
+    'Masyadong maraming kahilingan; pakisubukan muli pagkalipas ng {0} minuto',
 }

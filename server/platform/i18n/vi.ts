@@ -170,4 +170,8 @@ export const vi: RefusalCatalog = {
   'A date range needs both its start and its end':
     'Khoảng thời gian cần có cả ngày bắt đầu và ngày kết thúc',
   'Enter your payment password': 'Vui lòng nhập mật khẩu thanh toán',
+  'Too many requests; please try again in {0} seconds':
+    'Quá nhiều yêu cầu, vui lòng thử lại sau {0} giây',
+  'Too many requests; please try again in {0} minutes':
+    'Quá nhiều yêu cầu, vui lòng thử lại sau {0} phút',
 }
