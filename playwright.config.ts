@@ -12,9 +12,18 @@ const brandUse = (id: string, onPort = port) => ({
   baseURL: `http://${id}.localhost:${onPort}`,
   brand: readBrand(id),
 })
+// Before any journey, the platform takes the suite's own caps (tests/e2e/setup/limits.setup.ts):
+// every journey comes from one address, far more often than the default caps allow.
+const limitsProject = (name: string, onPort: number) => ({
+  name,
+  testDir: './tests/e2e/setup',
+  testMatch: '**/*.setup.ts',
+  use: { baseURL: `http://localhost:${onPort}` },
+})
 const brandProjects = brandIds.map((id) => ({
   name: id,
   testDir: './tests/e2e/brand',
+  dependencies: ['limits'],
   use: brandUse(id),
 }))
 // Journeys that flip the platform's switches for a brand run after every brand's journeys, so that
@@ -40,6 +49,7 @@ const qualityProjects = [
     name: `${id}:quality`,
     testDir: './tests/e2e/quality',
     testIgnore: '**/*.serial.spec.ts',
+    dependencies: ['limits:quality'],
     use: brandUse(id, qualityPort),
   })),
   ...brandIds.map((id) => ({
@@ -53,7 +63,15 @@ const qualityProjects = [
 ]
 const platformServer = (onPort: number) => ({
   command: 'node --import tsx server/main.ts',
-  env: { PORT: String(onPort), DATA_DIR: 'memory', PLATFORM_CONTROL_SECRET: controlSecret },
+  env: {
+    PORT: String(onPort),
+    DATA_DIR: 'memory',
+    PLATFORM_CONTROL_SECRET: controlSecret,
+    // The suite is the platform's only proxy: a journey that fails sign-ins on purpose names an
+    // address of its own (fromOwnAddress in tests/e2e/fixtures.ts), so that its failures, which
+    // no success clears, do not bring the captcha to every other journey of its brand.
+    TRUST_PROXY: '127.0.0.1',
+  },
   url: `http://localhost:${onPort}/`,
   reuseExistingServer: false,
   timeout: 60_000,
@@ -87,7 +105,8 @@ export default defineConfig({
   // Projects run in phases (a project after those it depends on), and within a phase in this
   // order: the gates first, whose rows and scans are the longest tests, then the journeys.
   projects: [
-    ...(qualityRun ? qualityProjects : []),
+    limitsProject('limits', port),
+    ...(qualityRun ? [limitsProject('limits:quality', qualityPort), ...qualityProjects] : []),
     ...brandProjects,
     ...switchProjects,
     { name: 'tooling', testDir: './tests/e2e/tooling' },

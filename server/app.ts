@@ -4,7 +4,10 @@ import { relative, sep } from 'node:path'
 import { BuildFiles, contentType, pickEncoding, resolveUnder, type EncodedFile } from './static'
 import { Shells } from './shells'
 
-/** Security headers on every answer; the brand's CSP is added to HTML. */
+/**
+ * Security headers on every answer, unless a route set its own (the platform's pages send no
+ * referrer at all); the brand's CSP is added to HTML.
+ */
 const baseHeaders = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -41,7 +44,8 @@ export function createApp(options: {
   app.use('*', compress())
   app.use('*', async (c, next) => {
     await next()
-    for (const [name, value] of Object.entries(baseHeaders)) c.header(name, value)
+    for (const [name, value] of Object.entries(baseHeaders))
+      if (!c.res.headers.has(name)) c.header(name, value)
     // Over TLS, browsers are told to keep to it (a year); never over plain HTTP, where it means nothing.
     if (c.req.url.startsWith('https:')) c.header('Strict-Transport-Security', 'max-age=31536000')
   })
@@ -86,12 +90,9 @@ export function createApp(options: {
   options.beforeRoutes?.(app)
 
   if (platform) {
-    // The brand comes from the merchant header the app sends, or else from the Host.
-    const merchantFor = (c: Context) => {
-      const header = c.req.header('merchant')
-      if (header && platform.merchants.has(header)) return header
-      return platform.merchantOfBrand(shells.brandFor(requestHost(c))) ?? ''
-    }
+    // The merchant is the Host's brand's, decided here alone (server/platform/router.ts tenancyOf).
+    const merchantFor = (c: Context) =>
+      platform.merchantOfBrand(shells.brandFor(requestHost(c))) ?? ''
     platform.mount(app, merchantFor, options.checkResponses ?? false)
   }
 

@@ -8,6 +8,7 @@ interface Schema {
   enum?: unknown[]
   description?: string
   additionalProperties?: boolean | Schema
+  'x-multiline'?: boolean
 }
 
 const typeOf = (s: Schema): string => {
@@ -29,7 +30,7 @@ function fields(schema: Schema | undefined, prefix = ''): string[] {
     const path = name ? `${name}.${key}` : key
     const required = target.required?.includes(key) ? 'yes' : 'no'
     return [
-      `| \`${path}\` | ${typeOf(child)} | ${required} | ${child.description ?? ''} |`,
+      `| \`${path}\` | ${typeOf(child)}${child['x-multiline'] ? ' (multi-line)' : ''} | ${required} | ${child.description ?? ''} |`,
       ...fields(child, path),
     ]
   })
@@ -56,6 +57,7 @@ export function renderApiDocs(): string {
     '- Date ranges (`startDate`/`endDate`, yyyy-MM-dd, both ends included) and daily rows of zoned calls are calendar days in the `time-zone` of the call; UTC when it is missing or unknown.',
     '- `token` calls answer HTTP 401 without a valid session token; the app then ends the session and opens the login modal.',
     '- A request off its schema answers HTTP 400 with `success: false` and a message naming the field.',
+    '- So does a string with a control character (U+0000–U+001F, U+007F) or half a surrogate pair; tab and line breaks are allowed only in the fields marked multi-line below (`"x-multiline": true` in the catalogue). A date that is no day of the calendar (2026-02-30) or a range that ends before it starts answers 400 too, and a body past its call\'s limit answers 413 before it is read.',
     '- Encrypted calls send `{ keyId, key, iv, ts, nonce, data }`: the JSON payload sealed with AES-256-GCM under a fresh key and a 96-bit IV, the key wrapped with the RSA-OAEP (SHA-256) public key of `auth.publicKey`, and `"<ts>.<nonce>"` bound as additional data. A payload is accepted once, within five minutes of `ts`.',
     '',
     '## Calls',

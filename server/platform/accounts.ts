@@ -28,7 +28,10 @@ const sessionCacheMs = 10_000
 
 /** Account, session and wallet queries. */
 export class Accounts {
-  private readonly sessionCache = new Map<string, { accountId: number; until: number }>()
+  private readonly sessionCache = new Map<
+    string,
+    { accountId: number; merchant: string; until: number }
+  >()
 
   constructor(private readonly db: Db) {}
 
@@ -63,21 +66,22 @@ export class Accounts {
     return token
   }
 
+  /** The session of a token: its account and the merchant that account (and so the session) belongs to. */
   async resolve(token: string): Promise<Caller | null> {
     const cached = this.sessionCache.get(token)
-    if (cached && cached.until > Date.now()) return { accountId: cached.accountId, token }
-    const rows = await this.db.query<{ account_id: string }>(
-      'SELECT account_id FROM sessions WHERE token = $1 AND expires_at > now()',
+    if (cached && cached.until > Date.now())
+      return { accountId: cached.accountId, merchant: cached.merchant, token }
+    const rows = await this.db.query<{ account_id: string; merchant: string }>(
+      `SELECT s.account_id, a.merchant FROM sessions s JOIN accounts a ON a.id = s.account_id
+       WHERE s.token = $1 AND s.expires_at > now()`,
       [token],
     )
     const row = rows[0]
     if (!row) return null
     if (this.sessionCache.size > 50_000) this.sessionCache.clear()
-    this.sessionCache.set(token, {
-      accountId: Number(row.account_id),
-      until: Date.now() + sessionCacheMs,
-    })
-    return { accountId: Number(row.account_id), token }
+    const caller = { accountId: Number(row.account_id), merchant: row.merchant, token }
+    this.sessionCache.set(token, { ...caller, until: Date.now() + sessionCacheMs })
+    return caller
   }
 
   /** Forgets every cached session (after a reset of the database). */

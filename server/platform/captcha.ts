@@ -1,9 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto'
 import { captchaAlphabet, glyphs } from './raster/font'
 import { Raster } from './raster/png'
+import { drawSlider, pieceBox } from './raster/slider'
 
 const ttlMs = 5 * 60 * 1000
-const pieceSize = 40
+const sliderTtlMs = 2 * 60 * 1000
+/** How far (px) a dropped piece may be from the gap. */
+const sliderTolerance = 4
 
 /** Pictures are rasters (PNG), not SVG: the answer is not in the markup for a bot to read. */
 function drawCode(code: string): Raster {
@@ -41,44 +44,13 @@ function drawCode(code: string): Raster {
   return raster
 }
 
-function drawSlider(width: number, height: number, gapX: number, gapY: number) {
-  const background = new Raster(width, height)
-  const hue = [randomInt(30, 90), randomInt(90, 160), randomInt(160, 230)]
-  for (let y = 0; y < height; y += 1)
-    for (let x = 0; x < width; x += 1) {
-      const t = (x + y) / (width + height)
-      background.set(
-        x,
-        y,
-        [hue[0]! + t * 80, hue[1]! + t * 40, hue[2]! - t * 60].map((v) =>
-          Math.max(0, Math.min(255, Math.round(v))),
-        ),
-      )
-    }
-  for (let blob = 0; blob < 14; blob += 1) {
-    const cx = randomInt(0, width)
-    const cy = randomInt(0, height)
-    const r = randomInt(6, 22)
-    const color = [randomInt(0, 256), randomInt(0, 256), randomInt(0, 256), 255]
-    for (let y = -r; y <= r; y += 1)
-      for (let x = -r; x <= r; x += 1)
-        if (x * x + y * y <= r * r) background.set(cx + x, cy + y, color)
-  }
-  const piece = new Raster(pieceSize, pieceSize)
-  for (let y = 0; y < pieceSize; y += 1)
-    for (let x = 0; x < pieceSize; x += 1) {
-      const edge = x < 2 || y < 2 || x >= pieceSize - 2 || y >= pieceSize - 2
-      piece.set(x, y, edge ? [255, 255, 255] : background.get(gapX + x, gapY + y))
-      const [r, g, b] = background.get(gapX + x, gapY + y)
-      background.set(gapX + x, gapY + y, edge ? [240, 240, 240] : [r! * 0.4, g! * 0.4, b! * 0.4])
-    }
-  return { background, piece }
-}
-
 /** Image and slider captchas, generated and verified on the server; each answer is good once. */
 export class Captchas {
   private readonly codes = new Map<string, { code: string; expires: number }>()
   private readonly sliders = new Map<string, { x: number; expires: number }>()
+
+  /** `now` is the clock, in epoch milliseconds; tests pass their own. */
+  constructor(private readonly now: () => number = Date.now) {}
 
   /** A new image captcha: its id, the code (for the server only) and a PNG data URL. */
   image() {
@@ -88,7 +60,7 @@ export class Captchas {
       () => captchaAlphabet[randomInt(captchaAlphabet.length)],
     ).join('')
     const captchaId = randomUUID()
-    this.codes.set(captchaId, { code, expires: Date.now() + ttlMs })
+    this.codes.set(captchaId, { code, expires: this.now() + ttlMs })
     return { captchaId, image: drawCode(code).toDataUrl(), code }
   }
 
@@ -98,29 +70,34 @@ export class Captchas {
     const entry = this.codes.get(captchaId)
     this.codes.delete(captchaId)
     return Boolean(
-      entry && entry.expires > Date.now() && answer && entry.code === answer.trim().toUpperCase(),
+      entry && entry.expires > this.now() && answer && entry.code === answer.trim().toUpperCase(),
     )
   }
 
-  /** A new slider: background with a gap and the piece cut from it; the gap's x stays on the server. */
+  /**
+   * A new slider: the background with the gap and its decoys, and the piece as a strip of the
+   * picture's height (placed at the top, so no row is given away). `x` is the answer, for the
+   * server and tests only: the handler does not send it.
+   */
   slider() {
     this.sweep()
     const width = 280
     const height = 150
-    const x = randomInt(80, width - pieceSize - 10)
-    const y = randomInt(10, height - pieceSize - 10)
+    const x = randomInt(pieceBox + 8, width - pieceBox + 1)
     const sliderId = randomUUID()
-    this.sliders.set(sliderId, { x, expires: Date.now() + ttlMs })
-    const { background, piece } = drawSlider(width, height, x, y)
-    return { sliderId, background: background.toDataUrl(), piece: piece.toDataUrl(), y, width, x }
+    this.sliders.set(sliderId, { x, expires: this.now() + sliderTtlMs })
+    const { background, piece } = drawSlider(width, height, x)
+    return { sliderId, background: background.toDataUrl(), piece: piece.toDataUrl(), width, x }
   }
 
-  /** True once when the piece was dropped within 5 px of the gap. */
+  /** True once when the piece was dropped within 4 px of the gap; the slider is spent either way. */
   checkSlider(sliderId: string | undefined, offset: number | undefined): boolean {
     if (!sliderId || offset === undefined) return false
     const entry = this.sliders.get(sliderId)
     this.sliders.delete(sliderId)
-    return Boolean(entry && entry.expires > Date.now() && Math.abs(entry.x - offset) <= 5)
+    return Boolean(
+      entry && entry.expires > this.now() && Math.abs(entry.x - offset) <= sliderTolerance,
+    )
   }
 
   /** The answer of a live captcha, for the test control API only. */
@@ -132,7 +109,7 @@ export class Captchas {
   }
 
   private sweep() {
-    const now = Date.now()
+    const now = this.now()
     for (const [id, e] of this.codes) if (e.expires < now) this.codes.delete(id)
     for (const [id, e] of this.sliders) if (e.expires < now) this.sliders.delete(id)
   }

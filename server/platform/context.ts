@@ -17,17 +17,27 @@ export interface Platform {
   settings(merchant: string): Promise<MerchantSettings>
   systemStatus(merchant: string): Promise<0 | 1 | 2>
   /**
-   * Writes an SMS code to the outbox (printed on the console); refuses a second for the same number
-   * and purpose within 60 s, except for the phone-auth provider, which keeps its own limit. Answers
-   * the outbox row's id.
+   * Writes an SMS code to the outbox (printed on the console) and answers the outbox row's id. A
+   * caller's request (the send calls) first meets the image captcha for a number that has not
+   * verified before and the merchant's caps (abuse-limits.ts); without one (the login's own code to
+   * an account's phone) a second code for the same number and purpose within 60 s is refused,
+   * except for the phone-auth provider, which keeps its own limits.
    */
   sendSms(
     merchant: string,
     mobile: string,
     purpose: 'login' | 'register' | 'password' | 'verify' | 'phoneAuth',
+    request?: SmsRequest,
   ): Promise<string>
   /** Signs and checks the ID tokens of the phone-auth provider (spec §7). */
   phoneTokens: PhoneTokens
   /** True once for the newest unused code of that number and purpose. */
   useSms(merchant: string, mobile: string, purpose: string, code: string): Promise<boolean>
+}
+
+/** Who asks for an SMS code: the address the caps count, and the image captcha answered, if any. */
+export interface SmsRequest {
+  ip: string
+  captchaId?: string
+  captcha?: string
 }

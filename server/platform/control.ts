@@ -50,7 +50,7 @@ export function mountControl(app: Hono, target: ControlTarget, secret: string) {
     return c.json({ success: true, value: null, message: 'OK' })
   })
 
-  // Merges a partial settings object: { menu: {...}, whitelabel: {...}, register: {...}, consolidated: {...} }.
+  // Merges a partial settings object: { menu: {...}, whitelabel: {...}, register: {...}, consolidated: {...}, limits: {...} }.
   app.patch('/__control/merchants/:code/settings', async (c) => {
     const patch = (await c.req.json()) as Partial<MerchantSettings>
     const rows = await target.db.query<{ settings: MerchantSettings }>(
@@ -66,6 +66,7 @@ export function mountControl(app: Hono, target: ControlTarget, secret: string) {
       whitelabel: { ...current.whitelabel, ...patch.whitelabel },
       register: patch.register ? { ...current.register, ...patch.register } : current.register,
       consolidated: { ...current.consolidated, ...patch.consolidated },
+      limits: { ...current.limits, ...patch.limits },
     }
     await target.db.query('UPDATE merchants SET settings = $2 WHERE code = $1', [
       c.req.param('code'),

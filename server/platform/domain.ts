@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
 import type { Brand } from '../../src/config/brand.types'
 import type { Platform } from './context'
 import type { Db } from './db'
@@ -17,8 +17,11 @@ export type Tx = Pick<Db, 'query'>
  */
 export interface DomainModule {
   handlers(p: Platform): Record<string, Handler>
-  /** Routes outside the catalogue (media, the demo game provider), mounted before the catalogue. */
-  routes?(app: Hono, p: Platform): void
+  /**
+   * Routes outside the catalogue (media, the demo game provider), mounted before the catalogue;
+   * merchantOf is the merchant of a request's Host, the catalogue's tenancy rule.
+   */
+  routes?(app: Hono, p: Platform, merchantOf: (c: Context) => string): void
   /** Seeds the domain for one brand inside the brand's seed transaction; accounts maps demo usernames to ids. */
   seed?(tx: Tx, brand: Brand, accounts: ReadonlyMap<string, number>): Promise<void>
 }

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { clearNameOverrides } from './games/name-overrides'
 import type { Context, Hono } from 'hono'
+import { guardSms } from './abuse-limits'
 import { Accounts } from './accounts'
 import { Captchas } from './captcha'
 import { catalogueCalls } from './catalogue'
@@ -60,11 +61,13 @@ export async function createPlatform(db: Db, options: { quiet?: boolean } = {}) 
     limits: new Limits(db),
     settings: async (code) => merchant(code).settings,
     systemStatus: async (code) => merchant(code).system_status,
-    sendSms: async (code, mobile, purpose) => {
-      // One code per number and purpose a minute (a login code does not block the new-IP step's);
-      // the phone-auth provider limits its sends itself (3 per number per 5 minutes).
+    sendSms: async (code, mobile, purpose, request) => {
+      // A caller's request meets the captcha and the merchant's caps, which hold the one code per
+      // number and purpose a minute. Otherwise one a minute here (a login code does not block the
+      // new-IP step's); the phone-auth provider limits its sends itself (3 per number per 5 minutes).
+      if (request) await guardSms(platform, code, mobile, purpose, request)
       const recent =
-        purpose === 'phoneAuth'
+        purpose === 'phoneAuth' || request
           ? []
           : await db.query(
               `SELECT 1 FROM sms_outbox WHERE merchant = $1 AND mobile = $2 AND purpose = $3 AND created_at > now() - interval '60 seconds'`,
@@ -111,7 +114,7 @@ export async function createPlatform(db: Db, options: { quiet?: boolean } = {}) 
         },
         reset: async () => {
           await db.query(
-            'TRUNCATE ledger, wallets, sessions, sms_outbox, accounts, merchants RESTART IDENTITY CASCADE',
+            'TRUNCATE ledger, wallets, sessions, sms_outbox, rate_events, accounts, merchants RESTART IDENTITY CASCADE',
           )
           platform.accounts.forgetSessions()
           clearNameOverrides()
@@ -125,7 +128,7 @@ export async function createPlatform(db: Db, options: { quiet?: boolean } = {}) 
       [...merchants.values()].find((m) => m.brand_id === brandId)?.code,
     /** Mounts every catalogue call under /api. */
     mount(app: Hono, merchantFor: (c: Context) => string, checkResponses: boolean) {
-      for (const domain of domains) domain.routes?.(app, platform)
+      for (const domain of domains) domain.routes?.(app, platform, merchantFor)
       mountCatalogue(app, '/api', catalogueCalls(), handlers, {
         sealer: platform.sealer,
         resolveToken: (token) => platform.accounts.resolve(token),

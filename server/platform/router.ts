@@ -1,8 +1,11 @@
 import Ajv, { type ValidateFunction } from 'ajv'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context, Hono } from 'hono'
+import { bodyLimit as limitBody } from 'hono/body-limit'
 import type { CatalogueCall } from './catalogue'
+import { clientAddress, trustedProxies } from './client-address'
 import { inEnglish, localize, plainRefusal, refusal, type Refusal } from './i18n'
+import { disallowedText, isInputDataError } from './input-guard'
 import { SealError, type Sealer } from './sealed'
 import { readTimeZone } from './time-zone'
 
@@ -37,9 +40,11 @@ export class ApiError extends Error {
   }
 }
 
-/** Who is calling. */
+/** Who is calling: a session, which belongs to the account's merchant and to no other. */
 export interface Caller {
   accountId: number
+  /** The merchant whose site issued the session. */
+  merchant: string
   token: string
 }
 
@@ -66,6 +71,7 @@ export type Handler = (ctx: CallContext<never>) => Promise<unknown>
 export interface RouterDeps {
   sealer: Sealer
   resolveToken: (token: string) => Promise<Caller | null>
+  /** The merchant of the site the request came to, decided by the server from the Host alone. */
   merchantFor: (c: Context) => string
   /** Checks answers against their schema (tests and development). */
   checkResponses: boolean
@@ -118,22 +124,20 @@ function describe(validate: ValidateFunction): Refusal {
   }
 }
 
-/**
- * The caller's address as the accounts remember it: an IPv4 address reached over IPv6 sockets
- * (::ffff:a.b.c.d) is the IPv4 address, and the loopback of either family is one address, so a
- * browser on this machine (often ::1) and a script (127.0.0.1) are the same caller.
- */
-export function normalizeIp(address: string | undefined): string {
-  if (!address || address === '::1') return '127.0.0.1'
-  return address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address
-}
+export { normalizeIp } from './client-address'
 
-function clientIp(c: Context): string {
+/** The proxies of TRUST_PROXY, read once at start (server/platform/client-address.ts). */
+const proxies = trustedProxies(process.env.TRUST_PROXY ?? '')
+
+/** The caller's address: the socket's peer, or the client a trusted proxy names. */
+export function clientIp(c: Context): string {
+  let peer: string | undefined
   try {
-    return normalizeIp(getConnInfo(c).remote.address)
+    peer = getConnInfo(c).remote.address
   } catch {
-    return '127.0.0.1'
+    peer = undefined
   }
+  return clientAddress(peer, c.req.header('x-forwarded-for'), proxies)
 }
 
 function pageOrigin(c: Context): string {
@@ -177,12 +181,20 @@ export function schemaBudget(schema: unknown): number {
 const minBodyLimit = 1_000_000
 const maxBodyLimit = 32_000_000
 
-async function readInput(
-  c: Context,
-  call: CatalogueCall,
-  sealer: Sealer,
-  bodyLimit: number,
-): Promise<unknown> {
+/**
+ * A body over its call's limit, refused by its length or as it streams in, before it is read. The
+ * connection closes with the answer: the server drops the unread rest, so a client that sent its
+ * next request on the same connection would see it fail.
+ */
+const tooLarge = (c: Context) => {
+  c.header('Connection', 'close')
+  return c.json(
+    envelope(false, null, localize(refusal`Request body is too large`, c.req.header('language'))),
+    413,
+  )
+}
+
+async function readInput(c: Context, call: CatalogueCall, sealer: Sealer): Promise<unknown> {
   if (call.method === 'GET' || call.method === 'DELETE')
     return Object.fromEntries(new URL(c.req.url).searchParams)
   if (call.form) {
@@ -195,10 +207,8 @@ async function readInput(
   let body: unknown
   try {
     const text = await c.req.text()
-    if (text.length > bodyLimit) throw new ApiError('Request body is too large', 400)
     body = text ? (JSON.parse(text) as unknown) : {}
-  } catch (error) {
-    if (error instanceof ApiError) throw error
+  } catch {
     throw new ApiError('Request body is not valid JSON', 400)
   }
   if (!call.encrypted) return body
@@ -209,6 +219,30 @@ async function readInput(
     if (error instanceof SealError) throw new ApiError(error.message, 400)
     throw error
   }
+}
+
+/**
+ * The tenancy rule, in one place: the merchant is the Host's, and a session counts only at the
+ * site of the merchant that issued it. A session of another merchant is no session here (a call
+ * that needs one answers 401), whether it came to that merchant's host or named it in the
+ * `merchant` header. The header the app sends is kept as a check, not a choice: a request whose
+ * header names another merchant than its Host is refused, so a script cannot pick a merchant.
+ */
+export async function tenancyOf(
+  c: Context,
+  auth: CatalogueCall['auth'],
+  deps: Pick<RouterDeps, 'resolveToken' | 'merchantFor'>,
+): Promise<{ merchant: string; caller: Caller | null }> {
+  const merchant = deps.merchantFor(c)
+  const token =
+    c.req.header('authorization')?.replace(/^Bearer\s+/i, '') ?? c.req.header('token') ?? ''
+  const session = token ? await deps.resolveToken(token) : null
+  const caller = session?.merchant === merchant ? session : null
+  if (auth === 'token' && !caller) throw new ApiError('Not logged in', 401)
+  const named = c.req.header('merchant')
+  if (named && named !== merchant)
+    throw new ApiError('This site does not belong to that merchant', 400)
+  return { merchant, caller }
 }
 
 /** Mounts every catalogue call under base, each with its handler; a call without one fails loudly. */
@@ -230,19 +264,19 @@ export function mountCatalogue(
       maxBodyLimit,
       Math.max(minBodyLimit, schemaBudget(call.request) * (call.encrypted ? 2 : 1)),
     )
-    app.on(call.method, base + call.path, async (c) => {
+    const limit = limitBody({ maxSize: bodyLimit, onError: tooLarge })
+    app.on(call.method, base + call.path, limit, async (c) => {
       const language = c.req.header('language') ?? 'EN'
       try {
-        const header =
-          c.req.header('authorization')?.replace(/^Bearer\s+/i, '') ?? c.req.header('token') ?? ''
-        const caller = header ? await deps.resolveToken(header) : null
-        if (call.auth === 'token' && !caller) throw new ApiError('Not logged in', 401)
-        const input = await readInput(c, call, deps.sealer, bodyLimit)
+        const { merchant, caller } = await tenancyOf(c, call.auth, deps)
+        const input = await readInput(c, call, deps.sealer)
         if (!validateRequest(input)) throw new ApiError(describe(validateRequest), 400)
+        const badText = disallowedText(input, call.request) ?? disallowedText(c.req.param())
+        if (badText) throw new ApiError(badText, 400)
         const value = await handler({
           input: input as never,
           caller,
-          merchant: deps.merchantFor(c),
+          merchant,
           language,
           timeZone: call.zoned ? readTimeZone(c.req.header('time-zone')) : 'UTC',
           ip: clientIp(c),
@@ -258,6 +292,14 @@ export function mountCatalogue(
       } catch (error) {
         if (error instanceof ApiError)
           return c.json(envelope(false, error.value, error.messageIn(language)), error.status)
+        if (isInputDataError(error)) {
+          console.warn(
+            `${call.id}: a value reached the database unchecked:`,
+            error.code,
+            error.message,
+          )
+          return c.json(envelope(false, null, localize(refusal`Invalid request`, language)), 400)
+        }
         console.error(`${call.id}:`, error)
         return c.json(envelope(false, null, localize(refusal`Internal error`, language)), 500)
       }

@@ -58,6 +58,28 @@ export interface MerchantSettings {
     /** Forced receipt: a withdrawal cannot be reported as not received for a refund. */
     forcedReceipt: boolean
   }
+  /**
+   * Caps against SMS pumping and mass sign-ups (README "Abuse limits"): events per sliding window,
+   * counted in the database (server/platform/limits.ts); 0 refuses every such request.
+   */
+  limits: AbuseLimits
+}
+
+/** The caps of MerchantSettings.limits; an address is the caller's IP. */
+export interface AbuseLimits {
+  /** SMS codes to one number for one purpose (login, registration, password) a minute. */
+  smsPerNumberPerMinute: number
+  /** SMS codes to one number a day, every purpose together. */
+  smsPerNumberPerDay: number
+  smsPerAddressPerHour: number
+  smsPerAddressPerDay: number
+  /** The merchant's whole SMS budget: every number and address together. */
+  smsPerMerchantPerHour: number
+  smsPerMerchantPerDay: number
+  /** Accounts registered from one address an hour (successful registrations only). */
+  registrationsPerAddressPerHour: number
+  /** Free-play (trial) accounts opened from one address an hour. */
+  freePlayPerAddressPerHour: number
 }
 
 const field = (
@@ -102,6 +124,8 @@ export function defaultSettings(): MerchantSettings {
         payeeName: field('^[A-Za-z]+ [A-Za-z ]+$', 'fullName', 3, 50, false),
         email: field('^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 'email', 5, 100, false),
         mobileNum: field('^[0-9]+$', 'digits', 7, 12, false),
+        // The image captcha (auth.captcha): checked against the captcha store, not this pattern.
+        captcha: field('^[A-Za-z0-9]+$', 'alnum', 4, 4),
       },
     },
     consolidated: {
@@ -124,6 +148,16 @@ export function defaultSettings(): MerchantSettings {
       confirmMinutes: 30,
       forcedReceipt: false,
     },
+    limits: {
+      smsPerNumberPerMinute: 1,
+      smsPerNumberPerDay: 5,
+      smsPerAddressPerHour: 5,
+      smsPerAddressPerDay: 20,
+      smsPerMerchantPerHour: 500,
+      smsPerMerchantPerDay: 5000,
+      registrationsPerAddressPerHour: 5,
+      freePlayPerAddressPerHour: 5,
+    },
   }
 }
 
@@ -140,5 +174,6 @@ export function withDefaults(stored: Partial<MerchantSettings>): MerchantSetting
     whitelabel: { ...defaults.whitelabel, ...stored.whitelabel },
     consolidated: { ...defaults.consolidated, ...stored.consolidated },
     finance: { ...defaults.finance, ...stored.finance },
+    limits: { ...defaults.limits, ...stored.limits },
   }
 }

@@ -328,7 +328,9 @@ describe('team management', () => {
       'agent.createInviteLink',
       { body: { type: 2 } },
     )
-    expect(link.url).toBe(`${server.origin}/register?affiliateCode=${link.code}`)
+    expect(link.url).toBe(
+      `${new URL(server.baseAt('LUCKY01')).origin}/register?affiliateCode=${link.code}`,
+    )
     expect(link).toMatchObject({ type: 2, registered: 0 })
     const { list } = await call<{ list: { code: string; registered: number }[] }>(
       'agent.inviteLinks',

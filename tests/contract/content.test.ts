@@ -11,7 +11,9 @@ afterAll(() => server.close())
 
 /** A GET in another language, outside the app's transport. */
 async function inLanguage<T>(path: string, language: string): Promise<T> {
-  const response = await fetch(server.base + path, { headers: { merchant: 'NOVA88', language } })
+  const response = await fetch(server.baseAt('NOVA88') + path, {
+    headers: { merchant: 'NOVA88', language },
+  })
   return ((await response.json()) as { value: T }).value
 }
 

@@ -95,7 +95,9 @@ describe('deposits', () => {
       { body: { channelId: list[0]!.id, amount: 25_000 } },
     )
     expect(order.status).toBe('pending')
-    expect(order.payUrl).toBe(`${server.origin}/cashier/${order.orderId}`)
+    expect(order.payUrl).toBe(
+      `${new URL(server.baseAt('LUCKY01')).origin}/cashier/${order.orderId}`,
+    )
     const page = await fetch(order.payUrl)
     expect(page.status).toBe(200)
     expect(page.headers.get('content-security-policy')).toMatch(/default-src 'none'/)

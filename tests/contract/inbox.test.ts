@@ -350,7 +350,9 @@ describe('referral', () => {
       commission: Math.floor((Number(team!.stake) * 50) / 10_000),
     })
     expect(referral.invitedCount).toBeGreaterThanOrEqual(3)
-    expect(referral.link).toBe(`${server.origin}/register?affiliateCode=AGENT1`)
+    expect(referral.link).toBe(
+      `${new URL(server.baseAt('JADE_PH')).origin}/register?affiliateCode=AGENT1`,
+    )
     const friends = (
       await call<{
         friends: { username: string; joinedAt: string; stake: number; commission: number }[]

@@ -34,3 +34,65 @@ describe('failed logins', () => {
     expect(locked.details.status).toBe(429)
   })
 })
+
+/** One sealed username login through the app's transport, with the slider answered. */
+const login = (username: string, password: string, captcha?: { captchaId: string; code: string }) =>
+  call<{ token: string }>('auth.login', {
+    body: {
+      username,
+      password,
+      type: 'username',
+      ...(captcha ? { captchaId: captcha.captchaId, captcha: captcha.code } : {}),
+      ...solvedSlider(server),
+    },
+  })
+
+const captchaDemanded = (error: { details: { value?: unknown } }) =>
+  (error.details.value as { captchaRequired?: boolean } | null)?.captchaRequired === true
+
+describe('password spraying from one address', () => {
+  it('meets the captcha after three failures, even when the attacker signs in to its own account between guesses', async () => {
+    useTransport(server.base, 'NOVA88')
+    const victims = ['demo_sub1', 'demo_sub2', 'demo_agent', 'demo_weak', 'downline01']
+    let failuresBeforeCaptcha = 0
+    for (const victim of victims) {
+      // The attacker's own account signs in with its right password before every guess.
+      const own = await login('demo_member', 'Demo1234').then(
+        () => 'signed in',
+        (error: Error) => error.message,
+      )
+      const guess = await refusal(login(victim, 'Password1'))
+      if (guess.message === 'Please enter the captcha') {
+        // From this address the attacker's own account needs the captcha too.
+        expect(own).toBe('Please enter the captcha')
+        break
+      }
+      expect(own).toBe('signed in')
+      expect(guess.message).toBe('Wrong username or password')
+      failuresBeforeCaptcha += 1
+    }
+    console.log(`sign-in: ${failuresBeforeCaptcha} failures before the captcha, own logins between`)
+    expect(failuresBeforeCaptcha).toBe(3)
+    const { captchaId, code } = server.platform.captchas.image()
+    expect((await login('demo_member', 'Demo1234', { captchaId, code })).token).toBeTruthy()
+  })
+
+  it('counts failures in the database, shared by every instance, and forgets them after the window', async () => {
+    useTransport(server.base, 'LUCKY01')
+    for (const victim of ['demo_sub1', 'demo_sub2']) await refusal(login(victim, 'Password1'))
+    // A second instance over the same database sees the same count.
+    const { Limits } = await import('../../server/platform/limits')
+    const { SignInFailures } = await import('../../server/platform/sign-in-failures')
+    const other = new SignInFailures(new Limits(server.db), server.db)
+    expect(await other.count('LUCKY01', '127.0.0.1', 'someone_else')).toBe(2)
+    expect(await other.count('LUCKY01', '10.9.8.7', 'demo_sub1')).toBe(1)
+    // The third failure demands the captcha ...
+    expect(captchaDemanded(await refusal(login('demo_agent', 'Password1')))).toBe(true)
+    // ... until the failures are older than the window (15 minutes).
+    await server.db.query(
+      `UPDATE rate_events SET at = at - interval '16 minutes' WHERE merchant = 'LUCKY01' AND scope LIKE 'login.fail.%'`,
+    )
+    expect(await other.count('LUCKY01', '127.0.0.1', 'demo_agent')).toBe(0)
+    expect((await login('demo_member', 'Demo1234')).token).toBeTruthy()
+  })
+})

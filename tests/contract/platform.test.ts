@@ -106,7 +106,7 @@ describe('the API catalogue against the reference platform', () => {
       headers,
       body: JSON.stringify({ mobileNum: padding, countryDialingCode: '63' }),
     })
-    expect(small.status).toBe(400)
+    expect(small.status).toBe(413)
     expect(((await small.json()) as { message: string }).message).toBe('Request body is too large')
     const { token } = await signIn()
     const upload = await fetch(`${server.base}/content/promotion/apply`, {
@@ -215,12 +215,18 @@ describe('sessions', () => {
 
   it('refuses a second SMS code to the same number within 60 seconds', async () => {
     useTransport(server.base, 'JADE_PH')
-    await call('auth.loginCode', { body: { mobileNum: '9176660001', countryDialingCode: '+63' } })
-    const error = await refusal(
-      call('auth.loginCode', { body: { mobileNum: '9176660001', countryDialingCode: '+63' } }),
-    )
+    const send = (captcha = {}) =>
+      call('auth.loginCode', {
+        body: { mobileNum: '9176660001', countryDialingCode: '+63', ...captcha },
+      })
+    // A new number: the first code needs the image captcha (tests/contract/abuse-limits.test.ts).
+    const { captchaId, code } = server.platform.captchas.image()
+    await send({ captchaId, captcha: code })
+    const { captchaId: again, code: answer } = server.platform.captchas.image()
+    const error = await refusal(send({ captchaId: again, captcha: answer }))
     expect(error.kind).toBe('server')
-    expect(error.message).toMatch(/60 seconds/)
+    expect(error.details.status).toBe(429)
+    expect(error.message).toMatch(/try again in (59|60) seconds/)
     const rows = await server.db.query<{ code: string }>(
       `SELECT code FROM sms_outbox WHERE mobile = '9176660001'`,
     )
@@ -247,7 +253,7 @@ describe('wallet', () => {
       ),
     )
     const answer = (await (
-      await fetch(`${server.base}/auth/login`, {
+      await fetch(`${server.baseAt(merchant)}/auth/login`, {
         method: 'POST',
         headers: { ...headers, merchant },
         body,
@@ -261,7 +267,7 @@ describe('wallet', () => {
   const balanceOf = async (token: string, merchant = 'LUCKY01') =>
     (
       (await (
-        await fetch(`${server.base}/wps/v2/wallets/balance`, {
+        await fetch(`${server.baseAt(merchant)}/wps/v2/wallets/balance`, {
           headers: { ...headers, merchant, authorization: `Bearer ${token}` },
         })
       ).json()) as {
@@ -275,7 +281,7 @@ describe('wallet', () => {
     const member = await tokenOf('demo_member', merchant)
     const before = [await balanceOf(agent, merchant), await balanceOf(member, merchant)]
     const transfer = (token: string, to: string, amount: number) =>
-      fetch(`${server.base}/wps/v2/wallets/transfer`, {
+      fetch(`${server.baseAt(merchant)}/wps/v2/wallets/transfer`, {
         method: 'POST',
         headers: { ...headers, merchant, authorization: `Bearer ${token}` },
         body: JSON.stringify({ to, amount }),

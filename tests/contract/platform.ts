@@ -8,6 +8,7 @@ import { createPlatform } from '../../server/platform/index'
 import { seedBrands } from '../../server/platform/seed'
 import { call, configureTransport } from '../../src/api/client'
 import { ApiError } from '../../src/api/errors'
+import { atBrand } from '../lib/brand-hosts'
 
 const root = join(import.meta.dirname, '..', '..')
 
@@ -35,6 +36,8 @@ export async function startPlatform(options: { controlSecret?: string } = {}) {
   return {
     base,
     origin: `http://127.0.0.1:${port}`,
+    /** The API at a merchant's brand host, where the platform takes requests as that merchant's. */
+    baseAt: (merchant: string) => atBrand(base, merchant),
     platform: platform.platform,
     db,
     /** Reads the merchants' settings again after a test changed them in the database. */
@@ -74,14 +77,15 @@ export async function freshDatabase() {
 }
 
 /**
- * Points the app's transport at a platform, as one brand, with a token holder the test controls;
+ * Points the app's transport at a platform, at one brand's host (`<id>.localhost`), with a token holder the test controls;
  * the calls carry the language header `language` (EN unless a test changes state.language) and
  * the `time-zone` header (UTC unless a test changes state.timeZone).
  */
 export function useTransport(base: string, merchant = 'LUCKY01') {
   const state = { token: null as string | null, unauthorized: 0, language: 'EN', timeZone: 'UTC' }
   configureTransport({
-    baseUrl: base,
+    // The platform decides the merchant from the Host: the transport goes to the brand's host.
+    baseUrl: atBrand(base, merchant),
     merchant: () => merchant,
     language: () => state.language,
     timeZone: () => state.timeZone,

@@ -54,7 +54,7 @@ describe('launch and the demo provider', () => {
       body: { vendor: 'PG', gameCode: 'PG-FORTUNE-OX', gameType: 'RNG' },
     })
     expect(new URL(launch.url).origin).toBe(launch.origin)
-    expect(launch.origin).not.toBe(new URL(server.base).origin)
+    expect(launch.origin).not.toBe(new URL(server.baseAt('LUCKY01')).origin)
     // The test reaches the provider through the server's own address.
     const url = launch.url.replace(launch.origin, new URL(server.base).origin)
     const page = await fetch(url)

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkRegistration } from '../../server/platform/handlers/registration'
 import { defaultSettings } from '../../server/platform/settings'
 import { call } from '../../src/api/client'
-import { refusal, startPlatform, useTransport } from './platform'
+import { refusal, solvedSlider, startPlatform, useTransport } from './platform'
 
 const secret = 'registration-control-secret'
 let server: Awaited<ReturnType<typeof startPlatform>>
@@ -17,9 +17,14 @@ const patchSettings = (merchant: string, patch: object) =>
     headers: { 'content-type': 'application/json', 'x-control-secret': secret },
     body: JSON.stringify(patch),
   })
+/** An image captcha and its answer, from the in-process captcha store. */
+const solvedCaptcha = () => {
+  const { captchaId, code } = server.platform.captchas.image()
+  return { captchaId, captcha: code }
+}
 const register = (body: Record<string, string>) =>
   call<{ token: string; firstTimeLogin: boolean }>('auth.register', {
-    body: { registerMethod: 'WEB', ...body },
+    body: { registerMethod: 'WEB', ...solvedCaptcha(), ...body },
   })
 
 describe('checkRegistration (spec §5)', () => {
@@ -200,7 +205,9 @@ describe('registration against the platform', () => {
       }),
     )
     expect(noCode.message).toBe('Enter a valid verification code')
-    await call('auth.registerSms', { body: { mobileNo: '9171112222', countryDialingCode: '+63' } })
+    await call('auth.registerSms', {
+      body: { mobileNo: '9171112222', countryDialingCode: '+63', ...solvedCaptcha() },
+    })
     const [sms] = await server.db.query<{ code: string }>(
       `SELECT code FROM sms_outbox WHERE mobile = '9171112222'`,
     )
@@ -217,7 +224,7 @@ describe('registration against the platform', () => {
 
   it('opens a trial account for free play, and refuses when the switch is off', async () => {
     const state = useTransport(server.base, 'NOVA88')
-    const answer = await call<{ token: string }>('auth.freePlay', { body: {} })
+    const answer = await call<{ token: string }>('auth.freePlay', { body: solvedSlider(server) })
     state.token = answer.token
     expect(await call('member.info')).toMatchObject({ type: 4 })
     expect(await call('wallet.balance')).toEqual({ sumBalance: 1_000_000 })

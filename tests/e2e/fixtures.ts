@@ -6,6 +6,7 @@ import { localize, refusalCatalogs } from '../../server/platform/i18n'
 import type { Brand } from '../../src/config/brand.types'
 import { languageTable } from '../../src/i18n/languages'
 import { controlSecret, e2ePort, readBrand } from './suite-settings'
+import { atBrand } from '../lib/brand-hosts'
 
 /** Each brand project hands its brand.json to the tests; the page fails on any console error. */
 export const test = base.extend<{ brand: Brand; consoleErrors: string[] }>({
@@ -124,6 +125,12 @@ export function platformOrigin(): string {
   const port = baseURL ? new URL(baseURL).port : e2ePort
   return `http://localhost:${port}`
 }
+
+/**
+ * The platform at a merchant's brand host (`http://nova.localhost:8181`): the platform decides the
+ * merchant of an API call from its Host, so the suite's own calls go where the brand's pages do.
+ */
+export const brandOrigin = (merchant: string) => atBrand(platformOrigin(), merchant)
 export { controlSecret }
 
 /** The answer of a captcha the page is showing, from the test control API. */
@@ -132,6 +139,33 @@ export async function captchaAnswer(id: string): Promise<{ x?: number; code?: st
     headers: { 'x-control-secret': controlSecret },
   })
   return ((await response.json()) as { value: { x?: number; code?: string } }).value
+}
+
+/**
+ * The image captchas the page fetches; newest() waits for every one asked for so far and answers
+ * the code of the last, from the test control API.
+ */
+export function watchCaptchas(page: Page) {
+  const isCaptcha = (url: string) => url.includes('/api/auth/captcha')
+  let asked = 0
+  const ids: string[] = []
+  page.on('request', (request) => {
+    if (isCaptcha(request.url())) asked += 1
+  })
+  page.on('response', (response) => {
+    if (!isCaptcha(response.url())) return
+    void response
+      .json()
+      .then((body: { value: { captchaId: string } }) => ids.push(body.value.captchaId))
+  })
+  return {
+    /** How many the page has asked for. */
+    asked: () => asked,
+    async newest() {
+      await expect.poll(() => asked > 0 && ids.length === asked).toBe(true)
+      return (await captchaAnswer(ids.at(-1)!)).code ?? ''
+    },
+  }
 }
 
 /**
@@ -210,12 +244,29 @@ export async function signInThroughModal(page: Page, username: string, password:
   await expect(page.getByTestId('header-user')).toHaveText(username)
 }
 
+let ownAddresses = 0
+
+/**
+ * Sends the page's API calls as from an address of this test alone (a TEST-NET address, named in
+ * X-Forwarded-For, which the suite's platform believes from the loopback). Failed sign-ins count
+ * per address and no success clears them, so a journey that fails on purpose does this first.
+ */
+export async function fromOwnAddress(page: Page) {
+  ownAddresses += 1
+  const address = `198.18.${base.info().workerIndex % 256}.${ownAddresses % 256}`
+  await page.route('**/api/**', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+  )
+}
+
 /**
  * Fails the sign-in three times from the header's login modal, which brings the image captcha (the
- * platform asks for it after three failures per account, merchant and address), and answers the
- * open modal and the captcha's id. Finish with signInWithCaptcha, which clears the count.
+ * platform asks for it after three failures per account or address in 15 minutes), and answers the
+ * open modal and the captcha's id; the failures count against an address of the test's own
+ * (fromOwnAddress). Finish with signInWithCaptcha.
  */
 export async function failSignInsUntilCaptcha(page: Page, username: string) {
+  await fromOwnAddress(page)
   const modal = await fillLogin(page, username, 'wrong-password-1')
   const captchaShown = page.waitForResponse((r) => r.url().includes('/api/auth/captcha'))
   for (let attempt = 1; attempt <= 3; attempt++) {

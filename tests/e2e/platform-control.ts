@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { seal, type PublicKey } from '../../src/api/seal'
-import { controlSecret, platformOrigin } from './fixtures'
+import { brandOrigin, captchaAnswer, controlSecret, platformOrigin } from './fixtures'
 
 const control = async (path: string, init: RequestInit) => {
   const response = await fetch(`${platformOrigin()}/__control${path}`, {
@@ -147,8 +147,14 @@ export async function registerAccount(merchant: string): Promise<FreshAccount> {
   account.email = `${account.username}@example.com`
   const headers = { 'content-type': 'application/json', merchant }
   const key = (
-    (await (await fetch(`${platformOrigin()}/api/auth/public-key`, { headers })).json()) as {
+    (await (await fetch(`${brandOrigin(merchant)}/api/auth/public-key`, { headers })).json()) as {
       value: PublicKey
+    }
+  ).value
+  // The registration form shows the image captcha (settings.register.fields.captcha).
+  const { captchaId } = (
+    (await (await fetch(`${brandOrigin(merchant)}/api/auth/captcha`, { headers })).json()) as {
+      value: { captchaId: string }
     }
   ).value
   const body = await seal(
@@ -159,10 +165,12 @@ export async function registerAccount(merchant: string): Promise<FreshAccount> {
       confirmPassword: account.password,
       mobileNum: account.mobile,
       email: account.email,
+      captchaId,
+      captcha: (await captchaAnswer(captchaId)).code ?? '',
     },
     key,
   )
-  const response = await fetch(`${platformOrigin()}/api/auth/register`, {
+  const response = await fetch(`${brandOrigin(merchant)}/api/auth/register`, {
     method: 'PUT',
     headers,
     body: JSON.stringify(body),
@@ -182,7 +190,7 @@ export async function apiCall<T>(
   const headers: Record<string, string> = { 'content-type': 'application/json', merchant }
   if (options.token) headers.authorization = `Bearer ${options.token}`
   if (options.language) headers.language = options.language
-  const response = await fetch(`${platformOrigin()}/api${path}`, {
+  const response = await fetch(`${brandOrigin(merchant)}/api${path}`, {
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -224,8 +232,11 @@ export const setSystemStatus = (merchant: string, status: 0 | 1 | 2) =>
 export async function apiLogin(merchant: string, username: string, password: string) {
   const headers = { 'content-type': 'application/json', merchant }
   const get = async <T>(path: string) =>
-    ((await (await fetch(`${platformOrigin()}/api${path}`, { headers })).json()) as { value: T })
-      .value
+    (
+      (await (await fetch(`${brandOrigin(merchant)}/api${path}`, { headers })).json()) as {
+        value: T
+      }
+    ).value
   const key = await get<PublicKey>('/auth/public-key')
   const slider = await get<{ sliderId: string }>('/auth/slider')
   const answer = await fetch(`${platformOrigin()}/__control/captchas/${slider.sliderId}`, {

@@ -1,4 +1,4 @@
-import { platformOrigin } from './fixtures'
+import { brandOrigin } from './fixtures'
 
 /** One field's config as the platform answers it (system.registerConfig). */
 export interface FieldRule {
@@ -12,7 +12,7 @@ export interface FieldRule {
 
 /** The brand's registration config, read from the platform as the page reads it. */
 export async function registerConfig(merchant: string) {
-  const response = await fetch(`${platformOrigin()}/api/system/register-config`, {
+  const response = await fetch(`${brandOrigin(merchant)}/api/system/register-config`, {
     headers: { merchant },
   })
   return ((await response.json()) as { value: { fields: Record<string, FieldRule> } }).value

@@ -17,16 +17,12 @@ type Listener = (item: ChatItem) => void
  */
 export class ChatHub {
   private readonly rooms = new Map<string, Set<Listener>>()
-  private readonly perAccount = new Map<number, number>()
 
-  /** Open streams an account may hold at once (tabs, reconnects that overlap). */
-  static readonly maxStreamsPerAccount = 5
-
-  /** Registers a listener of a room; answers the function that removes it, or null when the account holds too many. */
-  subscribe(room: string, accountId: number, listener: Listener): (() => void) | null {
-    const open = this.perAccount.get(accountId) ?? 0
-    if (open >= ChatHub.maxStreamsPerAccount) return null
-    this.perAccount.set(accountId, open + 1)
+  /**
+   * Registers a listener of a room; answers the function that removes it. How many streams may
+   * listen is decided before (server/platform/streams.ts).
+   */
+  subscribe(room: string, listener: Listener): () => void {
     let listeners = this.rooms.get(room)
     if (!listeners) this.rooms.set(room, (listeners = new Set()))
     listeners.add(listener)
@@ -36,9 +32,6 @@ export class ChatHub {
       removed = true
       listeners.delete(listener)
       if (!listeners.size) this.rooms.delete(room)
-      const left = (this.perAccount.get(accountId) ?? 1) - 1
-      if (left > 0) this.perAccount.set(accountId, left)
-      else this.perAccount.delete(accountId)
     }
   }
 

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
 import type { Context, Hono } from 'hono'
 import type { Platform } from '../context'
+import { isCleanText } from '../input-guard'
 import { postToWallet } from '../ledger'
+import { htmlPage, type PagePolicy } from '../page-headers'
 
 interface OrderRow {
   id: string
@@ -19,8 +21,14 @@ dt{color:#667}dd{margin:0;font-weight:600}.actions{display:flex;gap:12px;margin-
 button{font-size:1rem;padding:10px 20px;border-radius:8px;border:1px solid #99a;background:#fff;cursor:pointer}
 .pay{background:#1a7f37;border-color:#1a7f37;color:#fff}`
 
-/** No script at all; the one style block is allowed by its hash; forms post back only here. */
-const csp = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`
+/**
+ * No script at all; the one style block is allowed by its hash; forms post back only here. The
+ * portal opens the cashier in a new tab (deposit-form.tsx), never in a frame: nothing may frame it.
+ */
+const policy: PagePolicy = {
+  style: [`'sha256-${createHash('sha256').update(style).digest('base64')}'`],
+  formAction: ["'self'"],
+}
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -52,11 +60,8 @@ function orderPage(order: OrderRow, note = '') {
 }
 
 /** Answers HTML with the cashier's headers. */
-function html(c: Context, body: string, status: 200 | 404 | 409 = 200) {
-  c.header('Content-Security-Policy', csp)
-  c.header('Cache-Control', 'no-store')
-  return c.html(body, status)
-}
+const html = (c: Context, body: string, status: 200 | 404 | 409 = 200) =>
+  htmlPage(c, body, policy, status)
 
 /**
  * The demo cashier a deposit's payUrl points to, standing in for a payment provider: the order
@@ -74,12 +79,14 @@ export function cashierRoutes(app: Hono, p: Platform) {
   const notFound = (c: Context) => html(c, page('<p>This order does not exist.</p>'), 404)
 
   app.get('/cashier/:orderId', async (c) => {
+    if (!isCleanText(c.req.param('orderId'))) return notFound(c)
     const order = await find(c.req.param('orderId'))
     return order ? html(c, orderPage(order)) : notFound(c)
   })
 
   app.post('/cashier/:orderId/pay', async (c) => {
     const id = c.req.param('orderId').slice(0, 64)
+    if (!isCleanText(id)) return notFound(c)
     const paid = await p.db.transaction(async (tx) => {
       const [order] = await tx.query<{ account_id: string; amount: string }>(
         `UPDATE deposit_orders SET status = 'paid', settled_at = now()
@@ -104,6 +111,7 @@ export function cashierRoutes(app: Hono, p: Platform) {
 
   app.post('/cashier/:orderId/cancel', async (c) => {
     const id = c.req.param('orderId').slice(0, 64)
+    if (!isCleanText(id)) return notFound(c)
     const cancelled = await p.db.query(
       `UPDATE deposit_orders SET status = 'cancelled', settled_at = now()
        WHERE id = $1 AND status = 'pending' RETURNING id`,

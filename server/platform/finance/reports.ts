@@ -1,4 +1,5 @@
 import type { Tx } from '../domain'
+import { checkDayRange } from '../dates'
 import { ApiError } from '../router'
 import { refusal } from '../i18n'
 
@@ -9,14 +10,8 @@ const maxRangeDays = 366
 
 /** Checks a yyyy-MM-dd range: real dates, start not after end, at most 366 days. */
 export function checkRange(startDate: string, endDate: string) {
-  const day = (text: string) => {
-    const time = Date.parse(`${text}T00:00:00Z`)
-    if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== text)
-      throw new ApiError(refusal`${text} is not a valid date`, 400)
-    return time
-  }
-  const days = (day(endDate) - day(startDate)) / 86_400_000
-  if (days < 0) throw new ApiError('The start date must not be after the end date', 400)
+  checkDayRange(startDate, endDate)
+  const days = (Date.parse(endDate) - Date.parse(startDate)) / 86_400_000
   if (days >= maxRangeDays)
     throw new ApiError(refusal`The date range may be at most ${maxRangeDays} days`, 400)
 }

@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword, weakDefaultPassword } from '../passwords'
 import { verifyTotp } from '../totp'
 import { ApiError, type Handler } from '../router'
 import { refusal, type Refusal } from '../i18n'
+import { SignInFailures, signInRules } from '../sign-in-failures'
 
 interface LoginInput {
   username?: string
@@ -31,11 +32,6 @@ function checkSide(account: AccountRow, side: LoginInput['side']) {
   if (side === 'member' && agentOnlyTypes.includes(account.type))
     throw new ApiError('Non-member accounts cannot log in', 403)
 }
-
-/** Failures before the image captcha is demanded, and before a temporary lock. */
-const captchaAfter = 3
-const lockAfter = 6
-const lockMinutes = 15
 
 /** How long the extra verification of a login from a new IP may take. */
 const ticketMs = 10 * 60 * 1000
@@ -81,7 +77,7 @@ const sameName = (a: string, b: string) =>
 
 /** Sessions, captchas, SMS codes and passwords. */
 function handlers(p: Platform): Record<string, Handler> {
-  const failuresByIp = new Map<string, number>()
+  const failures = new SignInFailures(p.limits, p.db)
   const pending = new Map<
     string,
     {
@@ -163,20 +159,16 @@ function handlers(p: Platform): Record<string, Handler> {
       weakPassword: !isSms && password === weakDefaultPassword,
     }
   }
-  // Failures count per account and per source (merchant and IP): the captcha follows either.
-  const fail = async (accountId: number | null, source: string, message: Refusal) => {
-    failuresByIp.set(source, (failuresByIp.get(source) ?? 0) + 1)
-    let failures = failuresByIp.get(source) ?? 0
-    if (accountId !== null) {
-      const rows = await p.db.query<{ failed_logins: number }>(
-        `UPDATE accounts SET failed_logins = failed_logins + 1,
-           locked_until = CASE WHEN failed_logins + 1 >= ${lockAfter} THEN now() + interval '${lockMinutes} minutes' ELSE locked_until END
-         WHERE id = $1 RETURNING failed_logins`,
-        [accountId],
-      )
-      failures = Math.max(failures, rows[0]?.failed_logins ?? 0)
-    }
-    throw new ApiError(message, 400, { captchaRequired: failures >= captchaAfter })
+  /** Counts the failure and refuses, with the captcha demanded from the third on. */
+  const fail = async (
+    merchant: string,
+    ip: string,
+    login: string,
+    accountId: number | null,
+    message: Refusal,
+  ): Promise<never> => {
+    const count = await failures.fail(merchant, ip, login, accountId)
+    throw new ApiError(message, 400, { captchaRequired: count >= signInRules.captchaAfter })
   }
 
   /** A login that proved itself: a new IP takes the extra step of spec §4 first. */
@@ -189,9 +181,6 @@ function handlers(p: Platform): Record<string, Handler> {
     side: LoginInput['side'],
   ) => {
     checkSide(account, side)
-    await p.db.query('UPDATE accounts SET failed_logins = 0, locked_until = NULL WHERE id = $1', [
-      account.id,
-    ])
     const known = account.known_ips
     if (known.length && !known.includes(ip)) {
       const method = await verificationMethod(account, merchant)
@@ -239,9 +228,10 @@ function handlers(p: Platform): Record<string, Handler> {
       const { captchaId, image } = p.captchas.image()
       return { captchaId, image }
     },
+    // The answer (x) stays on the server; the piece comes as a full-height strip, so no row is sent.
     'auth.slider': async () => {
-      const { sliderId, background, piece, y, width } = p.captchas.slider()
-      return { sliderId, background, piece, y, width }
+      const { sliderId, background, piece, width } = p.captchas.slider()
+      return { sliderId, background, piece, width }
     },
     'auth.login': async ({
       input,
@@ -259,32 +249,32 @@ function handlers(p: Platform): Record<string, Handler> {
       const account = isSms
         ? await p.accounts.byMobile(merchant, username)
         : await p.accounts.byUsername(merchant, username)
-      const source = `${merchant}|${ip}`
-      const failures = Math.max(failuresByIp.get(source) ?? 0, account?.failed_logins ?? 0)
+      const failed = await failures.count(merchant, ip, username)
+      const captchaRequired = failed >= signInRules.captchaAfter
       if (account?.locked_until && new Date(account.locked_until) > new Date()) {
         throw new ApiError('Too many failed attempts; the account is locked for a while', 429, {
           captchaRequired: true,
         })
       }
-      if (failures >= captchaAfter && !p.captchas.checkImage(input.captchaId, input.captcha)) {
+      if (captchaRequired && !p.captchas.checkImage(input.captchaId, input.captcha)) {
         throw new ApiError('Please enter the captcha', 400, { captchaRequired: true })
       }
       if (!isSms && !p.captchas.checkSlider(input.sliderId, input.sliderX)) {
-        throw new ApiError('Please complete verification first', 400, {
-          captchaRequired: failures >= captchaAfter,
-        })
+        throw new ApiError('Please complete verification first', 400, { captchaRequired })
       }
-      if (!account) return fail(null, source, refusal`Wrong username or password`)
+      if (!account) return fail(merchant, ip, username, null, refusal`Wrong username or password`)
       const ok = isSms
         ? await p.useSms(merchant, username, 'login', password)
         : await verifyPassword(password, account.password_hash)
       if (!ok)
         return fail(
+          merchant,
+          ip,
+          username,
           account.id,
-          source,
           isSms ? refusal`Enter a valid verification code` : refusal`Wrong username or password`,
         )
-      failuresByIp.delete(source)
+      await failures.succeed(merchant, username)
       return passed(account, merchant, ip, isSms, password, input.side)
     },
     'auth.verifyLogin': async ({ input, merchant, ip }) => {
@@ -308,21 +298,27 @@ function handlers(p: Platform): Record<string, Handler> {
     'auth.loginCode': async ({
       input,
       merchant,
+      ip,
     }: {
-      input: { mobileNum: string }
+      input: { mobileNum: string; captchaId?: string; captcha?: string }
       merchant: string
+      ip: string
     }) => {
-      await p.sendSms(merchant, input.mobileNum, 'login')
+      const { captchaId, captcha } = input
+      await p.sendSms(merchant, input.mobileNum, 'login', { ip, captchaId, captcha })
       return { expiredMinutes: 1 }
     },
     'auth.registerSms': async ({
       input,
       merchant,
+      ip,
     }: {
-      input: { mobileNo: string }
+      input: { mobileNo: string; captchaId?: string; captcha?: string }
       merchant: string
+      ip: string
     }) => {
-      await p.sendSms(merchant, input.mobileNo, 'register')
+      const { captchaId, captcha } = input
+      await p.sendSms(merchant, input.mobileNo, 'register', { ip, captchaId, captcha })
       return { expiredMinutes: 1 }
     },
     'auth.changePassword': async ({

@@ -18,7 +18,9 @@ import { postToWallet } from '../ledger'
 import { ApiError, envelope, type Handler } from '../router'
 import { inLanguage } from '../texts'
 import { maskName } from './games'
-import { localize, refusal } from '../i18n'
+import { refusal } from '../i18n'
+import { refuseBidiControls, stripBidiControls } from '../bidi'
+import { admitStream, issueStreamTicket } from '../streams'
 
 /** The stream's heartbeat comment interval (CHAT_HEARTBEAT_MS shortens it for tests) and reconnect delay. */
 const heartbeatMs = () => Number(process.env.CHAT_HEARTBEAT_MS) || 15_000
@@ -50,12 +52,13 @@ interface MessageRow {
 const messageSelect = `SELECT m.id, m.room_id, m.account_id, a.nickname, a.username, m.body, m.created_at
   FROM chat_messages m JOIN accounts a ON a.id = m.account_id`
 
+// Text-direction controls are refused on input; a message or nickname stored before loses them here.
 const itemOf = (r: MessageRow): ChatItem => ({
   id: String(r.id),
   room: String(r.room_id),
   accountId: Number(r.account_id),
-  nickname: r.nickname?.trim() || maskName(r.username),
-  body: r.body,
+  nickname: stripBidiControls(r.nickname ?? '').trim() || maskName(r.username),
+  body: stripBidiControls(r.body),
   time: new Date(r.created_at).toISOString(),
 })
 
@@ -181,6 +184,7 @@ function handlers(p: Platform): Record<string, Handler> {
       if (!text) throw new ApiError('Please enter a message', 400)
       if ([...text].length > maxBody)
         throw new ApiError(refusal`A message has at most ${maxBody} characters`, 400)
+      refuseBidiControls('body', text)
       const roomId = await roomOf(p, merchant, room)
       const account = await requireRealAccount(p, caller!.accountId)
       if (account.merchant !== merchant) throw new ApiError('Not logged in', 401)
@@ -194,6 +198,8 @@ function handlers(p: Platform): Record<string, Handler> {
       hub.publish(item)
       return { message: viewFor(item, caller!.accountId) }
     },
+    'community.streamTicket': async ({ caller, merchant }) =>
+      issueStreamTicket(p, caller!, merchant),
     'community.checkInStatus': async ({ caller, merchant }) =>
       checkInStatus(p.db, caller!.accountId, merchant),
     'community.checkIn': async ({ caller, merchant }) => {
@@ -274,44 +280,43 @@ async function send(stream: SSEStreamingApi, frame: () => Promise<unknown>) {
   }
 }
 
-/** The live stream of a room: new messages as `message` events, a heartbeat comment, ends with the session. */
-function chatStream(p: Platform) {
+/**
+ * The live stream of a room at the Host's merchant: new messages as `message` events, a heartbeat
+ * comment; it opens with a stream ticket (server/platform/streams.ts) and ends with the session.
+ */
+function chatStream(p: Platform, merchantOf: (c: Context) => string) {
   const hub = hubOf(p)
   return async (c: Context) => {
-    const token =
-      c.req.query('token') ??
-      c.req.header('authorization')?.replace(/^Bearer\s+/i, '') ??
-      c.req.header('token') ??
-      ''
-    const caller = token ? await p.accounts.resolve(token) : null
-    const account = caller ? await p.accounts.byId(caller.accountId) : null
-    const language = c.req.header('language')
-    if (!caller || !account)
-      return c.json(envelope(false, null, localize(refusal`Not logged in`, language)), 401)
+    const merchant = merchantOf(c)
     let roomId: string
     try {
-      roomId = await roomOf(p, account.merchant, c.req.query('room'))
+      roomId = await roomOf(p, merchant, c.req.query('room'))
     } catch (error) {
       if (error instanceof ApiError)
-        return c.json(envelope(false, null, error.messageIn(language)), error.status)
+        return c.json(
+          envelope(false, null, error.messageIn(c.req.header('language'))),
+          error.status,
+        )
       throw error
     }
+    const grant = await admitStream(c, p, merchant)
+    if (grant instanceof Response) return grant
+    const { accountId, sessionToken } = grant
     const lastId = Number(c.req.header('last-event-id') ?? 0)
     const queue: ChatItem[] = []
     let wake: (() => void) | null = null
-    const unsubscribe = hub.subscribe(roomId, caller.accountId, (item) => {
+    const unsubscribe = hub.subscribe(roomId, (item) => {
       queue.push(item)
       wake?.()
     })
-    if (!unsubscribe)
-      return c.json(
-        envelope(false, null, localize(refusal`Too many open chat connections`, language)),
-        429,
-      )
+    const close = () => {
+      unsubscribe()
+      grant.release()
+    }
     c.header('X-Accel-Buffering', 'no')
     return streamSSE(c, async (stream) => {
       stream.onAbort(() => {
-        unsubscribe()
+        close()
         wake?.()
       })
       try {
@@ -327,7 +332,7 @@ function chatStream(p: Platform) {
         while (!stream.aborted && !stream.closed) {
           while (queue.length) {
             const item = queue.shift()!
-            const data = JSON.stringify(viewFor(item, caller.accountId))
+            const data = JSON.stringify(viewFor(item, accountId))
             if (
               !(await send(stream, () => stream.writeSSE({ event: 'message', id: item.id, data })))
             )
@@ -341,19 +346,19 @@ function chatStream(p: Platform) {
           clearTimeout(timer)
           wake = null
           if (queue.length) continue
-          // The stream ends with the session (logout, expiry): the client then stops reconnecting on 401.
-          if (!(await p.accounts.resolve(token))) return
+          // The stream ends with the session (logout, expiry): the client's next ticket is refused.
+          if (!(await p.accounts.resolve(sessionToken))) return
           if (!(await send(stream, () => stream.write(': heartbeat\n\n')))) return
         }
       } finally {
-        unsubscribe()
+        close()
       }
     })
   }
 }
 
-function routes(app: Hono, p: Platform) {
-  app.get('/api/community/chat/stream', chatStream(p))
+function routes(app: Hono, p: Platform, merchantOf: (c: Context) => string) {
+  app.get('/api/community/chat/stream', chatStream(p, merchantOf))
   app.get('/media/blog/:file', async (c) => {
     const id = Number((c.req.param('file') ?? '').replace(/\.svg$/, ''))
     if (!Number.isSafeInteger(id)) return c.text('Not found', 404)

@@ -1,5 +1,7 @@
 import type { Hono } from 'hono'
+import { stripBidiControls } from '../bidi'
 import type { Platform } from '../context'
+import { checkDay } from '../dates'
 import type { DomainModule, Tx } from '../domain'
 import { ApiError, type Caller, type Handler } from '../router'
 import { generateGames, lotteryGames, vendors } from '../games/catalogue'
@@ -86,8 +88,11 @@ const pageOf = (input: { pageNo?: number; pageSize?: number }) => {
 }
 
 /** Masks a username for public boards: the first two and the last two characters. */
-export const maskName = (name: string) =>
-  name.length <= 4 ? `${name.slice(0, 1)}***` : `${name.slice(0, 2)}***${name.slice(-2)}`
+export const maskName = (stored: string) => {
+  // A name stored before text-direction controls were refused shows without them.
+  const name = stripBidiControls(stored)
+  return name.length <= 4 ? `${name.slice(0, 1)}***` : `${name.slice(0, 2)}***${name.slice(-2)}`
+}
 
 /** One entry of the winner board as the API answers it. */
 export interface WinnerEntry {
@@ -343,6 +348,7 @@ function handlers(p: Platform): Record<string, Handler> {
     },
     'games.vnResults': async ({ input }) => {
       const { region, date } = input as { region: 'north' | 'central' | 'south'; date?: string }
+      if (date) checkDay(date)
       await ensureDraws(p.db)
       return vnResults(p.db, region, date)
     },

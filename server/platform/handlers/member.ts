@@ -7,6 +7,7 @@ import type { DomainModule, Tx } from '../domain'
 import { inLanguage } from '../texts'
 import { ApiError, type Handler } from '../router'
 import { refusal } from '../i18n'
+import { refuseBidiControls } from '../bidi'
 
 const avatarCount = 12
 const avatarUrl = (id: number) => `/media/avatars/${id}.svg`
@@ -88,6 +89,8 @@ function handlers(p: Platform): Record<string, Handler> {
         avatar?: number
         profile?: Record<string, string>
       }
+      // Other players see the nickname (chat): no text-direction controls that could disguise it.
+      refuseBidiControls('nickname', nickname)
       if (profile?.birthday) {
         const birthday = DateTime.fromFormat(profile.birthday, 'yyyy-MM-dd')
         if (!birthday.isValid) throw new ApiError('birthday: use the format yyyy-MM-dd', 400)

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import type { Context, Hono } from 'hono'
+import { merchantSmsLimits, smsLimits } from '../abuse-limits'
 import type { Platform } from '../context'
 import type { DomainModule } from '../domain'
+import { ApiError, clientIp } from '../router'
 
 /**
  * The demo phone-auth provider (spec §7: alternative SMS login and the registration code go through
@@ -16,8 +18,6 @@ const codeMs = 60 * 1000
 /** Sends per number and merchant within the window before auth/too-many-requests. */
 const sendsPerWindow = 3
 const windowMinutes = 5
-/** Sends per merchant per hour before auth/quota-exceeded. */
-const hourlyQuota = 500
 /** Wrong codes before a verification ends. */
 const maxAttempts = 5
 /** E.164: a plus, a country code that does not start with 0, 7 to 15 digits in all. */
@@ -76,16 +76,25 @@ function routes(app: Hono, p: Platform) {
     if (!phone) return refuse(c, 'auth/missing-phone-number', 'Enter a phone number')
     if (!e164.test(phone))
       return refuse(c, 'auth/invalid-phone-number', 'The phone number is not in E.164 format')
-    const [counts] = await p.db.query<{ number: string; merchant: string }>(
-      `SELECT count(*) FILTER (WHERE mobile = $2 AND created_at > now() - interval '${windowMinutes} minutes') AS number,
-              count(*) AS merchant
-         FROM sms_outbox WHERE merchant = $1 AND purpose = 'phoneAuth' AND created_at > now() - interval '1 hour'`,
+    // The merchant's SMS budget (settings.limits, shared with the platform's own SMS calls) is the
+    // provider's quota; its caps per number and address answer too-many-requests, as its own
+    // rule per number does.
+    const { limits: caps } = await p.settings(merchant)
+    if (await p.limits.waitFor(merchant, merchantSmsLimits(caps, merchant)))
+      return refuse(c, 'auth/quota-exceeded', 'The SMS quota of this site is used up', 429)
+    const [counts] = await p.db.query<{ number: string }>(
+      `SELECT count(*) AS number FROM sms_outbox WHERE merchant = $1 AND purpose = 'phoneAuth'
+         AND mobile = $2 AND created_at > now() - interval '${windowMinutes} minutes'`,
       [merchant, phone],
     )
-    if (Number(counts?.merchant ?? 0) >= hourlyQuota)
-      return refuse(c, 'auth/quota-exceeded', 'The SMS quota of this site is used up', 429)
     if (Number(counts?.number ?? 0) >= sendsPerWindow)
       return refuse(c, 'auth/too-many-requests', 'Too many codes to this number; retry later', 429)
+    try {
+      await p.limits.take(merchant, smsLimits(caps, merchant, clientIp(c), phone, 'phoneAuth'))
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 429) throw error
+      return refuse(c, 'auth/too-many-requests', 'Too many codes from here; retry later', 429)
+    }
     const now = Date.now()
     prune(now)
     const outboxId = await p.sendSms(merchant, phone, 'phoneAuth')

@@ -1,4 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto'
+import { checkDayRange } from '../dates'
+import { isCleanText } from '../input-guard'
 import { zonedDb } from '../time-zone'
 import type { Hono } from 'hono'
 import type { Brand } from '../../../src/config/brand.types'
@@ -7,6 +9,7 @@ import type { DomainModule, Tx } from '../domain'
 import { ApiError, type Caller, type Handler } from '../router'
 import { spin } from '../play/slot'
 import { providerAssets } from '../play/page'
+import { htmlPage, type PagePolicy } from '../page-headers'
 
 const sessionHours = 4
 
@@ -70,6 +73,7 @@ function handlers(p: Platform): Record<string, Handler> {
     },
     'play.bets': async ({ input, caller, timeZone }) => {
       const q = input as BetsInput
+      checkDayRange(q.startDate, q.endDate)
       const db = zonedDb(p.db, timeZone)
       const pageSize = q.pageSize ?? 14
       const pageNo = q.pageNo ?? 1
@@ -193,23 +197,29 @@ export async function placeBet(
 
 /** The demo provider: its page, script and API on the provider origin. */
 function routes(app: Hono, p: Platform) {
-  const session = async (token: unknown) => {
-    if (typeof token !== 'string' || token.length > 100) return null
-    const rows = await p.db.query<SessionRow>(
-      'SELECT * FROM provider_sessions WHERE token = $1 AND expires_at > now()',
+  const session = async (token: unknown, live = true) => {
+    if (typeof token !== 'string' || token.length > 100 || !isCleanText(token)) return null
+    const rows = await p.db.query<SessionRow & { live: boolean }>(
+      'SELECT *, expires_at > now() AS live FROM provider_sessions WHERE token = $1',
       [token],
     )
-    return rows[0] ?? null
+    return rows[0] && (rows[0].live || !live) ? rows[0] : null
   }
-  const providerCsp =
-    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors http: https:"
 
+  // The game runs framed by the brand site that launched it, and by no other page: the launch
+  // recorded that page's origin. An ended session's notice is framed by the same site; an unknown
+  // session's by nobody.
   app.get('/provider/play', async (c) => {
-    const found = await session(c.req.query('session'))
-    c.header('Content-Security-Policy', providerCsp)
-    c.header('Cache-Control', 'no-store')
-    if (!found) return c.html(providerAssets.expiredHtml, 404)
-    return c.html(providerAssets.html(found.game_name, found.portal_origin))
+    const found = await session(c.req.query('session'), false)
+    const policy: PagePolicy = {
+      script: ["'self'"],
+      style: ["'self'"],
+      img: ["'self'", 'data:'],
+      connect: ["'self'"],
+      frameAncestors: found ? [found.portal_origin] : [],
+    }
+    if (!found?.live) return htmlPage(c, providerAssets.expiredHtml, policy, 404)
+    return htmlPage(c, providerAssets.html(found.game_name, found.portal_origin), policy)
   })
   app.get('/provider/game.js', (c) => {
     c.header('Content-Type', 'text/javascript; charset=utf-8')

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { captchaRefusal, freePlayLimits, refuseWhenFull, registrationLimits } from '../abuse-limits'
 import type { Platform } from '../context'
 import type { DomainModule, Tx } from '../domain'
 import { resolveInvitation } from '../invitations'
@@ -7,6 +8,8 @@ import { testPattern } from '../patterns'
 import { ApiError, type Handler } from '../router'
 import type { MerchantSettings } from '../settings'
 import { inEnglish, refusal, type Refusal } from '../i18n'
+import { bidiRefusal, hasBidiControls } from '../bidi'
+import { SignInFailures } from '../sign-in-failures'
 
 type RegistrationInput = Partial<Record<string, string>> & { login?: boolean }
 
@@ -32,8 +35,10 @@ export function registrationProblems(
   const problems: Refusal[] = []
   for (const [name, rule] of Object.entries(config.fields)) {
     const forced = mode === 'mobile' && name === 'mobileNum'
-    // In mobile registration the username is the mobile number, checked by the mobile rule.
+    // In mobile registration the username is the mobile number, checked by the mobile rule; the
+    // captcha is checked against the captcha store (create), not by its pattern.
     if ((!rule.enabled && !forced) || (mode === 'mobile' && name === 'username')) continue
+    if (name === 'captcha') continue
     const value = (input[name] ?? '').slice(0, maxInput)
     if (!value) {
       if (rule.required || forced) problems.push(refusal`${name} is required`)
@@ -45,6 +50,11 @@ export function registrationProblems(
           ? refusal`${name} must be ${rule.minLength} characters`
           : refusal`${name} must be ${rule.minLength}-${rule.maxLength} characters`,
       )
+      continue
+    }
+    // Whatever the merchant's pattern allows: usernames are shown to other players (boards, chat).
+    if (hasBidiControls(value)) {
+      problems.push(bidiRefusal(name))
       continue
     }
     // A pattern that does not compile ('invalid') falls back to required and length only.
@@ -83,6 +93,7 @@ function handlers(p: Platform): Record<string, Handler> {
 
   const create = async (
     merchant: string,
+    ip: string,
     input: RegistrationInput,
     mode: 'username' | 'mobile',
   ) => {
@@ -91,6 +102,10 @@ function handlers(p: Platform): Record<string, Handler> {
       throw new ApiError('Mobile registration is not available', 403)
     if (mode === 'username' && !settings.menu.usernameRegistration)
       throw new ApiError('Username registration is not available', 403)
+    // Only registrations that open an account count: a refused one needs a fresh captcha anyway,
+    // and a player who mistypes is not held back for it. The wait is told before the captcha is spent.
+    const caps = registrationLimits(settings.limits, ip)
+    await refuseWhenFull(p, merchant, caps)
     const fields = { ...input }
     if (mode === 'mobile') {
       fields.username = fields.mobileNum
@@ -104,6 +119,12 @@ function handlers(p: Platform): Record<string, Handler> {
       throw new ApiError(problems, 400, { problems: problems.map((p) => inEnglish(p)) })
     if (!fields.username || !fields.password)
       throw new ApiError('username and password are required', 400)
+    // Before the SMS code is used up, the invitation looked up or the username tried.
+    if (
+      settings.register.fields.captcha?.enabled &&
+      !p.captchas.checkImage(fields.captchaId, fields.captcha)
+    )
+      throw captchaRefusal()
     if (settings.menu.registrationSms || mode === 'mobile') {
       // Spec §4: the code may have been verified through the phone-auth provider instead.
       const ok =
@@ -126,6 +147,7 @@ function handlers(p: Platform): Record<string, Handler> {
       verifiedPhoneMatches(merchant, fields),
     )
     const passwordHash = await hashPassword(fields.password)
+    await p.limits.take(merchant, caps)
     const accountId = await p.db.transaction(async (tx) => {
       const rows = await tx.query<{ id: string }>(
         `INSERT INTO accounts (merchant, username, password_hash, nickname, type, upline_id, mobile, email, invite_link_id, first_login)
@@ -155,15 +177,24 @@ function handlers(p: Platform): Record<string, Handler> {
   }
 
   return {
-    'auth.register': async ({ input, merchant }: { input: RegistrationInput; merchant: string }) =>
-      create(merchant, input, 'username'),
-    'auth.registerMobile': async ({
+    'auth.register': async ({
       input,
       merchant,
+      ip,
     }: {
       input: RegistrationInput
       merchant: string
-    }) => create(merchant, input, 'mobile'),
+      ip: string
+    }) => create(merchant, ip, input, 'username'),
+    'auth.registerMobile': async ({
+      input,
+      merchant,
+      ip,
+    }: {
+      input: RegistrationInput
+      merchant: string
+      ip: string
+    }) => create(merchant, ip, input, 'mobile'),
     'auth.affiliateCheck': async ({
       input,
       merchant,
@@ -198,11 +229,14 @@ function handlers(p: Platform): Record<string, Handler> {
     'auth.passwordCode': async ({
       input,
       merchant,
+      ip,
     }: {
-      input: { mobileNum: string }
+      input: { mobileNum: string; captchaId?: string; captcha?: string }
       merchant: string
+      ip: string
     }) => {
-      await p.sendSms(merchant, input.mobileNum, 'password')
+      const { captchaId, captcha } = input
+      await p.sendSms(merchant, input.mobileNum, 'password', { ip, captchaId, captcha })
       return { expiredMinutes: 1 }
     },
     'auth.setPasswordByPhone': async ({
@@ -231,6 +265,9 @@ function handlers(p: Platform): Record<string, Handler> {
         'UPDATE accounts SET password_hash = $1, password_expired = false, failed_logins = 0, locked_until = NULL WHERE id = $2',
         [await hashPassword(input.newPassword), account.id],
       )
+      // A new password proved by the phone unlocks the account: its names' failures are forgotten.
+      const failures = new SignInFailures(p.limits, p.db)
+      for (const name of [account.username, input.mobileNum]) await failures.succeed(merchant, name)
       return {
         token: await p.accounts.openSession(account.id),
         firstTimeLogin: false,
@@ -238,9 +275,23 @@ function handlers(p: Platform): Record<string, Handler> {
         weakPassword: false,
       }
     },
-    'auth.freePlay': async ({ merchant }) => {
-      if (!(await p.settings(merchant)).menu.freePlay)
-        throw new ApiError('Free play is not available', 403)
+    'auth.freePlay': async ({
+      input,
+      merchant,
+      ip,
+    }: {
+      input: { sliderId?: string; sliderX?: number }
+      merchant: string
+      ip: string
+    }) => {
+      const settings = await p.settings(merchant)
+      if (!settings.menu.freePlay) throw new ApiError('Free play is not available', 403)
+      // Each trial account is paid play money: one address opens a few an hour, each behind the slider.
+      const caps = freePlayLimits(settings.limits, ip)
+      await refuseWhenFull(p, merchant, caps)
+      if (!p.captchas.checkSlider(input.sliderId, input.sliderX))
+        throw new ApiError('Please complete verification first', 400)
+      await p.limits.take(merchant, caps)
       const username = `guest_${randomBytes(5).toString('hex')}`
       const accountId = await p.db.transaction(async (tx) => {
         const rows = await tx.query<{ id: string }>(

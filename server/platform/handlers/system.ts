@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono'
 import type { Platform } from '../context'
+import { htmlPage } from '../page-headers'
 import type { DomainModule } from '../domain'
 import type { Handler } from '../router'
 import type { MerchantSettings } from '../settings'
@@ -45,9 +46,8 @@ function serviceChat(c: Context) {
 <title>${escapeHtml(title)}</title></head>
 <body><main><h1 data-testid="service-title">${escapeHtml(title)}</h1>
 <p>This is the reference platform's demo chat. An agent will answer you shortly.</p></main></body></html>`
-  c.header('Content-Security-Policy', "default-src 'none'; base-uri 'none'; form-action 'none'")
-  c.header('Cache-Control', 'no-store')
-  return c.html(html)
+  // It opens in a window of its own (window.open), never in a frame: nothing may frame it.
+  return htmlPage(c, html)
 }
 
 /** A phone showing the app, per platform, for the download page. */

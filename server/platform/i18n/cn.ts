@@ -2,6 +2,15 @@ import type { RefusalCatalog } from './index'
 
 /** The platform's refusals in Simplified Chinese (CN): English template -> translation. */
 export const cn: RefusalCatalog = {
+  '{0} contains characters that are not allowed': '{0} 包含不允许的字符',
+  // Streams and text direction (issue 38).
+  '{0} must not contain text-direction control characters': '{0} 不能包含文字方向控制字符',
+  'You have {0} live connections open already; close one and try again':
+    '您已打开 {0} 个实时连接，请关闭一个后重试',
+  'Too many live connections from your network; please try again later':
+    '来自您网络的实时连接过多，请稍后再试',
+  'The live service is busy; please try again later': '实时服务繁忙，请稍后再试',
+  'This live connection needs a new ticket; please try again': '此实时连接需要新的凭证，请重试',
   'This username is already taken': '该用户名已被占用',
   'You have reached the limit of 100 invitation links': '邀请链接已达上限（100 个）',
   'Could not create an invitation link; please try again': '邀请链接创建失败，请重试',
@@ -66,7 +75,6 @@ export const cn: RefusalCatalog = {
   'Please enter a message': '请输入消息内容',
   'A message has at most {0} characters': '消息最多 {0} 个字符',
   'This post does not exist': '该文章不存在',
-  'Too many open chat connections': '打开的聊天连接过多',
   'You have already applied for this promotion': '您已申请过该优惠活动',
   'You have already joined this promotion': '您已参加该优惠活动',
   'You have already signed in today': '您今天已签到',
@@ -155,4 +163,5 @@ export const cn: RefusalCatalog = {
   'Enter your payment password': '请输入支付密码',
   'Too many requests; please try again in {0} seconds': '请求过于频繁，请在 {0} 秒后重试',
   'Too many requests; please try again in {0} minutes': '请求过于频繁，请在 {0} 分钟后重试',
+  'This site does not belong to that merchant': '本站点不属于该商户',
 }

@@ -2,6 +2,18 @@ import type { RefusalCatalog } from './index'
 
 /** The platform's refusals in Indonesian (ID): English template -> translation. */
 export const id: RefusalCatalog = {
+  '{0} contains characters that are not allowed': '{0} berisi karakter yang tidak diizinkan',
+  // Streams and text direction (issue 38).
+  '{0} must not contain text-direction control characters':
+    '{0} tidak boleh berisi karakter kontrol arah teks',
+  'You have {0} live connections open already; close one and try again':
+    'Anda sudah membuka {0} koneksi langsung; tutup salah satu lalu coba lagi',
+  'Too many live connections from your network; please try again later':
+    'Terlalu banyak koneksi langsung dari jaringan Anda; silakan coba lagi nanti',
+  'The live service is busy; please try again later':
+    'Layanan langsung sedang sibuk; silakan coba lagi nanti',
+  'This live connection needs a new ticket; please try again':
+    'Koneksi langsung ini memerlukan tiket baru; silakan coba lagi',
   'This username is already taken': 'Nama pengguna ini sudah dipakai',
   'You have reached the limit of 100 invitation links':
     'Anda sudah mencapai batas 100 tautan undangan',
@@ -79,7 +91,6 @@ export const id: RefusalCatalog = {
   'Please enter a message': 'Silakan tulis pesan',
   'A message has at most {0} characters': 'Pesan maksimal {0} karakter',
   'This post does not exist': 'Artikel ini tidak ada',
-  'Too many open chat connections': 'Terlalu banyak koneksi obrolan yang terbuka',
   'You have already applied for this promotion': 'Anda sudah mengajukan promosi ini',
   'You have already joined this promotion': 'Anda sudah mengikuti promosi ini',
   'You have already signed in today': 'Anda sudah absen hari ini',
@@ -175,4 +186,5 @@ export const id: RefusalCatalog = {
     'Terlalu banyak permintaan; silakan coba lagi dalam {0} detik',
   'Too many requests; please try again in {0} minutes':
     'Terlalu banyak permintaan; silakan coba lagi dalam {0} menit',
+  'This site does not belong to that merchant': 'Situs ini bukan milik merchant tersebut',
 }

@@ -2,6 +2,16 @@ import type { RefusalCatalog } from './index'
 
 /** The platform's refusals in Thai (TH): English template -> translation. */
 export const th: RefusalCatalog = {
+  '{0} contains characters that are not allowed': '{0} มีอักขระที่ไม่อนุญาต',
+  // Streams and text direction (issue 38).
+  '{0} must not contain text-direction control characters': '{0} ต้องไม่มีอักขระควบคุมทิศทางข้อความ',
+  'You have {0} live connections open already; close one and try again':
+    'คุณเปิดการเชื่อมต่อสดไว้แล้ว {0} รายการ กรุณาปิดหนึ่งรายการแล้วลองอีกครั้ง',
+  'Too many live connections from your network; please try again later':
+    'มีการเชื่อมต่อสดจากเครือข่ายของคุณมากเกินไป กรุณาลองใหม่ภายหลัง',
+  'The live service is busy; please try again later': 'บริการสดไม่ว่างในขณะนี้ กรุณาลองใหม่ภายหลัง',
+  'This live connection needs a new ticket; please try again':
+    'การเชื่อมต่อสดนี้ต้องใช้ตั๋วใหม่ กรุณาลองอีกครั้ง',
   'This username is already taken': 'ชื่อผู้ใช้นี้ถูกใช้แล้ว',
   'You have reached the limit of 100 invitation links': 'คุณสร้างลิงก์เชิญครบ 100 ลิงก์แล้ว',
   'Could not create an invitation link; please try again': 'ไม่สามารถสร้างลิงก์เชิญได้ กรุณาลองใหม่อีกครั้ง',
@@ -67,7 +77,6 @@ export const th: RefusalCatalog = {
   'Please enter a message': 'กรุณาพิมพ์ข้อความ',
   'A message has at most {0} characters': 'ข้อความมีได้ไม่เกิน {0} ตัวอักษร',
   'This post does not exist': 'ไม่พบบทความนี้',
-  'Too many open chat connections': 'เปิดการเชื่อมต่อแชตไว้มากเกินไป',
   'You have already applied for this promotion': 'คุณสมัครโปรโมชันนี้แล้ว',
   'You have already joined this promotion': 'คุณเข้าร่วมโปรโมชันนี้แล้ว',
   'You have already signed in today': 'วันนี้คุณเช็กอินแล้ว',
@@ -158,4 +167,5 @@ export const th: RefusalCatalog = {
   'Enter your payment password': 'กรุณากรอกรหัสผ่านการชำระเงิน',
   'Too many requests; please try again in {0} seconds': 'มีคำขอมากเกินไป โปรดลองอีกครั้งใน {0} วินาที',
   'Too many requests; please try again in {0} minutes': 'มีคำขอมากเกินไป โปรดลองอีกครั้งใน {0} นาที',
+  'This site does not belong to that merchant': 'เว็บไซต์นี้ไม่ได้เป็นของผู้ให้บริการรายนั้น',
 }

@@ -2,6 +2,18 @@ import type { RefusalCatalog } from './index'
 
 /** The platform's refusals in Tagalog (TL): English template -> translation. */
 export const tl: RefusalCatalog = {
+  '{0} contains characters that are not allowed': 'May mga karakter sa {0} na hindi pinapayagan',
+  // Streams and text direction (issue 38).
+  '{0} must not contain text-direction control characters':
+    'Hindi dapat maglaman ang {0} ng mga control character ng direksyon ng teksto',
+  'You have {0} live connections open already; close one and try again':
+    'May {0} live connection ka nang bukas; isara ang isa at subukang muli',
+  'Too many live connections from your network; please try again later':
+    'Masyadong maraming live connection mula sa iyong network; pakisubukang muli mamaya',
+  'The live service is busy; please try again later':
+    'Abala ang live service; pakisubukang muli mamaya',
+  'This live connection needs a new ticket; please try again':
+    'Kailangan ng bagong ticket ang live connection na ito; pakisubukang muli',
   'This username is already taken': 'May gumagamit na ng username na ito',
   'You have reached the limit of 100 invitation links':
     'Naabot mo na ang limitasyong 100 invitation link',
@@ -79,7 +91,6 @@ export const tl: RefusalCatalog = {
   'Please enter a message': 'Pakisulat ang iyong mensahe',
   'A message has at most {0} characters': 'Hanggang {0} character lamang ang isang mensahe',
   'This post does not exist': 'Hindi umiiral ang post na ito',
-  'Too many open chat connections': 'Masyadong maraming bukas na chat connection',
   'You have already applied for this promotion': 'Nag-apply ka na sa promo na ito',
   'You have already joined this promotion': 'Sumali ka na sa promo na ito',
   'You have already signed in today': 'Naka-sign in ka na ngayong araw',
@@ -176,4 +187,6 @@ export const tl: RefusalCatalog = {
     'Masyadong maraming kahilingan; pakisubukan muli pagkalipas ng {0} segundo',
   'Too many requests; please try again in {0} minutes':
     'Masyadong maraming kahilingan; pakisubukan muli pagkalipas ng {0} minuto',
+  'This site does not belong to that merchant':
+    'Hindi pag-aari ng merchant na iyon ang site na ito',
 }

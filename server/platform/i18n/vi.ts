@@ -2,6 +2,18 @@ import type { RefusalCatalog } from './index'
 
 /** The platform's refusals in Vietnamese (VI): English template -> translation. */
 export const vi: RefusalCatalog = {
+  '{0} contains characters that are not allowed': '{0} chứa ký tự không được phép',
+  // Streams and text direction (issue 38).
+  '{0} must not contain text-direction control characters':
+    '{0} không được chứa ký tự điều khiển hướng văn bản',
+  'You have {0} live connections open already; close one and try again':
+    'Bạn đã mở {0} kết nối trực tiếp; hãy đóng bớt một kết nối rồi thử lại',
+  'Too many live connections from your network; please try again later':
+    'Có quá nhiều kết nối trực tiếp từ mạng của bạn; vui lòng thử lại sau',
+  'The live service is busy; please try again later':
+    'Dịch vụ trực tiếp đang bận; vui lòng thử lại sau',
+  'This live connection needs a new ticket; please try again':
+    'Kết nối trực tiếp này cần vé mới; vui lòng thử lại',
   'This username is already taken': 'Tên đăng nhập này đã được sử dụng',
   'You have reached the limit of 100 invitation links': 'Bạn đã đạt giới hạn 100 liên kết mời',
   'Could not create an invitation link; please try again':
@@ -78,7 +90,6 @@ export const vi: RefusalCatalog = {
   'Please enter a message': 'Vui lòng nhập tin nhắn',
   'A message has at most {0} characters': 'Tin nhắn tối đa {0} ký tự',
   'This post does not exist': 'Bài viết này không tồn tại',
-  'Too many open chat connections': 'Có quá nhiều kết nối chat đang mở',
   'You have already applied for this promotion': 'Bạn đã đăng ký khuyến mãi này rồi',
   'You have already joined this promotion': 'Bạn đã tham gia khuyến mãi này rồi',
   'You have already signed in today': 'Hôm nay bạn đã điểm danh rồi',
@@ -174,4 +185,5 @@ export const vi: RefusalCatalog = {
     'Quá nhiều yêu cầu, vui lòng thử lại sau {0} giây',
   'Too many requests; please try again in {0} minutes':
     'Quá nhiều yêu cầu, vui lòng thử lại sau {0} phút',
+  'This site does not belong to that merchant': 'Trang này không thuộc về nhà điều hành đó',
 }

@@ -1,3 +1,4 @@
+import { stripBidiControls } from '../bidi'
 import type { Tx } from '../domain'
 
 /** What a mission measures. */
@@ -86,7 +87,9 @@ export function missionView(r: MissionRow) {
 }
 
 /** Masks a username for public boards: de***er. */
-export function maskUsername(username: string) {
+export function maskUsername(stored: string) {
+  // A name stored before text-direction controls were refused shows without them.
+  const username = stripBidiControls(stored)
   return username.length > 4
     ? `${username.slice(0, 2)}***${username.slice(-2)}`
     : `${username.slice(0, 1)}***`

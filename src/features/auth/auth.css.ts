@@ -12,9 +12,29 @@ export const sliderStage = style({
   background: vars.color.background,
 })
 
-export const sliderPiece = style({ position: 'absolute', boxShadow: '0 0 6px rgb(0 0 0 / 60%)' })
+/** The piece's strip is transparent around it: the shadow follows its outline, not the strip's box. */
+export const sliderPiece = style({
+  position: 'absolute',
+  filter: 'drop-shadow(0 0 3px rgb(0 0 0 / 80%))',
+})
 
 export const captchaRow = style({ display: 'flex', gap: '0.5rem', alignItems: 'center' })
+
+/** The captcha's picture as a button that shows another. */
+export const captchaPicture = style({
+  display: 'block',
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  cursor: 'pointer',
+  lineHeight: 0,
+})
+
+/** Free play's slider, on a line of its own among the modal's extras. */
+export const freePlayVerify = style({ flexBasis: '100%' })
+
+/** What the SMS send button asks or answers under its field: the captcha, a refusal. */
+export const smsChallenge = style({ display: 'grid', gap: '0.4rem' })
 
 export const sliderRange = style({ inlineSize: '280px', maxInlineSize: '100%' })
 

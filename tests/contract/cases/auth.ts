@@ -1,14 +1,25 @@
 import type { Cases } from '../harness'
 
+/** An image captcha and its answer, from the in-process captcha store. */
+function solvedCaptcha(ctx: Parameters<Cases[string]>[0]) {
+  const { captchaId, code } = ctx.server.platform.captchas.image()
+  return { captchaId, captcha: code }
+}
+
 const sessionCases: Cases = {
   'auth.publicKey': ({ call }) => call('auth.publicKey'),
   'auth.captcha': ({ call }) => call('auth.captcha'),
   'auth.slider': ({ call }) => call('auth.slider'),
   'auth.login': ({ signIn }) => signIn(),
-  'auth.loginCode': ({ call }) =>
-    call('auth.loginCode', { body: { mobileNum: '9175550001', countryDialingCode: '+63' } }),
-  'auth.registerSms': ({ call }) =>
-    call('auth.registerSms', { body: { mobileNo: '9175550002', countryDialingCode: '+63' } }),
+  // New numbers: the image captcha goes with the first code.
+  'auth.loginCode': (ctx) =>
+    ctx.call('auth.loginCode', {
+      body: { mobileNum: '9175550001', countryDialingCode: '+63', ...solvedCaptcha(ctx) },
+    }),
+  'auth.registerSms': (ctx) =>
+    ctx.call('auth.registerSms', {
+      body: { mobileNo: '9175550002', countryDialingCode: '+63', ...solvedCaptcha(ctx) },
+    }),
   'auth.changePassword': ({ call }) =>
     call('auth.changePassword', {
       body: { oldPassword: 'Demo1234', newPassword: 'Demo1234', confirmNewPassword: 'Demo1234' },
@@ -27,20 +38,21 @@ const smsCode = async (ctx: Parameters<Cases[string]>[0], mobile: string) => {
 }
 
 export const registrationCases: Cases = {
-  'auth.register': ({ call }) => {
+  'auth.register': (ctx) => {
     registered += 1
-    return call('auth.register', {
+    return ctx.call('auth.register', {
       body: {
         username: `player${registered}x`,
         password: 'Secret12',
         confirmPassword: 'Secret12',
         registerMethod: 'WEB',
+        ...solvedCaptcha(ctx),
       },
     })
   },
   'auth.registerMobile': async (ctx) => {
     await ctx.call('auth.registerSms', {
-      body: { mobileNo: '9175551234', countryDialingCode: '+63' },
+      body: { mobileNo: '9175551234', countryDialingCode: '+63', ...solvedCaptcha(ctx) },
     })
     return ctx.call('auth.registerMobile', {
       body: {
@@ -49,6 +61,7 @@ export const registrationCases: Cases = {
         password: 'Secret12',
         confirmPassword: 'Secret12',
         registerMethod: 'WEB',
+        ...solvedCaptcha(ctx),
       },
     })
   },
@@ -67,7 +80,8 @@ export const registrationCases: Cases = {
         verificationCode: await smsCode(ctx, '9170000003'),
       },
     }),
-  'auth.freePlay': ({ call }) => call('auth.freePlay', { body: { os: 'web', platform: 'web' } }),
+  'auth.freePlay': (ctx) =>
+    ctx.call('auth.freePlay', { body: { os: 'web', platform: 'web', ...ctx.solvedSlider() } }),
 }
 
 /** A login from a new IP, verified with the code sent to the bound phone. */

@@ -12,6 +12,7 @@ export const cases: Cases = {
     call('community.chatMessages', { query: { room: await lobby(call), limit: 20 } }),
   'community.postChat': async ({ call }) =>
     call('community.postChat', { body: { room: await lobby(call), body: 'Contract hello' } }),
+  'community.streamTicket': ({ call }) => call('community.streamTicket', { body: {} }),
   'community.checkInStatus': ({ call }) => call('community.checkInStatus'),
   'community.checkIn': ({ call }) => call('community.checkIn', { body: {} }),
   'community.winners': ({ call }) =>

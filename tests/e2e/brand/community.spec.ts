@@ -4,11 +4,11 @@ import { seal, type PublicKey } from '../../../src/api/seal'
 import { languageTable } from '../../../src/i18n/languages'
 import { formatMoney } from '../../../src/lib/money'
 import {
+  brandOrigin,
   captchaAnswer,
   expect,
   landingPath,
   messageText,
-  platformOrigin,
   refusalText,
   test,
 } from '../fixtures'
@@ -19,7 +19,9 @@ async function signInPage(page: Page, brand: Brand, account: FreshAccount) {
   const headers = { 'content-type': 'application/json', merchant: brand.merchantCode }
   const api = async <T>(path: string, init?: RequestInit) =>
     (
-      (await (await fetch(`${platformOrigin()}/api${path}`, { headers, ...init })).json()) as {
+      (await (
+        await fetch(`${brandOrigin(brand.merchantCode)}/api${path}`, { headers, ...init })
+      ).json()) as {
         value: T
       }
     ).value

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
-import { expect, messageText, platformOrigin, signInThroughModal, test } from '../fixtures'
+import { expect, messageText, signInThroughModal, test } from '../fixtures'
 import { registerAccount } from '../platform-control'
 
 /** Opens a path; on a brand that requires a session, as a fresh member first. */
@@ -76,9 +76,10 @@ test.describe('help centre', () => {
     brand,
   }) => {
     await page.route('**/api/content/help*', async (route) => {
-      // Node does not resolve <brand>.localhost: fetch from the same server by its loopback name.
-      const url = new URL(route.request().url())
-      const response = await route.fetch({ url: `${platformOrigin()}${url.pathname}${url.search}` })
+      // Node's fetch reaches <brand>.localhost (tests/lib/brand-hosts.ts), where the platform
+      // answers as the brand's merchant.
+      const request = route.request()
+      const response = await fetch(request.url(), { headers: request.headers() })
       const body = (await response.json()) as {
         value: { categories: { articles: { id: string; title: string; content: string }[] }[] }
       }
@@ -93,7 +94,7 @@ test.describe('help centre', () => {
           '<a id="route" href="/down">app</a>' +
           '<a id="out" href="https://example.com/page">out</a>',
       })
-      await route.fulfill({ response, json: body })
+      await route.fulfill({ status: response.status, json: body })
     })
     await visit(page, brand, '/help?article=990001')
     const body = page.getByTestId('help-article-body')

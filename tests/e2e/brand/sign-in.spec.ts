@@ -2,6 +2,7 @@ import {
   captchaAnswer,
   chooseSignOut,
   expect,
+  fromOwnAddress,
   landingPath,
   lastSmsCode,
   messageText,
@@ -63,6 +64,7 @@ test.describe('signing in and out', () => {
     page,
     brand,
   }) => {
+    await fromOwnAddress(page)
     await page.goto(landingPath(brand))
     let sliderAnswer = page.waitForResponse((r) => r.url().includes('/api/auth/slider'))
     await page.getByTestId('header-sign-in').click()

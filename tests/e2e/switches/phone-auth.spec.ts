@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
-import { expect, landingPath, lastSmsCode, messageText, platformOrigin, test } from '../fixtures'
+import {
+  expect,
+  landingPath,
+  lastSmsCode,
+  messageText,
+  platformOrigin,
+  test,
+  watchCaptchas,
+} from '../fixtures'
 import { patchSettings, registerAccount } from '../platform-control'
 import { registerConfig, valueFor } from '../registration-values'
 
@@ -129,10 +137,14 @@ test.describe('phone-auth flow (spec §7, §8)', () => {
     const modal = page.getByTestId('modal-register')
     const form = modal.getByTestId('register-form-mobile')
     const mobile = valueFor('mobileNum', { ...fields.mobileNum!, patternId: 'digits' })
+    const captchas = watchCaptchas(page)
     let sent = { phoneNumber: '', status: 0 }
     await withPhoneAuth(brand, async () => {
       await page.goto('/register')
       await modal.getByTestId('register-tab-mobile').click()
+      // The registration's own image captcha (the provider's send needs none).
+      await expect(form.locator('[data-field="captcha"] img')).toBeVisible()
+      await form.locator('input[name="captcha"]').fill(await captchas.newest())
       await form.locator('input[name="mobileNum"]').fill(mobile)
       sent = await sendThroughProvider(page, () => form.getByTestId('sms-send').click())
     })

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import * as ui from '../../../ui/ui.css'
 import * as styles from '../auth.css'
@@ -71,5 +71,55 @@ export function PasswordField(props: {
         onChange={(e) => props.onChange(e.target.value)}
       />
     </label>
+  )
+}
+
+/**
+ * The image captcha's answer beside its picture; selecting the picture shows another, at most once
+ * a second (spec §9).
+ */
+export function CaptchaField(props: {
+  name: string
+  image: string | undefined
+  value: string
+  onChange: (value: string) => void
+  onRefresh: () => void
+}) {
+  const { t } = useLingui()
+  const lastRefresh = useRef(0)
+  const refresh = () => {
+    if (Date.now() - lastRefresh.current < 1000) return
+    lastRefresh.current = Date.now()
+    props.onRefresh()
+  }
+  return (
+    <div className={styles.captchaRow}>
+      <label className={ui.field}>
+        {t({ id: 'register.captcha', message: 'Captcha' })}
+        <input
+          className={ui.input}
+          value={props.value}
+          maxLength={8}
+          autoComplete="off"
+          onChange={(e) => props.onChange(e.target.value)}
+          name={props.name}
+        />
+      </label>
+      {props.image ? (
+        <button
+          type="button"
+          className={styles.captchaPicture}
+          onClick={refresh}
+          title={t({ id: 'auth.captcha.refresh', message: 'Show another picture' })}
+        >
+          <img
+            src={props.image}
+            alt={t({ id: 'auth.captcha.alt', message: 'Captcha picture' })}
+            width={120}
+            height={44}
+          />
+        </button>
+      ) : null}
+    </div>
   )
 }

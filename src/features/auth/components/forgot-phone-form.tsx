@@ -6,7 +6,7 @@ import { FormError } from '../../../ui/form-error'
 import * as ui from '../../../ui/ui.css'
 import { failureMessage, mobileRule, passwordRule } from '../lib/rules'
 import { CodeField, MobileField, PasswordField } from './fields'
-import { SmsCodeButton } from './sms-code-button'
+import { SmsCodeButton, SmsSendChallenge, useSmsSend, type SmsCaptcha } from './sms-code-button'
 
 /** Recovery by phone: mobile number, the SMS code and a new password; the answer is a login. */
 export function ForgotPhoneForm(props: { onSignedIn: (login: LoginValue) => Promise<void> }) {
@@ -24,19 +24,16 @@ export function ForgotPhoneForm(props: { onSignedIn: (login: LoginValue) => Prom
     setError(t({ id: 'auth.error.phone', message: 'Enter a valid phone number' }))
     return false
   }
-  const sendCode = async () => {
+  // A refused send shows beside the button (SmsSendChallenge), with the captcha it may ask for.
+  const sendCode = async (captcha: SmsCaptcha | undefined) => {
     if (!checkMobile()) return null
     setError('')
-    try {
-      const answer = await call<{ expiredMinutes: number }>('auth.passwordCode', {
-        body: { mobileNum: mobile.trim(), countryDialingCode: '+63' },
-      })
-      return answer.expiredMinutes
-    } catch (failure) {
-      setError(failureMessage(failure, networkMessage()))
-      throw failure
-    }
+    const answer = await call<{ expiredMinutes: number }>('auth.passwordCode', {
+      body: { mobileNum: mobile.trim(), countryDialingCode: '+63', ...captcha },
+    })
+    return answer.expiredMinutes
   }
+  const sms = useSmsSend(sendCode)
   const validate = () => {
     if (!checkMobile()) return false
     const problem = !code.trim()
@@ -75,8 +72,9 @@ export function ForgotPhoneForm(props: { onSignedIn: (login: LoginValue) => Prom
         name="verificationCode"
         value={code}
         onChange={setCode}
-        sendButton={<SmsCodeButton onSend={sendCode} />}
+        sendButton={<SmsCodeButton sms={sms} />}
       />
+      <SmsSendChallenge sms={sms} />
       <PasswordField
         name="newPassword"
         label={t({ id: 'auth.newPassword', message: 'New password' })}

@@ -1,21 +1,46 @@
 import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { call } from '../../../api/client'
 import type { LoginValue } from '../../../state/session-actions'
 import { FormError } from '../../../ui/form-error'
 import * as ui from '../../../ui/ui.css'
+import * as styles from '../auth.css'
 import { failureMessage } from '../lib/rules'
+import { SliderCaptcha, type Slider } from './slider-captcha'
 
-/** Free play (spec §4): the platform opens a trial account with play money and signs it in. */
+/**
+ * Free play (spec §4): the platform opens a trial account with play money and signs it in. The
+ * first press shows the slider challenge, which the platform asks of every trial account; the next
+ * sends its answer.
+ */
 export function FreePlayButton(props: { onSignedIn: (login: LoginValue) => Promise<void> }) {
   const { t } = useLingui()
   const [error, setError] = useState('')
   const [isBusy, setBusy] = useState(false)
+  const [isOpen, setOpen] = useState(false)
+  const [sliderX, setSliderX] = useState(0)
+  const [round, setRound] = useState(0)
+  // Each challenge is good once: a new round fetches a new slider.
+  const slider = useQuery({
+    queryKey: ['auth', 'slider', 'freePlay', round],
+    queryFn: ({ signal }) => call<Slider>('auth.slider', { signal }),
+    enabled: isOpen,
+    staleTime: Infinity,
+    gcTime: 0,
+  })
   const play = async () => {
-    setBusy(true)
     setError('')
+    if (!isOpen) return setOpen(true)
+    if (!slider.data || sliderX === 0)
+      return setError(t({ id: 'auth.error.verify', message: 'Please complete verification first' }))
+    setBusy(true)
     try {
-      await props.onSignedIn(await call<LoginValue>('auth.freePlay', { body: {} }))
+      await props.onSignedIn(
+        await call<LoginValue>('auth.freePlay', {
+          body: { sliderId: slider.data.sliderId, sliderX },
+        }),
+      )
     } catch (failure) {
       setError(
         failureMessage(
@@ -23,12 +48,28 @@ export function FreePlayButton(props: { onSignedIn: (login: LoginValue) => Promi
           t({ id: 'auth.error.network', message: 'Network link abnormal, please retry' }),
         ),
       )
+      setRound((r) => r + 1)
+      setSliderX(0)
     } finally {
       setBusy(false)
     }
   }
   return (
     <>
+      {isOpen ? (
+        <div className={styles.freePlayVerify} data-testid="free-play-verify">
+          {slider.isError ? (
+            <p className={ui.errorText} role="alert">
+              {t({ id: 'auth.slider.error', message: 'The verification could not be loaded.' })}{' '}
+              <button type="button" className={ui.button} onClick={() => void slider.refetch()}>
+                {t({ id: 'system.retry', message: 'Try again' })}
+              </button>
+            </p>
+          ) : (
+            <SliderCaptcha slider={slider.data} value={sliderX} onChange={setSliderX} />
+          )}
+        </div>
+      ) : null}
       <button
         type="button"
         className={ui.button}

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import * as styles from '../auth.css'
 
@@ -6,12 +6,15 @@ import * as styles from '../auth.css'
 export interface Slider {
   sliderId: string
   background: string
+  /** The piece as a transparent strip of the background's height, placed at its top. */
   piece: string
-  y: number
   width: number
 }
 
-/** Slide the piece into the gap: a range input, so it works with a keyboard as well as a pointer. */
+/**
+ * Slide the piece into the gap of its shape (the picture has decoy gaps of other shapes): a range
+ * input, so it works with a keyboard as well as a pointer.
+ */
 export function SliderCaptcha(props: {
   slider: Slider | undefined
   value: number
@@ -20,6 +23,9 @@ export function SliderCaptcha(props: {
   const { t } = useLingui()
   const id = useId()
   const { slider, value, onChange } = props
+  // The strip's width comes with its picture; the range stops where the strip meets the edge.
+  const [pieceWidth, setPieceWidth] = useState(0)
+  const width = slider?.width ?? 280
   return (
     <div className={styles.slider}>
       <div className={styles.sliderStage}>
@@ -29,22 +35,25 @@ export function SliderCaptcha(props: {
             <img
               src={slider.piece}
               alt=""
-              width={40}
-              height={40}
+              height={150}
               className={styles.sliderPiece}
-              style={{ insetInlineStart: `${value}px`, insetBlockStart: `${slider.y}px` }}
+              style={{ insetInlineStart: `${value}px`, insetBlockStart: 0 }}
+              onLoad={(event) => setPieceWidth(event.currentTarget.naturalWidth)}
             />
           </>
         ) : null}
       </div>
       <label htmlFor={id}>
-        {t({ id: 'auth.slider.label', message: 'Slide the piece into the gap' })}
+        {t({
+          id: 'auth.slider.label',
+          message: 'Slide the piece into the gap of the same shape',
+        })}
       </label>
       <input
         id={id}
         type="range"
         min={0}
-        max={(slider?.width ?? 280) - 40}
+        max={width - pieceWidth}
         value={value}
         disabled={!slider}
         onChange={(event) => onChange(Number(event.target.value))}

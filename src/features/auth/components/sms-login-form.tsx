@@ -13,7 +13,7 @@ import { verificationOf, type Verification } from '../lib/verification'
 import { PhoneAuthError, toE164 } from '../phone-auth/phone-auth'
 import { usePhoneAuth } from '../phone-auth/use-phone-auth'
 import { CodeField, MobileField } from './fields'
-import { SmsCodeButton } from './sms-code-button'
+import { SmsCodeButton, SmsSendChallenge, useSmsSend, type SmsCaptcha } from './sms-code-button'
 
 /**
  * Mobile number and SMS code: the number goes as the username and the code as the password; a login
@@ -55,22 +55,18 @@ export function SmsLoginForm(props: {
     }
     return true
   }
-  const sendCode = async () => {
+  // A refused send shows beside the button (SmsSendChallenge), with the captcha it may ask for.
+  const sendCode = async (captcha: SmsCaptcha | undefined) => {
     setError('')
     // The provider judges the number itself (auth/invalid-phone-number), as a real one would.
     if (props.phoneAuth) return phoneAuth.send(phone())
     if (!checkMobile()) return null
-    setError('')
-    try {
-      const answer = await call<{ expiredMinutes: number }>('auth.loginCode', {
-        body: { mobileNum: mobile.trim(), countryDialingCode: dialing },
-      })
-      return answer.expiredMinutes
-    } catch (failure) {
-      setError(message(failure))
-      throw failure
-    }
+    const answer = await call<{ expiredMinutes: number }>('auth.loginCode', {
+      body: { mobileNum: mobile.trim(), countryDialingCode: dialing, ...captcha },
+    })
+    return answer.expiredMinutes
   }
+  const sms = useSmsSend(sendCode, props.phoneAuth ? phoneAuth.holdUntil : undefined)
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!props.phoneAuth) {
@@ -133,13 +129,9 @@ export function SmsLoginForm(props: {
         name="code"
         value={code}
         onChange={setCode}
-        sendButton={
-          <SmsCodeButton
-            onSend={sendCode}
-            holdUntil={props.phoneAuth ? phoneAuth.holdUntil : undefined}
-          />
-        }
+        sendButton={<SmsCodeButton sms={sms} />}
       />
+      <SmsSendChallenge sms={sms} />
       <FormError message={error} testId="login-error" />
       <button type="submit" className={ui.buttonPrimary} disabled={isBusy}>
         {t({ id: 'header.signIn', message: 'Sign in' })}

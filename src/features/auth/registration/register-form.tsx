@@ -9,7 +9,12 @@ import type { LoginValue } from '../../../state/session-actions'
 import { FormError } from '../../../ui/form-error'
 import * as ui from '../../../ui/ui.css'
 import * as styles from '../auth.css'
-import { SmsCodeButton } from '../components/sms-code-button'
+import {
+  SmsCodeButton,
+  SmsSendChallenge,
+  useSmsSend,
+  type SmsCaptcha,
+} from '../components/sms-code-button'
 import { PhoneAuthError, toE164 } from '../phone-auth/phone-auth'
 import { usePhoneAuth } from '../phone-auth/use-phone-auth'
 import { systemValues, visibleFields, type FieldContext, type VisibleField } from './fields'
@@ -61,7 +66,8 @@ export function RegisterForm(props: {
   const dialing = fields.some((f) => f.name === 'countryDialingCode')
   const countries = useQuery({ ...configQueries.countries, enabled: dialing })
   const captcha = useQuery({
-    queryKey: ['auth', 'captcha', 'register', captchaRound],
+    // Each form its own picture: a captcha is good once, whichever form spends it.
+    queryKey: ['auth', 'captcha', 'register', mode, captchaRound],
     queryFn: ({ signal }) => call<{ captchaId: string; image: string }>('auth.captcha', { signal }),
     enabled: hasCaptcha,
     staleTime: Infinity,
@@ -83,7 +89,8 @@ export function RegisterForm(props: {
     const problem = await problemOf(field)
     setProblems((current) => ({ ...current, [field.name]: problem }))
   }
-  const sendCode = async () => {
+  // A refused send shows beside the button (SmsSendChallenge), with the captcha it may ask for.
+  const sendCode = async (smsCaptcha: SmsCaptcha | undefined) => {
     const mobile = fields.find((f) => f.name === 'mobileNum')
     if (!mobile) return null
     const problem = await problemOf(mobile)
@@ -91,19 +98,16 @@ export function RegisterForm(props: {
     if (problem || !valueOf('mobileNum')) return null
     setError('')
     if (props.phoneAuth) return phoneAuth.send(phoneNumber())
-    try {
-      const answer = await call<{ expiredMinutes: number }>('auth.registerSms', {
-        body: {
-          mobileNo: valueOf('mobileNum'),
-          countryDialingCode: valueOf('countryDialingCode') || defaultDialing,
-        },
-      })
-      return answer.expiredMinutes
-    } catch (failure) {
-      setError(messageOf(failure))
-      throw failure
-    }
+    const answer = await call<{ expiredMinutes: number }>('auth.registerSms', {
+      body: {
+        mobileNo: valueOf('mobileNum'),
+        countryDialingCode: valueOf('countryDialingCode') || defaultDialing,
+        ...smsCaptcha,
+      },
+    })
+    return answer.expiredMinutes
   }
+  const sms = useSmsSend(sendCode, props.phoneAuth ? phoneAuth.holdUntil : undefined)
   const defaultDialing = countries.data?.[0]?.countryDialingCode ?? '+63'
   const dialingCode = () => valueOf('countryDialingCode') || defaultDialing
   const phoneNumber = () => toE164(dialingCode(), valueOf('mobileNum'))
@@ -224,12 +228,7 @@ export function RegisterForm(props: {
         </label>
         <div className={styles.controlRow}>
           {control}
-          {field.kind === 'code' ? (
-            <SmsCodeButton
-              onSend={sendCode}
-              holdUntil={props.phoneAuth ? phoneAuth.holdUntil : undefined}
-            />
-          ) : null}
+          {field.kind === 'code' ? <SmsCodeButton sms={sms} /> : null}
           {field.kind === 'captcha' && captcha.data ? (
             <img
               src={captcha.data.image}
@@ -239,6 +238,7 @@ export function RegisterForm(props: {
             />
           ) : null}
         </div>
+        {field.kind === 'code' ? <SmsSendChallenge sms={sms} /> : null}
         {problem ? (
           <p id={errorId} className={ui.errorText} data-testid={`problem-${field.name}`}>
             {show(problem)}

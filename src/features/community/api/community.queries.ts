@@ -72,6 +72,10 @@ export const messagesQueryOptions = (room: string, token: string | null) =>
 export const postChat = (room: string, body: string) =>
   call<{ message: ChatMessage }>('community.postChat', { body: { room, body } })
 
+/** A single-use ticket that opens one live stream within `expiresIn` seconds. */
+export const getStreamTicket = (signal?: AbortSignal) =>
+  call<{ ticket: string; expiresIn: number }>('community.streamTicket', { body: {}, signal })
+
 export const checkInQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: communityKeys.checkIn(token),

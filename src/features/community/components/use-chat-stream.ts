@@ -1,18 +1,22 @@
 import { useEffect, useRef, useState } from 'react'
 import { transportTarget } from '../../../api/client'
+import { getStreamTicket } from '../api/community.queries'
 import { chatStreamUrl, parseChatEvent, type ChatMessage } from '../lib/chat'
 
 /** Where the live connection of a room stands. */
 export type ConnectionState = 'connecting' | 'live' | 'offline' | 'visitor'
 
-/** Waits before a fresh connection once the browser gave up (1 s, 2 s, 4 s … at most 30 s). */
+/** Waits before the next connection (1 s, 2 s, 4 s … at most 30 s); a live one resets it. */
 const backoff = (attempt: number) => Math.min(30_000, 1_000 * 2 ** attempt)
 
 /**
  * Follows a room's live stream while mounted and signed in: new messages go to onMessage, the
- * connection state is answered. EventSource reconnects by itself (with Last-Event-ID); when it gives
- * up (the server refused), a new one is opened after a backoff. Closed on unmount, on a room
- * change and when the session ends (token null). onReconnect runs after a reconnect to fill gaps.
+ * connection state is answered. Each connection opens with a fresh single-use ticket
+ * (community.streamTicket), never the session token; EventSource's own reconnect would send the
+ * spent ticket again, so on any error the source is closed and a new ticket asked for after a
+ * backoff. Closed on unmount, on a room change and when the session ends (token null: a ticket
+ * asked for with an ended session answers 401, which signs out). onReconnect runs after a
+ * reconnect to fill the gap.
  */
 export function useChatStream(
   room: string | null,
@@ -33,40 +37,48 @@ export function useChatStream(
   useEffect(() => {
     if (!token || !room || typeof EventSource === 'undefined') return undefined
     const setState = (state: ConnectionState) => setCurrent({ key, state })
+    const stop = new AbortController()
     let source: EventSource | null = null
     let timer: ReturnType<typeof setTimeout> | undefined
     let attempt = 0
     let opened = false
-    let stopped = false
-    const connect = (first: boolean) => {
-      if (stopped) return
+    const later = () => {
+      if (stop.signal.aborted) return
+      setState('offline')
+      timer = setTimeout(() => void connect(false), backoff(attempt))
+      attempt += 1
+    }
+    const connect = async (first: boolean) => {
       if (!first) setState('connecting')
-      source = new EventSource(chatStreamUrl(transportTarget().baseUrl, room, token))
-      source.addEventListener('open', () => {
+      let ticket: string
+      try {
+        ticket = (await getStreamTicket(stop.signal)).ticket
+      } catch {
+        later()
+        return
+      }
+      if (stop.signal.aborted) return
+      const opening = new EventSource(chatStreamUrl(transportTarget().baseUrl, room, ticket))
+      source = opening
+      opening.addEventListener('open', () => {
         if (opened) handlers.current.onReconnect()
         opened = true
         attempt = 0
         setState('live')
       })
-      source.addEventListener('message', (event) => {
+      opening.addEventListener('message', (event) => {
         const message = parseChatEvent((event as MessageEvent<string>).data)
         if (message && message.room === room) handlers.current.onMessage(message)
       })
-      source.addEventListener('error', () => {
-        if (!source || source.readyState === EventSource.CONNECTING) {
-          setState('connecting')
-          return
-        }
-        // CLOSED: the browser will not retry (a refusal); try again later on a fresh connection.
-        source.close()
-        setState('offline')
-        timer = setTimeout(() => connect(false), backoff(attempt))
-        attempt += 1
+      opening.addEventListener('error', () => {
+        // Dropped or refused: the ticket is spent either way, so no automatic retry with it.
+        opening.close()
+        later()
       })
     }
-    connect(true)
+    void connect(true)
     return () => {
-      stopped = true
+      stop.abort()
       clearTimeout(timer)
       source?.close()
     }

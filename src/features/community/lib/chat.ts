@@ -32,9 +32,12 @@ export function mergeMessages(
   return [...byId.values()].sort((a, b) => Number(a.id) - Number(b.id)).slice(-cap)
 }
 
-/** The URL of a room's live stream; EventSource sends no headers, so the token rides in the query. */
-export function chatStreamUrl(baseUrl: string, room: string, token: string) {
-  const query = new URLSearchParams({ room, token })
+/**
+ * The URL of a room's live stream. EventSource sends no headers, and a session token in a URL
+ * ends up in logs and history: the URL carries a single-use ticket (community.streamTicket).
+ */
+export function chatStreamUrl(baseUrl: string, room: string, ticket: string) {
+  const query = new URLSearchParams({ room, ticket })
   return `${baseUrl.replace(/\/$/, '')}/community/chat/stream?${query.toString()}`
 }
 

@@ -38,9 +38,9 @@ describe('chat helpers', () => {
     ])
   })
 
-  it('builds the stream URL with the room and token as query parameters', () => {
+  it('builds the stream URL with the room and a ticket, never the session token', () => {
     expect(chatStreamUrl('/api/', '7', 'a+b/c')).toBe(
-      '/api/community/chat/stream?room=7&token=a%2Bb%2Fc',
+      '/api/community/chat/stream?room=7&ticket=a%2Bb%2Fc',
     )
   })
 

@@ -1,0 +1,63 @@
+import { BlockList, isIP } from 'node:net'
+
+/**
+ * The caller's address as the accounts remember it: an IPv4 address reached over IPv6 sockets
+ * (::ffff:a.b.c.d) is the IPv4 address, and the loopback of either family is one address, so a
+ * browser on this machine (often ::1) and a script (127.0.0.1) are the same caller.
+ */
+export function normalizeIp(address: string | undefined): string {
+  if (!address || address === '::1') return '127.0.0.1'
+  return address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address
+}
+
+/**
+ * The proxies whose `X-Forwarded-For` the platform believes: a comma-separated list of addresses
+ * and CIDRs (TRUST_PROXY, e.g. `10.0.0.0/8, 127.0.0.1`). Empty trusts no one, and every caller is
+ * the socket's peer. A spec that does not parse fails at start, naming the entry.
+ */
+export function trustedProxies(spec: string): BlockList {
+  const list = new BlockList()
+  for (const entry of spec
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [address = '', bits] = entry.split('/')
+    const family = isIP(address)
+    if (!family) throw new Error(`TRUST_PROXY: "${entry}" is not an address or CIDR`)
+    const type = family === 4 ? 'ipv4' : 'ipv6'
+    if (bits === undefined) list.addAddress(address, type)
+    else {
+      const prefix = Number(bits)
+      if (!Number.isInteger(prefix) || prefix < 0 || prefix > (family === 4 ? 32 : 128))
+        throw new Error(`TRUST_PROXY: "${entry}" has a bad prefix length`)
+      list.addSubnet(address, prefix, type)
+    }
+  }
+  return list
+}
+
+const isTrusted = (trusted: BlockList, address: string) => {
+  const family = isIP(address)
+  return family !== 0 && trusted.check(address, family === 4 ? 'ipv4' : 'ipv6')
+}
+
+/**
+ * The client of a request: the socket's peer, unless that peer is a trusted proxy; then the
+ * nearest address of `X-Forwarded-For` (read from the right) that is not a trusted proxy. A
+ * client cannot choose its address by sending the header itself: an untrusted peer's header is
+ * ignored, and the entries a client wrote sit left of the ones the trusted proxies appended.
+ */
+export function clientAddress(
+  peer: string | undefined,
+  forwardedFor: string | undefined,
+  trusted: BlockList,
+): string {
+  const socket = normalizeIp(peer)
+  if (!forwardedFor || !isTrusted(trusted, socket)) return socket
+  const hops = forwardedFor
+    .split(',')
+    .map((hop) => normalizeIp(hop.trim()))
+    .filter((hop) => isIP(hop) !== 0)
+  for (let i = hops.length - 1; i >= 0; i -= 1) if (!isTrusted(trusted, hops[i]!)) return hops[i]!
+  return hops[0] ?? socket
+}

@@ -1,0 +1,170 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { Context } from 'hono'
+import type { Platform } from './context'
+import type { Tx } from './domain'
+import { localize, refusal, type Refusal } from './i18n'
+import { clientIp, envelope } from './router'
+
+/**
+ * How a live stream (server-sent events) is opened. EventSource sends no headers, and a session
+ * token in a URL stays in logs, proxies and history, so the client first asks for a ticket with
+ * its token (community.streamTicket) and opens the stream with `?ticket=` alone. A ticket opens
+ * one stream, within 30 seconds, at the site of the merchant that issued it.
+ */
+export const streamTicketSeconds = 30
+
+/**
+ * Open streams each cost a connection and a listener for as long as they last; these caps keep
+ * one account (many tabs), one address (a script) or a crowd from holding them all. A fourth tab
+ * of an account waits for one of the first three to close; an office or a household behind one
+ * address shares twenty; beyond 2,000 a process serves the streams it has. Counted per process:
+ * the reference platform runs one.
+ */
+export const streamCaps: StreamCaps = {
+  perAccount: 3,
+  perAddress: 20,
+  perProcess: 2_000,
+}
+
+/** The most open streams per account, per address and per process. */
+export interface StreamCaps {
+  readonly perAccount: number
+  readonly perAddress: number
+  readonly perProcess: number
+}
+
+/** Tickets the account may ask for in a minute: a reconnecting client asks for a few. */
+const ticketsPerMinute = 30
+
+const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('hex')
+
+/** Issues a ticket for the caller's session at the merchant; only its hash is stored. */
+export async function issueStreamTicket(
+  p: Platform,
+  session: { accountId: number; token: string },
+  merchant: string,
+) {
+  const account = String(session.accountId)
+  await p.limits.take(merchant, [
+    { scope: 'stream.ticket', subject: account, max: ticketsPerMinute, windowSeconds: 60 },
+  ])
+  const ticket = randomBytes(32).toString('base64url')
+  await p.db.query('DELETE FROM stream_tickets WHERE expires_at < now()')
+  await p.db.query(
+    `INSERT INTO stream_tickets (hash, session_token, account_id, merchant, expires_at)
+     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
+    [hashOf(ticket), session.token, session.accountId, merchant, streamTicketSeconds],
+  )
+  return { ticket, expiresIn: streamTicketSeconds }
+}
+
+/**
+ * Spends a ticket at a merchant's site, whatever comes of it: the session it stands for, or null
+ * for a ticket that is unknown, used, expired, or another merchant's.
+ */
+export async function redeemStreamTicket(db: Tx, ticket: string, merchant: string) {
+  if (!/^[\w-]{43}$/.test(ticket)) return null
+  const [row] = await db.query<{
+    session_token: string
+    account_id: string
+    merchant: string
+    live: boolean
+  }>(
+    `DELETE FROM stream_tickets WHERE hash = $1
+     RETURNING session_token, account_id, merchant, expires_at > now() AS live`,
+    [hashOf(ticket)],
+  )
+  if (!row?.live || row.merchant !== merchant) return null
+  return { accountId: Number(row.account_id), sessionToken: row.session_token }
+}
+
+/** Which cap refused a stream. */
+export type StreamCap = 'account' | 'address' | 'process'
+
+/** The open streams of a process, counted per account and per address under the caps. */
+export class StreamSlots {
+  private readonly accounts = new Map<number, number>()
+  private readonly addresses = new Map<string, number>()
+  private open = 0
+
+  constructor(private readonly caps: StreamCaps = streamCaps) {}
+
+  /** Takes a place for a stream: answers the function that gives it back (once), or the full cap. */
+  take(accountId: number, address: string): { release: () => void } | { full: StreamCap } {
+    if (this.open >= this.caps.perProcess) return { full: 'process' }
+    if ((this.accounts.get(accountId) ?? 0) >= this.caps.perAccount) return { full: 'account' }
+    if ((this.addresses.get(address) ?? 0) >= this.caps.perAddress) return { full: 'address' }
+    this.open += 1
+    bump(this.accounts, accountId, 1)
+    bump(this.addresses, address, 1)
+    let released = false
+    return {
+      release: () => {
+        if (released) return
+        released = true
+        this.open -= 1
+        bump(this.accounts, accountId, -1)
+        bump(this.addresses, address, -1)
+      },
+    }
+  }
+
+  /** Streams open in all, for an account and for an address. */
+  count(of: { accountId?: number; address?: string } = {}) {
+    if (of.accountId !== undefined) return this.accounts.get(of.accountId) ?? 0
+    if (of.address !== undefined) return this.addresses.get(of.address) ?? 0
+    return this.open
+  }
+}
+
+function bump<K>(counts: Map<K, number>, key: K, by: number) {
+  const next = (counts.get(key) ?? 0) + by
+  if (next > 0) counts.set(key, next)
+  else counts.delete(key)
+}
+
+/** One set of slots per platform, shared by every stream it serves. */
+const slotsByPlatform = new WeakMap<Platform, StreamSlots>()
+
+/** The open streams of a platform. */
+export function streamSlotsOf(p: Platform): StreamSlots {
+  let slots = slotsByPlatform.get(p)
+  if (!slots) slotsByPlatform.set(p, (slots = new StreamSlots()))
+  return slots
+}
+
+const capRefusals: Record<StreamCap, Refusal> = {
+  account: refusal`You have ${streamCaps.perAccount} live connections open already; close one and try again`,
+  address: refusal`Too many live connections from your network; please try again later`,
+  process: refusal`The live service is busy; please try again later`,
+}
+
+/** Who a stream belongs to, and its place to give back when it ends. */
+export interface StreamGrant {
+  accountId: number
+  /** The session the ticket stood for: the stream ends with it. */
+  sessionToken: string
+  release: () => void
+}
+
+/**
+ * Admits a stream request at a merchant's site: spends its `?ticket=` and takes a place under the
+ * caps. Answers the grant, or the refusal to send: 401 without a good ticket (a session token in
+ * the URL is no ticket), 429 when a cap is full.
+ */
+export async function admitStream(
+  c: Context,
+  p: Platform,
+  merchant: string,
+): Promise<StreamGrant | Response> {
+  const language = c.req.header('language')
+  const refuse = (message: Refusal, status: 401 | 429) =>
+    c.json(envelope(false, null, localize(message, language)), status)
+  const session = await redeemStreamTicket(p.db, c.req.query('ticket') ?? '', merchant)
+  const caller = session ? await p.accounts.resolve(session.sessionToken) : null
+  if (!session || caller?.accountId !== session.accountId)
+    return refuse(refusal`This live connection needs a new ticket; please try again`, 401)
+  const slot = streamSlotsOf(p).take(session.accountId, clientIp(c))
+  if ('full' in slot) return refuse(capRefusals[slot.full], 429)
+  return { ...session, release: slot.release }
+}
