@@ -2,6 +2,7 @@ import type { Platform, SmsRequest } from './context'
 import { waitRefusal, type Limit } from './limits'
 import { ApiError } from './router'
 import type { AbuseLimits } from './settings'
+import { addressKey } from './client-address'
 
 /**
  * The caps against SMS pumping and mass sign-ups (issue 38), from the merchant's settings.limits:
@@ -54,8 +55,18 @@ export function smsLimits(
   return [
     ...perMinute,
     { scope: 'sms.number.day', subject: mobile, max: caps.smsPerNumberPerDay, windowSeconds: day },
-    { scope: 'sms.ip.hour', subject: ip, max: caps.smsPerAddressPerHour, windowSeconds: hour },
-    { scope: 'sms.ip.day', subject: ip, max: caps.smsPerAddressPerDay, windowSeconds: day },
+    {
+      scope: 'sms.ip.hour',
+      subject: addressKey(ip),
+      max: caps.smsPerAddressPerHour,
+      windowSeconds: hour,
+    },
+    {
+      scope: 'sms.ip.day',
+      subject: addressKey(ip),
+      max: caps.smsPerAddressPerDay,
+      windowSeconds: day,
+    },
     ...merchantSmsLimits(caps, merchant),
   ]
 }
@@ -64,7 +75,7 @@ export function smsLimits(
 export const registrationLimits = (caps: AbuseLimits, ip: string): Limit[] => [
   {
     scope: 'register.ip.hour',
-    subject: ip,
+    subject: addressKey(ip),
     max: caps.registrationsPerAddressPerHour,
     windowSeconds: hour,
   },
@@ -74,7 +85,7 @@ export const registrationLimits = (caps: AbuseLimits, ip: string): Limit[] => [
 export const freePlayLimits = (caps: AbuseLimits, ip: string): Limit[] => [
   {
     scope: 'freePlay.ip.hour',
-    subject: ip,
+    subject: addressKey(ip),
     max: caps.freePlayPerAddressPerHour,
     windowSeconds: hour,
   },
@@ -129,3 +140,13 @@ export async function guardSms(
     throw captchaRefusal()
   await p.limits.take(merchant, rules)
 }
+
+/** Captcha pictures drawn for one address (a slider is two PNGs and some 20 ms of CPU). */
+export const captchaLimits = (caps: AbuseLimits, ip: string): Limit[] => [
+  {
+    scope: 'captcha.ip.minute',
+    subject: addressKey(ip),
+    max: caps.captchasPerAddressPerMinute,
+    windowSeconds: minute,
+  },
+]

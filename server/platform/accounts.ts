@@ -15,7 +15,6 @@ export interface AccountRow {
   email: string | null
   first_login: boolean
   password_expired: boolean
-  failed_logins: number
   locked_until: Date | null
   known_ips: string[]
   /** The base32 secret of a bound authenticator app, if any. */

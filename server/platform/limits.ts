@@ -95,6 +95,47 @@ export class Limits {
     await this.sweepNow(limits.length)
   }
 
+  /**
+   * Counts an event before what it counts is known: answers how many each scope and subject had in
+   * the window, and records one more for each at once, under the same locks as take(). Requests at
+   * once therefore see each other's reservation; release() takes it back when the event turned out
+   * not to happen (a sign-in that succeeded).
+   */
+  async reserve(
+    merchant: string,
+    events: readonly { scope: string; subject: string }[],
+    windowSeconds: number,
+  ): Promise<{ counts: number[]; ids: string[] }> {
+    const result = await this.db.transaction(async (tx) => {
+      const keys = [...new Set(events.map((e) => `${merchant}|${e.scope}|${e.subject}`))].sort()
+      for (const key of keys) await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key])
+      const counts: number[] = []
+      const ids: string[] = []
+      for (const event of events) {
+        const [row] = await tx.query<{ n: string }>(
+          `SELECT count(*) AS n FROM rate_events WHERE scope = $1 AND merchant = $2 AND subject = $3
+             AND at > now() - make_interval(secs => $4)`,
+          [event.scope, merchant, event.subject, windowSeconds],
+        )
+        counts.push(Number(row?.n ?? 0))
+        const [inserted] = await tx.query<{ id: string }>(
+          'INSERT INTO rate_events (merchant, scope, subject) VALUES ($1, $2, $3) RETURNING id',
+          [merchant, event.scope, event.subject],
+        )
+        ids.push(String(inserted!.id))
+      }
+      return { counts, ids }
+    })
+    await this.sweepNow(events.length)
+    return result
+  }
+
+  /** Takes back events reserve() recorded. */
+  async release(ids: readonly string[]) {
+    if (ids.length)
+      await this.db.query('DELETE FROM rate_events WHERE id = ANY($1::bigint[])', [ids])
+  }
+
   /** Forgets the events of a scope and subject (a test control, or an operator's unlock). */
   async clear(merchant: string, scope: string, subject: string) {
     await this.db.query(

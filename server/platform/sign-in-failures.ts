@@ -1,3 +1,4 @@
+import { addressKey } from './client-address'
 import type { Db } from './db'
 import type { Limits } from './limits'
 
@@ -23,6 +24,25 @@ const byLogin = 'login.fail.login'
 /** The login name an attempt names: usernames without case, mobile numbers as typed. */
 export const loginSubject = (login: string) => login.trim().toLowerCase()
 
+/**
+ * One sign-in attempt, counted as a failure from the start: the failure is reserved before the
+ * password is checked, so attempts at once see each other and a burst of guesses meets the
+ * captcha after the third as a sequence does. What the attempt proves decides its end: fail()
+ * keeps it, pass() and excuse() take it back.
+ */
+export interface SignInAttempt {
+  /** Failures (the larger of the address's and the login name's) before this attempt. */
+  readonly before: number
+  /** The captcha is required for this attempt. */
+  readonly captchaRequired: boolean
+  /** The password or code was wrong: the failure stays, and the account locks at lockAfter. */
+  fail(accountId: number | null): Promise<{ captchaRequired: boolean }>
+  /** The attempt signed in: no failure, and its own name's failures are forgotten. */
+  pass(): Promise<void>
+  /** The attempt was refused before any password was checked (captcha, slider, lock). */
+  excuse(): Promise<void>
+}
+
 /** Failure counts and the lock they lead to. */
 export class SignInFailures {
   constructor(
@@ -34,35 +54,45 @@ export class SignInFailures {
   async count(merchant: string, ip: string, login: string): Promise<number> {
     const { windowSeconds } = signInRules
     const [fromAddress, onLogin] = await Promise.all([
-      this.limits.count(merchant, byAddress, ip, windowSeconds),
+      this.limits.count(merchant, byAddress, addressKey(ip), windowSeconds),
       this.limits.count(merchant, byLogin, loginSubject(login), windowSeconds),
     ])
     return Math.max(fromAddress, onLogin)
   }
 
   /**
-   * Counts one failure from the address on the login name (an unknown name counts as a known one,
-   * so the answers do not tell which names exist); the account, when there is one, is locked once
-   * its name reaches lockAfter. Answers the failures after this one.
+   * Starts an attempt from the address on the login name (an unknown name counts as a known one,
+   * so the answers do not tell which names exist).
    */
-  async fail(merchant: string, ip: string, login: string, accountId: number | null) {
-    await this.limits.record(merchant, [
-      { scope: byAddress, subject: ip },
-      { scope: byLogin, subject: loginSubject(login) },
-    ])
-    const failures = await this.count(merchant, ip, login)
-    const onLogin = await this.limits.count(
+  async begin(merchant: string, ip: string, login: string): Promise<SignInAttempt> {
+    const name = loginSubject(login)
+    const { counts, ids } = await this.limits.reserve(
       merchant,
-      byLogin,
-      loginSubject(login),
+      [
+        { scope: byAddress, subject: addressKey(ip) },
+        { scope: byLogin, subject: name },
+      ],
       signInRules.windowSeconds,
     )
-    if (accountId !== null && onLogin >= signInRules.lockAfter)
-      await this.db.query(
-        `UPDATE accounts SET locked_until = now() + make_interval(mins => $2) WHERE id = $1`,
-        [accountId, signInRules.lockMinutes],
-      )
-    return failures
+    const before = Math.max(...counts)
+    const onLoginAfter = (counts[1] ?? 0) + 1
+    return {
+      before,
+      captchaRequired: before >= signInRules.captchaAfter,
+      fail: async (accountId) => {
+        if (accountId !== null && onLoginAfter >= signInRules.lockAfter)
+          await this.db.query(
+            `UPDATE accounts SET locked_until = now() + make_interval(mins => $2) WHERE id = $1`,
+            [accountId, signInRules.lockMinutes],
+          )
+        return { captchaRequired: before + 1 >= signInRules.captchaAfter }
+      },
+      pass: async () => {
+        await this.limits.release(ids)
+        await this.succeed(merchant, login)
+      },
+      excuse: () => this.limits.release(ids),
+    }
   }
 
   /** The account signed in: its own name's failures are forgotten (its address's are not). */

@@ -96,3 +96,28 @@ describe('password spraying from one address', () => {
     expect((await login('demo_member', 'Demo1234')).token).toBeTruthy()
   })
 })
+
+describe('guesses at once', () => {
+  it('meet the captcha after the third, as guesses in a row do', async () => {
+    useTransport(server.base, 'LUCKY01')
+    await server.db.query(`DELETE FROM rate_events WHERE merchant = 'LUCKY01'`)
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => refusal(login('demo_sub1', 'Password1'))),
+    )
+    const tried = answers.filter((a) => a.message === 'Wrong username or password').length
+    console.log(`sign-in: 30 guesses at once, ${tried} checked before the captcha`)
+    expect(tried).toBe(3)
+    expect(answers.filter((a) => a.message === 'Please enter the captcha')).toHaveLength(27)
+  })
+})
+
+describe('limits taken at once', () => {
+  it('give the last places once: ten takes of a rule of three, three succeed', async () => {
+    const rule = { scope: 'test.concurrent', subject: 'one', max: 3, windowSeconds: 60 }
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () => server.platform.limits.take('NOVA88', [rule])),
+    )
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3)
+    expect(await server.platform.limits.count('NOVA88', rule.scope, rule.subject, 60)).toBe(3)
+  })
+})

@@ -6,7 +6,8 @@ import { hashPassword, verifyPassword, weakDefaultPassword } from '../passwords'
 import { verifyTotp } from '../totp'
 import { ApiError, type Handler } from '../router'
 import { refusal, type Refusal } from '../i18n'
-import { SignInFailures, signInRules } from '../sign-in-failures'
+import { SignInFailures } from '../sign-in-failures'
+import { captchaLimits } from '../abuse-limits'
 
 interface LoginInput {
   username?: string
@@ -33,8 +34,9 @@ function checkSide(account: AccountRow, side: LoginInput['side']) {
     throw new ApiError('Non-member accounts cannot log in', 403)
 }
 
-/** How long the extra verification of a login from a new IP may take. */
+/** How long the extra verification of a login from a new IP may take, and its wrong answers. */
 const ticketMs = 10 * 60 * 1000
+const wrongAnswersPerTicket = 5
 
 const mask = (text: string) =>
   text.length > 4 ? `${'*'.repeat(text.length - 4)}${text.slice(-4)}` : text
@@ -88,6 +90,7 @@ function handlers(p: Platform): Record<string, Handler> {
       isSms: boolean
       password: string
       until: number
+      wrongAnswers: number
     }
   >()
 
@@ -159,18 +162,6 @@ function handlers(p: Platform): Record<string, Handler> {
       weakPassword: !isSms && password === weakDefaultPassword,
     }
   }
-  /** Counts the failure and refuses, with the captcha demanded from the third on. */
-  const fail = async (
-    merchant: string,
-    ip: string,
-    login: string,
-    accountId: number | null,
-    message: Refusal,
-  ): Promise<never> => {
-    const count = await failures.fail(merchant, ip, login, accountId)
-    throw new ApiError(message, 400, { captchaRequired: count >= signInRules.captchaAfter })
-  }
-
   /** A login that proved itself: a new IP takes the extra step of spec §4 first. */
   const passed = async (
     account: AccountRow,
@@ -193,6 +184,7 @@ function handlers(p: Platform): Record<string, Handler> {
         isSms,
         password,
         until: Date.now() + ticketMs,
+        wrongAnswers: 0,
       })
       if (method === 'phone' && account.mobile)
         await p.sendSms(merchant, account.mobile, 'verify').catch(() => undefined)
@@ -224,12 +216,14 @@ function handlers(p: Platform): Record<string, Handler> {
 
   return {
     'auth.publicKey': async () => ({ keyId: p.sealer.keyId, publicKey: p.sealer.publicKeyBase64 }),
-    'auth.captcha': async () => {
+    'auth.captcha': async ({ merchant, ip }: { merchant: string; ip: string }) => {
+      await p.limits.take(merchant, captchaLimits((await p.settings(merchant)).limits, ip))
       const { captchaId, image } = p.captchas.image()
       return { captchaId, image }
     },
     // The answer (x) stays on the server; the piece comes as a full-height strip, so no row is sent.
-    'auth.slider': async () => {
+    'auth.slider': async ({ merchant, ip }: { merchant: string; ip: string }) => {
+      await p.limits.take(merchant, captchaLimits((await p.settings(merchant)).limits, ip))
       const { sliderId, background, piece, width } = p.captchas.slider()
       return { sliderId, background, piece, width }
     },
@@ -249,32 +243,36 @@ function handlers(p: Platform): Record<string, Handler> {
       const account = isSms
         ? await p.accounts.byMobile(merchant, username)
         : await p.accounts.byUsername(merchant, username)
-      const failed = await failures.count(merchant, ip, username)
-      const captchaRequired = failed >= signInRules.captchaAfter
-      if (account?.locked_until && new Date(account.locked_until) > new Date()) {
-        throw new ApiError('Too many failed attempts; the account is locked for a while', 429, {
-          captchaRequired: true,
-        })
+      const attempt = await failures.begin(merchant, ip, username)
+      const { captchaRequired } = attempt
+      const refuse = async (error: ApiError): Promise<never> => {
+        await attempt.excuse()
+        throw error
       }
-      if (captchaRequired && !p.captchas.checkImage(input.captchaId, input.captcha)) {
-        throw new ApiError('Please enter the captcha', 400, { captchaRequired: true })
-      }
-      if (!isSms && !p.captchas.checkSlider(input.sliderId, input.sliderX)) {
-        throw new ApiError('Please complete verification first', 400, { captchaRequired })
-      }
-      if (!account) return fail(merchant, ip, username, null, refusal`Wrong username or password`)
-      const ok = isSms
-        ? await p.useSms(merchant, username, 'login', password)
-        : await verifyPassword(password, account.password_hash)
-      if (!ok)
-        return fail(
-          merchant,
-          ip,
-          username,
-          account.id,
-          isSms ? refusal`Enter a valid verification code` : refusal`Wrong username or password`,
+      if (account?.locked_until && new Date(account.locked_until) > new Date())
+        return refuse(
+          new ApiError('Too many failed attempts; the account is locked for a while', 429, {
+            captchaRequired: true,
+          }),
         )
-      await failures.succeed(merchant, username)
+      if (captchaRequired && !p.captchas.checkImage(input.captchaId, input.captcha))
+        return refuse(new ApiError('Please enter the captcha', 400, { captchaRequired: true }))
+      if (!isSms && !p.captchas.checkSlider(input.sliderId, input.sliderX))
+        return refuse(new ApiError('Please complete verification first', 400, { captchaRequired }))
+      const ok = !account
+        ? false
+        : isSms
+          ? await p.useSms(merchant, username, 'login', password)
+          : await verifyPassword(password, account.password_hash)
+      if (!account || !ok) {
+        const after = await attempt.fail(account?.id ?? null)
+        const message =
+          isSms && account
+            ? refusal`Enter a valid verification code`
+            : refusal`Wrong username or password`
+        throw new ApiError(message, 400, after)
+      }
+      await attempt.pass()
       return passed(account, merchant, ip, isSms, password, input.side)
     },
     'auth.verifyLogin': async ({ input, merchant, ip }) => {
@@ -286,8 +284,15 @@ function handlers(p: Platform): Record<string, Handler> {
       }
       const account = await p.accounts.byId(entry.accountId)
       if (!account) throw new ApiError('Unknown account', 400)
-      if (!(await verificationPassed(account, merchant, entry.method, answer)))
+      if (!(await verificationPassed(account, merchant, entry.method, answer))) {
+        // A ticket takes a few wrong answers, not a search of every code in its ten minutes.
+        entry.wrongAnswers += 1
+        if (entry.wrongAnswers >= wrongAnswersPerTicket) {
+          pending.delete(ticket)
+          throw new ApiError('Too many wrong answers; please sign in again', 400)
+        }
         throw new ApiError(verificationRefusals[entry.method], 400)
+      }
       pending.delete(ticket)
       return finishLogin(account, merchant, ip, entry.isSms, entry.password)
     },

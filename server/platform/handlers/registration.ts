@@ -262,7 +262,7 @@ function handlers(p: Platform): Record<string, Handler> {
       const account = await p.accounts.byMobile(merchant, input.mobileNum)
       if (!account) throw new ApiError('Enter a valid phone number', 400)
       await p.db.query(
-        'UPDATE accounts SET password_hash = $1, password_expired = false, failed_logins = 0, locked_until = NULL WHERE id = $2',
+        'UPDATE accounts SET password_hash = $1, password_expired = false, locked_until = NULL WHERE id = $2',
         [await hashPassword(input.newPassword), account.id],
       )
       // A new password proved by the phone unlocks the account: its names' failures are forgotten.
