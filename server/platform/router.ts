@@ -226,7 +226,8 @@ async function readInput(c: Context, call: CatalogueCall, sealer: Sealer): Promi
  * site of the merchant that issued it. A session of another merchant is no session here (a call
  * that needs one answers 401), whether it came to that merchant's host or named it in the
  * `merchant` header. The header the app sends is kept as a check, not a choice: a request whose
- * header names another merchant than its Host is refused, so a script cannot pick a merchant.
+ * header names another merchant than its Host is refused. Anyone may reach any brand by its Host,
+ * as a browser does; what cannot cross from one brand to another is a session.
  */
 export async function tenancyOf(
   c: Context,

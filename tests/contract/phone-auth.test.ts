@@ -32,8 +32,8 @@ interface ProviderAnswer {
   error?: { code: string; message: string }
 }
 
-async function provider(path: 'send' | 'verify', body: object) {
-  const response = await fetch(`${server.origin}/phone-auth/v1/${path}`, {
+async function provider(path: 'send' | 'verify', body: object, merchant = 'LUCKY01') {
+  const response = await fetch(`${new URL(server.baseAt(merchant)).origin}/phone-auth/v1/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -42,7 +42,7 @@ async function provider(path: 'send' | 'verify', body: object) {
 }
 
 const send = (phoneNumber: string, merchant = 'LUCKY01') =>
-  provider('send', { phoneNumber, merchant })
+  provider('send', { phoneNumber, merchant }, merchant)
 
 /** The newest phone-auth code to a number, read from the outbox. */
 async function codeTo(phone: string) {
@@ -105,9 +105,14 @@ describe('the demo phone-auth provider', () => {
     const merchants = await server.db.query<{ code: string }>('SELECT code FROM merchants')
     const off = merchants.map((m) => m.code).find((m) => !['LUCKY01', 'NOVA88'].includes(m))!
     expect((await send('+639170000001', off)).answer.error?.code).toBe('auth/operation-not-allowed')
-    expect((await send('+639170000001', 'NO-SUCH')).answer.error?.code).toBe(
-      'auth/operation-not-allowed',
-    )
+  })
+
+  it('sends a merchant’s codes only from its own site (its domains are the allowed ones)', async () => {
+    const at = (merchant: string, host: string) =>
+      provider('send', { phoneNumber: '+639170000031', merchant }, host)
+    expect((await at('NO-SUCH', 'LUCKY01')).answer.error?.code).toBe('auth/captcha-check-failed')
+    expect((await at('NOVA88', 'LUCKY01')).answer.error?.code).toBe('auth/captcha-check-failed')
+    expect((await at('NOVA88', 'NOVA88')).status).toBe(200)
   })
 
   it('answers too-many-requests after 3 sends to a number within 5 minutes', async () => {

@@ -130,7 +130,7 @@ describe('earning from deposits', () => {
       body: { channelId: list[0]!.id, amount },
     })
     expect((await summary()).points).toBe(before.points)
-    const paid = await fetch(`${server.origin}/cashier/${order.orderId}/pay`, { method: 'POST' })
+    const paid = await fetch(order.payUrl + '/pay', { method: 'POST' })
     expect(paid.status).toBe(200)
     const earned = Math.floor(amount / 1_000)
     expect((await summary()).points).toBe(before.points + earned)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { catalogueCalls, type CatalogueCall } from '../../server/platform/catalogue'
 import { localize, plainRefusal } from '../../server/platform/i18n'
+import { call } from '../../src/api/client'
 import { signInAs, startPlatform, type TestPlatform } from './platform'
 
 // Brands are apart: a session of one merchant is no session at another's site, whichever way the
@@ -122,5 +123,23 @@ describe('the Host decides the merchant', () => {
       return ((await response.json()) as { value: { userId?: unknown; id?: unknown } }).value
     }
     expect(await at('NOVA88')).not.toEqual(await at('JADE_PH'))
+  })
+})
+
+describe('pages outside the catalogue', () => {
+  it('show and pay a deposit order only at its merchant’s site', async () => {
+    await signInAs(server, 'demo_member', 'NOVA88')
+    const { list } = await call<{ list: { id: string; minAmount: number }[] }>('finance.channels')
+    const order = await call<{ orderId: string; payUrl: string }>('finance.deposit', {
+      body: { channelId: list[0]!.id, amount: list[0]!.minAmount },
+    })
+    const at = (merchant: string) =>
+      `${new URL(server.baseAt(merchant)).origin}/cashier/${order.orderId}`
+    expect(new URL(order.payUrl).host).toBe(new URL(at('NOVA88')).host)
+    expect((await fetch(at('LUCKY01'))).status).toBe(404)
+    expect((await fetch(`${at('LUCKY01')}/pay`, { method: 'POST' })).status).toBe(404)
+    expect((await fetch(`${at('JADE_PH')}/cancel`, { method: 'POST' })).status).toBe(404)
+    expect((await fetch(at('NOVA88'))).status).toBe(200)
+    expect((await fetch(`${at('NOVA88')}/pay`, { method: 'POST' })).status).toBe(200)
   })
 })

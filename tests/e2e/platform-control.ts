@@ -219,7 +219,7 @@ export async function depositAndPay(merchant: string, token: string) {
     '/finance/deposit',
     { token, body: { channelId: channel.id, amount } },
   )
-  const paid = await fetch(`${platformOrigin()}/cashier/${order.orderId}/pay`, { method: 'POST' })
+  const paid = await fetch(`${order.payUrl}/pay`, { method: 'POST' })
   if (!paid.ok) throw new Error(`cashier pay ${order.orderId}: HTTP ${paid.status}`)
   return amount
 }

@@ -67,20 +67,24 @@ const html = (c: Context, body: string, status: 200 | 404 | 409 = 200) =>
  * The demo cashier a deposit's payUrl points to, standing in for a payment provider: the order
  * page, Pay (credits the wallet once, ledger 'deposit' with reference 'deposit:<id>') and Cancel.
  */
-export function cashierRoutes(app: Hono, p: Platform) {
-  const find = async (id: string) =>
+export function cashierRoutes(app: Hono, p: Platform, merchantOf: (c: Context) => string) {
+  // An order is found only at the site of its account's merchant, as every call is.
+  const find = async (c: Context, id: string) =>
     (
       await p.db.query<OrderRow>(
         `SELECT o.id, o.amount, o.status, c.name AS channel_name, c.currency, c.minor_units
-         FROM deposit_orders o JOIN deposit_channels c ON c.id = o.channel_id WHERE o.id = $1`,
-        [id.slice(0, 64)],
+         FROM deposit_orders o JOIN deposit_channels c ON c.id = o.channel_id
+           JOIN accounts a ON a.id = o.account_id
+         WHERE o.id = $1 AND a.merchant = $2`,
+        [id.slice(0, 64), merchantOf(c)],
       )
     )[0]
+  const ofMerchant = `account_id IN (SELECT id FROM accounts WHERE merchant = $2)`
   const notFound = (c: Context) => html(c, page('<p>This order does not exist.</p>'), 404)
 
   app.get('/cashier/:orderId', async (c) => {
     if (!isCleanText(c.req.param('orderId'))) return notFound(c)
-    const order = await find(c.req.param('orderId'))
+    const order = await find(c, c.req.param('orderId'))
     return order ? html(c, orderPage(order)) : notFound(c)
   })
 
@@ -90,8 +94,8 @@ export function cashierRoutes(app: Hono, p: Platform) {
     const paid = await p.db.transaction(async (tx) => {
       const [order] = await tx.query<{ account_id: string; amount: string }>(
         `UPDATE deposit_orders SET status = 'paid', settled_at = now()
-         WHERE id = $1 AND status = 'pending' RETURNING account_id, amount`,
-        [id],
+         WHERE id = $1 AND status = 'pending' AND ${ofMerchant} RETURNING account_id, amount`,
+        [id, merchantOf(c)],
       )
       if (order)
         await postToWallet(
@@ -103,7 +107,7 @@ export function cashierRoutes(app: Hono, p: Platform) {
         )
       return Boolean(order)
     })
-    const order = await find(id)
+    const order = await find(c, id)
     if (!order) return notFound(c)
     if (!paid) return html(c, orderPage(order, `This order is already ${order.status}.`), 409)
     return html(c, orderPage(order, 'Payment received. Your balance has been credited.'))
@@ -114,10 +118,10 @@ export function cashierRoutes(app: Hono, p: Platform) {
     if (!isCleanText(id)) return notFound(c)
     const cancelled = await p.db.query(
       `UPDATE deposit_orders SET status = 'cancelled', settled_at = now()
-       WHERE id = $1 AND status = 'pending' RETURNING id`,
-      [id],
+       WHERE id = $1 AND status = 'pending' AND ${ofMerchant} RETURNING id`,
+      [id, merchantOf(c)],
     )
-    const order = await find(id)
+    const order = await find(c, id)
     if (!order) return notFound(c)
     if (!cancelled.length)
       return html(c, orderPage(order, `This order is already ${order.status}.`), 409)

@@ -33,6 +33,7 @@ type ErrorCode =
   | 'auth/invalid-verification-code'
   | 'auth/missing-verification-code'
   | 'auth/code-expired'
+  | 'auth/captcha-check-failed'
 
 interface Pending {
   merchant: string
@@ -56,7 +57,7 @@ async function readBody(c: Context): Promise<Record<string, unknown>> {
   }
 }
 
-function routes(app: Hono, p: Platform) {
+function routes(app: Hono, p: Platform, merchantOf: (c: Context) => string) {
   // Open verifications live in this process, like the HMAC key of the tokens they lead to.
   const pending = new Map<string, Pending>()
   const prune = (now: number) => {
@@ -67,6 +68,14 @@ function routes(app: Hono, p: Platform) {
     const body = await readBody(c)
     const phone = typeof body.phoneNumber === 'string' ? body.phoneNumber.trim() : ''
     const merchant = typeof body.merchant === 'string' ? body.merchant : ''
+    // As the provider allows a project only on its own domains (spec: auth/captcha-check-failed,
+    // "domain not whitelisted"), a merchant's codes are sent only from its own site.
+    if (merchant !== merchantOf(c))
+      return refuse(
+        c,
+        'auth/captcha-check-failed',
+        'This site may not send codes for that merchant',
+      )
     const enabled = await p
       .settings(merchant)
       .then((s) => s.menu.phoneAuth)

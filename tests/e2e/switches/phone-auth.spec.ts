@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
 import {
+  brandOrigin,
   expect,
   landingPath,
   lastSmsCode,
   messageText,
-  platformOrigin,
   test,
   watchCaptchas,
 } from '../fixtures'
@@ -108,7 +108,7 @@ test.describe('phone-auth flow (spec §7, §8)', () => {
     await withPhoneAuth(brand, async () => {
       // Three codes to the number already went out (from elsewhere, say).
       for (let i = 0; i < 3; i += 1) {
-        const response = await fetch(`${platformOrigin()}/phone-auth/v1/send`, {
+        const response = await fetch(`${brandOrigin(brand.merchantCode)}/phone-auth/v1/send`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ phoneNumber, merchant: brand.merchantCode }),
