@@ -61,3 +61,24 @@ export function clientAddress(
   for (let i = hops.length - 1; i >= 0; i -= 1) if (!isTrusted(trusted, hops[i]!)) return hops[i]!
   return hops[0] ?? socket
 }
+
+/**
+ * What a per-address limit counts: an IPv4 address as it is, an IPv6 address by its /64, which a
+ * single subscriber holds whole (and its devices rotate through), so a client cannot step past a
+ * limit by taking the next address of its own network.
+ */
+export function addressKey(address: string): string {
+  if (isIP(address) !== 6) return address
+  const [head = '', tail] = address.split('::')
+  const left = head ? head.split(':') : []
+  const right = tail === undefined ? [] : tail ? tail.split(':') : []
+  const groups = [
+    ...left,
+    ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'),
+    ...right,
+  ]
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group || '0', 16).toString(16))
+    .join(':')}::/64`
+}

@@ -80,6 +80,8 @@ export interface AbuseLimits {
   registrationsPerAddressPerHour: number
   /** Free-play (trial) accounts opened from one address an hour. */
   freePlayPerAddressPerHour: number
+  /** Captcha pictures (image and slider) drawn for one address a minute: each costs CPU. */
+  captchasPerAddressPerMinute: number
 }
 
 const field = (
@@ -157,6 +159,7 @@ export function defaultSettings(): MerchantSettings {
       smsPerMerchantPerDay: 5000,
       registrationsPerAddressPerHour: 5,
       freePlayPerAddressPerHour: 5,
+      captchasPerAddressPerMinute: 30,
     },
   }
 }

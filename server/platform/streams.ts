@@ -4,6 +4,7 @@ import type { Platform } from './context'
 import type { Tx } from './domain'
 import { localize, refusal, type Refusal } from './i18n'
 import { clientIp, envelope } from './router'
+import { addressKey } from './client-address'
 
 /**
  * How a live stream (server-sent events) is opened. EventSource sends no headers, and a session
@@ -164,7 +165,7 @@ export async function admitStream(
   const caller = session ? await p.accounts.resolve(session.sessionToken) : null
   if (!session || caller?.accountId !== session.accountId)
     return refuse(refusal`This live connection needs a new ticket; please try again`, 401)
-  const slot = streamSlotsOf(p).take(session.accountId, clientIp(c))
+  const slot = streamSlotsOf(p).take(session.accountId, addressKey(clientIp(c)))
   if ('full' in slot) return refuse(capRefusals[slot.full], 429)
   return { ...session, release: slot.release }
 }

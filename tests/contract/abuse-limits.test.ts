@@ -316,3 +316,17 @@ describe('free play', () => {
     expect((await freePlay()).token).toBeTruthy()
   })
 })
+
+describe('captcha pictures', () => {
+  it('draws 30 a minute for one address, then tells the wait', async () => {
+    useTransport(server.base, 'JADE_PH')
+    for (let i = 0; i < 20; i += 1) await call('auth.slider')
+    for (let i = 0; i < 10; i += 1) await call('auth.captcha')
+    const refused = await refusal(call('auth.slider'))
+    expectWait(refused, 'EN', 'seconds')
+    expect((await refusal(call('auth.captcha'))).details.status).toBe(429)
+    // Another merchant's site counts its own.
+    useTransport(server.base, 'NOVA88')
+    expect(await call('auth.slider')).toBeTruthy()
+  })
+})

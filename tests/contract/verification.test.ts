@@ -62,6 +62,26 @@ describe('login from an unregistered IP (spec §4)', () => {
     expect(reused.message).toBe('The verification has expired, please sign in again')
   })
 
+  it('ends the ticket after five wrong answers, so its ten minutes are no time to search', async () => {
+    useTransport(server.base, 'JADE_PH')
+    await server.db.query(
+      `UPDATE accounts SET known_ips = '{198.51.100.4}' WHERE username = 'demo_agent' AND merchant = 'JADE_PH'`,
+    )
+    const asked = await refusal(login('demo_agent'))
+    const { ticket } = (asked.details.value as { verification: { ticket: string } }).verification
+    const answer = (code: string) =>
+      refusal(call('auth.verifyLogin', { body: { ticket, answer: code } }))
+    for (let i = 0; i < 4; i += 1)
+      expect((await answer(`00000${i}`)).message).toBe('Enter a valid verification code')
+    expect((await answer('000004')).message).toBe('Too many wrong answers; please sign in again')
+    const [sms] = await server.db.query<{ code: string }>(
+      `SELECT code FROM sms_outbox WHERE merchant = 'JADE_PH' AND purpose = 'verify' ORDER BY id DESC LIMIT 1`,
+    )
+    expect((await answer(sms!.code)).message).toBe(
+      'The verification has expired, please sign in again',
+    )
+  })
+
   it('asks for the bound email when the merchant chooses email', async () => {
     useTransport(server.base, 'JADE_PH')
     await fetch(`${server.origin}/__control/merchants/JADE_PH/settings`, {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { clientAddress, normalizeIp, trustedProxies } from '../../server/platform/client-address'
+import {
+  addressKey,
+  clientAddress,
+  normalizeIp,
+  trustedProxies,
+} from '../../server/platform/client-address'
 
 describe('the caller address the platform remembers', () => {
   it('reads IPv4 reached over an IPv6 socket as IPv4, and both loopbacks as one', () => {
@@ -38,5 +43,15 @@ describe('the client behind a trusted proxy', () => {
     expect(clientAddress('127.0.0.1', '198.51.100.4', trustedProxies(''))).toBe('127.0.0.1')
     expect(() => trustedProxies('10.0.0.0/33')).toThrow(/bad prefix/)
     expect(() => trustedProxies('proxy.example')).toThrow(/not an address/)
+  })
+})
+
+describe('what a per-address limit counts', () => {
+  it('keeps IPv4 and takes IPv6 by its /64, however it is written', () => {
+    expect(addressKey('198.51.100.4')).toBe('198.51.100.4')
+    expect(addressKey('2001:db8:1:2::5')).toBe('2001:db8:1:2::/64')
+    expect(addressKey('2001:0db8:0001:0002:ffff:0:0:9')).toBe('2001:db8:1:2::/64')
+    expect(addressKey('2001:db8::7')).toBe('2001:db8:0:0::/64')
+    expect(addressKey('::1')).toBe('0:0:0:0::/64')
   })
 })

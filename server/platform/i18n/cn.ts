@@ -164,4 +164,5 @@ export const cn: RefusalCatalog = {
   'Too many requests; please try again in {0} seconds': '请求过于频繁，请在 {0} 秒后重试',
   'Too many requests; please try again in {0} minutes': '请求过于频繁，请在 {0} 分钟后重试',
   'This site does not belong to that merchant': '本站点不属于该商户',
+  'Too many wrong answers; please sign in again': '错误次数过多，请重新登录',
 }

@@ -187,4 +187,6 @@ export const id: RefusalCatalog = {
   'Too many requests; please try again in {0} minutes':
     'Terlalu banyak permintaan; silakan coba lagi dalam {0} menit',
   'This site does not belong to that merchant': 'Situs ini bukan milik merchant tersebut',
+  'Too many wrong answers; please sign in again':
+    'Terlalu banyak jawaban salah; silakan masuk lagi',
 }

@@ -168,4 +168,5 @@ export const th: RefusalCatalog = {
   'Too many requests; please try again in {0} seconds': 'มีคำขอมากเกินไป โปรดลองอีกครั้งใน {0} วินาที',
   'Too many requests; please try again in {0} minutes': 'มีคำขอมากเกินไป โปรดลองอีกครั้งใน {0} นาที',
   'This site does not belong to that merchant': 'เว็บไซต์นี้ไม่ได้เป็นของผู้ให้บริการรายนั้น',
+  'Too many wrong answers; please sign in again': 'ตอบผิดหลายครั้งเกินไป โปรดเข้าสู่ระบบอีกครั้ง',
 }

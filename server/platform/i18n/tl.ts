@@ -189,4 +189,6 @@ export const tl: RefusalCatalog = {
     'Masyadong maraming kahilingan; pakisubukan muli pagkalipas ng {0} minuto',
   'This site does not belong to that merchant':
     'Hindi pag-aari ng merchant na iyon ang site na ito',
+  'Too many wrong answers; please sign in again':
+    'Masyadong maraming maling sagot; pakimag-log in muli',
 }

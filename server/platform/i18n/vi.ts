@@ -186,4 +186,6 @@ export const vi: RefusalCatalog = {
   'Too many requests; please try again in {0} minutes':
     'Quá nhiều yêu cầu, vui lòng thử lại sau {0} phút',
   'This site does not belong to that merchant': 'Trang này không thuộc về nhà điều hành đó',
+  'Too many wrong answers; please sign in again':
+    'Trả lời sai quá nhiều lần, vui lòng đăng nhập lại',
 }

@@ -77,10 +77,13 @@ test.describe('registration', () => {
 
     // A number that has never verified: the platform asks for the image captcha before a code
     // goes to it, beside the send button, and the next press sends the answer.
+    const formCaptchas = captchas.asked()
     await form.getByTestId('sms-send').click()
     await expect(form.getByTestId('sms-error')).toHaveText(
       refusalText(brand.languages.default, 'Please enter the captcha'),
     )
+    // The send's own captcha is a picture of its own, asked for once the refusal came.
+    await expect.poll(captchas.asked).toBeGreaterThan(formCaptchas)
     await form.locator('input[name="smsCaptcha"]').fill(await captchas.newest())
     // The send button takes one click a second.
     await page.waitForTimeout(1_000)

@@ -19,6 +19,7 @@ const suiteLimits: Partial<AbuseLimits> = {
   smsPerMerchantPerDay: 100_000,
   registrationsPerAddressPerHour: 100_000,
   freePlayPerAddressPerHour: 100_000,
+  captchasPerAddressPerMinute: 100_000,
 }
 
 setup('raises the caps for the suite’s one address', async () => {
