@@ -76,8 +76,9 @@ export class Captchas {
 
   /**
    * A new slider: the background with the gap and its decoys, and the piece as a strip of the
-   * picture's height (placed at the top, so no row is given away). `x` is the answer, for the
-   * server and tests only: the handler does not send it.
+   * picture's height that shows it at the gap's rows (a person needs them; a decoy shares them).
+   * No `y` is returned. `x` is the answer, for the server and tests only: the handler does not
+   * send it.
    */
   slider() {
     this.sweep()

@@ -114,6 +114,49 @@ export function solveByEdges(background: Picture, piece: Picture): number {
 }
 
 /**
+ * Solver 3, template matching: normalised cross-correlation of the piece's opaque interior (3 px
+ * clear of its outline, so its rim is left out) with the background on the piece's rows, at every
+ * strip position; the best wins. It correlates the R, G and B values of all those pixels as one
+ * vector, less one mean (as scikit-image's `match_template` does with a colour template), so a
+ * darkened copy matches as well as the original and its hue counts too: on brightness alone it
+ * found only 2 old gaps in 3, since a piece holding nothing but the smooth gradient correlates as
+ * well with any place along it.
+ */
+export function solveByTemplate(background: Picture, piece: Picture): number {
+  const isInterior = (x: number, y: number) => {
+    for (let dy = -3; dy <= 3; dy += 1)
+      for (let dx = -3; dx <= 3; dx += 1)
+        if (y + dy < 0 || y + dy >= piece.height || !alpha(piece, x + dx, y + dy)) return false
+    return true
+  }
+  const at: number[] = []
+  const template: number[] = []
+  for (let y = 0; y < piece.height; y += 1)
+    for (let x = 0; x < piece.width; x += 1)
+      if (isInterior(x, y))
+        for (let c = 0; c < 3; c += 1) {
+          at.push((y * background.width + x) * 4 + c)
+          template.push(piece.rgba[(y * piece.width + x) * 4 + c]!)
+        }
+  const centred = (values: number[]) => {
+    const mean = values.reduce((a, b) => a + b, 0) / values.length
+    return values.map((v) => v - mean)
+  }
+  const t = centred(template)
+  const scores = Array.from({ length: background.width - piece.width + 1 }, (_, offset) => {
+    const b = centred(at.map((i) => background.rgba[i + offset * 4]!))
+    let [product, ofTemplate, ofBackground] = [0, 0, 0]
+    t.forEach((v, i) => {
+      product += v * b[i]!
+      ofTemplate += v * v
+      ofBackground += b[i]! * b[i]!
+    })
+    return product / (Math.sqrt(ofTemplate * ofBackground) || 1)
+  })
+  return argBest(scores, (a, b) => a > b)
+}
+
+/**
  * The slider picture as the platform drew it before issue 38 (a 40 px square gap darkened to 0.4
  * with a light border, over a smooth gradient), with its 40 px piece put into a transparent strip
  * of the picture's height at the gap's row, so both drawings meet the solvers in the same form.

@@ -221,7 +221,8 @@ function handlers(p: Platform): Record<string, Handler> {
       const { captchaId, image } = p.captchas.image()
       return { captchaId, image }
     },
-    // The answer (x) stays on the server; the piece comes as a full-height strip, so no row is sent.
+    // The answer (x) stays on the server, and no row is sent: the piece's strip shows its rows, which
+    // a decoy shares.
     'auth.slider': async ({ merchant, ip }: { merchant: string; ip: string }) => {
       await p.limits.take(merchant, captchaLimits((await p.settings(merchant)).limits, ip))
       const { sliderId, background, piece, width } = p.captchas.slider()
