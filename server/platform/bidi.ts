@@ -25,3 +25,13 @@ export const bidiRefusal = (field: string): Refusal =>
 export function refuseBidiControls(field: string, text: string | undefined) {
   if (text && hasBidiControls(text)) throw new ApiError(bidiRefusal(field), 400)
 }
+
+/**
+ * A username as public boards show it (winners, leaderboard, chat without a nickname): the first
+ * two and the last two characters, the first alone for a short name, without text-direction
+ * controls a name stored before they were refused may hold.
+ */
+export function maskName(stored: string) {
+  const name = stripBidiControls(stored)
+  return name.length <= 4 ? `${name.slice(0, 1)}***` : `${name.slice(0, 2)}***${name.slice(-2)}`
+}

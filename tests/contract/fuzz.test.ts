@@ -147,7 +147,7 @@ describe('bad input is refused with 400 naming what is wrong', () => {
     const overview = '/agent/overview?startDate=2026-02-01&endDate=2026-02-30'
     expect(await ask('GET', overview, undefined, agent.token ?? '')).toEqual({
       status: 400,
-      message: 'Enter valid dates',
+      message: '2026-02-30 is not a valid date',
     })
   })
 

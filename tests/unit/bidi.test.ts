@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { hasBidiControls, refuseBidiControls, stripBidiControls } from '../../server/platform/bidi'
-import { maskName } from '../../server/platform/handlers/games'
+import {
+  hasBidiControls,
+  maskName,
+  refuseBidiControls,
+  stripBidiControls,
+} from '../../server/platform/bidi'
 import { registrationProblems } from '../../server/platform/handlers/registration'
 import { inEnglish } from '../../server/platform/i18n'
-import { maskUsername } from '../../server/platform/inbox/missions'
 import { withDefaults } from '../../server/platform/settings'
 
 const overrides = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E']
@@ -32,7 +35,7 @@ describe('text-direction controls', () => {
 
   it('keeps them out of the names on the public boards', () => {
     expect(maskName('ab\u202Ecdef\u202C')).toBe('ab***ef')
-    expect(maskUsername('\u2066demo_member\u2069')).toBe('de***er')
+    expect(maskName('\u2066demo_member\u2069')).toBe('de***er')
   })
 
   it('refuses a registration field that holds one, whatever the merchant pattern allows', () => {

@@ -1,5 +1,5 @@
 import type { Platform } from '../context'
-import { isCalendarDay } from '../dates'
+import { checkDayRange } from '../dates'
 import type { Tx } from '../domain'
 import { ApiError, type Caller } from '../router'
 import { refusal } from '../i18n'
@@ -36,12 +36,9 @@ export async function requireAgent(p: Platform, caller: Caller | null): Promise<
 
 /** Checks a report's date range: real dates, end not before start, at most 92 days. */
 export function checkRange(startDate: string, endDate: string) {
-  if (!isCalendarDay(startDate) || !isCalendarDay(endDate))
-    throw new ApiError('Enter valid dates', 400)
-  const start = Date.parse(`${startDate}T00:00:00Z`)
-  const end = Date.parse(`${endDate}T00:00:00Z`)
-  if (end < start) throw new ApiError('The end date is before the start date', 400)
-  if (end - start > maxRangeDays * 86_400_000)
+  checkDayRange(startDate, endDate)
+  const days = (Date.parse(endDate) - Date.parse(startDate)) / 86_400_000
+  if (days > maxRangeDays)
     throw new ApiError(refusal`The date range can cover at most ${maxRangeDays + 1} days`, 400)
 }
 

@@ -17,9 +17,8 @@ import { lockAccount, requireRealAccount } from '../inbox/guards'
 import { postToWallet } from '../ledger'
 import { ApiError, envelope, type Handler } from '../router'
 import { inLanguage } from '../texts'
-import { maskName } from './games'
 import { refusal } from '../i18n'
-import { refuseBidiControls, stripBidiControls } from '../bidi'
+import { maskName, refuseBidiControls, stripBidiControls } from '../bidi'
 import { admitStream, issueStreamTicket } from '../streams'
 
 /** The stream's heartbeat comment interval (CHAT_HEARTBEAT_MS shortens it for tests) and reconnect delay. */

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono'
-import { stripBidiControls } from '../bidi'
+import { maskName } from '../bidi'
 import type { Platform } from '../context'
 import { checkDay } from '../dates'
 import type { DomainModule, Tx } from '../domain'
@@ -85,13 +85,6 @@ const pageOf = (input: { pageNo?: number; pageSize?: number }) => {
   const pageSize = input.pageSize ?? 14
   const pageNo = input.pageNo ?? 1
   return { pageSize, offset: (pageNo - 1) * pageSize }
-}
-
-/** Masks a username for public boards: the first two and the last two characters. */
-export const maskName = (stored: string) => {
-  // A name stored before text-direction controls were refused shows without them.
-  const name = stripBidiControls(stored)
-  return name.length <= 4 ? `${name.slice(0, 1)}***` : `${name.slice(0, 2)}***${name.slice(-2)}`
 }
 
 /** One entry of the winner board as the API answers it. */

@@ -1,7 +1,8 @@
 import type { Platform } from '../context'
 import type { DomainModule, Tx } from '../domain'
 import { lockAccount, page, requireRealAccount } from '../inbox/guards'
-import { leaderboard, maskUsername, missionSql, missionView, missionsOf } from '../inbox/missions'
+import { maskName } from '../bidi'
+import { leaderboard, missionSql, missionView, missionsOf } from '../inbox/missions'
 import { seedInbox } from '../inbox/seed'
 import { postToWallet } from '../ledger'
 import { referralCode } from '../invitations'
@@ -230,7 +231,7 @@ function handlers(p: Platform): Record<string, Handler> {
         commissionRate: Number(row.commission_bp) / 100,
         commission: Number(row.commission),
         friends: friends.map((f) => ({
-          username: maskUsername(f.username),
+          username: maskName(f.username),
           joinedAt: new Date(f.created_at).toISOString(),
           stake: Number(f.stake),
           // Per friend the same rounding as the total: down to a whole minor unit.

@@ -176,25 +176,14 @@ function handlers(p: Platform): Record<string, Handler> {
     return signInNew(accountId)
   }
 
+  const register =
+    (mode: 'username' | 'mobile') =>
+    ({ input, merchant, ip }: { input: RegistrationInput; merchant: string; ip: string }) =>
+      create(merchant, ip, input, mode)
+
   return {
-    'auth.register': async ({
-      input,
-      merchant,
-      ip,
-    }: {
-      input: RegistrationInput
-      merchant: string
-      ip: string
-    }) => create(merchant, ip, input, 'username'),
-    'auth.registerMobile': async ({
-      input,
-      merchant,
-      ip,
-    }: {
-      input: RegistrationInput
-      merchant: string
-      ip: string
-    }) => create(merchant, ip, input, 'mobile'),
+    'auth.register': register('username'),
+    'auth.registerMobile': register('mobile'),
     'auth.affiliateCheck': async ({
       input,
       merchant,

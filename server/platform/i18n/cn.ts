@@ -29,8 +29,6 @@ export const cn: RefusalCatalog = {
   'This account is not in your team': '该账号不在您的团队中',
   'You have no active contract of this type': '您没有此类型的生效合约',
   'Non-agents cannot use the agent centre': '非代理账号无法使用代理中心',
-  'Enter valid dates': '请输入有效日期',
-  'The end date is before the start date': '结束日期早于开始日期',
   'The date range can cover at most {0} days': '日期范围最多 {0} 天',
   'The daily sign-in task is not available on this site': '本站暂未开放每日签到任务',
   'A real account is needed for this': '此功能需要真实账号',

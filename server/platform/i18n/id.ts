@@ -36,8 +36,6 @@ export const id: RefusalCatalog = {
   'This account is not in your team': 'Akun ini tidak termasuk dalam tim Anda',
   'You have no active contract of this type': 'Anda tidak memiliki kontrak aktif jenis ini',
   'Non-agents cannot use the agent centre': 'Akun non-agen tidak dapat menggunakan pusat agen',
-  'Enter valid dates': 'Masukkan tanggal yang valid',
-  'The end date is before the start date': 'Tanggal akhir lebih awal dari tanggal mulai',
   'The date range can cover at most {0} days': 'Rentang tanggal maksimal {0} hari',
   'The daily sign-in task is not available on this site':
     'Tugas absen harian tidak tersedia di situs ini',

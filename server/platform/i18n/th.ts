@@ -30,8 +30,6 @@ export const th: RefusalCatalog = {
   'This account is not in your team': 'บัญชีนี้ไม่ได้อยู่ในทีมของคุณ',
   'You have no active contract of this type': 'คุณไม่มีสัญญาประเภทนี้ที่มีผลอยู่',
   'Non-agents cannot use the agent centre': 'บัญชีที่ไม่ใช่เอเจนต์ไม่สามารถใช้ศูนย์เอเจนต์ได้',
-  'Enter valid dates': 'กรุณาระบุวันที่ให้ถูกต้อง',
-  'The end date is before the start date': 'วันที่สิ้นสุดอยู่ก่อนวันที่เริ่มต้น',
   'The date range can cover at most {0} days': 'ช่วงวันที่ต้องไม่เกิน {0} วัน',
   'The daily sign-in task is not available on this site': 'เว็บไซต์นี้ไม่มีภารกิจเช็กอินรายวัน',
   'A real account is needed for this': 'ต้องใช้บัญชีจริงจึงจะใช้งานส่วนนี้ได้',

@@ -36,9 +36,6 @@ export const tl: RefusalCatalog = {
   'This account is not in your team': 'Wala sa iyong team ang account na ito',
   'You have no active contract of this type': 'Wala kang aktibong kontrata na ganitong uri',
   'Non-agents cannot use the agent centre': 'Hindi magagamit ng hindi agent ang agent centre',
-  'Enter valid dates': 'Maglagay ng tamang petsa',
-  'The end date is before the start date':
-    'Mas maaga ang petsa ng pagtatapos kaysa sa petsa ng simula',
   'The date range can cover at most {0} days': 'Hanggang {0} araw lamang ang saklaw ng petsa',
   'The daily sign-in task is not available on this site':
     'Walang daily sign-in task sa site na ito',

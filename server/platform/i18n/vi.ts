@@ -36,8 +36,6 @@ export const vi: RefusalCatalog = {
   'You have no active contract of this type': 'Bạn không có hợp đồng loại này đang hiệu lực',
   'Non-agents cannot use the agent centre':
     'Tài khoản không phải đại lý không thể dùng trung tâm đại lý',
-  'Enter valid dates': 'Vui lòng nhập ngày hợp lệ',
-  'The end date is before the start date': 'Ngày kết thúc trước ngày bắt đầu',
   'The date range can cover at most {0} days': 'Khoảng thời gian tối đa {0} ngày',
   'The daily sign-in task is not available on this site':
     'Trang này không có nhiệm vụ điểm danh hằng ngày',

@@ -1,4 +1,4 @@
-import { stripBidiControls } from '../bidi'
+import { maskName } from '../bidi'
 import type { Tx } from '../domain'
 
 /** What a mission measures. */
@@ -86,15 +86,6 @@ export function missionView(r: MissionRow) {
   }
 }
 
-/** Masks a username for public boards: de***er. */
-export function maskUsername(stored: string) {
-  // A name stored before text-direction controls were refused shows without them.
-  const username = stripBidiControls(stored)
-  return username.length > 4
-    ? `${username.slice(0, 2)}***${username.slice(-2)}`
-    : `${username.slice(0, 1)}***`
-}
-
 /**
  * The merchant's top players by a metric since the start of the current period, and the caller's
  * own rank (null without a score), computed from bets or the ledger.
@@ -127,7 +118,7 @@ export async function leaderboard(
       .filter((r) => Number(r.rank) <= 20)
       .map((r) => ({
         rank: Number(r.rank),
-        username: maskUsername(r.username),
+        username: maskName(r.username),
         score: Number(r.score),
       })),
     me: { rank: mine ? Number(mine.rank) : null, score: Number(mine?.score ?? 0) },

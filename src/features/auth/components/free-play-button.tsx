@@ -7,7 +7,7 @@ import { FormError } from '../../../ui/form-error'
 import * as ui from '../../../ui/ui.css'
 import * as styles from '../auth.css'
 import { failureMessage } from '../lib/rules'
-import { SliderCaptcha, type Slider } from './slider-captcha'
+import { SliderChallenge, type Slider } from './slider-captcha'
 
 /**
  * Free play (spec §4): the platform opens a trial account with play money and signs it in. The
@@ -58,16 +58,7 @@ export function FreePlayButton(props: { onSignedIn: (login: LoginValue) => Promi
     <>
       {isOpen ? (
         <div className={styles.freePlayVerify} data-testid="free-play-verify">
-          {slider.isError ? (
-            <p className={ui.errorText} role="alert">
-              {t({ id: 'auth.slider.error', message: 'The verification could not be loaded.' })}{' '}
-              <button type="button" className={ui.button} onClick={() => void slider.refetch()}>
-                {t({ id: 'system.retry', message: 'Try again' })}
-              </button>
-            </p>
-          ) : (
-            <SliderCaptcha slider={slider.data} value={sliderX} onChange={setSliderX} />
-          )}
+          <SliderChallenge query={slider} value={sliderX} onChange={setSliderX} />
         </div>
       ) : null}
       <button

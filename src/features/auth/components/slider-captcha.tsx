@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import * as ui from '../../../ui/ui.css'
 import * as styles from '../auth.css'
 
 /** A slider challenge from the platform. */
@@ -62,4 +63,24 @@ export function SliderCaptcha(props: {
       />
     </div>
   )
+}
+
+/** The slider of a query, or its load failure with a retry, where a form asks for the slider. */
+export function SliderChallenge(props: {
+  query: { data: Slider | undefined; isError: boolean; refetch: () => unknown }
+  value: number
+  onChange: (x: number) => void
+}) {
+  const { t } = useLingui()
+  const { query, value, onChange } = props
+  if (query.isError)
+    return (
+      <p className={ui.errorText} role="alert">
+        {t({ id: 'auth.slider.error', message: 'The verification could not be loaded.' })}{' '}
+        <button type="button" className={ui.button} onClick={() => void query.refetch()}>
+          {t({ id: 'system.retry', message: 'Try again' })}
+        </button>
+      </p>
+    )
+  return <SliderCaptcha slider={query.data} value={value} onChange={onChange} />
 }

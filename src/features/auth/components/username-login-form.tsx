@@ -10,7 +10,7 @@ import { FormError } from '../../../ui/form-error'
 import * as ui from '../../../ui/ui.css'
 import * as styles from '../auth.css'
 import { verificationOf, type Verification } from '../lib/verification'
-import { SliderCaptcha, type Slider } from './slider-captcha'
+import { SliderChallenge, type Slider } from './slider-captcha'
 
 const rememberCookie = 'rememberedUser'
 
@@ -133,16 +133,7 @@ export function UsernameLoginForm(props: {
           name="password"
         />
       </label>
-      {slider.isError ? (
-        <p className={ui.errorText} role="alert">
-          {t({ id: 'auth.slider.error', message: 'The verification could not be loaded.' })}{' '}
-          <button type="button" className={ui.button} onClick={() => void slider.refetch()}>
-            {t({ id: 'system.retry', message: 'Try again' })}
-          </button>
-        </p>
-      ) : (
-        <SliderCaptcha slider={slider.data} value={sliderX} onChange={setSliderX} />
-      )}
+      <SliderChallenge query={slider} value={sliderX} onChange={setSliderX} />
       {isCaptchaRequired ? (
         <div className={styles.captchaRow}>
           <label className={ui.field}>
