@@ -39,13 +39,15 @@ interface MerchantRow {
 /** The platform over a database: handlers, switches per merchant, the SMS outbox. */
 export async function createPlatform(db: Db, options: { quiet?: boolean } = {}) {
   const merchants = new Map<string, MerchantRow>()
+  // The rows are read first and swapped in at once: a request that comes while they load still
+  // finds its merchant (a cleared map meant "no merchant" to it, and a refusal).
   const reloadMerchants = async () => {
-    merchants.clear()
-    for (const row of await db.query<MerchantRow>(
+    const rows = await db.query<MerchantRow>(
       'SELECT code, brand_id, system_status, settings FROM merchants',
-    )) {
+    )
+    merchants.clear()
+    for (const row of rows)
       merchants.set(row.code, { ...row, settings: withDefaults(row.settings) })
-    }
   }
   await reloadMerchants()
   const merchant = (code: string) => {

@@ -21,8 +21,10 @@ test.describe('system status and failed chunks', () => {
     await expect(page.locator('header')).toHaveCount(0)
     await expect(page.locator('footer')).toHaveCount(0)
 
-    // Still in maintenance: a retry keeps the page.
+    // Still in maintenance: a retry keeps the page. Its check is answered before the status moves.
+    const checked = page.waitForResponse((r) => r.url().includes('/api/system/status'))
     await page.getByTestId('system-retry').click()
+    expect((await checked).ok()).toBe(true)
     await expect(page.getByTestId('system-retry')).toBeEnabled()
     await expect(maintenance).toBeVisible()
 
