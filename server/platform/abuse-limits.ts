@@ -1,5 +1,5 @@
 import type { Platform, SmsRequest } from './context'
-import { waitRefusal, type Limit } from './limits'
+import type { Limit } from './limits'
 import { ApiError } from './router'
 import type { AbuseLimits } from './settings'
 import { addressKey } from './client-address'
@@ -92,16 +92,6 @@ export const freePlayLimits = (caps: AbuseLimits, ip: string): Limit[] => [
 ]
 
 /**
- * Refuses with 429 and the wait in the caller's language when a rule is full, recording nothing:
- * asked before a captcha is spent, so that a caller at a cap hears the wait first. Limits.take
- * still decides, atomically, when the work is done.
- */
-export async function refuseWhenFull(p: Platform, merchant: string, limits: readonly Limit[]) {
-  const wait = await p.limits.waitFor(merchant, limits)
-  if (wait > 0) throw new ApiError(waitRefusal(wait), 429, { retryAfter: Math.ceil(wait) })
-}
-
-/**
  * A number has verified before when, in this merchant, it is an account's mobile or a code sent to
  * it was used: its owner has proved it once, so it gets codes without the captcha.
  */
@@ -132,7 +122,7 @@ export async function guardSms(
 ) {
   const { limits: caps } = await p.settings(merchant)
   const rules = smsLimits(caps, merchant, request.ip, mobile, purpose)
-  await refuseWhenFull(p, merchant, rules)
+  await p.limits.refuseWhenFull(merchant, rules)
   if (
     !(await isVerifiedNumber(p, merchant, mobile)) &&
     !p.captchas.checkImage(request.captchaId, request.captcha)

@@ -25,6 +25,10 @@ export function waitRefusal(seconds: number): Refusal {
     : refusal`Too many requests; please try again in ${Math.ceil(wait / 60)} minutes`
 }
 
+/** The 429 of a full rule: the wait in the caller's language, and `{ retryAfter }` seconds. */
+const fullRefusal = (wait: number) =>
+  new ApiError(waitRefusal(wait), 429, { retryAfter: Math.ceil(wait) })
+
 /**
  * Sliding-window counters kept in the database (table rate_events), so that every platform
  * instance sees the same counts and a restart forgets nothing. Written here rather than taken
@@ -73,6 +77,16 @@ export class Limits {
   }
 
   /**
+   * Refuses as take() does when a rule is full, recording nothing: asked before a captcha is spent,
+   * so that a caller at a cap hears the wait first; take() still decides, atomically, when the work
+   * is done.
+   */
+  async refuseWhenFull(merchant: string, limits: readonly Limit[]): Promise<void> {
+    const wait = await this.waitFor(merchant, limits)
+    if (wait > 0) throw fullRefusal(wait)
+  }
+
+  /**
    * Takes one event of every rule, or none: when a rule is full, refuses with 429, the wait in the
    * caller's language and `{ retryAfter }` seconds in the answer's value. Two requests at once
    * cannot both take the last place: the rules' subjects are locked for the transaction.
@@ -84,7 +98,7 @@ export class Limits {
       for (const key of keys) await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key])
       let wait = 0
       for (const limit of limits) wait = Math.max(wait, await this.waitOf(tx, merchant, limit))
-      if (wait > 0) throw new ApiError(waitRefusal(wait), 429, { retryAfter: Math.ceil(wait) })
+      if (wait > 0) throw fullRefusal(wait)
       for (const limit of limits)
         await tx.query('INSERT INTO rate_events (merchant, scope, subject) VALUES ($1, $2, $3)', [
           merchant,

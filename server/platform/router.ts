@@ -240,6 +240,8 @@ export async function tenancyOf(
   const session = token ? await deps.resolveToken(token) : null
   const caller = session?.merchant === merchant ? session : null
   if (auth === 'token' && !caller) throw new ApiError('Not logged in', 401)
+  // The only read of the client's `merchant` header: compared with the Host's merchant, never
+  // used as one (tests/contract/tenancy.test.ts).
   const named = c.req.header('merchant')
   if (named && named !== merchant)
     throw new ApiError('This site does not belong to that merchant', 400)

@@ -52,6 +52,18 @@ function waitText(language: 'EN' | 'VI', unit: 'seconds' | 'minutes') {
 }
 
 /** A 429 with the wait in its message and in value.retryAfter. */
+/** Sends a registration code to a new number (answering its captcha) and reads it from the outbox. */
+async function registrationCode(mobile: string) {
+  await call('auth.registerSms', {
+    body: { mobileNo: mobile, countryDialingCode: '+63', ...solvedCaptcha() },
+  })
+  const [sms] = await server.db.query<{ code: string }>(
+    'SELECT code FROM sms_outbox WHERE mobile = $1',
+    [mobile],
+  )
+  return sms!.code
+}
+
 function expectWait(error: ApiError, language: 'EN' | 'VI', unit: 'seconds' | 'minutes') {
   expect(error.details.status).toBe(429)
   expect(error.message).toMatch(waitText(language, unit))
@@ -89,14 +101,8 @@ describe('the image captcha before a code goes to a new number', () => {
     // demo_sub2's mobile.
     expect(await loginCode('9170000004', {})).toEqual({ expiredMinutes: 1 })
     const mobile = newNumber()
-    await call('auth.registerSms', {
-      body: { mobileNo: mobile, countryDialingCode: '+63', ...solvedCaptcha() },
-    })
-    const [sms] = await server.db.query<{ code: string }>(
-      'SELECT code FROM sms_outbox WHERE mobile = $1',
-      [mobile],
-    )
-    expect(await server.platform.useSms('LUCKY01', mobile, 'register', sms!.code)).toBe(true)
+    const code = await registrationCode(mobile)
+    expect(await server.platform.useSms('LUCKY01', mobile, 'register', code)).toBe(true)
     expect(await loginCode(mobile, {})).toEqual({ expiredMinutes: 1 })
     // Verified in one merchant is not verified in another.
     useTransport(server.base, 'NOVA88')
@@ -255,19 +261,13 @@ describe('registration', () => {
     expectWait(await refusal(register()), 'VI', 'minutes')
     // The mobile form counts with it.
     const mobile = newNumber()
-    await call('auth.registerSms', {
-      body: { mobileNo: mobile, countryDialingCode: '+63', ...solvedCaptcha() },
-    })
-    const [sms] = await server.db.query<{ code: string }>(
-      'SELECT code FROM sms_outbox WHERE mobile = $1',
-      [mobile],
-    )
+    const code = await registrationCode(mobile)
     const byMobile = await refusal(
       call('auth.registerMobile', {
         body: {
           registerMethod: 'WEB',
           mobileNum: mobile,
-          verificationCode: sms!.code,
+          verificationCode: code,
           password: 'Secret12',
           confirmPassword: 'Secret12',
           ...solvedCaptcha(),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { captchaRefusal, freePlayLimits, refuseWhenFull, registrationLimits } from '../abuse-limits'
+import { captchaRefusal, freePlayLimits, registrationLimits } from '../abuse-limits'
 import type { Platform } from '../context'
 import type { DomainModule, Tx } from '../domain'
 import { resolveInvitation } from '../invitations'
@@ -105,7 +105,7 @@ function handlers(p: Platform): Record<string, Handler> {
     // Only registrations that open an account count: a refused one needs a fresh captcha anyway,
     // and a player who mistypes is not held back for it. The wait is told before the captcha is spent.
     const caps = registrationLimits(settings.limits, ip)
-    await refuseWhenFull(p, merchant, caps)
+    await p.limits.refuseWhenFull(merchant, caps)
     const fields = { ...input }
     if (mode === 'mobile') {
       fields.username = fields.mobileNum
@@ -277,7 +277,7 @@ function handlers(p: Platform): Record<string, Handler> {
       if (!settings.menu.freePlay) throw new ApiError('Free play is not available', 403)
       // Each trial account is paid play money: one address opens a few an hour, each behind the slider.
       const caps = freePlayLimits(settings.limits, ip)
-      await refuseWhenFull(p, merchant, caps)
+      await p.limits.refuseWhenFull(merchant, caps)
       if (!p.captchas.checkSlider(input.sliderId, input.sliderX))
         throw new ApiError('Please complete verification first', 400)
       await p.limits.take(merchant, caps)
