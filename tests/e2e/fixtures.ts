@@ -142,29 +142,40 @@ export async function captchaAnswer(id: string): Promise<{ x?: number; code?: st
 }
 
 /**
- * The image captchas the page fetches; newest() waits for every one asked for so far and answers
- * the code of the last, from the test control API.
+ * The challenges of one kind (`captcha`: the image captcha, `slider`) the page fetches: how many it
+ * has asked for, and the id of the newest once every one asked for so far has come.
  */
-export function watchCaptchas(page: Page) {
-  const isCaptcha = (url: string) => url.includes('/api/auth/captcha')
+export function watchChallenges(page: Page, kind: 'captcha' | 'slider') {
+  const isChallenge = (url: string) => url.includes(`/api/auth/${kind}`)
   let asked = 0
   const ids: string[] = []
   page.on('request', (request) => {
-    if (isCaptcha(request.url())) asked += 1
+    if (isChallenge(request.url())) asked += 1
   })
   page.on('response', (response) => {
-    if (!isCaptcha(response.url())) return
+    if (!isChallenge(response.url())) return
     void response
       .json()
-      .then((body: { value: { captchaId: string } }) => ids.push(body.value.captchaId))
+      .then((body: { value: { captchaId?: string; sliderId?: string } }) =>
+        ids.push(body.value.captchaId ?? body.value.sliderId ?? ''),
+      )
   })
   return {
     /** How many the page has asked for. */
     asked: () => asked,
     async newest() {
       await expect.poll(() => asked > 0 && ids.length === asked).toBe(true)
-      return (await captchaAnswer(ids.at(-1)!)).code ?? ''
+      return ids.at(-1)!
     },
+  }
+}
+
+/** The image captchas the page fetches; newest() answers the code of the last one. */
+export function watchCaptchas(page: Page) {
+  const captchas = watchChallenges(page, 'captcha')
+  return {
+    asked: captchas.asked,
+    newest: async () => (await captchaAnswer(await captchas.newest())).code ?? '',
   }
 }
 

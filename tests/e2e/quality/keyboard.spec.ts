@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test'
-import { captchaAnswer, expect, landingPath, lastSmsCode, test, watchCaptchas } from '../fixtures'
+import {
+  captchaAnswer,
+  expect,
+  landingPath,
+  lastSmsCode,
+  test,
+  watchCaptchas,
+  watchChallenges,
+} from '../fixtures'
 import { registerAccount, signInPage } from '../platform-control'
 import { registerConfig, valueFor } from '../registration-values'
 
@@ -89,28 +97,6 @@ async function expectTrapped(page: Page, dialog: string) {
   }
 }
 
-/** The slider challenges the page fetches; newest() waits for every answer asked for so far. */
-function watchSliders(page: Page) {
-  const isSlider = (url: string) => url.includes('/api/auth/slider')
-  let asked = 0
-  const ids: string[] = []
-  page.on('request', (request) => {
-    if (isSlider(request.url())) asked += 1
-  })
-  page.on('response', (response) => {
-    if (!isSlider(response.url())) return
-    void response
-      .json()
-      .then((body: { value: { sliderId: string } }) => ids.push(body.value.sliderId))
-  })
-  return {
-    async newest() {
-      await expect.poll(() => asked > 0 && ids.length === asked).toBe(true)
-      return ids.at(-1)!
-    },
-  }
-}
-
 /** The element the page focuses is `selector` (after a dialog closed, say). */
 const expectFocusOn = async (page: Page, selector: string) =>
   expect.poll(async () => (await focusStop(page, selector)).matches).toBe(true)
@@ -125,7 +111,7 @@ test.describe('accounts by keyboard', () => {
     brand,
   }) => {
     const account = await registerAccount(brand.merchantCode)
-    const sliders = watchSliders(page)
+    const sliders = watchChallenges(page, 'slider')
     const modal = '[data-testid="modal-login"]'
     await page.goto(landingPath(brand))
     await tabTo(page, '[data-testid="header-sign-in"]')
