@@ -26,6 +26,8 @@ export default defineConfig({
   ],
   resolve: {
     alias: [
+      // `@/` is src/: a module outside a file's own feature or layer is named from the root.
+      { find: /^@\//, replacement: `${import.meta.dirname}/src/` },
       // TanStack Store's selector hook imports the shim of useSyncExternalStore, written for
       // React before 18; React 19 has the hook, and the package's own build uses it (0.4 KB gzip
       // less in the entry).

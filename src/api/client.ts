@@ -1,5 +1,5 @@
 import { catalogue, validatorLoaders, type CallId } from './catalogue.gen'
-import { nextTask } from '../lib/next-task'
+import { nextTask } from '@/lib/next-task'
 import { ApiError } from './errors'
 import type { PublicKey } from './seal'
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { LinkageType } from '../lib/banner-links'
+import type { LinkageType } from '@/lib/banner-links'
 import { call } from './client'
 
 /** A banner of one group, its art in the caller's language (catalogue: content.banners). */

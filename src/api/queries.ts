@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { FieldRule } from '../lib/registration-rules'
+import type { FieldRule } from '@/lib/registration-rules'
 import { call } from './client'
 
 /** The platform's menu switches (spec §6). */

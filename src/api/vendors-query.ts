@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getBrand } from '../state/brand.store'
+import { getBrand } from '@/state/brand.store'
 import { call } from './client'
 
 /** A vendor card of games.vendors (spec §3 game vendor card). */

@@ -1,5 +1,5 @@
-import { configQueries } from '../api/queries'
-import type { Brand } from '../config/brand.types'
+import { configQueries } from '@/api/queries'
+import type { Brand } from '@/config/brand.types'
 import { queryClient } from './app'
 import type { AppRouter } from './router'
 
@@ -17,7 +17,7 @@ export async function startAnalytics(router: AppRouter, brand: Brand) {
     return
   }
   if (!gtagId) return
-  const { loadGoogleTag, pageView } = await import('../lib/gtag')
+  const { loadGoogleTag, pageView } = await import('@/lib/gtag')
   if (!loadGoogleTag(gtagId)) return
   const report = () =>
     pageView(router.state.location.pathname + router.state.location.searchStr, document.title)

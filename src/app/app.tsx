@@ -2,7 +2,7 @@ import { StrictMode } from 'react'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { i18n } from '../i18n/i18n'
+import { i18n } from '@/i18n/i18n'
 import type { AppRouter } from './router'
 import { SystemGate } from './system-gate'
 

@@ -1,10 +1,10 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { agentCentre, memberCentre } from '../config/tables'
-import { loadScreenMessages } from '../i18n/i18n'
-import { RouteError } from '../features/system/route-error'
-import { Dialog } from '../ui/dialog'
-import { lazyPart, LazyPartView } from '../ui/lazy-part'
+import { agentCentre, memberCentre } from '@/config/tables'
+import { loadScreenMessages } from '@/i18n/i18n'
+import { RouteError } from '@/features/system/route-error'
+import { Dialog } from '@/ui/dialog'
+import { lazyPart, LazyPartView } from '@/ui/lazy-part'
 import type { CentreKind } from './centre-panel'
 
 const centrePanel = lazyPart(() => import('./centre-panel'), 'CentrePanel', loadScreenMessages)

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { vendorsQuery } from '../api/vendors-query'
-import type { RouteEntry } from '../config/tables'
-import { storageKeys } from '../lib/storage-keys'
-import { readKey, session as sessionStorageOf } from '../lib/storage'
-import { getBrand } from '../state/brand.store'
-import { preferences } from '../state/preferences.store'
-import { session } from '../state/session.store'
+import { vendorsQuery } from '@/api/vendors-query'
+import type { RouteEntry } from '@/config/tables'
+import { storageKeys } from '@/lib/storage-keys'
+import { readKey, session as sessionStorageOf } from '@/lib/storage'
+import { getBrand } from '@/state/brand.store'
+import { preferences } from '@/state/preferences.store'
+import { session } from '@/state/session.store'
 
 /** Where the screen is going: the route's entry and the location's query string. */
 interface Target {
@@ -22,7 +22,7 @@ const firstAnswers: Record<string, (target: Target, queryClient: QueryClient) =>
     'games.lobby': (_, queryClient) =>
       queryClient.prefetchQuery(vendorsQuery(getBrand().merchantCode)),
     'games.list': async ({ entry, searchStr }, queryClient) => {
-      const { listGameType, prefetchGameList } = await import('../features/games/api/game-lists')
+      const { listGameType, prefetchGameList } = await import('@/features/games/api/game-lists')
       const ctx = {
         gameType: listGameType(entry.params),
         merchant: getBrand().merchantCode,

@@ -1,5 +1,5 @@
-import type { Brand } from '../config/brand.types'
-import type { Guard } from '../config/tables'
+import type { Brand } from '@/config/brand.types'
+import type { Guard } from '@/config/tables'
 
 /** True when entering a route with this guard needs a session token for this brand. */
 export function requiresSession(guard: Guard, brand: Pick<Brand, 'loginedToHomePage'>): boolean {

@@ -1,6 +1,6 @@
 import { createElement, use, type ComponentType } from 'react'
 import type { AsyncRouteComponent } from '@tanstack/react-router'
-import { retryable } from '../lib/chunk'
+import { retryable } from '@/lib/chunk'
 
 /**
  * A route screen loaded on demand, like lazyRouteComponent but with the chunk time-out of spec §9

@@ -1,33 +1,33 @@
 import { lazy, Suspense, type ComponentType } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { withScreenMessages } from '../i18n/i18n'
-import { closeModal, useModals } from '../state/modals.store'
-import { MessageDialog } from '../ui/message-dialog'
+import { withScreenMessages } from '@/i18n/i18n'
+import { closeModal, useModals } from '@/state/modals.store'
+import { MessageDialog } from '@/ui/message-dialog'
 
 /** A modal outside the core: its chunk and the screens' messages load together. */
 const modal = <P extends object>(importer: () => Promise<ComponentType<P>>) =>
   lazy(withScreenMessages(() => importer().then((component) => ({ default: component }))))
 
 const RegisterModal = modal(() =>
-  import('../features/auth/register-modal').then((m) => m.RegisterModal),
+  import('@/features/auth/register-modal').then((m) => m.RegisterModal),
 )
 const ChangePasswordModal = modal(() =>
-  import('../features/auth/change-password-modal').then((m) => m.ChangePasswordModal),
+  import('@/features/auth/change-password-modal').then((m) => m.ChangePasswordModal),
 )
 const ForgotPasswordModal = modal(() =>
-  import('../features/auth/forgot-password-modal').then((m) => m.ForgotPasswordModal),
+  import('@/features/auth/forgot-password-modal').then((m) => m.ForgotPasswordModal),
 )
-const LoginModal = modal(() => import('../features/auth/login-modal').then((m) => m.LoginModal))
+const LoginModal = modal(() => import('@/features/auth/login-modal').then((m) => m.LoginModal))
 const NoticeModal = modal(() =>
-  import('../features/home/notices/notice-modal').then((m) => m.NoticeModal),
+  import('@/features/home/notices/notice-modal').then((m) => m.NoticeModal),
 )
 const RealAccountDialog = modal(() =>
-  import('../features/auth/real-account-dialog').then((m) => m.RealAccountDialog),
+  import('@/features/auth/real-account-dialog').then((m) => m.RealAccountDialog),
 )
 
-const GamePopup = modal(() => import('../features/games/game-popup').then((m) => m.GamePopup))
+const GamePopup = modal(() => import('@/features/games/game-popup').then((m) => m.GamePopup))
 const ChatRoomModal = modal(() =>
-  import('../features/community/components/chat-room-modal').then((m) => m.ChatRoomModal),
+  import('@/features/community/components/chat-room-modal').then((m) => m.ChatRoomModal),
 )
 
 /** Renders the modal that state/modals asked for; features open modals without importing each other. */

@@ -1,24 +1,24 @@
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react'
 import { Outlet, useRouterState, useSearch } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { useRouteEntry } from '../config/use-route-entry'
-import { BannerSlot } from '../features/home/banners/banner-slot'
-import { Footer } from '../features/layout/footer'
-import { Header } from '../features/layout/header'
-import * as styles from '../features/layout/layout.css'
-import { RightBar } from '../features/layout/right-bar'
-import { withScreenMessages } from '../i18n/i18n'
-import { tableMessages } from '../i18n/table-messages'
-import { getBrand } from '../state/brand.store'
-import { useFirstLogin } from '../state/first-login.store'
-import { useSession } from '../state/session.store'
+import { useRouteEntry } from '@/config/use-route-entry'
+import { BannerSlot } from '@/features/home/banners/banner-slot'
+import { Footer } from '@/features/layout/footer'
+import { Header } from '@/features/layout/header'
+import * as styles from '@/features/layout/layout.css'
+import { RightBar } from '@/features/layout/right-bar'
+import { withScreenMessages } from '@/i18n/i18n'
+import { tableMessages } from '@/i18n/table-messages'
+import { getBrand } from '@/state/brand.store'
+import { useFirstLogin } from '@/state/first-login.store'
+import { useSession } from '@/state/session.store'
 import { CentreSlot } from './centre-slot'
 import { ModalHost } from './modal-host'
 import { ServiceNotice } from './service-notice'
 
 const FirstLoginNotice = lazy(
   withScreenMessages(() =>
-    import('../features/auth/first-login-notice').then((m) => ({ default: m.FirstLoginNotice })),
+    import('@/features/auth/first-login-notice').then((m) => ({ default: m.FirstLoginNotice })),
   ),
 )
 

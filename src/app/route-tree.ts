@@ -5,9 +5,9 @@ import {
   type AnyRoute,
   type RouteComponent,
 } from '@tanstack/react-router'
-import type { Brand } from '../config/brand.types'
-import { evaluate, type Capabilities } from '../config/condition'
-import type { RouteEntry } from '../config/tables'
+import type { Brand } from '@/config/brand.types'
+import { evaluate, type Capabilities } from '@/config/condition'
+import type { RouteEntry } from '@/config/tables'
 import { requiresSession } from './guards'
 
 /** One path of the route table, with where it came from for error messages. */

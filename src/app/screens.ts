@@ -1,5 +1,5 @@
 import type { AsyncRouteComponent } from '@tanstack/react-router'
-import { loadScreenMessages } from '../i18n/i18n'
+import { loadScreenMessages } from '@/i18n/i18n'
 import { lazyScreen } from './lazy-screen'
 
 /**
@@ -20,52 +20,52 @@ const screen = <M, K extends keyof M & string>(importer: () => Promise<M>, name:
  * route error page with a retry instead of a blank page.
  */
 export const screens: Record<string, AsyncRouteComponent<unknown>> = {
-  home: coreScreen(() => import('../features/home/home.screen'), 'HomeScreen'),
-  'auth.login': coreScreen(() => import('../features/auth/login.screen'), 'LoginScreen'),
-  notices: screen(() => import('../features/home/notices/notices.screen'), 'NoticesScreen'),
-  vip: screen(() => import('../features/vip/vip.screen'), 'VipScreen'),
-  pointMall: screen(() => import('../features/point-mall/point-mall.screen'), 'PointMallScreen'),
-  'games.lobby': coreScreen(() => import('../features/games/lobby/lobby.screen'), 'LobbyScreen'),
+  home: coreScreen(() => import('@/features/home/home.screen'), 'HomeScreen'),
+  'auth.login': coreScreen(() => import('@/features/auth/login.screen'), 'LoginScreen'),
+  notices: screen(() => import('@/features/home/notices/notices.screen'), 'NoticesScreen'),
+  vip: screen(() => import('@/features/vip/vip.screen'), 'VipScreen'),
+  pointMall: screen(() => import('@/features/point-mall/point-mall.screen'), 'PointMallScreen'),
+  'games.lobby': coreScreen(() => import('@/features/games/lobby/lobby.screen'), 'LobbyScreen'),
   'games.list': coreScreen(
-    () => import('../features/games/list/game-list.screen'),
+    () => import('@/features/games/list/game-list.screen'),
     'GameListScreen',
   ),
-  'games.lottery': screen(() => import('../features/games/lottery/screens'), 'LotteryScreen'),
-  'games.vnLottery': screen(() => import('../features/games/lottery/screens'), 'VnLotteryScreen'),
-  'games.seamless': screen(() => import('../features/games/vendors/screens'), 'SeamlessScreen'),
-  'games.fbSports': screen(() => import('../features/games/vendors/screens'), 'FbSportsScreen'),
+  'games.lottery': screen(() => import('@/features/games/lottery/screens'), 'LotteryScreen'),
+  'games.vnLottery': screen(() => import('@/features/games/lottery/screens'), 'VnLotteryScreen'),
+  'games.seamless': screen(() => import('@/features/games/vendors/screens'), 'SeamlessScreen'),
+  'games.fbSports': screen(() => import('@/features/games/vendors/screens'), 'FbSportsScreen'),
   'games.frame': screen(
-    () => import('../features/games/frame/game-frame.screen'),
+    () => import('@/features/games/frame/game-frame.screen'),
     'GameFrameScreen',
   ),
   'promotions.list': screen(
-    () => import('../features/promotions/promotions.screen'),
+    () => import('@/features/promotions/promotions.screen'),
     'PromotionsScreen',
   ),
   'promotions.detail': screen(
-    () => import('../features/promotions/promotion-detail.screen'),
+    () => import('@/features/promotions/promotion-detail.screen'),
     'PromotionDetailScreen',
   ),
-  'help.articles': screen(() => import('../features/help/help.screen'), 'HelpArticlesScreen'),
-  'help.centre': screen(() => import('../features/help/help.screen'), 'HelpCentreScreen'),
-  download: screen(() => import('../features/download/download.screen'), 'DownloadScreen'),
-  join: screen(() => import('../features/join/join.screen'), 'JoinScreen'),
-  feedback: screen(() => import('../features/feedback/feedback.screen'), 'FeedbackScreen'),
+  'help.articles': screen(() => import('@/features/help/help.screen'), 'HelpArticlesScreen'),
+  'help.centre': screen(() => import('@/features/help/help.screen'), 'HelpCentreScreen'),
+  download: screen(() => import('@/features/download/download.screen'), 'DownloadScreen'),
+  join: screen(() => import('@/features/join/join.screen'), 'JoinScreen'),
+  feedback: screen(() => import('@/features/feedback/feedback.screen'), 'FeedbackScreen'),
   'community.referral': screen(
-    () => import('../features/community/screens/referral.screen'),
+    () => import('@/features/community/screens/referral.screen'),
     'ReferralScreen',
   ),
   'community.checkIn': screen(
-    () => import('../features/community/screens/check-in.screen'),
+    () => import('@/features/community/screens/check-in.screen'),
     'CheckInScreen',
   ),
   'community.winners': screen(
-    () => import('../features/community/screens/winners.screen'),
+    () => import('@/features/community/screens/winners.screen'),
     'WinnersScreen',
   ),
-  'community.blog': screen(() => import('../features/community/screens/blog.screen'), 'BlogScreen'),
+  'community.blog': screen(() => import('@/features/community/screens/blog.screen'), 'BlogScreen'),
   'community.blogPost': screen(
-    () => import('../features/community/screens/blog-post.screen'),
+    () => import('@/features/community/screens/blog-post.screen'),
     'BlogPostScreen',
   ),
 }

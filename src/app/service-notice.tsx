@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { dismissServiceNotice, useServiceNotice } from '../state/customer-service'
-import { Dialog } from '../ui/dialog'
-import * as ui from '../ui/ui.css'
+import { dismissServiceNotice, useServiceNotice } from '@/state/customer-service'
+import { Dialog } from '@/ui/dialog'
+import * as ui from '@/ui/ui.css'
 
 /** The message of a customer-service window that could not open (spec §8). */
 export function ServiceNotice() {

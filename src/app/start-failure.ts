@@ -1,6 +1,6 @@
-import { brandAssetUrl } from '../config/brand'
-import type { Brand, LanguageCode } from '../config/brand.types'
-import { pwaFiles, startFailureTemplateId } from '../config/pwa-files'
+import { brandAssetUrl } from '@/config/brand'
+import type { Brand, LanguageCode } from '@/config/brand.types'
+import { pwaFiles, startFailureTemplateId } from '@/config/pwa-files'
 
 /**
  * What shows when the app cannot start because a part every screen needs did not load (the

@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { configQueries, type SystemStatus } from '../api/queries'
+import { configQueries, type SystemStatus } from '@/api/queries'
 
 const SystemStatusPage = lazy(() =>
-  import('../features/system/system-status-page').then((m) => ({ default: m.SystemStatusPage })),
+  import('@/features/system/system-status-page').then((m) => ({ default: m.SystemStatusPage })),
 )
 
 /** While blocked, the status is checked again every minute so that the site returns by itself. */

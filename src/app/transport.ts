@@ -1,8 +1,8 @@
-import { configureTransport } from '../api/client'
-import type { Brand } from '../config/brand.types'
-import { openModal } from '../state/modals.store'
-import { preferences } from '../state/preferences.store'
-import { session, signOut } from '../state/session.store'
+import { configureTransport } from '@/api/client'
+import type { Brand } from '@/config/brand.types'
+import { openModal } from '@/state/modals.store'
+import { preferences } from '@/state/preferences.store'
+import { session, signOut } from '@/state/session.store'
 
 /** Points the API client at the brand's platform; a 401 from any call ends the session and asks to sign in. */
 export function connectPlatform(brand: Brand) {

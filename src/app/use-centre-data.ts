@@ -1,11 +1,11 @@
 import { useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { accountQueries } from '../api/account-queries'
-import { configQueries } from '../api/queries'
-import { resolveCentre } from '../config/centre'
-import { platformFlags, withFlags } from '../config/platform-flags'
-import type { CentreTable } from '../config/tables'
-import { useCentreCapabilities } from '../config/use-centre-capabilities'
+import { accountQueries } from '@/api/account-queries'
+import { configQueries } from '@/api/queries'
+import { resolveCentre } from '@/config/centre'
+import { platformFlags, withFlags } from '@/config/platform-flags'
+import type { CentreTable } from '@/config/tables'
+import { useCentreCapabilities } from '@/config/use-centre-capabilities'
 
 /**
  * What a centre needs before it shows (spec §2.8, §2.9): the platform's flags (a page such as

@@ -1,4 +1,4 @@
-import type { Consolidated } from '../api/consolidated-query'
+import type { Consolidated } from '@/api/consolidated-query'
 import type { Flag } from './condition'
 
 /** Which consolidated switch turns on which flag of schemas/agent-centre.json. */

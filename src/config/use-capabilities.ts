@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import { useSession } from '../state/session.store'
-import { getBrand } from '../state/brand.store'
+import { useSession } from '@/state/session.store'
+import { getBrand } from '@/state/brand.store'
 import { buildCapabilities } from './capabilities'
 import type { Capabilities } from './condition'
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { consolidatedQueryOptions } from '../api/consolidated-query'
+import { consolidatedQueryOptions } from '@/api/consolidated-query'
 import type { Capabilities } from './condition'
 import { contractFlags } from './contract-flags'
 import { useCapabilities } from './use-capabilities'

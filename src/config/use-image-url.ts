@@ -1,8 +1,8 @@
 import { useCallback } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { configQueries } from '../api/queries'
-import { imageUrlOn, pickImageCdn } from '../lib/image-cdn'
-import { getBrand } from '../state/brand.store'
+import { configQueries } from '@/api/queries'
+import { imageUrlOn, pickImageCdn } from '@/lib/image-cdn'
+import { getBrand } from '@/state/brand.store'
 
 /** The origin of the brand's API, where images are served when the platform names no CDN. */
 export function apiOrigin(): string {

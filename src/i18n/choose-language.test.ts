@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import novaBrand from '../../brands/nova/brand.json'
-import type { Brand } from '../config/brand.types'
+import type { Brand } from '@/config/brand.types'
 import { chooseLanguage } from './choose-language'
 
 function memoryStorage(initial: Record<string, string> = {}): Storage {

@@ -1,6 +1,6 @@
-import type { Brand, LanguageCode } from '../config/brand.types'
-import { local, readKey, writeKey } from '../lib/storage'
-import { storageKeys } from '../lib/storage-keys'
+import type { Brand, LanguageCode } from '@/config/brand.types'
+import { local, readKey, writeKey } from '@/lib/storage'
+import { storageKeys } from '@/lib/storage-keys'
 import { isLanguageCode } from './languages'
 
 /**

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
-import { formatAmount, formatMoney } from '../lib/money'
-import { getBrand } from '../state/brand.store'
-import { usePreferences } from '../state/preferences.store'
+import { formatAmount, formatMoney } from '@/lib/money'
+import { getBrand } from '@/state/brand.store'
+import { usePreferences } from '@/state/preferences.store'
 import { languageTable } from './languages'
 
 /** Formatters for the active language: money in the brand's currency, numbers, dates and times. */

@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core'
-import type { LanguageCode } from '../config/brand.types'
-import { preferences } from '../state/preferences.store'
+import type { LanguageCode } from '@/config/brand.types'
+import { preferences } from '@/state/preferences.store'
 import { rememberLanguage } from './choose-language'
 import { languageTable } from './languages'
 
@@ -9,22 +9,22 @@ type Catalog = () => Promise<{ messages: Messages }>
 // Two chunks per language (scripts/gen-catalogs.ts): the core messages a first visit shows, and the
 // rest, which the screens, modals and centres wait for with their own chunks.
 const coreCatalogs: Record<string, Catalog> = {
-  en: () => import('../locales-compiled/en.core'),
-  cn: () => import('../locales-compiled/cn.core'),
-  id: () => import('../locales-compiled/id.core'),
-  th: () => import('../locales-compiled/th.core'),
-  vi: () => import('../locales-compiled/vi.core'),
-  tl: () => import('../locales-compiled/tl.core'),
-  ty: () => import('../locales-compiled/ty.core'),
+  en: () => import('@/locales-compiled/en.core'),
+  cn: () => import('@/locales-compiled/cn.core'),
+  id: () => import('@/locales-compiled/id.core'),
+  th: () => import('@/locales-compiled/th.core'),
+  vi: () => import('@/locales-compiled/vi.core'),
+  tl: () => import('@/locales-compiled/tl.core'),
+  ty: () => import('@/locales-compiled/ty.core'),
 }
 const extraCatalogs: Record<string, Catalog> = {
-  en: () => import('../locales-compiled/en.extra'),
-  cn: () => import('../locales-compiled/cn.extra'),
-  id: () => import('../locales-compiled/id.extra'),
-  th: () => import('../locales-compiled/th.extra'),
-  vi: () => import('../locales-compiled/vi.extra'),
-  tl: () => import('../locales-compiled/tl.extra'),
-  ty: () => import('../locales-compiled/ty.extra'),
+  en: () => import('@/locales-compiled/en.extra'),
+  cn: () => import('@/locales-compiled/cn.extra'),
+  id: () => import('@/locales-compiled/id.extra'),
+  th: () => import('@/locales-compiled/th.extra'),
+  vi: () => import('@/locales-compiled/vi.extra'),
+  tl: () => import('@/locales-compiled/tl.extra'),
+  ty: () => import('@/locales-compiled/ty.extra'),
 }
 
 let overrides: Record<string, Messages> | undefined

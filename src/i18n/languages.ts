@@ -1,4 +1,4 @@
-import type { Brand, LanguageCode } from '../config/brand.types'
+import type { Brand, LanguageCode } from '@/config/brand.types'
 
 /** How each interface language is loaded and named. */
 export const languageTable: Record<

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { ApiError } from '../api/errors'
-import type { DateRangeLabels } from '../ui/date-range-bar'
-import type { PagerLabels } from '../ui/pager'
-import type { QueryStateLabels } from '../ui/query-state'
+import { ApiError } from '@/api/errors'
+import type { DateRangeLabels } from '@/ui/date-range-bar'
+import type { PagerLabels } from '@/ui/pager'
+import type { QueryStateLabels } from '@/ui/query-state'
 
 /** The pager's texts in the active language. */
 export function usePagerLabels(): PagerLabels {

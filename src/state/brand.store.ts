@@ -1,4 +1,4 @@
-import type { Brand } from '../config/brand.types'
+import type { Brand } from '@/config/brand.types'
 
 let current: Brand | undefined
 

@@ -1,6 +1,6 @@
 import { proxy, useSnapshot } from 'valtio'
-import { call } from '../api/client'
-import { pickServiceLink, serviceWindow, type ServicePathEntry } from '../lib/customer-service'
+import { call } from '@/api/client'
+import { pickServiceLink, serviceWindow, type ServicePathEntry } from '@/lib/customer-service'
 import { session } from './session.store'
 
 /** Why the last customer-service attempt showed a message instead of the chat; the app shows it. */

@@ -1,4 +1,4 @@
-import { pageSettled } from '../lib/settled'
+import { pageSettled } from '@/lib/settled'
 
 /** The browser's offer to install the app (Chromium's beforeinstallprompt event). */
 export interface InstallPromptEvent extends Event {

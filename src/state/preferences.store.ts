@@ -1,5 +1,5 @@
 import { proxy, useSnapshot } from 'valtio'
-import type { LanguageCode, ThemeName } from '../config/brand.types'
+import type { LanguageCode, ThemeName } from '@/config/brand.types'
 
 /** The visitor's language and theme; the i18n and theme layers persist them. */
 export const preferences = proxy<{ language: LanguageCode; theme: ThemeName }>({

@@ -1,4 +1,4 @@
-import { call } from '../api/client'
+import { call } from '@/api/client'
 import { session, signIn, signOut } from './session.store'
 
 /** What auth.login and the calls like it answer. */

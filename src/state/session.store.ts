@@ -1,6 +1,6 @@
 import { proxy, subscribe, useSnapshot } from 'valtio'
-import { readKey, session as sessionStorageOf, writeKey } from '../lib/storage'
-import { storageKeys } from '../lib/storage-keys'
+import { readKey, session as sessionStorageOf, writeKey } from '@/lib/storage'
+import { storageKeys } from '@/lib/storage-keys'
 
 /** The signed-in state kept under the specification's session-storage keys. */
 export interface SessionState {

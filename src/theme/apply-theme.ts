@@ -1,7 +1,7 @@
-import type { Brand, ThemeName } from '../config/brand.types'
-import { local, readKey, writeKey } from '../lib/storage'
-import { storageKeys } from '../lib/storage-keys'
-import { preferences } from '../state/preferences.store'
+import type { Brand, ThemeName } from '@/config/brand.types'
+import { local, readKey, writeKey } from '@/lib/storage'
+import { storageKeys } from '@/lib/storage-keys'
+import { preferences } from '@/state/preferences.store'
 
 /** The stored theme if valid, else the brand's default. */
 export function chooseTheme(brand: Brand, storage = local()): ThemeName {

@@ -1,4 +1,4 @@
-import type { ThemeTokens } from '../config/brand.types'
+import type { ThemeTokens } from '@/config/brand.types'
 
 /** CSS custom-property names of the theme contract; brand shells fill them for light and dark. */
 export const tokenVars = {

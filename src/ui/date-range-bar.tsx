@@ -7,7 +7,7 @@ import {
   presetRange,
   rangeLength,
   shiftRange,
-} from '../lib/date-range'
+} from '@/lib/date-range'
 import * as styles from './records.css'
 
 /** The texts of a date-range bar in the reader's language. */

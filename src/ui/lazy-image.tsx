@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { loadedImages } from '../lib/loaded-images'
+import { loadedImages } from '@/lib/loaded-images'
 import * as styles from './lazy-image.css'
 
 /** How far ahead an image starts loading: within 1.3 screens (spec §9). */

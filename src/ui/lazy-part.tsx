@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react'
-import { retryable } from '../lib/chunk'
+import { retryable } from '@/lib/chunk'
 
 /** A part of a page in its own chunk: loaded with the time-out of spec §9, and loadable again. */
 export interface LazyPart<P extends object> {

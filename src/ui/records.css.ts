@@ -1,5 +1,5 @@
 import { createContainer, globalStyle, style } from '@vanilla-extract/css'
-import { vars } from '../theme/contract.css'
+import { vars } from '@/theme/contract.css'
 
 export const rangeBar = style({
   display: 'flex',

@@ -1,4 +1,4 @@
-import type { CentrePageParts } from '../../ui/centre-pages'
+import type { CentrePageParts } from '@/ui/centre-pages'
 import { contractPages } from './contracts/pages'
 import { teamPages } from './team/pages'
 

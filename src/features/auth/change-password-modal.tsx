@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { call } from '../../api/client'
-import { ApiError } from '../../api/errors'
-import { Dialog } from '../../ui/dialog'
+import { call } from '@/api/client'
+import { ApiError } from '@/api/errors'
+import { Dialog } from '@/ui/dialog'
 import { PasswordField } from './components/fields'
-import { FormError } from '../../ui/form-error'
-import * as ui from '../../ui/ui.css'
+import { FormError } from '@/ui/form-error'
+import * as ui from '@/ui/ui.css'
 import { passwordRule } from './lib/rules'
 
 /** Change password: old, new (the shared rule) and its confirmation; then home. */

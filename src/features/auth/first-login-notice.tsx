@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { firstLogin } from '../../state/first-login.store'
-import { useSession } from '../../state/session.store'
-import * as ui from '../../ui/ui.css'
+import { firstLogin } from '@/state/first-login.store'
+import { useSession } from '@/state/session.store'
+import * as ui from '@/ui/ui.css'
 import * as styles from './auth.css'
 
 /**

@@ -1,11 +1,11 @@
 import { useEffect } from 'react'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { getBrand } from '../../state/brand.store'
-import { openModal } from '../../state/modals.store'
-import { useSession } from '../../state/session.store'
-import { StatusPanel } from '../../ui/status-panel'
-import * as ui from '../../ui/ui.css'
+import { getBrand } from '@/state/brand.store'
+import { openModal } from '@/state/modals.store'
+import { useSession } from '@/state/session.store'
+import { StatusPanel } from '@/ui/status-panel'
+import * as ui from '@/ui/ui.css'
 import { returnPath } from './lib/return-path'
 
 /**

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { ConfirmDialog } from '../../ui/confirm-dialog'
+import { ConfirmDialog } from '@/ui/confirm-dialog'
 
 /** The warning of the login check for a trial account (spec §5): a real account is needed. */
 export function RealAccountDialog(props: { onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { StatusPanel } from '../../ui/status-panel'
-import * as ui from '../../ui/ui.css'
+import { StatusPanel } from '@/ui/status-panel'
+import * as ui from '@/ui/ui.css'
 import { useFeedbackConfigQuery } from './api/feedback'
 import { FeedbackForm } from './components/feedback-form'
 import * as styles from './feedback.css'

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { configQueries } from '../../api/queries'
-import { openModal } from '../../state/modals.store'
+import { configQueries } from '@/api/queries'
+import { openModal } from '@/state/modals.store'
 import * as styles from './home.css'
 
 /** Home's community strip: the chat room modal and the community pages (the referral page when enabled). */

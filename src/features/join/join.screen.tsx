@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { getBrand } from '../../state/brand.store'
-import { openCustomerService } from '../../state/customer-service'
-import { openModal } from '../../state/modals.store'
-import { useSession } from '../../state/session.store'
-import * as ui from '../../ui/ui.css'
+import { getBrand } from '@/state/brand.store'
+import { openCustomerService } from '@/state/customer-service'
+import { openModal } from '@/state/modals.store'
+import { useSession } from '@/state/session.store'
+import * as ui from '@/ui/ui.css'
 import * as styles from './join.css'
 
 /** /join: agent recruitment: what an agent earns, how to join, and where to start. */

@@ -9,11 +9,11 @@ import {
 } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import type { MenuEntry } from '../../config/tables'
-import { tableMessages } from '../../i18n/table-messages'
+import type { MenuEntry } from '@/config/tables'
+import { tableMessages } from '@/i18n/table-messages'
 import * as styles from './category-nav.css'
-import { lazyPart, LazyPartView } from '../../ui/lazy-part'
-import * as ui from '../../ui/ui.css'
+import { lazyPart, LazyPartView } from '@/ui/lazy-part'
+import * as ui from '@/ui/ui.css'
 import { useEntryLaunch } from './use-entry-launch'
 
 // The drop-down's content (vendor query and list) loads with the first drop-down a visitor opens.

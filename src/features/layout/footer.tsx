@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { brandAssetUrl } from '../../config/brand'
-import { evaluate } from '../../config/condition'
-import { menus } from '../../config/tables'
-import { useCapabilities } from '../../config/use-capabilities'
-import { tableMessages } from '../../i18n/table-messages'
-import { getBrand } from '../../state/brand.store'
+import { brandAssetUrl } from '@/config/brand'
+import { evaluate } from '@/config/condition'
+import { menus } from '@/config/tables'
+import { useCapabilities } from '@/config/use-capabilities'
+import { tableMessages } from '@/i18n/table-messages'
+import { getBrand } from '@/state/brand.store'
 import * as styles from './layout.css'
 
 /** Spec §9: the vendor strip's continuous speed, one slide per 3000 ms. */

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { configQueries } from '../../api/queries'
-import { openModal } from '../../state/modals.store'
-import * as ui from '../../ui/ui.css'
+import { configQueries } from '@/api/queries'
+import { openModal } from '@/state/modals.store'
+import * as ui from '@/ui/ui.css'
 import * as styles from './layout.css'
 
 /**

@@ -1,9 +1,9 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css'
-import { vars } from '../../theme/contract.css'
-import { button } from '../../ui/ui.css'
-import { visuallyHiddenRules } from '../../ui/visually-hidden'
-import { compactHeader, phone } from '../../ui/media'
-import { beforeSettled } from '../../lib/motion'
+import { vars } from '@/theme/contract.css'
+import { button } from '@/ui/ui.css'
+import { visuallyHiddenRules } from '@/ui/visually-hidden'
+import { compactHeader, phone } from '@/ui/media'
+import { beforeSettled } from '@/lib/motion'
 
 export const skipLink = style({
   position: 'absolute',

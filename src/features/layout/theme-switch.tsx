@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { usePreferences } from '../../state/preferences.store'
-import { applyTheme } from '../../theme/apply-theme'
+import { usePreferences } from '@/state/preferences.store'
+import { applyTheme } from '@/theme/apply-theme'
 
 /** Toggles light and dark without a reload; the choice is remembered. */
 export function ThemeSwitch(props: { className: string }) {

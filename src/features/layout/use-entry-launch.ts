@@ -1,10 +1,10 @@
 import type { MouseEvent } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { vendorsQuery } from '../../api/vendors-query'
-import type { MenuEntry } from '../../config/tables'
-import { getBrand } from '../../state/brand.store'
-import { passLoginCheck } from '../../state/login-check'
+import { vendorsQuery } from '@/api/vendors-query'
+import type { MenuEntry } from '@/config/tables'
+import { getBrand } from '@/state/brand.store'
+import { passLoginCheck } from '@/state/login-check'
 import { headerVendors } from './lib/vendors'
 
 /**

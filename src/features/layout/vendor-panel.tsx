@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { vendorsQuery } from '../../api/vendors-query'
-import { getBrand } from '../../state/brand.store'
-import * as ui from '../../ui/ui.css'
+import { vendorsQuery } from '@/api/vendors-query'
+import { getBrand } from '@/state/brand.store'
+import * as ui from '@/ui/ui.css'
 import * as styles from './category-nav.css'
 import { headerVendors, isSafeImageUrl } from './lib/vendors'
 

@@ -1,4 +1,4 @@
-import type { CentrePageParts } from '../../ui/centre-pages'
+import type { CentrePageParts } from '@/ui/centre-pages'
 import { accountPages } from './account/pages'
 import { inboxPages } from './inbox/pages'
 import { moneyPages } from './money/pages'

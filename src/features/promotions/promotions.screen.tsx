@@ -1,15 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { usePreferences } from '../../state/preferences.store'
-import { useSession } from '../../state/session.store'
-import { StatusPanel } from '../../ui/status-panel'
-import * as ui from '../../ui/ui.css'
+import { usePreferences } from '@/state/preferences.store'
+import { useSession } from '@/state/session.store'
+import { StatusPanel } from '@/ui/status-panel'
+import * as ui from '@/ui/ui.css'
 import { promotionsQueryOptions } from './api/promotions'
 import { categoryLabels } from './components/category-label'
 import { PromotionCard } from './components/promotion-card'
 import * as styles from './promotions.css'
-import { useErrorReason } from '../../i18n/ui-labels'
+import { useErrorReason } from '@/i18n/ui-labels'
 
 /** Promotions (spec §2.1): category tabs, one card per promotion with its status and action. */
 export function PromotionsScreen() {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import type { ConfigProblem } from '../../config/brand'
-import * as ui from '../../ui/ui.css'
+import type { ConfigProblem } from '@/config/brand'
+import * as ui from '@/ui/ui.css'
 
 /** The boot page for a brand whose configuration is invalid: names every wrong field. */
 export function ConfigError(props: { problems: ConfigProblem[] }) {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { StatusPanel } from '../../ui/status-panel'
-import * as ui from '../../ui/ui.css'
+import { StatusPanel } from '@/ui/status-panel'
+import * as ui from '@/ui/ui.css'
 
 /** Shown for a path no route matches, including areas the brand left out. */
 export function NotFoundScreen() {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { isChunkLoadError } from '../../lib/chunk'
-import { StatusPanel } from '../../ui/status-panel'
-import * as ui from '../../ui/ui.css'
+import { isChunkLoadError } from '@/lib/chunk'
+import { StatusPanel } from '@/ui/status-panel'
+import * as ui from '@/ui/ui.css'
 
 /**
  * A screen that failed to load or render: the user can try again without losing the page. A chunk

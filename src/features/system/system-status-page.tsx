@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { brandAssetUrl } from '../../config/brand'
-import { getBrand } from '../../state/brand.store'
-import { usePreferences } from '../../state/preferences.store'
-import * as ui from '../../ui/ui.css'
+import { brandAssetUrl } from '@/config/brand'
+import { getBrand } from '@/state/brand.store'
+import { usePreferences } from '@/state/preferences.store'
+import * as ui from '@/ui/ui.css'
 import * as styles from './system-status.css'
 
 function Icon(props: { kind: 'maintenance' | 'region' }) {

@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { call } from '../../api/client'
-import { useFormatters } from '../../i18n/format'
-import { openModal } from '../../state/modals.store'
-import { usePreferences } from '../../state/preferences.store'
-import { useSession } from '../../state/session.store'
-import { StatusPanel } from '../../ui/status-panel'
-import * as ui from '../../ui/ui.css'
+import { call } from '@/api/client'
+import { useFormatters } from '@/i18n/format'
+import { openModal } from '@/state/modals.store'
+import { usePreferences } from '@/state/preferences.store'
+import { useSession } from '@/state/session.store'
+import { StatusPanel } from '@/ui/status-panel'
+import * as ui from '@/ui/ui.css'
 import * as styles from './vip.css'
-import { useErrorReason } from '../../i18n/ui-labels'
+import { useErrorReason } from '@/i18n/ui-labels'
 
 /** A VIP level with what it takes and gives (content.vip). */
 interface VipLevel {

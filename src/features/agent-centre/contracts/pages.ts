@@ -1,6 +1,6 @@
-import { loadScreenMessages } from '../../../i18n/i18n'
-import type { CentrePageParts } from '../../../ui/centre-pages'
-import { lazyPart } from '../../../ui/lazy-part'
+import { loadScreenMessages } from '@/i18n/i18n'
+import type { CentrePageParts } from '@/ui/centre-pages'
+import { lazyPart } from '@/ui/lazy-part'
 
 // One chunk serves the four entries: they are the same page for a different contract kind.
 const page = () => import('./contract.page')

@@ -1,6 +1,6 @@
-import { loadScreenMessages } from '../../../i18n/i18n'
-import type { CentrePageParts, CentrePageProps } from '../../../ui/centre-pages'
-import { lazyPart, type LazyPart } from '../../../ui/lazy-part'
+import { loadScreenMessages } from '@/i18n/i18n'
+import type { CentrePageParts, CentrePageProps } from '@/ui/centre-pages'
+import { lazyPart, type LazyPart } from '@/ui/lazy-part'
 
 /**
  * A page of this area in its own chunk with the screen messages. Most pages link to no other page

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../../theme/contract.css'
-import { phone } from '../../../ui/media'
+import { vars } from '@/theme/contract.css'
+import { phone } from '@/ui/media'
 
 /** The root of every page: a column that never widens the panel (tables scroll inside). */
 export const page = style({ display: 'grid', gap: '1rem', minInlineSize: 0, alignContent: 'start' })

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { useFormatters } from '../../../i18n/format'
-import { usePagerLabels, useQueryStateLabels } from '../../../i18n/ui-labels'
-import { DataTable, type Column } from '../../../ui/data-table'
-import { Pager } from '../../../ui/pager'
-import { QueryState } from '../../../ui/query-state'
+import { useFormatters } from '@/i18n/format'
+import { usePagerLabels, useQueryStateLabels } from '@/i18n/ui-labels'
+import { DataTable, type Column } from '@/ui/data-table'
+import { Pager } from '@/ui/pager'
+import { QueryState } from '@/ui/query-state'
 import {
   useTransactionsQuery,
   type TeamTransaction,

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import * as ui from '../../../ui/ui.css'
+import * as ui from '@/ui/ui.css'
 import * as styles from '../auth.css'
 
 /** Fields the auth forms share. The mobile number field of the SMS login and the recovery by phone (digits, no country code). */

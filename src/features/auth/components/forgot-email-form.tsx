@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { call } from '../../../api/client'
-import { FormError } from '../../../ui/form-error'
-import { StatusPanel } from '../../../ui/status-panel'
-import * as ui from '../../../ui/ui.css'
+import { call } from '@/api/client'
+import { FormError } from '@/ui/form-error'
+import { StatusPanel } from '@/ui/status-panel'
+import * as ui from '@/ui/ui.css'
 import { emailRule, failureMessage } from '../lib/rules'
 
 /** Recovery by email (form-encoded): username and the bound email; then "check your email". */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { contentQueries } from '../../../api/content-queries'
-import { knownRoutes } from '../../../config/known-routes'
-import { bannerLink, safeImageUrl } from '../../../lib/banner-links'
-import { usePreferences } from '../../../state/preferences.store'
+import { contentQueries } from '@/api/content-queries'
+import { knownRoutes } from '@/config/known-routes'
+import { bannerLink, safeImageUrl } from '@/lib/banner-links'
+import { usePreferences } from '@/state/preferences.store'
 import * as styles from '../auth.css'
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import * as ui from '../../../ui/ui.css'
+import * as ui from '@/ui/ui.css'
 import * as styles from '../auth.css'
 
 /** A slider challenge from the platform. */

@@ -1,5 +1,5 @@
-import { knownRoutes } from '../../../config/known-routes'
-import { safeLink } from '../../../lib/banner-links'
+import { knownRoutes } from '@/config/known-routes'
+import { safeLink } from '@/lib/banner-links'
 
 /** The sign-in page, where the guard sends a visitor (spec §2.1) with the page they asked for. */
 const signInPath = '/login'

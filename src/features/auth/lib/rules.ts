@@ -1,4 +1,4 @@
-import { ApiError } from '../../../api/errors'
+import { ApiError } from '@/api/errors'
 
 /** The shared password rule: 6-20 characters with letters and digits. */
 export const passwordRule = /^(?=.*[A-Za-z])(?=.*\d).{6,20}$/

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../api/errors'
+import { ApiError } from '@/api/errors'
 
 /**
  * What the step asks for: the code sent to the bound phone, the bound email, the holder name of a

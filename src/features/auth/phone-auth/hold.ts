@@ -1,4 +1,4 @@
-import { readKey, session, writeKey } from '../../../lib/storage'
+import { readKey, session, writeKey } from '@/lib/storage'
 
 /** After auth/too-many-requests, no code is sent for 5 minutes (spec §9). */
 export const tooManyRequestsMs = 5 * 60 * 1000

@@ -1,4 +1,4 @@
-import { transportTarget } from '../../../api/client'
+import { transportTarget } from '@/api/client'
 import { PhoneAuthError, type PhoneAuthProvider } from './phone-auth'
 
 /** Where the provider answers and for whom; fetch is replaceable for tests. */

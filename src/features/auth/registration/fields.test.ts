@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { FieldRule } from '../../../lib/registration-rules'
+import type { FieldRule } from '@/lib/registration-rules'
 import { systemValues, visibleFields, type FieldContext } from './fields'
 
 const rule = (enabled: boolean, required = true): FieldRule => ({

@@ -1,6 +1,6 @@
 import fieldsTable from '../../../../schemas/registration-fields.json'
-import { evaluate, type Capabilities, type Condition } from '../../../config/condition'
-import type { FieldRule } from '../../../lib/registration-rules'
+import { evaluate, type Capabilities, type Condition } from '@/config/condition'
+import type { FieldRule } from '@/lib/registration-rules'
 
 /** One entry of schemas/registration-fields.json. */
 export interface FieldEntry {

@@ -1,13 +1,13 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { call } from '../../../api/client'
-import { ApiError } from '../../../api/errors'
-import { configQueries, type RegisterConfig } from '../../../api/queries'
-import { compilePattern, type CompiledPattern } from '../../../lib/pattern'
-import type { LoginValue } from '../../../state/session-actions'
-import { FormError } from '../../../ui/form-error'
-import * as ui from '../../../ui/ui.css'
+import { call } from '@/api/client'
+import { ApiError } from '@/api/errors'
+import { configQueries, type RegisterConfig } from '@/api/queries'
+import { compilePattern, type CompiledPattern } from '@/lib/pattern'
+import type { LoginValue } from '@/state/session-actions'
+import { FormError } from '@/ui/form-error'
+import * as ui from '@/ui/ui.css'
 import * as styles from '../auth.css'
 import {
   SmsCodeButton,
@@ -18,7 +18,7 @@ import {
 import { PhoneAuthError, toE164 } from '../phone-auth/phone-auth'
 import { usePhoneAuth } from '../phone-auth/use-phone-auth'
 import { systemValues, visibleFields, type FieldContext, type VisibleField } from './fields'
-import { checkValue, hintParts, messages, type Problem } from '../../../lib/registration-rules'
+import { checkValue, hintParts, messages, type Problem } from '@/lib/registration-rules'
 
 /**
  * The registration form of one mode, assembled from the field table and the platform's config. With

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../../../config/brand.types'
+import type { LanguageCode } from '@/config/brand.types'
 
 /** Query keys of the community areas; language-dependent answers carry the language. */
 export const communityKeys = {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { call } from '../../../api/client'
-import type { LanguageCode } from '../../../config/brand.types'
+import { call } from '@/api/client'
+import type { LanguageCode } from '@/config/brand.types'
 import type { CheckInStatus } from '../lib/calendar'
 import type { ChatMessage } from '../lib/chat'
 import { communityKeys } from './community.keys'

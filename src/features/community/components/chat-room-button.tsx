@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { openModal } from '../../../state/modals.store'
-import * as ui from '../../../ui/ui.css'
+import { openModal } from '@/state/modals.store'
+import * as ui from '@/ui/ui.css'
 
 /** Opens the chat room modal (spec §2.5). */
 export function ChatRoomButton() {

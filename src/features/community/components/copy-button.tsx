@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import * as ui from '../../../ui/ui.css'
+import * as ui from '@/ui/ui.css'
 
 /** Copies a text to the clipboard and says whether it worked for a moment. */
 export function CopyButton(props: { text: string; label: string; testId: string }) {

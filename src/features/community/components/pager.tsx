@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import * as ui from '../../../ui/ui.css'
+import * as ui from '@/ui/ui.css'
 import * as styles from '../community.css'
 
 /** Previous / next paging with the page number; nothing when there is one page. */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { ApiError } from '../../../api/errors'
-import { StatusPanel } from '../../../ui/status-panel'
-import * as ui from '../../../ui/ui.css'
+import { ApiError } from '@/api/errors'
+import { StatusPanel } from '@/ui/status-panel'
+import * as ui from '@/ui/ui.css'
 
 /** A list or page that is still loading. */
 export function Loading(props: { testId?: string }) {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { openModal } from '../../../state/modals.store'
-import { StatusPanel } from '../../../ui/status-panel'
-import * as ui from '../../../ui/ui.css'
+import { openModal } from '@/state/modals.store'
+import { StatusPanel } from '@/ui/status-panel'
+import * as ui from '@/ui/ui.css'
 
 /** What a visitor sees on a page that needs a session: why, and a sign-in button. */
 export function SignInPrompt(props: { title: string; message: string }) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { transportTarget } from '../../../api/client'
+import { transportTarget } from '@/api/client'
 import { getStreamTicket } from '../api/community.queries'
 import { chatStreamUrl, parseChatEvent, type ChatMessage } from '../lib/chat'
 

@@ -1,7 +1,7 @@
-import { formatMoney } from '../../../lib/money'
-import type { LanguageCode } from '../../../config/brand.types'
-import { languageTable } from '../../../i18n/languages'
-import { getBrand } from '../../../state/brand.store'
+import { formatMoney } from '@/lib/money'
+import type { LanguageCode } from '@/config/brand.types'
+import { languageTable } from '@/i18n/languages'
+import { getBrand } from '@/state/brand.store'
 
 /** Minor units in the brand's currency, grouped for the interface language. */
 export const money = (minor: number, language: LanguageCode) =>

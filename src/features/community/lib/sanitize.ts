@@ -1,5 +1,5 @@
-import { knownRoutes } from '../../../config/known-routes'
-import { sanitizeHtml as sanitize } from '../../../lib/safe-html'
+import { knownRoutes } from '@/config/known-routes'
+import { sanitizeHtml as sanitize } from '@/lib/safe-html'
 
 /**
  * Server HTML made safe to render (design §6), by the portal's one policy (lib/safe-html): links

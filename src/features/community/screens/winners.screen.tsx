@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { usePreferences } from '../../../state/preferences.store'
+import { usePreferences } from '@/state/preferences.store'
 import { winnersQueryOptions } from '../api/community.queries'
 import * as styles from '../community.css'
 import { Pager } from '../components/pager'

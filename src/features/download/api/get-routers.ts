@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { call } from '../../../api/client'
+import { call } from '@/api/client'
 
 /** A downloadable resource of the routers answer (spec §3). */
 export interface RouterResource {

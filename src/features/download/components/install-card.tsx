@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import * as ui from '../../../ui/ui.css'
+import * as ui from '@/ui/ui.css'
 import { useInstallOffer } from '../lib/use-install-offer'
 import * as styles from '../download.css'
 

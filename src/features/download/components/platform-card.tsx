@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { useImageUrl } from '../../../config/use-image-url'
-import { LazyImage } from '../../../ui/lazy-image'
-import * as ui from '../../../ui/ui.css'
+import { useImageUrl } from '@/config/use-image-url'
+import { LazyImage } from '@/ui/lazy-image'
+import * as ui from '@/ui/ui.css'
 import type { AppPlatform } from '../lib/app-links'
-import { QrCode } from '../../../ui/qr-code'
+import { QrCode } from '@/ui/qr-code'
 import * as styles from '../download.css'
 
 /** One platform: its QR code and download button (or a note that there is no app), and the steps. */

@@ -1,4 +1,4 @@
-import { httpUrl } from '../../../lib/safe-url'
+import { httpUrl } from '@/lib/safe-url'
 import type { RouterResource } from '../api/get-routers'
 
 /** The platforms the download page offers. */

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react'
-import { installOffer } from '../../../state/install-prompt'
+import { installOffer } from '@/state/install-prompt'
 
 /** Where the web app's installation stands on this page. */
 export type InstallState = 'offered' | 'accepted' | 'dismissed' | 'ios' | 'none'

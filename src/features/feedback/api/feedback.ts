@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
-import { call } from '../../../api/client'
+import { call } from '@/api/client'
 
 /** A question type the platform offers. */
 export type QuestionType =

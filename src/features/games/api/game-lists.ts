@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
-import { call } from '../../../api/client'
+import { call } from '@/api/client'
 import { initialListState, nextPageNo, type ListState } from '../list/list-state'
 import {
   favouritesQuery,

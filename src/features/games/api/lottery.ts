@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { call } from '../../../api/client'
+import { call } from '@/api/client'
 import { clientType } from '../list/list-requests'
 import { gamesKeys } from './games.keys'
 import type { GameItem } from './game-types'

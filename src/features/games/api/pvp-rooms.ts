@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { call } from '../../../api/client'
+import { call } from '@/api/client'
 import { gamesKeys } from './games.keys'
 
 /** A room of a PVP game (games.pvpRooms); it is played by launching its game. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { call } from '../../../api/client'
-import type { VendorCategory } from '../../../api/vendors-query'
+import { call } from '@/api/client'
+import type { VendorCategory } from '@/api/vendors-query'
 import { gamesKeys } from './games.keys'
 
 /** The vendors whose games play straight from the main wallet, by category (games.seamless). */

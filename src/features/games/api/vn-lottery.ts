@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { call } from '../../../api/client'
+import { call } from '@/api/client'
 import { gamesKeys } from './games.keys'
 
 /** The regions of the Vietnamese lottery. */

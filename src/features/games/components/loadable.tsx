@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { StatusPanel } from '../../../ui/status-panel'
-import * as ui from '../../../ui/ui.css'
+import { StatusPanel } from '@/ui/status-panel'
+import * as ui from '@/ui/ui.css'
 
 /**
  * A query's loading, error (with a retry), empty and loaded states, in one place for the lottery

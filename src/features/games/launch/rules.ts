@@ -1,4 +1,4 @@
-import type { LoginCheck } from '../../../state/login-check'
+import type { LoginCheck } from '@/state/login-check'
 
 /** What a launch needs to know of a game, a vendor card or a header entry (spec §3 game item). */
 export interface LaunchTarget {

@@ -1,10 +1,10 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { writeKey, session as sessionStore } from '../../../lib/storage'
-import { storageKeys } from '../../../lib/storage-keys'
-import { loginCheck } from '../../../state/login-check'
-import { openMessage, openModal } from '../../../state/modals.store'
-import { session } from '../../../state/session.store'
+import { writeKey, session as sessionStore } from '@/lib/storage'
+import { storageKeys } from '@/lib/storage-keys'
+import { loginCheck } from '@/state/login-check'
+import { openMessage, openModal } from '@/state/modals.store'
+import { session } from '@/state/session.store'
 import { decideLaunch, type LaunchTarget } from './rules'
 
 /** Launches a game, a vendor card or a header entry by the rules of spec §2.6. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { StatusPanel } from '../../../ui/status-panel'
-import * as ui from '../../../ui/ui.css'
+import { StatusPanel } from '@/ui/status-panel'
+import * as ui from '@/ui/ui.css'
 import * as styles from './game-list.css'
 
 /** What the list shows instead of its games: loading (skeleton), error (with retry) or empty. */

@@ -1,9 +1,9 @@
 import { memo } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { formatAmount } from '../../../lib/money'
-import { getBrand } from '../../../state/brand.store'
-import { usePreferences } from '../../../state/preferences.store'
-import { languageTable } from '../../../i18n/languages'
+import { formatAmount } from '@/lib/money'
+import { getBrand } from '@/state/brand.store'
+import { usePreferences } from '@/state/preferences.store'
+import { languageTable } from '@/i18n/languages'
 import { classifies, minBetOptions, type Classify, type ListFilters as Filters } from './list-state'
 import * as styles from './game-list.css'
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import type { VendorCard } from '../../../api/vendors-query'
-import { isSafeImageUrl } from '../../../lib/safe-url'
+import type { VendorCard } from '@/api/vendors-query'
+import { isSafeImageUrl } from '@/lib/safe-url'
 import * as styles from './lobby.css'
 
 /** A vendor's card in a lobby: logo, name, the hot marker, and its maintenance state (spec §3). */

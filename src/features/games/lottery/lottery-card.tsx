@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import * as ui from '../../../ui/ui.css'
+import * as ui from '@/ui/ui.css'
 import type { LotteryGame } from '../api/lottery'
 import { countdownParts } from './lottery-lobby'
 import { useNow } from './use-now'

@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { getBrand } from '../../../state/brand.store'
-import { loginCheck } from '../../../state/login-check'
-import { openModal } from '../../../state/modals.store'
-import { usePreferences } from '../../../state/preferences.store'
-import { useSession } from '../../../state/session.store'
-import { StatusPanel } from '../../../ui/status-panel'
-import * as ui from '../../../ui/ui.css'
+import { getBrand } from '@/state/brand.store'
+import { loginCheck } from '@/state/login-check'
+import { openModal } from '@/state/modals.store'
+import { usePreferences } from '@/state/preferences.store'
+import { useSession } from '@/state/session.store'
+import { StatusPanel } from '@/ui/status-panel'
+import * as ui from '@/ui/ui.css'
 import {
   lotteryRecentQueryOptions,
   popularQueryOptions,

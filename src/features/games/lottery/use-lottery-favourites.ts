@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
-import { readLotteryFavourites, toggleLotteryFavourite } from '../../../lib/lottery-favourites'
-import { local } from '../../../lib/storage'
-import { passLoginCheck } from '../../../state/login-check'
+import { readLotteryFavourites, toggleLotteryFavourite } from '@/lib/lottery-favourites'
+import { local } from '@/lib/storage'
+import { passLoginCheck } from '@/state/login-check'
 
 /**
  * A member's lottery favourites (spec §3: game ids kept in localStorage per username). Toggling

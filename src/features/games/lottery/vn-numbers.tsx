@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { useFormatters } from '../../../i18n/format'
+import { useFormatters } from '@/i18n/format'
 import { vnNumbersQueryOptions, type VnRegion } from '../api/vn-lottery'
 import { Loadable } from '../components/loadable'
 import * as lottery from './lottery.css'

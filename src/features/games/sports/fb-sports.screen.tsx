@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { vendorsQuery, type VendorCard } from '../../../api/vendors-query'
-import { getBrand } from '../../../state/brand.store'
-import * as ui from '../../../ui/ui.css'
+import { vendorsQuery, type VendorCard } from '@/api/vendors-query'
+import { getBrand } from '@/state/brand.store'
+import * as ui from '@/ui/ui.css'
 import { Loadable } from '../components/loadable'
 import { cardTarget } from '../launch/card-target'
 import { useLaunchGame } from '../launch/use-launch-game'
-import { isSafeImageUrl } from '../../../lib/safe-url'
+import { isSafeImageUrl } from '@/lib/safe-url'
 import * as styles from './fb-sports.css'
 
 /** The separate sports vendor of /fbsports. */

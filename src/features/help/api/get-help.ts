@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { call } from '../../../api/client'
-import { usePreferences } from '../../../state/preferences.store'
+import { call } from '@/api/client'
+import { usePreferences } from '@/state/preferences.store'
 import { helpKeys } from './help.keys'
 
 /** One help article; content is operator HTML that must be sanitized before it renders. */

@@ -1,8 +1,8 @@
 import createDOMPurify from 'dompurify'
-import { routes } from '../../../config/tables'
-import { safeImageUrl } from '../../../lib/banner-links'
-import { beforeParsing } from '../../../lib/safe-html'
-import { httpUrl } from '../../../lib/safe-url'
+import { routes } from '@/config/tables'
+import { safeImageUrl } from '@/lib/banner-links'
+import { beforeParsing } from '@/lib/safe-html'
+import { httpUrl } from '@/lib/safe-url'
 
 const knownPaths = new Set(routes.flatMap((route) => route.paths))
 

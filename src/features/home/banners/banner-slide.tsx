@@ -1,9 +1,9 @@
 import { useNavigate } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
-import type { Banner } from '../../../api/content-queries'
-import { knownRoutes } from '../../../config/known-routes'
-import { bannerLink } from '../../../lib/banner-links'
-import { passLoginCheck } from '../../../state/login-check'
+import type { Banner } from '@/api/content-queries'
+import { knownRoutes } from '@/config/known-routes'
+import { bannerLink } from '@/lib/banner-links'
+import { passLoginCheck } from '@/state/login-check'
 import * as styles from './banners.css'
 
 /** A banner whose image URL passed the image check. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useKeenSlider } from 'keen-slider/react'
-import { prefersReducedMotion } from '../../../lib/motion'
+import { prefersReducedMotion } from '@/lib/motion'
 
 export interface BannerSliderProps {
   count: number

@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css'
-import { vars } from '../../../theme/contract.css'
-import { beforeSettled } from '../../../lib/motion'
+import { vars } from '@/theme/contract.css'
+import { beforeSettled } from '@/lib/motion'
 
 /** The banner region of the root layout; nothing shows when it has nothing. */
 export const region = style({

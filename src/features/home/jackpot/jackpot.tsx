@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { formatAmount } from '../../../lib/money'
-import { jackpotAt, jackpotStepMs, nextJackpot } from '../../../lib/jackpot'
-import { languageTable } from '../../../i18n/languages'
-import { getBrand } from '../../../state/brand.store'
-import { usePreferences } from '../../../state/preferences.store'
-import * as ui from '../../../ui/ui.css'
+import { formatAmount } from '@/lib/money'
+import { jackpotAt, jackpotStepMs, nextJackpot } from '@/lib/jackpot'
+import { languageTable } from '@/i18n/languages'
+import { getBrand } from '@/state/brand.store'
+import { usePreferences } from '@/state/preferences.store'
+import * as ui from '@/ui/ui.css'
 import * as styles from './jackpot.css'
 
 /** A digit's column, 0 to 9 a line each: one text, not ten elements (eleven digits a figure). */

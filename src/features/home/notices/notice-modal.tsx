@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Dialog } from '../../../ui/dialog'
+import { Dialog } from '@/ui/dialog'
 import { NoticeList } from './notice-list'
 import * as styles from './notices.css'
 

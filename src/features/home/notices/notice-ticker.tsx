@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { contentQueries, type Notice } from '../../../api/content-queries'
-import { openModal } from '../../../state/modals.store'
-import { usePreferences } from '../../../state/preferences.store'
+import { contentQueries, type Notice } from '@/api/content-queries'
+import { openModal } from '@/state/modals.store'
+import { usePreferences } from '@/state/preferences.store'
 import * as styles from '../banners/banners.css'
 
 /** The scroll speed: about 8 characters a second, never faster than a 15-second loop. */

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../../theme/contract.css'
+import { vars } from '@/theme/contract.css'
 
 /** The board's place before its chunk loads. */
 export const slot = style({ minBlockSize: '4rem' })

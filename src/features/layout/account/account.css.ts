@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css'
-import { vars } from '../../../theme/contract.css'
-import { compactHeader, phone } from '../../../ui/media'
+import { vars } from '@/theme/contract.css'
+import { compactHeader, phone } from '@/ui/media'
 
 /**
  * Deposit, balance and the avatar keep one line: wrapping inside the bar put the avatar on a row of

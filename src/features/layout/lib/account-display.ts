@@ -1,4 +1,4 @@
-import { formatMoney, symbolGap, type Currency } from '../../../lib/money'
+import { formatMoney, symbolGap, type Currency } from '@/lib/money'
 
 /** What stands for a hidden balance: always six stars, so the length tells nothing. */
 export const hiddenAmount = '******'

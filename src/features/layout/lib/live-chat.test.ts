@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Permission } from '../../../api/queries'
+import type { Permission } from '@/api/queries'
 import { liveChatUrl } from './live-chat'
 
 const permission = (pathList: { type: number; path: string }[]) =>

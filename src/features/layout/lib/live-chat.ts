@@ -1,6 +1,6 @@
-import type { Permission } from '../../../api/queries'
-import { pickServiceLink } from '../../../lib/customer-service'
-import { httpUrl } from '../../../lib/safe-url'
+import type { Permission } from '@/api/queries'
+import { pickServiceLink } from '@/lib/customer-service'
+import { httpUrl } from '@/lib/safe-url'
 
 /** Where the right bar's live chat leads, and whether that is the platform's customer service. */
 export interface LiveChat {

@@ -1,4 +1,4 @@
-import type { VendorCard, VendorCategory } from '../../../api/vendors-query'
+import type { VendorCard, VendorCategory } from '@/api/vendors-query'
 
 /** Spec §9: the header's drop-down shows at most 6 vendors of a category. */
 export const headerVendorLimit = 6
@@ -22,4 +22,4 @@ export function headerVendors(
   return cards.slice(0, limit)
 }
 
-export { isSafeImageUrl } from '../../../lib/safe-url'
+export { isSafeImageUrl } from '@/lib/safe-url'

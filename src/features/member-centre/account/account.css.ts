@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../../theme/contract.css'
-import { phone } from '../../../ui/media'
+import { vars } from '@/theme/contract.css'
+import { phone } from '@/ui/media'
 
 export const summary = style({
   gridTemplateColumns: 'auto 1fr',

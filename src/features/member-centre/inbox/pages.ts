@@ -1,6 +1,6 @@
-import { loadScreenMessages } from '../../../i18n/i18n'
-import type { CentrePageParts } from '../../../ui/centre-pages'
-import { lazyPart } from '../../../ui/lazy-part'
+import { loadScreenMessages } from '@/i18n/i18n'
+import type { CentrePageParts } from '@/ui/centre-pages'
+import { lazyPart } from '@/ui/lazy-part'
 
 /** Rewards, referral, missions and messages. */
 export const inboxPages: CentrePageParts = {

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
-import { useQueryStateLabels } from '../../../i18n/ui-labels'
-import type { CentrePageProps } from '../../../ui/centre-pages'
-import { QueryState } from '../../../ui/query-state'
+import { useQueryStateLabels } from '@/i18n/ui-labels'
+import type { CentrePageProps } from '@/ui/centre-pages'
+import { QueryState } from '@/ui/query-state'
 import { useChannelsQuery } from './api/get-channels'
 import { DepositForm } from './components/deposit-form'
 import { DepositOrders } from './components/deposit-orders'
 import * as styles from './money.css'
-import * as ui from '../../../ui/ui.css'
+import * as ui from '@/ui/ui.css'
 
 /** Deposit (depositv2): payment channels with their limits, a new order paid at the cashier, the orders. */
 export function DepositPage({ openPage }: CentrePageProps) {

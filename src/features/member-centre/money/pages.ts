@@ -1,6 +1,6 @@
-import { loadScreenMessages } from '../../../i18n/i18n'
-import type { CentrePageParts } from '../../../ui/centre-pages'
-import { lazyPart } from '../../../ui/lazy-part'
+import { loadScreenMessages } from '@/i18n/i18n'
+import type { CentrePageParts } from '@/ui/centre-pages'
+import { lazyPart } from '@/ui/lazy-part'
 
 /** The member centre's money pages: wallet transfers, deposit, withdrawal, transfer to the upline. */
 export const moneyPages: CentrePageParts = {

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { tableMessages } from '../../../i18n/table-messages'
+import { tableMessages } from '@/i18n/table-messages'
 import type { BonusKind } from './api/get-bonus'
 import type { Bet } from './api/get-bets'
 import type { ProfitGrouping } from './api/get-profit'

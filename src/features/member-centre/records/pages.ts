@@ -1,6 +1,6 @@
-import { loadScreenMessages } from '../../../i18n/i18n'
-import type { CentrePageParts } from '../../../ui/centre-pages'
-import { lazyPart } from '../../../ui/lazy-part'
+import { loadScreenMessages } from '@/i18n/i18n'
+import type { CentrePageParts } from '@/ui/centre-pages'
+import { lazyPart } from '@/ui/lazy-part'
 
 /** The member centre's records pages, each in its own chunk with the screens' messages. */
 export const recordPages: CentrePageParts = {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { call } from '../../../api/client'
+import { call } from '@/api/client'
 
 /** Where points come from (points.summary rates). */
 export type PointSource = 'DEPOSIT' | 'LIVE' | 'LOTT' | 'ELOTT' | 'PVP' | 'RNG' | 'SPORTS'

@@ -1,15 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useFormatters } from '../../../i18n/format'
-import { passLoginCheck } from '../../../state/login-check'
-import { FormError } from '../../../ui/form-error'
-import { StatusPanel } from '../../../ui/status-panel'
-import * as ui from '../../../ui/ui.css'
+import { useFormatters } from '@/i18n/format'
+import { passLoginCheck } from '@/state/login-check'
+import { FormError } from '@/ui/form-error'
+import { StatusPanel } from '@/ui/status-panel'
+import * as ui from '@/ui/ui.css'
 import { itemsQueryOptions, type MallItem, type RedeemOrder } from '../api/points'
 import * as styles from '../point-mall.css'
 import { RedeemDialog } from './redeem-dialog'
-import { useErrorReason } from '../../../i18n/ui-labels'
+import { useErrorReason } from '@/i18n/ui-labels'
 
 /**
  * The mall's items with what each needs; Redeem runs the login check, refuses plainly when the

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import * as ui from '../../../ui/ui.css'
+import * as ui from '@/ui/ui.css'
 import * as styles from '../point-mall.css'
 
 /** Previous and next page with where the reader is. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import * as ui from '../../../ui/ui.css'
+import * as ui from '@/ui/ui.css'
 
 /** The six-digit payment password that redeem and convert ask for. */
 export function PaymentPasswordField(props: {

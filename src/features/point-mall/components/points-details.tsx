@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useFormatters } from '../../../i18n/format'
-import { StatusPanel } from '../../../ui/status-panel'
-import * as ui from '../../../ui/ui.css'
+import { useFormatters } from '@/i18n/format'
+import { StatusPanel } from '@/ui/status-panel'
+import * as ui from '@/ui/ui.css'
 import { detailsQueryOptions } from '../api/points'
 import { entryStatusLabels, entryTypeLabels } from '../labels'
 import * as styles from '../point-mall.css'
 import { Pager } from './pager'
-import { useErrorReason } from '../../../i18n/ui-labels'
+import { useErrorReason } from '@/i18n/ui-labels'
 
 /** The member's points rows: points, amount, type, status, time, remark and balance, paged. */
 export function PointsDetails(props: { account: string | null }) {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { useFormatters } from '../../../i18n/format'
-import { getBrand } from '../../../state/brand.store'
+import { useFormatters } from '@/i18n/format'
+import { getBrand } from '@/state/brand.store'
 import type { PointsSummary } from '../api/points'
 import { sourceLabels } from '../labels'
 import * as styles from '../point-mall.css'

@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useFormatters } from '../../../i18n/format'
-import { StatusPanel } from '../../../ui/status-panel'
-import * as ui from '../../../ui/ui.css'
+import { useFormatters } from '@/i18n/format'
+import { StatusPanel } from '@/ui/status-panel'
+import * as ui from '@/ui/ui.css'
 import { redeemedQueryOptions } from '../api/points'
 import { orderStatusLabels } from '../labels'
 import * as styles from '../point-mall.css'
 import { Pager } from './pager'
-import { useErrorReason } from '../../../i18n/ui-labels'
+import { useErrorReason } from '@/i18n/ui-labels'
 
 /** The member's redeem orders with their status (processing, rejected, approved), page by page. */
 export function RedeemHistory(props: { account: string | null }) {

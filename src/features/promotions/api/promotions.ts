@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { call } from '../../../api/client'
+import { call } from '@/api/client'
 
 /** The activity statuses of spec §4. */
 export const promotionStatuses = [

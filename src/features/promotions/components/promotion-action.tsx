@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { passLoginCheck } from '../../../state/login-check'
-import * as ui from '../../../ui/ui.css'
+import { passLoginCheck } from '@/state/login-check'
+import * as ui from '@/ui/ui.css'
 import * as styles from '../promotions.css'
-import { FormError } from '../../../ui/form-error'
+import { FormError } from '@/ui/form-error'
 import { claimPromotion, joinPromotion, promotionsKeys, type Promotion } from '../api/promotions'
 import { stepFor, stepLabels } from '../lib/status'
 

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import * as ui from '../../../ui/ui.css'
+import * as ui from '@/ui/ui.css'
 import type { Promotion } from '../api/promotions'
 import * as styles from '../promotions.css'
 import { PromotionAction } from './promotion-action'

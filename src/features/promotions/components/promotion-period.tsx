@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useFormatters } from '../../../i18n/format'
+import { useFormatters } from '@/i18n/format'
 import type { Promotion } from '../api/promotions'
 import * as styles from '../promotions.css'
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { call } from '../../../../api/client'
-import { useSession } from '../../../../state/session.store'
+import { call } from '@/api/client'
+import { useSession } from '@/state/session.store'
 import { contractKeys } from './contracts.keys'
 
 /** The contract kinds of the agent centre (spec §2.9). */

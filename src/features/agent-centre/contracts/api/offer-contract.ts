@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { call } from '../../../../api/client'
+import { call } from '@/api/client'
 import { contractKeys } from './contracts.keys'
 import type { Contract, ContractKind } from './get-contracts'
 

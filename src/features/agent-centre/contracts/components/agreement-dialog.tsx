@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { Dialog } from '../../../../ui/dialog'
-import { FormError } from '../../../../ui/form-error'
-import * as ui from '../../../../ui/ui.css'
+import { Dialog } from '@/ui/dialog'
+import { FormError } from '@/ui/form-error'
+import * as ui from '@/ui/ui.css'
 import * as styles from '../contracts.css'
 import { RealtimeAgreement } from './realtime-agreement'
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { useFormatters } from '../../../../i18n/format'
-import { DataTable, type Column } from '../../../../ui/data-table'
+import { useFormatters } from '@/i18n/format'
+import { DataTable, type Column } from '@/ui/data-table'
 import type { Contract } from '../api/get-contracts'
 import * as styles from '../contracts.css'
 import { stateOf } from '../lib/contract-state'

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useFormatters } from '../../../../i18n/format'
+import { useFormatters } from '@/i18n/format'
 import type { Contract } from '../api/get-contracts'
 import * as styles from '../contracts.css'
 import { stateOf } from '../lib/contract-state'

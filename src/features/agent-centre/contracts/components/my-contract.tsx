@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { StatusPanel } from '../../../../ui/status-panel'
+import { StatusPanel } from '@/ui/status-panel'
 import type { Contract } from '../api/get-contracts'
 import * as styles from '../contracts.css'
 import { offersToMe, ownContract } from '../lib/contract-state'

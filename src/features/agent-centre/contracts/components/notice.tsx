@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { createContext, useContext, useState, type ReactNode } from 'react'
-import { MessageDialog } from '../../../../ui/message-dialog'
+import { MessageDialog } from '@/ui/message-dialog'
 
 const NoticeContext = createContext<(text: string) => void>(() => undefined)
 

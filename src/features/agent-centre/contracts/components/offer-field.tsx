@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import * as ui from '../../../../ui/ui.css'
+import * as ui from '@/ui/ui.css'
 
 /** A labelled text field of the offer form with its message beneath, tied by aria-describedby. */
 export function OfferField(props: {

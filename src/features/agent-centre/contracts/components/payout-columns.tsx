@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { useFormatters } from '../../../../i18n/format'
-import type { Column } from '../../../../ui/data-table'
-import * as records from '../../../../ui/records.css'
+import { useFormatters } from '@/i18n/format'
+import type { Column } from '@/ui/data-table'
+import * as records from '@/ui/records.css'
 import type { ContractKind } from '../api/get-contracts'
 import type { Payout, PayoutPage, PayoutSide } from '../api/get-payouts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../../../api/errors'
+import { ApiError } from '@/api/errors'
 import type { Contract } from '../api/get-contracts'
 import {
   higherRateToConfirm,

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../../api/errors'
+import { ApiError } from '@/api/errors'
 import type { Contract } from '../api/get-contracts'
 
 /** In force: active, or active while a termination request waits for an answer. */

@@ -1,5 +1,5 @@
-import type { Currency } from '../../../../lib/money'
-import { parseAmount } from '../../../../lib/money'
+import type { Currency } from '@/lib/money'
+import { parseAmount } from '@/lib/money'
 import type { ContractKind } from '../api/get-contracts'
 import type { OfferRequest } from '../api/offer-contract'
 

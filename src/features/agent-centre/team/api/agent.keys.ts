@@ -1,4 +1,4 @@
-import type { DateRange } from '../../../../lib/date-range'
+import type { DateRange } from '@/lib/date-range'
 
 /** The filters of a paged team report: its dates, a username prefix and the page. */
 export interface ReportQuery extends DateRange {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { call } from '../../../../api/client'
+import { call } from '@/api/client'
 import { agentKeys } from './agent.keys'
 import type { InviteLink } from './get-invite-links'
 

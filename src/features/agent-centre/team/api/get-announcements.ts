@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { call } from '../../../../api/client'
+import { call } from '@/api/client'
 import { agentKeys } from './agent.keys'
 
 /** An announcement for the merchant's agents; content is HTML. */

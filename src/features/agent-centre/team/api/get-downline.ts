@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { call } from '../../../../api/client'
+import { call } from '@/api/client'
 import { agentKeys, reportStaleTime, type DownlineQuery } from './agent.keys'
 
 /** A member of the team as the tree shows it; balance in minor units. */

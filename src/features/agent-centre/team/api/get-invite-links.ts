@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { call } from '../../../../api/client'
+import { call } from '@/api/client'
 import { agentKeys } from './agent.keys'
 
 /** An invitation link for members (3) or sub-agents (2), with how many registered through it. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { call } from '../../../../api/client'
+import { call } from '@/api/client'
 import { financeKeys } from './finance.keys'
 
 /** Whether the member has set a payment password (finance.banks answers it with the banks). */

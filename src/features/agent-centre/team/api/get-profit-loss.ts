@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { call } from '../../../../api/client'
+import { call } from '@/api/client'
 import { agentKeys, reportStaleTime, type ReportQuery } from './agent.keys'
 
 /** The money figures of the profit-and-loss report, minor units. */

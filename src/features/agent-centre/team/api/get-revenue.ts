@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { call } from '../../../../api/client'
-import type { DateRange } from '../../../../lib/date-range'
+import { call } from '@/api/client'
+import type { DateRange } from '@/lib/date-range'
 import { agentKeys, reportStaleTime } from './agent.keys'
 
 /** The agent's income of a day or a range by kind, minor units. */

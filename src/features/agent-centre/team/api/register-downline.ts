@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { call } from '../../../../api/client'
+import { call } from '@/api/client'
 import { agentKeys } from './agent.keys'
 
 /** A member (3) or a sub-agent (2) account to open under the agent. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { accountKeys } from '../../../../api/account-queries'
-import { call } from '../../../../api/client'
+import { accountKeys } from '@/api/account-queries'
+import { call } from '@/api/client'
 import { agentKeys } from './agent.keys'
 
 /** A transfer from the agent's wallet to a direct downline, minor units. */

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../../../theme/contract.css'
+import { vars } from '@/theme/contract.css'
 
 export const frame = style({ display: 'grid', gap: '0.25rem', minInlineSize: 0, margin: 0 })
 

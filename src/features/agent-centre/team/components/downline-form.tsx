@@ -1,15 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo, useState, type FormEvent } from 'react'
-import type { RegisterConfig } from '../../../../api/queries'
-import { compilePattern } from '../../../../lib/pattern'
+import type { RegisterConfig } from '@/api/queries'
+import { compilePattern } from '@/lib/pattern'
 import {
   checkValue,
   hintParts,
   messages,
   type FieldRule,
   type Problem,
-} from '../../../../lib/registration-rules'
-import * as ui from '../../../../ui/ui.css'
+} from '@/lib/registration-rules'
+import * as ui from '@/ui/ui.css'
 import { useRegisterDownlineMutation } from '../api/register-downline'
 import { downlineRules } from '../lib/downline-rules'
 import * as styles from '../team.css'

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { FormError } from '../../../../ui/form-error'
+import { FormError } from '@/ui/form-error'
 import { refusalKey, refusalMessages } from '../lib/refusals'
 
 /** A failed call's message next to the form that made it, in the reader's language when known. */

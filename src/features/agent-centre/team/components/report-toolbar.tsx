@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent } from 'react'
-import { useDateRangeLabels } from '../../../../i18n/ui-labels'
-import { DateRangeBar } from '../../../../ui/date-range-bar'
-import * as ui from '../../../../ui/ui.css'
+import { useDateRangeLabels } from '@/i18n/ui-labels'
+import { DateRangeBar } from '@/ui/date-range-bar'
+import * as ui from '@/ui/ui.css'
 import type { ReportFilters } from '../lib/use-report-filters'
 import * as styles from '../team.css'
 

@@ -1,4 +1,4 @@
-import { useFormatters } from '../../../../i18n/format'
+import { useFormatters } from '@/i18n/format'
 import * as styles from '../team.css'
 
 /** An amount that can be a gain or a loss, coloured by its sign (the sign is also in the text). */

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import * as ui from '../../../../ui/ui.css'
+import * as ui from '@/ui/ui.css'
 import * as styles from '../team.css'
 
 /** A labelled input with its hint and its validation message beside it, tied by aria. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { FieldRule } from '../../../../lib/registration-rules'
+import type { FieldRule } from '@/lib/registration-rules'
 import { downlineRules } from './downline-rules'
 
 const rule = (overrides: Partial<FieldRule>): FieldRule => ({

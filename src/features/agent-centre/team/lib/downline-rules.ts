@@ -1,4 +1,4 @@
-import type { FieldRule } from '../../../../lib/registration-rules'
+import type { FieldRule } from '@/lib/registration-rules'
 
 /** What agent.registerDownline itself accepts, whatever the registration config says. */
 export const callLimits = {

@@ -1,4 +1,4 @@
-import { parseAmount, type Currency } from '../../../../lib/money'
+import { parseAmount, type Currency } from '@/lib/money'
 
 /** What is wrong with a transfer form, per field; empty when it may be sent. */
 export interface TransferProblems {

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { isoDay, presetRange, type DateRange } from '../../../../lib/date-range'
+import { isoDay, presetRange, type DateRange } from '@/lib/date-range'
 import type { ReportQuery } from '../api/agent.keys'
 
 /** Rows per page of the team reports (spec §9 default page size). */

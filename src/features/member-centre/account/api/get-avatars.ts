@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { call } from '../../../../api/client'
+import { call } from '@/api/client'
 import { memberKeys } from './member.keys'
 
 /** Reads the avatars a member may pick. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { call } from '../../../../api/client'
+import { call } from '@/api/client'
 import { memberKeys } from './member.keys'
 
 /** The profile labels of spec §3; birthday is yyyy-MM-dd. */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { MemberInfo } from '../../../../api/account-queries'
+import type { MemberInfo } from '@/api/account-queries'
 import * as styles from '../../money/money.css'
 import type { MemberProfile } from '../api/get-profile'
 import * as own from '../account.css'

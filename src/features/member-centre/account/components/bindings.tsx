@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { useFormatters } from '../../../../i18n/format'
-import { openModal } from '../../../../state/modals.store'
-import * as ui from '../../../../ui/ui.css'
+import { useFormatters } from '@/i18n/format'
+import { openModal } from '@/state/modals.store'
+import * as ui from '@/ui/ui.css'
 import * as styles from '../../money/money.css'
 import type { MemberProfile } from '../api/get-profile'
 

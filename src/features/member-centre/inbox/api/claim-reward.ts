@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { accountKeys } from '../../../../api/account-queries'
-import { call } from '../../../../api/client'
-import { useSession } from '../../../../state/session.store'
+import { accountKeys } from '@/api/account-queries'
+import { call } from '@/api/client'
+import { useSession } from '@/state/session.store'
 import { inboxKeys } from './inbox.keys'
 import type { Reward } from './types'
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { call } from '../../../../api/client'
-import { ApiError } from '../../../../api/errors'
-import { useSession } from '../../../../state/session.store'
+import { call } from '@/api/client'
+import { ApiError } from '@/api/errors'
+import { useSession } from '@/state/session.store'
 import { inboxKeys } from './inbox.keys'
 import type { Mission } from './types'
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { call } from '../../../../api/client'
-import { useSession } from '../../../../state/session.store'
+import { call } from '@/api/client'
+import { useSession } from '@/state/session.store'
 import { inboxKeys } from './inbox.keys'
 import type { Reward } from './types'
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { useFormatters } from '../../../../i18n/format'
-import * as ui from '../../../../ui/ui.css'
+import { useFormatters } from '@/i18n/format'
+import * as ui from '@/ui/ui.css'
 import type { Mission } from '../api/types'
 import { metricValue, progressPercent } from '../lib/missions'
 import * as styles from '../inbox.css'

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { useFormatters } from '../../../../i18n/format'
-import { DataTable, type Column } from '../../../../ui/data-table'
-import { StatusPanel } from '../../../../ui/status-panel'
+import { useFormatters } from '@/i18n/format'
+import { DataTable, type Column } from '@/ui/data-table'
+import { StatusPanel } from '@/ui/status-panel'
 import type { Referral } from '../api/types'
 import * as styles from '../inbox.css'
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { call } from '../../../../api/client'
+import { call } from '@/api/client'
 import { financeKeys } from './finance.keys'
 import type { Withdrawal } from './get-withdrawals'
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { call } from '../../../../api/client'
+import { call } from '@/api/client'
 import { financeKeys } from './finance.keys'
 
 /** A bound bank account, its number masked but for the last 4 digits. */

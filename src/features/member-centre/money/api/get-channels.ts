@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { call } from '../../../../api/client'
+import { call } from '@/api/client'
 import { financeKeys } from './finance.keys'
 
 /** A deposit channel with its limits and preset amounts, in minor units. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { call } from '../../../../api/client'
+import { call } from '@/api/client'
 import { walletKeys } from './wallet.keys'
 
 /** The main wallet and every vendor transfer wallet, in minor units (wallet.vendors). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { call } from '../../../../api/client'
+import { call } from '@/api/client'
 import { walletKeys } from './wallet.keys'
 
 /** Sends money to the member's upline; the reference keeps a repeated submit from paying twice. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { call } from '../../../../api/client'
+import { call } from '@/api/client'
 import type { VendorWallets } from './get-vendor-wallets'
 import { walletKeys } from './wallet.keys'
 

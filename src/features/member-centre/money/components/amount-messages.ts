@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useFormatters } from '../../../../i18n/format'
+import { useFormatters } from '@/i18n/format'
 import type { AmountBounds, AmountProblem } from '../lib/amount'
 
 /** The message for each refused amount, with the bounds formatted in the brand's currency. */

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react'
-import * as ui from '../../../../ui/ui.css'
+import * as ui from '@/ui/ui.css'
 import * as styles from '../money.css'
 
 /**

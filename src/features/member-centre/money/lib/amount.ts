@@ -1,4 +1,4 @@
-import { decimalSeparator, parseAmount, type Currency } from '../../../../lib/money'
+import { decimalSeparator, parseAmount, type Currency } from '@/lib/money'
 
 /** Why a typed amount is refused; each has its own message next to the field. */
 export type AmountProblem = 'format' | 'positive' | 'min' | 'max' | 'balance'

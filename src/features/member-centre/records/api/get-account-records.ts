@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { call } from '../../../../api/client'
+import { call } from '@/api/client'
 import { walletKeys } from './wallet.keys'
 
 /** A page of the account record: a date range and an optional ledger kind. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { call } from '../../../../api/client'
+import { call } from '@/api/client'
 import { playKeys } from './play.keys'
 
 /** A page of the betting record: a date range, optional category and vendor. */

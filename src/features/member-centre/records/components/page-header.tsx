@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { tableMessages } from '../../../../i18n/table-messages'
-import * as ui from '../../../../ui/ui.css'
+import { tableMessages } from '@/i18n/table-messages'
+import * as ui from '@/ui/ui.css'
 import * as styles from '../records.css'
 
 /** The related records page a header links to: its page key and its menu label's id. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
-import { useFormatters } from '../../../../i18n/format'
+import { useFormatters } from '@/i18n/format'
 import { labelStep, layoutBars } from '../lib/chart'
 import type { PeriodSums } from '../lib/periods'
 import { signedText } from '../lib/signed'

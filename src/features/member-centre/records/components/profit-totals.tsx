@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useFormatters } from '../../../../i18n/format'
+import { useFormatters } from '@/i18n/format'
 import type { ProfitReport } from '../api/get-profit'
 import { SignedMoney } from './signed-money'
 import { Totals } from './totals'

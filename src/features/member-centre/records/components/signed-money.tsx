@@ -1,4 +1,4 @@
-import { useFormatters } from '../../../../i18n/format'
+import { useFormatters } from '@/i18n/format'
 import { signedText, toneOf } from '../lib/signed'
 import * as styles from '../records.css'
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { type DateRange, isoDay, presetRange } from '../../../../lib/date-range'
+import { type DateRange, isoDay, presetRange } from '@/lib/date-range'
 
 /**
  * The date range of a records page, starting on the last 7 days of the visitor's calendar, and a

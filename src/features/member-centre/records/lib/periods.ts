@@ -1,4 +1,4 @@
-import { addDays, type DateRange } from '../../../../lib/date-range'
+import { addDays, type DateRange } from '@/lib/date-range'
 
 /** Sums of one period; missing periods are zero. */
 export interface PeriodSums {
