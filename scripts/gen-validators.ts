@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import Ajv from 'ajv'
 import standaloneCode from 'ajv/dist/standalone/index.js'
 import { build } from 'esbuild'
+import { apiTypes, type TypedCall } from './lib/api-types.ts'
 import { ownValidatorCalls, validatorModuleName } from './lib/validator-chunks.ts'
 
 const root = join(import.meta.dirname, '..')
@@ -109,6 +110,7 @@ async function generateApiClient() {
   mkdirSync(outDir, { recursive: true })
   const meta: Record<string, object> = {}
   const loaders: string[] = []
+  const typed: TypedCall[] = []
   for (const file of readdirSync(apiDir)
     .filter((f) => f.endsWith('.json'))
     .sort()) {
@@ -123,6 +125,7 @@ async function generateApiClient() {
           encrypted: boolean
           form?: boolean
           zoned?: boolean
+          request?: object
           response: object
         }
       >
@@ -143,6 +146,7 @@ async function generateApiClient() {
         throw new Error(
           `schemas/api/${domain.domain}.json: call "${id}" must start with "${domain.domain}."`,
         )
+      typed.push({ id, request: call.request, response: call.response })
       meta[id] = {
         ...(call.method === 'GET' ? {} : { method: call.method }),
         path: call.path,
@@ -182,12 +186,10 @@ async function generateApiClient() {
     )
     loaders.push(`  ${domain.domain}: () => import('./generated/${domain.domain}.gen.js'),`)
   }
+  writeFileSync(join(root, 'src', 'api', 'types.gen.ts'), await apiTypes(typed, header))
   const ts = `${header}/* eslint-disable */
-/** A call id of the catalogue. */
-export type CallId =
-${Object.keys(meta)
-  .map((id) => `  | '${id}'`)
-  .join('\n')}
+import type { CallId } from './types.gen'
+export type { CallId }
 
 /**
  * What the client needs of a call: its path, its method (GET unless named), encryption, form body,

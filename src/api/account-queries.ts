@@ -48,25 +48,21 @@ export const accountQueries = {
   /** The wallet's total in minor units (spec §3 sumBalance); the header refreshes it on click. */
   balance: queryOptions({
     queryKey: accountKeys.balance,
-    queryFn: ({ signal }) => call<{ sumBalance: number }>('wallet.balance', { signal }),
+    queryFn: ({ signal }) => call('wallet.balance', undefined, { signal }),
     select: (answer) => answer.sumBalance,
   }),
   memberInfo: queryOptions({
     queryKey: accountKeys.memberInfo,
-    queryFn: ({ signal }) => call<MemberInfo>('member.info', { signal }),
+    queryFn: ({ signal }) => call('member.info', undefined, { signal }),
     staleTime: 60_000,
   }),
   inboxCounts: queryOptions({
     queryKey: accountKeys.inboxCounts,
-    queryFn: ({ signal }) => call<InboxCounts>('inbox.counts', { signal }),
+    queryFn: ({ signal }) => call('inbox.counts', undefined, { signal }),
   }),
   promotions: (language: string) =>
     queryOptions({
       queryKey: accountKeys.promotions(language),
-      queryFn: ({ signal }) =>
-        call<{ categories: string[]; list: PromotionSummary[] }>('content.promotions', {
-          query: { language },
-          signal,
-        }),
+      queryFn: ({ signal }) => call('content.promotions', { language }, { signal }),
     }),
 }

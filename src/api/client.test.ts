@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { call, configureTransport } from './client'
-import { ApiError } from './errors'
+import { ApiError, isRetryable } from './errors'
 
 type Answer = (request: Request) => Promise<Response> | Response
 
@@ -67,7 +67,7 @@ describe('call', () => {
 
   it("sends the visitor's zone on report calls, whose date ranges are its calendar days", async () => {
     const { seen } = transport(() => json(200, { success: false, value: null, message: 'No' }))
-    await failure(call('play.bets', { query: { startDate: '2026-03-01', endDate: '2026-03-02' } }))
+    await failure(call('play.bets', { startDate: '2026-03-01', endDate: '2026-03-02' }))
     expect(seen[0]!.headers.get('time-zone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone)
   })
 
@@ -127,7 +127,8 @@ describe('call', () => {
     expect((await failure(call('wallet.balance'))).kind).toBe('timeout')
     // A query passes its own signal; the call still times out.
     expect(
-      (await failure(call('wallet.balance', { signal: new AbortController().signal }))).kind,
+      (await failure(call('wallet.balance', undefined, { signal: new AbortController().signal })))
+        .kind,
     ).toBe('timeout')
   })
 
@@ -154,9 +155,62 @@ describe('call', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1)
   })
 
-  it('never retries: one failed call is one request', async () => {
-    const { seen } = transport(() => new Response('down', { status: 503 }))
-    await failure(call('wallet.balance'))
-    expect(seen).toHaveLength(1)
+  it('retries a read once when a gateway answers 502, 503 or 504, and then succeeds', async () => {
+    let answers = 0
+    const { seen } = transport(() =>
+      answers++ === 0
+        ? new Response('restarting', { status: 503 })
+        : json(200, { success: true, value: { sumBalance: 7 }, message: 'OK' }),
+    )
+    expect(await call('wallet.balance')).toEqual({ sumBalance: 7 })
+    expect(seen).toHaveLength(2)
+  })
+
+  it('gives up on a read after one retry, and keeps the status for the screen', async () => {
+    const { seen } = transport(() => new Response('down', { status: 504 }))
+    const error = await failure(call('wallet.balance'))
+    expect(seen).toHaveLength(2)
+    expect([error.kind, error.details.status]).toEqual(['http', 504])
+    expect(isRetryable(error)).toBe(true)
+  })
+
+  it('never retries a write, a refusal, a 500 or a broken answer: one request each', async () => {
+    const cases: [string, () => Response, () => Promise<unknown>][] = [
+      ['write', () => new Response('down', { status: 503 }), () => call('auth.logout')],
+      [
+        'refusal',
+        () => json(400, { success: false, value: null, message: 'No' }),
+        () => call('wallet.balance'),
+      ],
+      ['500', () => new Response('bug', { status: 500 }), () => call('wallet.balance')],
+      [
+        'schema',
+        () => json(200, { success: true, value: { sumBalance: 'x' }, message: 'OK' }),
+        () => call('wallet.balance'),
+      ],
+    ]
+    for (const [name, answer, send] of cases) {
+      const { seen } = transport(answer)
+      const error = await failure(send())
+      expect(seen, name).toHaveLength(1)
+      // A write's 503 could succeed later, but only the person may send it again (mutations do
+      // not retry); the others would fail the same way.
+      expect(isRetryable(error), name).toBe(name === 'write')
+    }
+  })
+
+  it('lets the query client retry a network failure and a time-out, which the client does not', async () => {
+    const { seen } = transport(() => Promise.reject(new TypeError('Failed to fetch')))
+    const offline = await failure(call('wallet.balance'))
+    expect([offline.kind, seen.length, isRetryable(offline)]).toEqual(['network', 1, true])
+    const hanging = transport(
+      (request) =>
+        new Promise<Response>((_, reject) =>
+          request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+        ),
+      { timeoutMs: 20 },
+    )
+    const slow = await failure(call('wallet.balance'))
+    expect([slow.kind, hanging.seen.length, isRetryable(slow)]).toEqual(['timeout', 1, true])
   })
 })

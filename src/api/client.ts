@@ -1,4 +1,6 @@
-import { catalogue, validatorLoaders, type CallId } from './catalogue.gen'
+import { FetchError, ofetch } from 'ofetch'
+import { catalogue, validatorLoaders } from './catalogue.gen'
+import type { CallId, CallInput, CallOutput } from './types.gen'
 import { nextTask } from '@/lib/next-task'
 import { ApiError } from './errors'
 import type { PublicKey } from './seal'
@@ -28,20 +30,10 @@ let clockZone: string | undefined
 const localTimeZone = () => (clockZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone)
 let publicKey: Promise<PublicKey> | undefined
 
-/** Sets up the one HTTP client. Retries belong to TanStack Query, so the client never retries. */
+/** Sets up the one HTTP client. */
 export function configureTransport(options: Transport) {
   transport = options
   publicKey = undefined
-}
-
-/** An answer outside 2xx: its status and its body (JSON when it parses, else the text). */
-class StatusError extends Error {
-  constructor(
-    readonly status: number,
-    readonly data: unknown,
-  ) {
-    super(`HTTP ${status}`)
-  }
 }
 
 /** A body that is not JSON stays text, so that the caller can tell a broken answer from a refusal. */
@@ -53,22 +45,24 @@ const parseBody = (text: string): unknown => {
   }
 }
 
-/** One request to the platform with the caller's headers; the parsed body, or a StatusError. */
-async function send(
+/**
+ * ofetch carries every request: it joins the base URL and the query, serializes the body and parses
+ * the answer (as JSON when it is JSON, else text). It retries once a read that a gateway answered
+ * 502, 503 or 504 (an instance restarting behind the balancer); it never retries a write, a 4xx or
+ * a 500, and network failures and time-outs are retried by the query client, which can wait.
+ */
+const http = ofetch.create(
+  { retry: 0, retryStatusCodes: [502, 503, 504], retryDelay: 300, parseResponse: parseBody },
+  // Read at each request, so that a test's stub or a replaced global fetch is the one used.
+  { fetch: (input, init) => (transport?.fetch ?? globalThis.fetch)(input, init) },
+)
+
+/** One request to the platform with the caller's headers: the parsed body, or ofetch's FetchError. */
+function send(
   t: Transport,
   path: string,
-  init: {
-    method: string
-    query?: CallOptions['query']
-    body?: unknown
-    zoned?: boolean
-    signal: AbortSignal
-  },
+  init: { method: string; query?: object; body?: unknown; zoned?: boolean; signal: AbortSignal },
 ): Promise<unknown> {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(init.query ?? {}))
-    if (value !== undefined) params.append(key, String(value))
-  const search = params.size ? `?${params}` : ''
   const headers = new Headers({
     accept: 'application/json',
     language: t.language(),
@@ -77,21 +71,15 @@ async function send(
   if (init.zoned) headers.set('time-zone', t.timeZone?.() ?? localTimeZone())
   const token = t.token()
   if (token) headers.set('authorization', `Bearer ${token}`)
-  let body: BodyInit | undefined
-  if (init.body instanceof URLSearchParams) body = init.body
-  else if (init.body !== undefined) {
-    headers.set('content-type', 'application/json')
-    body = JSON.stringify(init.body)
-  }
-  const response = await (t.fetch ?? fetch)(`${t.baseUrl.replace(/\/+$/, '')}${path}${search}`, {
+  return http(path, {
+    baseURL: t.baseUrl,
     method: init.method,
     headers,
-    body,
+    query: init.query as Record<string, unknown> | undefined,
+    body: init.body as BodyInit | Record<string, unknown> | null | undefined,
+    retry: init.method === 'GET' ? 1 : 0,
     signal: init.signal,
   })
-  const data = parseBody(await response.text())
-  if (!response.ok) throw new StatusError(response.status, data)
-  return data
 }
 
 /**
@@ -103,12 +91,19 @@ export function transportTarget(): { baseUrl: string; merchant: string; fetch?: 
   return { baseUrl: transport.baseUrl, merchant: transport.merchant(), fetch: transport.fetch }
 }
 
-/** Options of one call. */
+/** Options of one call besides its input. */
 export interface CallOptions {
-  query?: Record<string, string | number | boolean | undefined>
-  body?: unknown
   signal?: AbortSignal
 }
+
+/**
+ * A call's arguments: its input (the query of a GET or DELETE, else the body) and options. The
+ * input may be left out when the call's request schema requires nothing.
+ */
+export type CallArgs<I extends CallId> =
+  Record<string, never> extends CallInput<I>
+    ? [input?: CallInput<I>, options?: CallOptions]
+    : [input: CallInput<I>, options?: CallOptions]
 
 interface Envelope {
   success: boolean
@@ -124,8 +119,9 @@ const isEnvelope = (data: unknown): data is Envelope =>
 
 function toApiError(error: unknown, callId: string): ApiError {
   if (error instanceof ApiError) return error
-  if (error instanceof StatusError) {
-    const { status, data } = error
+  if (error instanceof FetchError && error.response) {
+    const status = error.response.status
+    const data: unknown = error.data
     if (status === 401)
       return new ApiError('unauthorized', isEnvelope(data) ? data.message : 'Not logged in', {
         callId,
@@ -137,10 +133,12 @@ function toApiError(error: unknown, callId: string): ApiError {
     const reason = isEnvelope(data) && data.message ? data.message : `HTTP ${status}`
     return new ApiError('http', reason, { callId, status })
   }
-  const name = (error as { name?: unknown } | null)?.name
+  // ofetch wraps what fetch threw (a network failure, or our deadline's abort) as its cause.
+  const cause = error instanceof FetchError ? (error.cause ?? error) : error
+  const name = (cause as { name?: unknown } | null)?.name
   if (name === 'TimeoutError' || name === 'AbortError')
     return new ApiError('timeout', 'The request timed out', { callId })
-  return new ApiError('network', error instanceof Error ? error.message : 'Network error', {
+  return new ApiError('network', cause instanceof Error ? cause.message : 'Network error', {
     callId,
   })
 }
@@ -156,13 +154,17 @@ function toApiError(error: unknown, callId: string): ApiError {
  * frames. Yielding first also lets the headers read the session and language as they are when the
  * request leaves.
  */
-export async function call<T = unknown>(id: CallId, options: CallOptions = {}): Promise<T> {
+export async function call<I extends CallId>(
+  id: I,
+  ...[input, options = {}]: CallArgs<I>
+): Promise<CallOutput<I>> {
   await nextTask()
   const t = transport
   if (!t) throw new Error('configureTransport() must run before call()')
   const meta = catalogue[id]
   const method = meta.method ?? 'GET'
-  let body = options.body
+  const hasBody = method !== 'GET' && method !== 'DELETE'
+  let body: unknown = hasBody ? input : undefined
   // The query's signal is joined with a time-out, or a platform that never answers would leave the
   // screen loading for good.
   const deadline = new AbortController()
@@ -182,11 +184,10 @@ export async function call<T = unknown>(id: CallId, options: CallOptions = {}): 
       body = await seal(body ?? {}, await getPublicKey())
     }
     if (meta.form) body = new URLSearchParams(body as Record<string, string>)
-    const hasBody = method !== 'GET' && method !== 'DELETE'
     const data = await send(t, meta.path, {
       method,
-      query: hasBody ? undefined : options.query,
-      body: hasBody ? body : undefined,
+      query: hasBody ? undefined : (input ?? undefined),
+      body,
       zoned: meta.zoned,
       signal: deadline.signal,
     })
@@ -202,7 +203,7 @@ export async function call<T = unknown>(id: CallId, options: CallOptions = {}): 
     const validate = validators[id.replace('.', '_')]
     if (!validate?.(data.value))
       throw new ApiError('schema', 'The answer does not match its schema', { callId: id })
-    return data.value as T
+    return data.value as CallOutput<I>
   } catch (error) {
     const apiError = toApiError(error, id)
     if (apiError.kind === 'unauthorized') t.onUnauthorized()
@@ -229,7 +230,7 @@ function loadValidators(id: CallId): Promise<object> {
 }
 
 function getPublicKey(): Promise<PublicKey> {
-  publicKey ??= call<PublicKey>('auth.publicKey').catch((error: unknown) => {
+  publicKey ??= call('auth.publicKey').catch((error: unknown) => {
     publicKey = undefined
     throw error
   })

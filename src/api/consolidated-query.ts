@@ -12,6 +12,6 @@ export interface Consolidated {
 /** The consolidated switches; they change only when the operator changes them. */
 export const consolidatedQueryOptions = queryOptions({
   queryKey: ['system', 'consolidated'],
-  queryFn: ({ signal }) => call<Consolidated>('system.consolidated', { signal }),
+  queryFn: ({ signal }) => call('system.consolidated', undefined, { signal }),
   staleTime: 60_000,
 })

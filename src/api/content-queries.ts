@@ -48,8 +48,7 @@ export const contentQueries = {
   banners: (group: string, language: string) =>
     queryOptions({
       queryKey: ['content', 'banners', group, language],
-      queryFn: ({ signal }) =>
-        call<{ list: Banner[] }>('content.banners', { query: { group }, signal }),
+      queryFn: ({ signal }) => call('content.banners', { group }, { signal }),
       select: (data) => data.list.filter((banner) => banner.groupName === group),
       staleTime: 5 * 60_000,
     }),
@@ -57,20 +56,16 @@ export const contentQueries = {
     queryOptions({
       queryKey: ['content', 'notices', language],
       queryFn: ({ signal }) =>
-        call<{ list: Notice[] }>('content.notices', {
-          query: { ...noticeQuery, language },
-          signal,
-        }).then((data) => data.list),
+        call('content.notices', { ...noticeQuery, language }, { signal }).then((data) => data.list),
       staleTime: 60_000,
     }),
   winners: (language: string) =>
     queryOptions({
       queryKey: ['games', 'winners', language],
       queryFn: ({ signal }) =>
-        call<{ list: { vo: Winner }[] }>('games.winners', {
-          query: { ...winnerQuery, language },
-          signal,
-        }).then((data) => data.list.map((item) => item.vo)),
+        call('games.winners', { ...winnerQuery, language }, { signal }).then((data) =>
+          data.list.map((item) => item.vo),
+        ),
       staleTime: 60_000,
     }),
 }

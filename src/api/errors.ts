@@ -13,9 +13,19 @@ export class ApiError extends Error {
   }
 }
 
-/** True for errors worth retrying (the platform or the network may recover). */
+/** Gateway answers of an instance that is restarting or overloaded: a later try may succeed. */
+const transientStatuses: ReadonlySet<number> = new Set([502, 503, 504])
+
+/**
+ * True for failures that can succeed on retry: the network, a time-out, a gateway's 502/503/504.
+ * A refusal (4xx), a platform fault (500) or an answer that breaks its schema would fail again.
+ */
 export const isRetryable = (error: unknown) =>
   error instanceof ApiError &&
   (error.kind === 'network' ||
     error.kind === 'timeout' ||
-    (error.kind === 'http' && (error.details.status ?? 0) >= 500))
+    (error.kind === 'http' && transientStatuses.has(error.details.status ?? 0)))
+
+/** The query client's retry rule: twice at most, and only what can succeed on retry. */
+export const retryIfTransient = (failureCount: number, error: unknown) =>
+  failureCount < 2 && isRetryable(error)

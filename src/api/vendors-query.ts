@@ -26,11 +26,7 @@ export interface VendorCategory {
 export const vendorsQuery = (merchantCode: string) =>
   queryOptions({
     queryKey: ['games', 'vendors', { merchantCode }] as const,
-    queryFn: ({ signal }) =>
-      call<{ categories: VendorCategory[] }>('games.vendors', {
-        query: { merchantCode },
-        signal,
-      }),
+    queryFn: ({ signal }) => call('games.vendors', { merchantCode }, { signal }),
     staleTime: 5 * 60_000,
   })
 

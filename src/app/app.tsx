@@ -1,3 +1,4 @@
+import { retryIfTransient } from '@/api/errors'
 import { StrictMode } from 'react'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -6,9 +7,14 @@ import { i18n } from '@/i18n/i18n'
 import type { AppRouter } from './router'
 import { SystemGate } from './system-gate'
 
-/** The providers around the router. Retries belong to Query alone; the HTTP client never retries. */
+/**
+ * The providers around the router. Queries retry only what can succeed on retry (the network, a
+ * time-out, a gateway's 502/503/504), never a refusal or an answer that breaks its schema.
+ */
 export const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
+  defaultOptions: {
+    queries: { retry: retryIfTransient, staleTime: 30_000, refetchOnWindowFocus: false },
+  },
 })
 
 /** The whole app for a router built for this brand. */

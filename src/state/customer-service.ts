@@ -1,6 +1,6 @@
 import { proxy, useSnapshot } from 'valtio'
 import { call } from '@/api/client'
-import { pickServiceLink, serviceWindow, type ServicePathEntry } from '@/lib/customer-service'
+import { pickServiceLink, serviceWindow } from '@/lib/customer-service'
 import { session } from './session.store'
 
 /** Why the last customer-service attempt showed a message instead of the chat; the app shows it. */
@@ -14,19 +14,11 @@ export function dismissServiceNotice() {
 /** The customer-service message in a component. */
 export const useServiceNotice = () => useSnapshot(serviceNotice)
 
-interface PermissionPaths {
-  info: { customerService: { version: { pathList: ServicePathEntry[] } } }
-}
-
-interface MemberRank {
-  clubLabel: { rankLevel: number } | null
-}
-
 async function serviceLink(): Promise<string | null> {
   const [permission, rankLevel] = await Promise.all([
-    call<PermissionPaths>('system.permission', { query: { url: location.hostname } }),
+    call('system.permission', { url: location.hostname }),
     session.token
-      ? call<MemberRank>('member.info').then(
+      ? call('member.info').then(
           (info) => info.clubLabel?.rankLevel ?? null,
           () => null,
         )

@@ -9,20 +9,11 @@ export interface LoginValue {
   weakPassword: boolean
 }
 
-interface MemberInfo {
-  id: string
-  account: string
-  userName: string
-  nickname: string
-  type: number
-  memberLabel: string[]
-}
-
 /** Stores the token, loads member info and keeps it under the session-storage keys. */
 export async function completeSignIn(login: LoginValue) {
   session.token = login.token
   try {
-    const info = await call<MemberInfo>('member.info')
+    const info = await call('member.info')
     signIn({
       token: login.token,
       account: info.account,

@@ -41,7 +41,7 @@ const newNumber = () => `91880${String((numbers += 1)).padStart(5, '0')}`
 
 /** Asks a login code for a number, with a right captcha (a number that has verified needs none). */
 const loginCode = (mobileNum: string, captcha: object = solvedCaptcha()) =>
-  call('auth.loginCode', { body: { mobileNum, countryDialingCode: '+63', ...captcha } })
+  call('auth.loginCode', { mobileNum, countryDialingCode: '+63', ...captcha })
 
 /** The refusal of a full cap in a language: its template, the wait in its place. */
 function waitText(language: 'EN' | 'VI', unit: 'seconds' | 'minutes') {
@@ -55,7 +55,9 @@ function waitText(language: 'EN' | 'VI', unit: 'seconds' | 'minutes') {
 /** Sends a registration code to a new number (answering its captcha) and reads it from the outbox. */
 async function registrationCode(mobile: string) {
   await call('auth.registerSms', {
-    body: { mobileNo: mobile, countryDialingCode: '+63', ...solvedCaptcha() },
+    mobileNo: mobile,
+    countryDialingCode: '+63',
+    ...solvedCaptcha(),
   })
   const [sms] = await server.db.query<{ code: string }>(
     'SELECT code FROM sms_outbox WHERE mobile = $1',
@@ -83,13 +85,9 @@ describe('the image captcha before a code goes to a new number', () => {
     expect(await loginCode(mobile)).toEqual({ expiredMinutes: 1 })
     // The captcha is good once.
     const captcha = solvedCaptcha()
-    await call('auth.registerSms', {
-      body: { mobileNo: newNumber(), countryDialingCode: '+63', ...captcha },
-    })
+    await call('auth.registerSms', { mobileNo: newNumber(), countryDialingCode: '+63', ...captcha })
     const replayed = await refusal(
-      call('auth.registerSms', {
-        body: { mobileNo: newNumber(), countryDialingCode: '+63', ...captcha },
-      }),
+      call('auth.registerSms', { mobileNo: newNumber(), countryDialingCode: '+63', ...captcha }),
     )
     expect(replayed.details.value).toEqual({ captchaRequired: true })
     const rows = await server.db.query(`SELECT 1 FROM sms_outbox WHERE mobile LIKE '91880%'`)
@@ -122,7 +120,9 @@ describe('SMS caps', () => {
     expectWait(await refusal(loginCode(mobile)), 'VI', 'seconds')
     // Another purpose to the same number is not held back by the minute's rule.
     await call('auth.registerSms', {
-      body: { mobileNo: mobile, countryDialingCode: '+63', ...solvedCaptcha() },
+      mobileNo: mobile,
+      countryDialingCode: '+63',
+      ...solvedCaptcha(),
     })
   })
 
@@ -133,7 +133,7 @@ describe('SMS caps', () => {
     expectWait(await refusal(loginCode('9170000004')), 'EN', 'minutes')
     state.language = 'VI'
     const refused = await refusal(
-      call('auth.passwordCode', { body: { mobileNum: '9170000004', countryDialingCode: '+63' } }),
+      call('auth.passwordCode', { mobileNum: '9170000004', countryDialingCode: '+63' }),
     )
     expectWait(refused, 'VI', 'minutes')
     expect((refused.details.value as { retryAfter: number }).retryAfter).toBeGreaterThan(23 * 3600)
@@ -210,14 +210,12 @@ describe('SMS caps', () => {
 describe('registration', () => {
   let registered = 0
   const register = (captcha: object = solvedCaptcha(), username = `abuse${(registered += 1)}x`) =>
-    call<{ token: string }>('auth.register', {
-      body: {
-        registerMethod: 'WEB',
-        username,
-        password: 'Secret12',
-        confirmPassword: 'Secret12',
-        ...captcha,
-      },
+    call('auth.register', {
+      registerMethod: 'WEB',
+      username,
+      password: 'Secret12',
+      confirmPassword: 'Secret12',
+      ...captcha,
     })
 
   it('needs the captcha while the registration config shows it', async () => {
@@ -264,14 +262,12 @@ describe('registration', () => {
     const code = await registrationCode(mobile)
     const byMobile = await refusal(
       call('auth.registerMobile', {
-        body: {
-          registerMethod: 'WEB',
-          mobileNum: mobile,
-          verificationCode: code,
-          password: 'Secret12',
-          confirmPassword: 'Secret12',
-          ...solvedCaptcha(),
-        },
+        registerMethod: 'WEB',
+        mobileNum: mobile,
+        verificationCode: code,
+        password: 'Secret12',
+        confirmPassword: 'Secret12',
+        ...solvedCaptcha(),
       }),
     )
     expect(byMobile.details.status).toBe(429)
@@ -283,7 +279,7 @@ describe('registration', () => {
 
 describe('free play', () => {
   const freePlay = (slider: object = solvedSlider(server)) =>
-    call<{ token: string }>('auth.freePlay', { body: { os: 'web', platform: 'web', ...slider } })
+    call('auth.freePlay', { os: 'web', platform: 'web', ...slider })
 
   it('needs the slider', async () => {
     useTransport(server.base, 'LUCKY01')

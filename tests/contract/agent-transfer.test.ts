@@ -10,37 +10,29 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 const merchant = 'LUCKY01'
-const balance = async () => (await call<{ sumBalance: number }>('wallet.balance')).sumBalance
+const balance = async () => (await call('wallet.balance')).sumBalance
 
 describe('transfers to the downline', () => {
   it('need the payment password once the agent has one, and only towards the downline', async () => {
     await signInAs(server, 'demo_agent')
     const before = await balance()
-    await call('wallet.transfer', { body: { to: 'demo_member', amount: 1_000 } })
+    await call('wallet.transfer', { to: 'demo_member', amount: 1_000 })
     expect(await balance()).toBe(before - 1_000)
 
-    await call('finance.paymentPassword', {
-      body: { loginPassword: 'Demo1234', paymentPassword: '246810' },
-    })
-    const missing = await refusal(
-      call('wallet.transfer', { body: { to: 'demo_member', amount: 1_000 } }),
-    )
+    await call('finance.paymentPassword', { loginPassword: 'Demo1234', paymentPassword: '246810' })
+    const missing = await refusal(call('wallet.transfer', { to: 'demo_member', amount: 1_000 }))
     expect(missing.message).toBe('Enter your payment password')
     const wrong = await refusal(
-      call('wallet.transfer', {
-        body: { to: 'demo_member', amount: 1_000, paymentPassword: '111111' },
-      }),
+      call('wallet.transfer', { to: 'demo_member', amount: 1_000, paymentPassword: '111111' }),
     )
     expect(wrong.message).toBe('The payment password is wrong')
     expect(await balance()).toBe(before - 1_000)
-    await call('wallet.transfer', {
-      body: { to: 'demo_member', amount: 1_000, paymentPassword: '246810' },
-    })
+    await call('wallet.transfer', { to: 'demo_member', amount: 1_000, paymentPassword: '246810' })
     expect(await balance()).toBe(before - 2_000)
 
     // The member's transfer to its upline is unchanged: it has no payment password to give.
     await signInAs(server, 'demo_member')
-    await call('wallet.transfer', { body: { to: 'demo_agent', amount: 500 } })
+    await call('wallet.transfer', { to: 'demo_agent', amount: 500 })
   })
 })
 
@@ -59,9 +51,7 @@ describe('control API: fresh agents', () => {
     await signInAs(server, value.username, merchant, value.password)
     expect(await call('member.info')).toMatchObject({ account: value.username, type: 1 })
     expect(await balance()).toBe(0)
-    const team = await call<{ total: number; list: { username: string; type: number }[] }>(
-      'agent.downline',
-    )
+    const team = await call('agent.downline')
     expect(team.total).toBe(2)
     expect(team.list.map((m) => m.username).sort()).toEqual([...value.downlines].sort())
   })

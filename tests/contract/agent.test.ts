@@ -1,3 +1,4 @@
+import type { CallInput } from '@/api/types.gen'
 import { Settings } from 'luxon'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../src/api/client'
@@ -14,31 +15,6 @@ const merchant = 'LUCKY01'
 /** yyyy-MM-dd of the day `ago` days before today (UTC). */
 const dayAgo = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10)
 const range = { startDate: dayAgo(60), endDate: dayAgo(0) }
-
-interface Contract {
-  id: string
-  kind: string
-  rate: number
-  status: string
-  requestType: string
-  role: string
-  counterparty: string
-  awaitingMe: boolean
-}
-
-interface Member {
-  id: string
-  username: string
-  type: number
-  teamSize: number
-}
-
-interface Page {
-  totalPages: number
-  total: number
-  parent: { id: string; username: string }
-  list: Member[]
-}
 
 /** The id of a LUCKY01 account. */
 async function idOf(username: string) {
@@ -77,7 +53,7 @@ const within = (column: string) => `${column} >= $2::date AND ${column} < $3::da
 describe('agent centre access', () => {
   it('refuses a member with 403', async () => {
     await signInAs(server, 'demo_member')
-    const error = await refusal(call('agent.overview', { query: range }))
+    const error = await refusal(call('agent.overview', range))
     expect(error.details.status).toBe(403)
     expect(error.message).toBe('Non-agents cannot use the agent centre')
     expect((await refusal(call('agent.announcements'))).details.status).toBe(403)
@@ -88,10 +64,7 @@ describe('agent reports', () => {
   it('computes the overview from the team rows', async () => {
     await signInAs(server, 'demo_agent')
     const team = await teamOf('demo_agent')
-    const value = await call<Record<string, number> & { daily: Record<string, number>[] }>(
-      'agent.overview',
-      { query: range },
-    )
+    const value = await call('agent.overview', range)
     const expected = {
       teamSize: team.length,
       directMembers: (
@@ -129,15 +102,9 @@ describe('agent reports', () => {
     expect(value.daily.reduce((s, d) => s + d.stake!, 0)).toBe(expected.stake)
     expect(value.daily.reduce((s, d) => s + d.deposits!, 0)).toBe(expected.deposits)
 
-    const bets = await call<{ totals: { stake: number; payout: number; count: number } }>(
-      'agent.teamBets',
-      { query: { ...range, pageSize: 5 } },
-    )
+    const bets = await call('agent.teamBets', { ...range, pageSize: 5 })
     expect(bets.totals).toMatchObject({ stake: expected.stake, payout: expected.payout })
-    const pl = await call<{ totals: Record<string, number>; totalPages: number }>(
-      'agent.profitLoss',
-      { query: range },
-    )
+    const pl = await call('agent.profitLoss', range)
     expect(pl.totals).toMatchObject({
       stake: expected.stake,
       payout: expected.payout,
@@ -160,9 +127,7 @@ describe('agent reports', () => {
 
   it('answers the income from the ledger and the team ledger with totals', async () => {
     await signInAs(server, 'demo_agent')
-    const income = await call<{ totals: Record<string, number> }>('agent.revenue', {
-      query: { startDate: dayAgo(30), endDate: dayAgo(0) },
-    })
+    const income = await call('agent.revenue', { startDate: dayAgo(30), endDate: dayAgo(0) })
     const [row] = await server.db.query<{ v: string }>(
       `SELECT coalesce(sum(amount), 0) AS v FROM ledger WHERE account_id = $1
        AND kind IN ('commission', 'dividend', 'salary') AND created_at >= $2::date AND created_at < $3::date + 1`,
@@ -171,10 +136,7 @@ describe('agent reports', () => {
     expect(income.totals.total).toBe(Number(row!.v))
     expect(income.totals.dividend).toBeGreaterThan(0)
 
-    const deposits = await call<{ totals: { count: number; credits: number }; list: unknown[] }>(
-      'agent.transactions',
-      { query: { ...range, kind: 'deposit', pageSize: 3 } },
-    )
+    const deposits = await call('agent.transactions', { ...range, kind: 'deposit', pageSize: 3 })
     const team = await teamOf('demo_agent')
     expect(deposits.totals.credits).toBe(
       await sumOf(
@@ -195,23 +157,23 @@ describe('team management', () => {
       [agentId],
     )
     const count = Number(direct!.count)
-    const first = await call<Page>('agent.downline', { query: { pageSize: 5 } })
+    const first = await call('agent.downline', { pageSize: 5 })
     expect(first.total).toBe(count)
     expect(first.totalPages).toBe(Math.ceil(count / 5))
     const seen = [...first.list]
     for (let pageNo = 2; pageNo <= first.totalPages; pageNo += 1)
-      seen.push(...(await call<Page>('agent.downline', { query: { pageSize: 5, pageNo } })).list)
+      seen.push(...(await call('agent.downline', { pageSize: 5, pageNo })).list)
     expect(new Set(seen.map((m) => m.username)).size).toBe(count)
     const sub1 = seen.find((m) => m.username === 'demo_sub1')!
     expect(sub1.teamSize).toBe(1)
 
-    const search = await call<Page>('agent.downline', { query: { username: 'DOWNLINE1' } })
+    const search = await call('agent.downline', { username: 'DOWNLINE1' })
     expect(search.list.map((m) => m.username)).toEqual(
       Array.from({ length: 10 }, (_, i) => `downline1${i}`),
     )
-    expect((await call<Page>('agent.downline', { query: { username: 'down%' } })).total).toBe(0)
+    expect((await call('agent.downline', { username: 'down%' })).total).toBe(0)
 
-    const children = await call<Page>('agent.downline', { query: { parentId: sub1.id } })
+    const children = await call('agent.downline', { parentId: sub1.id })
     expect(children.parent.username).toBe('demo_sub1')
     expect(children.list.map((m) => m.username)).toEqual(['demo_sub2'])
   })
@@ -219,34 +181,32 @@ describe('team management', () => {
   it('refuses a parent outside the team', async () => {
     await signInAs(server, 'demo_agent')
     const outside = await refusal(
-      call('agent.downline', { query: { parentId: String(await idOf('demo_trial')) } }),
+      call('agent.downline', { parentId: String(await idOf('demo_trial')) }),
     )
     expect(outside.details.status).toBe(403)
     await signInAs(server, 'demo_sub1')
     const upline = await refusal(
-      call('agent.downline', { query: { parentId: String(await idOf('demo_agent')) } }),
+      call('agent.downline', { parentId: String(await idOf('demo_agent')) }),
     )
     expect(upline.message).toBe('This account is not in your team')
   })
 
   it('registers a downline that then appears in the team and can sign in', async () => {
     await signInAs(server, 'demo_agent')
-    const created = await call<{ id: string; type: number }>('agent.registerDownline', {
-      body: { username: 'newsub007', password: 'Secret123', type: 2 },
+    const created = await call('agent.registerDownline', {
+      username: 'newsub007',
+      password: 'Secret123',
+      type: 2,
     })
     expect(created.type).toBe(2)
-    const found = await call<Page>('agent.downline', { query: { username: 'newsub007' } })
+    const found = await call('agent.downline', { username: 'newsub007' })
     expect(found.list).toMatchObject([{ id: created.id, type: 2, teamSize: 0 }])
     const taken = await refusal(
-      call('agent.registerDownline', {
-        body: { username: 'NewSub007', password: 'Secret123', type: 3 },
-      }),
+      call('agent.registerDownline', { username: 'NewSub007', password: 'Secret123', type: 3 }),
     )
     expect(taken.details.status).toBe(409)
     const bad = await refusal(
-      call('agent.registerDownline', {
-        body: { username: '1abcdef', password: 'Secret123', type: 3 },
-      }),
+      call('agent.registerDownline', { username: '1abcdef', password: 'Secret123', type: 3 }),
     )
     expect(bad.details.status).toBe(400)
     const [wallet] = await server.db.query<{ balance: string }>(
@@ -260,27 +220,14 @@ describe('team management', () => {
 
   it('reports the credit put out to each direct downline from the paired transfer rows', async () => {
     await signInAs(server, 'demo_agent')
-    await call('agent.registerDownline', {
-      body: { username: 'credit01', password: 'Secret123', type: 3 },
-    })
-    await call('wallet.transfer', { body: { to: 'credit01', amount: 3_000 } })
-    await call('wallet.transfer', { body: { to: 'credit01', amount: 450 } })
+    await call('agent.registerDownline', { username: 'credit01', password: 'Secret123', type: 3 })
+    await call('wallet.transfer', { to: 'credit01', amount: 3_000 })
+    await call('wallet.transfer', { to: 'credit01', amount: 450 })
     await signInAs(server, 'credit01', merchant, 'Secret123')
-    await call('wallet.transfer', { body: { to: 'demo_agent', amount: 1_000 } })
+    await call('wallet.transfer', { to: 'demo_agent', amount: 1_000 })
 
     await signInAs(server, 'demo_agent')
-    interface Credit {
-      username: string
-      credited: number
-      returned: number
-      net: number
-      transfers: number
-      balance: number
-    }
-    type CreditPage = { totalPages: number; totals: Omit<Credit, 'username'>; list: Credit[] }
-    const one = await call<CreditPage>('agent.creditReport', {
-      query: { ...range, username: 'CREDIT0' },
-    })
+    const one = await call('agent.creditReport', { ...range, username: 'CREDIT0' })
     expect(one.list).toMatchObject([
       { username: 'credit01', credited: 3_450, returned: 1_000, net: 2_450, transfers: 3 },
     ])
@@ -314,27 +261,22 @@ describe('team management', () => {
       if (from === agentId && direct.has(to)) credited += Number(into.amount)
       if (to === agentId && direct.has(from)) returned += Number(into.amount)
     }
-    const all = await call<CreditPage>('agent.creditReport', { query: { ...range, pageSize: 5 } })
+    const all = await call('agent.creditReport', { ...range, pageSize: 5 })
     expect(all.totals).toMatchObject({ credited, returned, net: credited - returned })
     expect(all.totalPages).toBe(Math.ceil(direct.size / 5))
 
     await signInAs(server, 'demo_member')
-    expect((await refusal(call('agent.creditReport', { query: range }))).details.status).toBe(403)
+    expect((await refusal(call('agent.creditReport', range))).details.status).toBe(403)
   })
 
   it('creates invite links with the registration URL and counts registrations', async () => {
     await signInAs(server, 'demo_agent')
-    const link = await call<{ code: string; url: string; type: number; registered: number }>(
-      'agent.createInviteLink',
-      { body: { type: 2 } },
-    )
+    const link = await call('agent.createInviteLink', { type: 2 })
     expect(link.url).toBe(
       `${new URL(server.baseAt('LUCKY01')).origin}/register?affiliateCode=${link.code}`,
     )
     expect(link).toMatchObject({ type: 2, registered: 0 })
-    const { list } = await call<{ list: { code: string; registered: number }[] }>(
-      'agent.inviteLinks',
-    )
+    const { list } = await call('agent.inviteLinks')
     expect(list.map((l) => l.code)).toContain(link.code)
     const [row] = await server.db.query<{ count: string }>(
       `SELECT count(*) AS count FROM accounts a JOIN agent_invite_links l ON l.id = a.invite_link_id
@@ -347,13 +289,16 @@ describe('team management', () => {
 })
 
 describe('contracts', () => {
-  const contracts = async (kind: string) =>
-    (await call<{ list: Contract[] }>('agent.contracts', { query: { kind } })).list
+  const contracts = async (kind: CallInput<'agent.contracts'>['kind']) =>
+    (await call('agent.contracts', { kind })).list
 
   it('offers a contract that the downline accepts', async () => {
     await signInAs(server, 'demo_agent')
-    const offer = await call<Contract>('agent.offerContract', {
-      body: { downline: 'demo_sub1', kind: 'hourlySalary', rate: 1.25, activeMembers: 2 },
+    const offer = await call('agent.offerContract', {
+      downline: 'demo_sub1',
+      kind: 'hourlySalary',
+      rate: 1.25,
+      activeMembers: 2,
     })
     expect(offer).toMatchObject({
       status: 'pending',
@@ -363,21 +308,15 @@ describe('contracts', () => {
       awaitingMe: false,
     })
     const again = await refusal(
-      call('agent.offerContract', {
-        body: { downline: 'demo_sub1', kind: 'hourlySalary', rate: 1 },
-      }),
+      call('agent.offerContract', { downline: 'demo_sub1', kind: 'hourlySalary', rate: 1 }),
     )
     expect(again.details.status).toBe(409)
     const notDirect = await refusal(
-      call('agent.offerContract', {
-        body: { downline: 'demo_sub2', kind: 'hourlySalary', rate: 1 },
-      }),
+      call('agent.offerContract', { downline: 'demo_sub2', kind: 'hourlySalary', rate: 1 }),
     )
     expect(notDirect.details.status).toBe(403)
     const member = await refusal(
-      call('agent.offerContract', {
-        body: { downline: 'demo_member', kind: 'hourlySalary', rate: 1 },
-      }),
+      call('agent.offerContract', { downline: 'demo_member', kind: 'hourlySalary', rate: 1 }),
     )
     expect(member.details.status).toBe(400)
 
@@ -388,10 +327,7 @@ describe('contracts', () => {
       counterparty: 'demo_agent',
       awaitingMe: true,
     })
-    const answer = await call<{ contract: Contract; replaced: Contract | null }>(
-      'agent.respondContract',
-      { body: { id: offer.id, accept: true } },
-    )
+    const answer = await call('agent.respondContract', { id: offer.id, accept: true })
     expect(answer.contract).toMatchObject({ status: 'active', rate: 1.25 })
     expect(answer.replaced).toBeNull()
   })
@@ -400,20 +336,22 @@ describe('contracts', () => {
     await signInAs(server, 'demo_agent')
     const old = (await contracts('dividend')).find((c) => c.status === 'active')!
     expect(old.rate).toBe(2)
-    const offer = await call<Contract>('agent.offerContract', {
-      body: { downline: 'demo_sub1', kind: 'dividend', rate: 1.5, periodType: 'W' },
+    const offer = await call('agent.offerContract', {
+      downline: 'demo_sub1',
+      kind: 'dividend',
+      rate: 1.5,
+      periodType: 'W',
     })
     await signInAs(server, 'demo_sub1')
-    const unconfirmed = await refusal(
-      call('agent.respondContract', { body: { id: offer.id, accept: true } }),
-    )
+    const unconfirmed = await refusal(call('agent.respondContract', { id: offer.id, accept: true }))
     expect(unconfirmed.details.status).toBe(409)
     expect(unconfirmed.details.value).toEqual({ needsConfirmation: true, existingRate: 2 })
     expect((await contracts('dividend')).find((c) => c.id === offer.id)!.status).toBe('pending')
-    const answer = await call<{ contract: Contract; replaced: Contract | null }>(
-      'agent.respondContract',
-      { body: { id: offer.id, accept: true, confirm: true } },
-    )
+    const answer = await call('agent.respondContract', {
+      id: offer.id,
+      accept: true,
+      confirm: true,
+    })
     expect(answer.contract).toMatchObject({ status: 'active', rate: 1.5 })
     expect(answer.replaced).toMatchObject({ id: old.id, status: 'terminated', rate: 2 })
     const active = (await contracts('dividend')).filter((c) => c.status === 'active')
@@ -423,43 +361,35 @@ describe('contracts', () => {
   it('ends a contract only when the other party accepts the termination', async () => {
     await signInAs(server, 'demo_sub1')
     const active = (await contracts('hourlySalary')).find((c) => c.status === 'active')!
-    const request = await call<Contract>('agent.terminateContract', { body: { id: active.id } })
+    const request = await call('agent.terminateContract', { id: active.id })
     expect(request).toMatchObject({
       status: 'pending',
       requestType: 'termination',
       awaitingMe: false,
     })
-    const own = await refusal(
-      call('agent.respondContract', { body: { id: active.id, accept: true } }),
-    )
+    const own = await refusal(call('agent.respondContract', { id: active.id, accept: true }))
     expect(own.details.status).toBe(403)
 
     await signInAs(server, 'demo_agent')
     expect((await contracts('hourlySalary')).find((c) => c.id === active.id)!.awaitingMe).toBe(true)
-    const kept = await call<{ contract: Contract }>('agent.respondContract', {
-      body: { id: active.id, accept: false },
-    })
+    const kept = await call('agent.respondContract', { id: active.id, accept: false })
     expect(kept.contract).toMatchObject({ status: 'active', requestType: 'new' })
 
     await signInAs(server, 'demo_sub1')
-    await call('agent.terminateContract', { body: { id: active.id } })
+    await call('agent.terminateContract', { id: active.id })
     await signInAs(server, 'demo_agent')
-    const ended = await call<{ contract: Contract }>('agent.respondContract', {
-      body: { id: active.id, accept: true },
-    })
+    const ended = await call('agent.respondContract', { id: active.id, accept: true })
     expect(ended.contract).toMatchObject({ status: 'terminated', requestType: 'termination' })
-    const again = await refusal(call('agent.terminateContract', { body: { id: active.id } }))
+    const again = await refusal(call('agent.terminateContract', { id: active.id }))
     expect(again.details.status).toBe(409)
   })
 
   it('settles each closed salary period once and credits it as income', async () => {
     await signInAs(server, 'demo_sub1')
     const offer = (await contracts('dailySalary')).find((c) => c.awaitingMe)!
-    const refusedFirst = await refusal(
-      call('agent.settleSalary', { body: { kind: 'hourlySalary' } }),
-    )
+    const refusedFirst = await refusal(call('agent.settleSalary', { kind: 'hourlySalary' }))
     expect(refusedFirst.details.status).toBe(404)
-    await call('agent.respondContract', { body: { id: offer.id, accept: true } })
+    await call('agent.respondContract', { id: offer.id, accept: true })
     const subId = await idOf('demo_sub1')
     // The contract became active three days ago, so the last two whole days are due.
     await server.db.query(
@@ -472,12 +402,8 @@ describe('contracts', () => {
        FROM accounts a WHERE a.id = $1`,
       [await idOf('demo_sub2')],
     )
-    const before = await call<{ sumBalance: number }>('wallet.balance')
-    const settled = await call<{
-      periods: { periodStart: string; validBet: number; activeMembers: number; amount: number }[]
-      total: number
-      balance: number
-    }>('agent.settleSalary', { body: { kind: 'dailySalary' } })
+    const before = await call('wallet.balance')
+    const settled = await call('agent.settleSalary', { kind: 'dailySalary' })
     expect(settled.periods).toHaveLength(2)
     const [stake] = await server.db.query<{ day: Date; stake: string }>(
       `SELECT date_trunc('day', b.created_at) AS day, sum(b.stake) AS stake FROM bets b
@@ -490,18 +416,14 @@ describe('contracts', () => {
     expect(yesterday.amount).toBe(Math.floor(Number(stake!.stake) / 100))
     expect(settled.total).toBe(settled.periods.reduce((s, p) => s + p.amount, 0))
     expect(settled.balance).toBe(before.sumBalance + settled.total)
-    const again = await call<{ periods: unknown[]; total: number }>('agent.settleSalary', {
-      body: { kind: 'dailySalary' },
-    })
+    const again = await call('agent.settleSalary', { kind: 'dailySalary' })
     expect(again).toMatchObject({ periods: [], total: 0 })
     const [salary] = await server.db.query<{ sum: string }>(
       `SELECT coalesce(sum(amount), 0) AS sum FROM ledger WHERE account_id = $1 AND kind = 'salary'`,
       [subId],
     )
     expect(Number(salary!.sum)).toBe(settled.total)
-    const income = await call<{ totals: { salary: number } }>('agent.revenue', {
-      query: { startDate: dayAgo(1), endDate: dayAgo(0) },
-    })
+    const income = await call('agent.revenue', { startDate: dayAgo(1), endDate: dayAgo(0) })
     expect(income.totals.salary).toBe(settled.total)
   })
 
@@ -510,18 +432,16 @@ describe('contracts', () => {
     flags.realtimesalreqtype = 0
     try {
       await signInAs(server, 'demo_agent')
-      const listed = await refusal(call('agent.contracts', { query: { kind: 'realtimeSalary' } }))
+      const listed = await refusal(call('agent.contracts', { kind: 'realtimeSalary' }))
       expect(listed.details.status).toBe(403)
       const offered = await refusal(
         call('agent.offerContract', {
-          body: {
-            downline: 'demo_sub1',
-            kind: 'realtimeSalary',
-            rate: 1,
-            profitRate: 1,
-            lossRate: 1,
-            singleBet: 100,
-          },
+          downline: 'demo_sub1',
+          kind: 'realtimeSalary',
+          rate: 1,
+          profitRate: 1,
+          lossRate: 1,
+          singleBet: 100,
         }),
       )
       expect(offered.details.status).toBe(403)
@@ -531,24 +451,6 @@ describe('contracts', () => {
     }
   })
 })
-
-interface Settled {
-  periods: {
-    periodStart: string
-    periodEnd: string
-    validBet: number
-    activeMembers: number
-    teamProfit: number
-    amount: number
-  }[]
-  total: number
-  balance: number
-}
-
-interface Payouts {
-  totals: { count: number; validBet: number; amount: number }
-  list: { periodStart: string; amount: number; counterparty: string; rate: number }[]
-}
 
 /** Freezes the platform's clock (luxon) at an instant; afterEach lets it run again. */
 const freezeAt = (instant: string) => {
@@ -569,13 +471,13 @@ async function betAt(username: string, at: string, stake: number, payout: number
 async function contractInForce(
   upline: string,
   downline: string,
-  terms: Record<string, unknown>,
+  terms: Omit<CallInput<'agent.offerContract'>, 'downline'>,
   activatedAt: string,
 ) {
   await signInAs(server, upline)
-  const offer = await call<Contract>('agent.offerContract', { body: { downline, ...terms } })
+  const offer = await call('agent.offerContract', { downline, ...terms })
   await signInAs(server, downline)
-  await call('agent.respondContract', { body: { id: offer.id, accept: true } })
+  await call('agent.respondContract', { id: offer.id, accept: true })
   await server.db.query('UPDATE agent_contracts SET activated_at = $2 WHERE id = $1', [
     Number(offer.id),
     activatedAt,
@@ -621,7 +523,7 @@ describe('salary settlement with frozen time', () => {
     const before = await salaryCredits('demo_sub1')
 
     freezeAt('2030-01-01T10:07:00Z')
-    const first = await call<Settled>('agent.settleSalary', { body: { kind: 'realtimeSalary' } })
+    const first = await call('agent.settleSalary', { kind: 'realtimeSalary' })
     // Only the closed 5 minutes are due; the running window waits for its end.
     expect(first.periods).toEqual([
       {
@@ -635,16 +537,18 @@ describe('salary settlement with frozen time', () => {
     ])
 
     freezeAt('2030-01-01T10:10:30Z')
-    const second = await call<Settled>('agent.settleSalary', { body: { kind: 'realtimeSalary' } })
+    const second = await call('agent.settleSalary', { kind: 'realtimeSalary' })
     expect(second.periods.map((p) => [p.periodStart, p.teamProfit, p.amount])).toEqual([
       ['2030-01-01T10:05:00.000Z', 10000, (30000 * 0.5) / 100],
     ])
-    const again = await call<Settled>('agent.settleSalary', { body: { kind: 'realtimeSalary' } })
+    const again = await call('agent.settleSalary', { kind: 'realtimeSalary' })
     expect(again).toMatchObject({ periods: [], total: 0 })
     expect((await salaryCredits('demo_sub1')) - before).toBe(100 + 150)
 
-    const records = await call<Payouts>('agent.payouts', {
-      query: { kind: 'realtimeSalary', startDate: '2030-01-01', endDate: '2030-01-01' },
+    const records = await call('agent.payouts', {
+      kind: 'realtimeSalary',
+      startDate: '2030-01-01',
+      endDate: '2030-01-01',
     })
     expect(records.totals).toEqual({ count: 2, validBet: 35000, amount: 250 })
     expect(records.list.map((r) => [r.periodStart.slice(11, 16), r.amount])).toEqual([
@@ -654,13 +558,11 @@ describe('salary settlement with frozen time', () => {
     expect(records.list[0]).toMatchObject({ counterparty: 'demo_agent', rate: 1 })
 
     await signInAs(server, 'demo_agent')
-    const paid = await call<Payouts>('agent.payouts', {
-      query: {
-        kind: 'realtimeSalary',
-        startDate: '2030-01-01',
-        endDate: '2030-01-01',
-        side: 'paid',
-      },
+    const paid = await call('agent.payouts', {
+      kind: 'realtimeSalary',
+      startDate: '2030-01-01',
+      endDate: '2030-01-01',
+      side: 'paid',
     })
     expect(paid.totals.amount).toBe(250)
     expect(paid.list[0]!.counterparty).toBe('demo_sub1')
@@ -687,11 +589,11 @@ describe('salary settlement with frozen time', () => {
     const before = await salaryCredits(sub!.username)
 
     freezeAt('2030-02-02T23:00:00Z')
-    const sameDay = await call<Settled>('agent.settleSalary', { body: { kind: 'dailySalary' } })
+    const sameDay = await call('agent.settleSalary', { kind: 'dailySalary' })
     expect(sameDay.periods).toEqual([])
 
     freezeAt('2030-02-03T00:10:00Z')
-    const nextDay = await call<Settled>('agent.settleSalary', { body: { kind: 'dailySalary' } })
+    const nextDay = await call('agent.settleSalary', { kind: 'dailySalary' })
     expect(nextDay.periods).toEqual([
       {
         periodStart: '2030-02-02T00:00:00.000Z',
@@ -705,12 +607,14 @@ describe('salary settlement with frozen time', () => {
     expect(nextDay.total).toBe(375)
 
     freezeAt('2030-02-04T01:00:00Z')
-    const below = await call<Settled>('agent.settleSalary', { body: { kind: 'dailySalary' } })
+    const below = await call('agent.settleSalary', { kind: 'dailySalary' })
     expect(below.periods.map((p) => [p.validBet, p.amount])).toEqual([[3000, 0]])
     expect((await salaryCredits(sub!.username)) - before).toBe(375)
 
-    const records = await call<Payouts>('agent.payouts', {
-      query: { kind: 'dailySalary', startDate: '2030-02-01', endDate: '2030-02-05' },
+    const records = await call('agent.payouts', {
+      kind: 'dailySalary',
+      startDate: '2030-02-01',
+      endDate: '2030-02-05',
     })
     expect(records.totals).toEqual({ count: 2, validBet: 28000, amount: 375 })
   })

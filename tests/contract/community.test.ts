@@ -3,25 +3,6 @@ import { call } from '../../src/api/client'
 import { streakOf } from '../../server/platform/community/checkin'
 import { atBrand } from '../lib/brand-hosts'
 import { refusal, signInAs, startPlatform, useTransport } from './platform'
-
-interface ChatMessage {
-  id: string
-  room: string
-  nickname: string
-  body: string
-  time: string
-  own: boolean
-}
-interface CheckInStatus {
-  today: string
-  timeZone: string
-  checkedInToday: boolean
-  streak: number
-  cycleDay: number
-  rewards: number[]
-  todayReward: number
-  totalRewards: number
-}
 interface BlogHead {
   id: string
   title: string
@@ -37,9 +18,8 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const rooms = async () =>
-  (await call<{ list: { id: string; name: string }[] }>('community.chatRooms')).list
-const balance = async () => (await call<{ sumBalance: number }>('wallet.balance')).sumBalance
+const rooms = async () => (await call('community.chatRooms')).list
+const balance = async () => (await call('wallet.balance')).sumBalance
 
 /** Reads an SSE response until `until` holds for the text so far (or the time runs out). */
 async function readStream(response: Response, until: (text: string) => boolean, ms = 5_000) {
@@ -78,9 +58,7 @@ describe('chat rooms', () => {
     useTransport(server.base, 'NOVA88')
     const list = await rooms()
     expect(list.map((r) => r.name)).toEqual(['Lobby', 'Slots talk', 'Sports corner'])
-    const { list: messages } = await call<{ list: ChatMessage[] }>('community.chatMessages', {
-      query: { room: list[0]!.id },
-    })
+    const { list: messages } = await call('community.chatMessages', { room: list[0]!.id })
     expect(messages.length).toBeGreaterThanOrEqual(4)
     expect(messages.every((m) => !m.own)).toBe(true)
     const times = messages.map((m) => m.time)
@@ -91,32 +69,23 @@ describe('chat rooms', () => {
     useTransport(server.base, 'NOVA88')
     const [room] = await rooms()
     expect(
-      (await refusal(call('community.postChat', { body: { room: room!.id, body: 'hi' } }))).details
-        .status,
+      (await refusal(call('community.postChat', { room: room!.id, body: 'hi' }))).details.status,
     ).toBe(401)
     await signInAs(server, 'demo_member', 'NOVA88')
     expect(
-      (
-        await refusal(
-          call('community.postChat', { body: { room: room!.id, body: 'x'.repeat(501) } }),
-        )
-      ).details.status,
+      (await refusal(call('community.postChat', { room: room!.id, body: 'x'.repeat(501) }))).details
+        .status,
     ).toBe(400)
     expect(
-      (await refusal(call('community.postChat', { body: { room: room!.id, body: '   ' } })))
-        .message,
+      (await refusal(call('community.postChat', { room: room!.id, body: '   ' }))).message,
     ).toBe('Please enter a message')
-    const posted = await call<{ message: ChatMessage }>('community.postChat', {
-      body: { room: room!.id, body: '  <b>not html</b>  ' },
-    })
+    const posted = await call('community.postChat', { room: room!.id, body: '  <b>not html</b>  ' })
     expect(posted.message).toMatchObject({
       body: '<b>not html</b>',
       own: true,
       nickname: 'Demo member',
     })
-    const { list } = await call<{ list: ChatMessage[] }>('community.chatMessages', {
-      query: { room: room!.id },
-    })
+    const { list } = await call('community.chatMessages', { room: room!.id })
     expect(list.at(-1)).toMatchObject({ id: posted.message.id, own: true })
     const [stored] = await server.db.query<{ body: string }>(
       'SELECT body FROM chat_messages WHERE id = $1',
@@ -128,21 +97,17 @@ describe('chat rooms', () => {
   it('rate-limits an account and refuses trial accounts and rooms of another brand', async () => {
     await signInAs(server, 'demo_sub2', 'NOVA88')
     const [room] = await rooms()
-    await call('community.postChat', { body: { room: room!.id, body: 'one' } })
-    const fast = await refusal(
-      call('community.postChat', { body: { room: room!.id, body: 'two' } }),
-    )
+    await call('community.postChat', { room: room!.id, body: 'one' })
+    const fast = await refusal(call('community.postChat', { room: room!.id, body: 'two' }))
     expect(fast.details.status).toBe(429)
     expect(fast.message).toBe('You are sending messages too fast; wait a moment')
     await signInAs(server, 'demo_trial', 'NOVA88')
     expect(
-      (await refusal(call('community.postChat', { body: { room: room!.id, body: 'hi' } }))).details
-        .status,
+      (await refusal(call('community.postChat', { room: room!.id, body: 'hi' }))).details.status,
     ).toBe(403)
     await signInAs(server, 'demo_member', 'LUCKY01')
     expect(
-      (await refusal(call('community.postChat', { body: { room: room!.id, body: 'hi' } }))).details
-        .status,
+      (await refusal(call('community.postChat', { room: room!.id, body: 'hi' }))).details.status,
     ).toBe(404)
   })
 
@@ -162,9 +127,7 @@ describe('chat rooms', () => {
       )
       await signInAs(server, 'demo_member', 'LUCKY01')
       await new Promise((resolve) => setTimeout(resolve, 100))
-      const posted = await call<{ message: ChatMessage }>('community.postChat', {
-        body: { room: room!.id, body: 'Live hello' },
-      })
+      const posted = await call('community.postChat', { room: room!.id, body: 'Live hello' })
       const text = await reading
       expect(text).toContain(': connected')
       expect(text).toContain('event: message')
@@ -212,7 +175,7 @@ describe('daily sign-in task', () => {
 
   it('checks in once a day, pays the reward into the wallet through the ledger, refuses a second time', async () => {
     await signInAs(server, 'demo_sub2', 'LUCKY01')
-    const before = await call<CheckInStatus>('community.checkInStatus')
+    const before = await call('community.checkInStatus')
     expect(before).toMatchObject({
       checkedInToday: false,
       streak: 0,
@@ -221,10 +184,7 @@ describe('daily sign-in task', () => {
     })
     expect(before.rewards).toEqual([100, 200, 300, 500, 800, 1000, 2000])
     const start = await balance()
-    const done = await call<{ status: CheckInStatus; reward: number; sumBalance: number }>(
-      'community.checkIn',
-      { body: {} },
-    )
+    const done = await call('community.checkIn')
     expect(done.reward).toBe(100)
     expect(done.sumBalance).toBe(start + 100)
     expect(await balance()).toBe(start + 100)
@@ -242,7 +202,7 @@ describe('daily sign-in task', () => {
       [id!.id, `checkin:${before.today}`],
     )
     expect(ledger.map((r) => [Number(r.amount), r.kind])).toEqual([[100, 'reward']])
-    const second = await refusal(call('community.checkIn', { body: {} }))
+    const second = await refusal(call('community.checkIn'))
     expect(second.details.status).toBe(409)
     expect(second.message).toBe('You have already checked in today; come back tomorrow')
     expect(await balance()).toBe(start + 100)
@@ -253,48 +213,39 @@ describe('daily sign-in task', () => {
     const [id] = await server.db.query<{ id: string }>(
       `SELECT id FROM accounts WHERE merchant = 'NOVA88' AND username = 'demo_member'`,
     )
-    const status = await call<CheckInStatus>('community.checkInStatus')
+    const status = await call('community.checkInStatus')
     expect(status.timeZone).toBe('Asia/Ho_Chi_Minh')
     await server.db.query(
       `INSERT INTO checkins (account_id, day, streak, reward) VALUES ($1, $2::date - 1, 3, 3000)`,
       [id!.id, status.today],
     )
-    expect(await call<CheckInStatus>('community.checkInStatus')).toMatchObject({
+    expect(await call('community.checkInStatus')).toMatchObject({
       streak: 3,
       cycleDay: 4,
       todayReward: 5000,
     })
-    const done = await call<{ reward: number; status: CheckInStatus }>('community.checkIn', {
-      body: {},
-    })
+    const done = await call('community.checkIn')
     expect(done.reward).toBe(5000)
     expect(done.status).toMatchObject({ streak: 4, cycleDay: 4, checkedInToday: true })
     await signInAs(server, 'demo_trial', 'NOVA88')
-    expect((await refusal(call('community.checkIn', { body: {} }))).details.status).toBe(403)
+    expect((await refusal(call('community.checkIn'))).details.status).toBe(403)
   })
 })
 
 describe('winners and blog', () => {
   it('pages the winners list', async () => {
     useTransport(server.base, 'LUCKY01')
-    const first = await call<{
-      totalPages: number
-      list: { player: string; prize: number; time: string }[]
-    }>('community.winners', { query: { pageSize: 5 } })
+    const first = await call('community.winners', { pageSize: 5 })
     expect(first.list).toHaveLength(5)
     expect(first.totalPages).toBeGreaterThan(1)
     expect(first.list[0]!.player).toContain('***')
-    const second = await call<{ list: { time: string }[] }>('community.winners', {
-      query: { pageSize: 5, pageNo: 2 },
-    })
+    const second = await call('community.winners', { pageSize: 5, pageNo: 2 })
     expect(second.list[0]!.time <= first.list.at(-1)!.time).toBe(true)
   })
 
   it('lists posts in the caller language with paging, falls back to English, answers one post', async () => {
     useTransport(server.base, 'LUCKY01')
-    const en = await call<{ totalPages: number; list: BlogHead[] }>('community.blogPosts', {
-      query: { pageSize: 3 },
-    })
+    const en = await call('community.blogPosts', { pageSize: 3 })
     expect(en.list).toHaveLength(3)
     expect(en.totalPages).toBe(3)
     expect(en.list[0]).toMatchObject({
@@ -304,9 +255,7 @@ describe('winners and blog', () => {
     expect(en.list[0]!.cover).toMatch(/^\/media\/blog\/\d+\.svg$/)
     const cover = await fetch(server.origin + en.list[0]!.cover)
     expect(cover.headers.get('content-type')).toBe('image/svg+xml')
-    const post = await call<BlogHead & { body: string }>('community.blogPost', {
-      query: { id: en.list[0]!.id },
-    })
+    const post = await call('community.blogPost', { id: en.list[0]!.id })
     expect(post.body).toContain('<strong>Set a budget</strong>')
     const vi = await fetch(`${server.base}/community/blog`, {
       headers: { merchant: 'LUCKY01', language: 'VI' },
@@ -330,8 +279,6 @@ describe('winners and blog', () => {
     const [other] = await server.db.query<{ id: string }>(
       `SELECT id FROM blog_posts WHERE merchant = 'NOVA88' LIMIT 1`,
     )
-    expect(
-      (await refusal(call('community.blogPost', { query: { id: other!.id } }))).details.status,
-    ).toBe(404)
+    expect((await refusal(call('community.blogPost', { id: other!.id }))).details.status).toBe(404)
   })
 })

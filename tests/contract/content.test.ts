@@ -20,15 +20,12 @@ async function inLanguage<T>(path: string, language: string): Promise<T> {
 describe('published content', () => {
   it('answers only the banners of the asked group, sized, with their artwork', async () => {
     useTransport(server.base)
-    const { list } = await call<{ list: { groupName: string; url: string; width: number }[] }>(
-      'content.banners',
-      { query: { group: 'w_rng' } },
-    )
+    const { list } = await call('content.banners', { group: 'w_rng' })
     expect(list.length).toBeGreaterThan(0)
     expect(list.every((b) => b.groupName === 'w_rng' && b.width === 1920)).toBe(true)
     const art = await fetch(server.origin + list[0]!.url)
     expect(art.headers.get('content-type')).toBe('image/svg+xml')
-    const all = await call<{ list: { groupName: string }[] }>('content.banners')
+    const all = await call('content.banners')
     const groups = new Set(all.list.map((b) => b.groupName))
     for (const group of [
       'w_home',
@@ -51,9 +48,7 @@ describe('published content', () => {
 
   it('answers notices of the asked types in the caller language, English where it has none', async () => {
     useTransport(server.base)
-    const { list } = await call<{
-      list: { type: string; startDateStr: string; content: string }[]
-    }>('content.notices', { query: { types: 'B,PL' } })
+    const { list } = await call('content.notices', { types: 'B,PL' })
     expect(list.length).toBeGreaterThan(0)
     expect(list.every((n) => n.type === 'B' || n.type === 'PL')).toBe(true)
     expect(list[0]!.startDateStr).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
@@ -73,7 +68,7 @@ describe('published content', () => {
 
   it('takes one application per promotion that is open, from real accounts, with real images', async () => {
     await signInAs(server, 'demo_sub2')
-    const { list } = await call<{ list: { id: string; status: string }[] }>('content.promotions')
+    const { list } = await call('content.promotions')
     expect(list.map((p) => p.status)).toEqual([
       'join',
       'process',
@@ -84,81 +79,73 @@ describe('published content', () => {
       'join',
       'join',
     ])
-    await call('content.applyPromotion', { body: { id: list[0]!.id, images: [tinyPng] } })
-    const again = await refusal(call('content.applyPromotion', { body: { id: list[0]!.id } }))
+    await call('content.applyPromotion', { id: list[0]!.id, images: [tinyPng] })
+    const again = await refusal(call('content.applyPromotion', { id: list[0]!.id }))
     expect(again.details.status).toBe(409)
-    const detail = await call<{ status: string; content: string }>('content.promotion', {
-      query: { id: list[0]!.id },
-    })
+    const detail = await call('content.promotion', { id: list[0]!.id })
     expect(detail.status).toBe('applying')
-    expect(
-      (await refusal(call('content.applyPromotion', { body: { id: list[3]!.id } }))).message,
-    ).toBe('This promotion is not open')
+    expect((await refusal(call('content.applyPromotion', { id: list[3]!.id }))).message).toBe(
+      'This promotion is not open',
+    )
     const fake = 'data:image/png;base64,' + Buffer.from('not a picture').toString('base64')
     const forged = await refusal(
-      call('content.applyPromotion', { body: { id: list[2]!.id, images: [fake] } }),
+      call('content.applyPromotion', { id: list[2]!.id, images: [fake] }),
     )
     expect(forged.message).toBe('Images must be PNG or JPG files')
     await signInAs(server, 'demo_trial')
     expect(
-      (await refusal(call('content.applyPromotion', { body: { id: list[2]!.id } }))).details.status,
+      (await refusal(call('content.applyPromotion', { id: list[2]!.id }))).details.status,
     ).toBe(403)
   })
 
   it('joins, claims and signs in once, crediting bonuses through the ledger', async () => {
     await signInAs(server, 'demo_sub1', 'JADE_PH')
-    type Item = { id: string; action: string; status: string; bonus: number }
-    const { list } = await call<{ list: Item[] }>('content.promotions')
+    const { list } = await call('content.promotions')
     const by = (action: string) => list.find((p) => p.action === action)!
-    const balance = async () => (await call<{ sumBalance: number }>('wallet.balance')).sumBalance
+    const balance = async () => (await call('wallet.balance')).sumBalance
     const start = await balance()
     const claim = by('claim')
     expect(claim).toMatchObject({ status: 'claim', bonus: 1_800 })
-    const claimed = await call<{ status: string; amount: number; sumBalance: number }>(
-      'content.claimPromotion',
-      { body: { id: claim.id } },
-    )
+    const claimed = await call('content.claimPromotion', { id: claim.id })
     expect(claimed).toEqual({
       id: claim.id,
       status: 'claimed',
       amount: 1_800,
       sumBalance: start + 1_800,
     })
-    expect(
-      (await refusal(call('content.claimPromotion', { body: { id: claim.id } }))).message,
-    ).toBe('You have already claimed this promotion')
+    expect((await refusal(call('content.claimPromotion', { id: claim.id }))).message).toBe(
+      'You have already claimed this promotion',
+    )
     const join = by('join')
-    expect(await call('content.joinPromotion', { body: { id: join.id } })).toEqual({
+    expect(await call('content.joinPromotion', { id: join.id })).toEqual({
       id: join.id,
       status: 'joined',
     })
-    expect(
-      (await refusal(call('content.joinPromotion', { body: { id: join.id } }))).details.status,
-    ).toBe(409)
+    expect((await refusal(call('content.joinPromotion', { id: join.id }))).details.status).toBe(409)
     const signin = by('signin')
-    expect(await call('content.joinPromotion', { body: { id: signin.id } })).toEqual({
+    expect(await call('content.joinPromotion', { id: signin.id })).toEqual({
       id: signin.id,
       status: 'signed',
     })
-    expect(
-      (await refusal(call('content.joinPromotion', { body: { id: signin.id } }))).message,
-    ).toBe('You have already signed in today')
+    expect((await refusal(call('content.joinPromotion', { id: signin.id }))).message).toBe(
+      'You have already signed in today',
+    )
     expect(await balance()).toBe(start + 1_800 + 100)
-    const after = (await call<{ list: Item[] }>('content.promotions')).list
+    const after = (await call('content.promotions')).list
     expect(after.find((p) => p.id === join.id)!.status).toBe('joined')
     expect(after.find((p) => p.id === signin.id)!.status).toBe('signed')
     expect(after.find((p) => p.id === claim.id)!.status).toBe('claimed')
-    expect(
-      (await refusal(call('content.joinPromotion', { body: { id: by('apply').id } }))).message,
-    ).toBe('This promotion takes an application')
-    expect(
-      (await refusal(call('content.claimPromotion', { body: { id: by('auto').id } }))).message,
-    ).toBe('This promotion needs no action')
-    const missing = await refusal(call('content.promotion', { query: { id: '999999' } }))
+    expect((await refusal(call('content.joinPromotion', { id: by('apply').id }))).message).toBe(
+      'This promotion takes an application',
+    )
+    expect((await refusal(call('content.claimPromotion', { id: by('auto').id }))).message).toBe(
+      'This promotion needs no action',
+    )
+    const missing = await refusal(call('content.promotion', { id: '999999' }))
     expect(missing.details.status).toBe(404)
     // A visitor sees what each promotion offers.
     useTransport(server.base, 'JADE_PH')
-    const visitor = (await call<{ list: Item[] }>('content.promotions')).list
+    const visitor = (await call('content.promotions')).list
     expect(visitor.map((p) => p.status)).toEqual([
       'join',
       'process',
@@ -173,19 +160,17 @@ describe('published content', () => {
 
   it('computes the VIP level from the member settled stake', async () => {
     await signInAs(server, 'demo_member')
-    const vip = await call<{
-      levels: { level: number; betRequired: number }[]
-      current: { level: number; totalBet: number; toNextLevel: number; nextLevel: number | null }
-    }>('content.vip')
+    const vip = await call('content.vip')
+    const current = vip.current!
     const [stake] = await server.db.query<{ total: string }>(
       `SELECT coalesce(sum(b.stake), 0) AS total FROM bets b JOIN accounts a ON a.id = b.account_id
        WHERE a.merchant = 'LUCKY01' AND a.username = 'demo_member' AND b.status = 'settled'`,
     )
-    expect(vip.current.totalBet).toBe(Number(stake!.total))
-    const expected = vip.levels.filter((l) => l.betRequired <= vip.current.totalBet).at(-1)!
-    expect(vip.current.level).toBe(expected.level)
-    const next = vip.levels.find((l) => l.level === vip.current.nextLevel)
-    if (next) expect(vip.current.toNextLevel).toBe(next.betRequired - vip.current.totalBet)
+    expect(current.totalBet).toBe(Number(stake!.total))
+    const expected = vip.levels.filter((l) => l.betRequired <= current.totalBet).at(-1)!
+    expect(current.level).toBe(expected.level)
+    const next = vip.levels.find((l) => l.level === current.nextLevel)
+    if (next) expect(current.toNextLevel).toBe(next.betRequired - current.totalBet)
   })
 
   it('names the VIP levels in the caller language, English where it has none', async () => {
@@ -203,20 +188,18 @@ describe('published content', () => {
     // The member's standing names the level in the same language.
     const session = await signInAs(server, 'demo_member')
     session.language = 'VI'
-    const value = await call<{
-      levels: { level: number; name: string }[]
-      current: { level: number; name: string }
-    }>('content.vip')
-    const level = value.levels.find((l) => l.level === value.current.level)!
-    expect(value.current.name).toBe(level.name)
-    expect(vietnamese).toContain(value.current.name)
+    const value = await call('content.vip')
+    const current = value.current!
+    const level = value.levels.find((l) => l.level === current.level)!
+    expect(current.name).toBe(level.name)
+    expect(vietnamese).toContain(current.name)
   })
 
   it('takes feedback within the word bounds, five an hour from one address', async () => {
     useTransport(server.base)
-    const config = await call<{ minWords: number; maxWords: number }>('content.feedbackConfig')
+    const config = await call('content.feedbackConfig')
     const short = await refusal(
-      call('content.feedback', { body: { questionType: 'other', content: 'too short' } }),
+      call('content.feedback', { questionType: 'other', content: 'too short' }),
     )
     expect(short.message).toBe(
       `Feedback content must be between ${config.minWords} and ${config.maxWords} words`,
@@ -224,11 +207,13 @@ describe('published content', () => {
     await server.db.query('DELETE FROM feedback')
     for (let i = 0; i < 5; i++)
       await call('content.feedback', {
-        body: { questionType: 'game', content: `The fishing lobby is great, thanks ${i}` },
+        questionType: 'game',
+        content: `The fishing lobby is great, thanks ${i}`,
       })
     const sixth = await refusal(
       call('content.feedback', {
-        body: { questionType: 'game', content: 'One more message for the team here' },
+        questionType: 'game',
+        content: 'One more message for the team here',
       }),
     )
     expect(sixth.details.status).toBe(429)

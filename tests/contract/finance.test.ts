@@ -1,3 +1,4 @@
+import type { CallInput } from '@/api/types.gen'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../src/api/client'
 import { refusal, signInAs, startPlatform } from './platform'
@@ -8,25 +9,6 @@ beforeAll(async () => {
   server = await startPlatform({ controlSecret: secret })
 })
 afterAll(() => server.close())
-
-interface Channel {
-  id: string
-  name: string
-  minAmount: number
-  maxAmount: number
-}
-interface Withdrawal {
-  orderId: string
-  amount: number
-  status: string
-  forcedReceipt: boolean
-  confirmable: boolean
-  confirmDeadline?: string
-  disbursedTime?: string
-  receivedAmount?: number
-  remainder?: number
-  hasProof?: boolean
-}
 
 const paymentPassword = '246810'
 const pngProof = `data:image/png;base64,${Buffer.concat([
@@ -44,7 +26,7 @@ async function financeSettings(finance: Record<string, unknown>) {
   expect(response.status).toBe(200)
 }
 
-const balance = async () => (await call<{ sumBalance: number }>('wallet.balance')).sumBalance
+const balance = async () => (await call('wallet.balance')).sumBalance
 
 /** Ledger rows of one reference. */
 const ledgerOf = (reference: string) =>
@@ -55,45 +37,36 @@ const ledgerOf = (reference: string) =>
 
 /** The member's withdrawal order of that id, as finance.withdrawals answers it. */
 async function withdrawal(orderId: string) {
-  const { list } = await call<{ list: Withdrawal[] }>('finance.withdrawals', {
-    query: { pageSize: 100 },
-  })
+  const { list } = await call('finance.withdrawals', { pageSize: 100 })
   return list.find((w) => w.orderId === orderId)!
 }
 
 /** Signs demo_member in, sets the payment password and binds one bank account once. */
 async function memberWithBank() {
   await signInAs(server, 'demo_member')
-  const banks = await call<{ list: { id: string }[]; paymentPasswordSet: boolean }>('finance.banks')
+  const banks = await call('finance.banks')
   if (banks.list.length) return banks.list[0]!.id
-  await call('finance.paymentPassword', { body: { loginPassword: 'Demo1234', paymentPassword } })
-  const bound = await call<{ list: { id: string }[] }>('finance.bindBank', {
-    body: {
-      bankName: 'BDO Unibank',
-      accountNo: '1234567890',
-      holderName: 'Demo Member',
-      paymentPassword,
-    },
+  await call('finance.paymentPassword', { loginPassword: 'Demo1234', paymentPassword })
+  const bound = await call('finance.bindBank', {
+    bankName: 'BDO Unibank',
+    accountNo: '1234567890',
+    holderName: 'Demo Member',
+    paymentPassword,
   })
   return bound.list[0]!.id
 }
 
 /** A new withdrawal of amount to the member's first bank. */
 const withdraw = (bankId: string, amount: number) =>
-  call<{ orderId: string; status: string; sumBalance: number }>('finance.withdraw', {
-    body: { bankId, amount, paymentPassword },
-  })
+  call('finance.withdraw', { bankId, amount, paymentPassword })
 
 describe('deposits', () => {
   it('credits the wallet exactly once when the cashier pays, and never after a cancel', async () => {
     await signInAs(server, 'demo_member')
-    const { list } = await call<{ list: Channel[] }>('finance.channels')
+    const { list } = await call('finance.channels')
     expect(list.length).toBeGreaterThanOrEqual(3)
     const before = await balance()
-    const order = await call<{ orderId: string; payUrl: string; status: string }>(
-      'finance.deposit',
-      { body: { channelId: list[0]!.id, amount: 25_000 } },
-    )
+    const order = await call('finance.deposit', { channelId: list[0]!.id, amount: 25_000 })
     expect(order.status).toBe('pending')
     expect(order.payUrl).toBe(
       `${new URL(server.baseAt('LUCKY01')).origin}/cashier/${order.orderId}`,
@@ -115,13 +88,14 @@ describe('deposits', () => {
     const rows = await ledgerOf(`deposit:${order.orderId}`)
     expect(rows.map((r) => [r.kind, Number(r.amount)])).toEqual([['deposit', 25_000]])
 
-    const other = await call<{ orderId: string; payUrl: string }>('finance.deposit', {
-      body: { channelId: list[1]!.id, amount: list[1]!.minAmount },
+    const other = await call('finance.deposit', {
+      channelId: list[1]!.id,
+      amount: list[1]!.minAmount,
     })
     expect((await fetch(`${other.payUrl}/cancel`, { method: 'POST' })).status).toBe(200)
     expect((await fetch(`${other.payUrl}/pay`, { method: 'POST' })).status).toBe(409)
     expect(await balance()).toBe(before + 25_000)
-    const history = await call<{ list: { orderId: string; status: string }[] }>('finance.deposits')
+    const history = await call('finance.deposits')
     expect(history.list.slice(0, 2)).toMatchObject([
       { orderId: other.orderId, status: 'cancelled' },
       { orderId: order.orderId, status: 'paid' },
@@ -131,16 +105,14 @@ describe('deposits', () => {
 
   it("refuses amounts outside the channel's limits and trial accounts", async () => {
     await signInAs(server, 'demo_member')
-    const [channel] = (await call<{ list: Channel[] }>('finance.channels')).list
+    const [channel] = (await call('finance.channels')).list
     for (const amount of [channel!.minAmount - 1, channel!.maxAmount + 1]) {
-      const error = await refusal(
-        call('finance.deposit', { body: { channelId: channel!.id, amount } }),
-      )
+      const error = await refusal(call('finance.deposit', { channelId: channel!.id, amount }))
       expect(error.message).toContain(`between ${channel!.minAmount} and ${channel!.maxAmount}`)
     }
     await signInAs(server, 'demo_trial')
     const trial = await refusal(
-      call('finance.deposit', { body: { channelId: channel!.id, amount: channel!.minAmount } }),
+      call('finance.deposit', { channelId: channel!.id, amount: channel!.minAmount }),
     )
     expect([trial.details.status, trial.message]).toEqual([
       403,
@@ -154,26 +126,19 @@ describe('payment password and bank accounts', () => {
     await signInAs(server, 'demo_sub2')
     expect(await call('finance.banks')).toMatchObject({ list: [], paymentPasswordSet: false })
     const bind = (accountNo: string, password = paymentPassword) =>
-      call<{ list: { accountNo: string }[] }>('finance.bindBank', {
-        body: {
-          bankName: 'Metrobank',
-          accountNo,
-          holderName: 'Demo Sub',
-          paymentPassword: password,
-        },
+      call('finance.bindBank', {
+        bankName: 'Metrobank',
+        accountNo,
+        holderName: 'Demo Sub',
+        paymentPassword: password,
       })
     expect((await refusal(bind('5550001111'))).message).toBe('Please set a payment password first')
     expect(
-      (
-        await refusal(
-          call('finance.paymentPassword', { body: { loginPassword: 'wrong', paymentPassword } }),
-        )
-      ).message,
+      (await refusal(call('finance.paymentPassword', { loginPassword: 'wrong', paymentPassword })))
+        .message,
     ).toBe('The login password is wrong')
     expect(
-      await call('finance.paymentPassword', {
-        body: { loginPassword: 'Demo1234', paymentPassword },
-      }),
+      await call('finance.paymentPassword', { loginPassword: 'Demo1234', paymentPassword }),
     ).toEqual({ set: true })
     expect((await refusal(bind('5550001111', '000000'))).message).toBe(
       'The payment password is wrong',
@@ -188,15 +153,13 @@ describe('payment password and bank accounts', () => {
 
   it('locks the payment password after five wrong entries', async () => {
     await signInAs(server, 'demo_sub1')
-    await call('finance.paymentPassword', { body: { loginPassword: 'Demo1234', paymentPassword } })
+    await call('finance.paymentPassword', { loginPassword: 'Demo1234', paymentPassword })
     const bind = (password: string) =>
       call('finance.bindBank', {
-        body: {
-          bankName: 'BPI',
-          accountNo: '7770001111',
-          holderName: 'Demo',
-          paymentPassword: password,
-        },
+        bankName: 'BPI',
+        accountNo: '7770001111',
+        holderName: 'Demo',
+        paymentPassword: password,
       })
     for (let i = 0; i < 5; i += 1)
       expect((await refusal(bind('111111'))).message).toBe('The payment password is wrong')
@@ -215,7 +178,7 @@ describe('withdrawals', () => {
       expect(error.message).toBe('The amount must be between 10000 and 5000000 (minor units)')
     }
     const wrong = await refusal(
-      call('finance.withdraw', { body: { bankId, amount: 10_000, paymentPassword: '999999' } }),
+      call('finance.withdraw', { bankId, amount: 10_000, paymentPassword: '999999' }),
     )
     expect(wrong.message).toBe('The payment password is wrong')
     const tooMuch = await refusal(withdraw(bankId, before + 1))
@@ -233,7 +196,7 @@ describe('withdrawals', () => {
       forcedReceipt: false,
     })
     const early = await refusal(
-      call('finance.confirmWithdrawal', { body: { orderId: order.orderId, outcome: 'received' } }),
+      call('finance.confirmWithdrawal', { orderId: order.orderId, outcome: 'received' }),
     )
     expect(early.details.status).toBe(409)
     const [orders] = await server.db.query<{ count: string }>(
@@ -283,19 +246,19 @@ describe('withdrawals', () => {
     const afterWithdrawals = await balance()
 
     expect(
-      await call('finance.confirmWithdrawal', {
-        body: { orderId: received.orderId, outcome: 'received' },
-      }),
+      await call('finance.confirmWithdrawal', { orderId: received.orderId, outcome: 'received' }),
     ).toMatchObject({ status: 'received', receivedAmount: 10_000, confirmable: false })
     const again = await refusal(
       call('finance.confirmWithdrawal', {
-        body: { orderId: received.orderId, outcome: 'notReceived', proof: pngProof },
+        orderId: received.orderId,
+        outcome: 'notReceived',
+        proof: pngProof,
       }),
     )
     expect(again.details.status).toBe(409)
 
-    const confirm = (body: Record<string, unknown>) =>
-      call<Withdrawal>('finance.confirmWithdrawal', { body: { orderId: missing.orderId, ...body } })
+    const confirm = (body: Omit<CallInput<'finance.confirmWithdrawal'>, 'orderId'>) =>
+      call('finance.confirmWithdrawal', { orderId: missing.orderId, ...body })
     expect((await refusal(confirm({ outcome: 'notReceived' }))).message).toBe(
       'Please upload a proof that it was not received',
     )
@@ -315,16 +278,16 @@ describe('withdrawals', () => {
     expect(stored!.proof_type).toBe('png')
 
     const part = (receivedAmount: number) =>
-      call<Withdrawal>('finance.confirmWithdrawal', {
-        body: { orderId: partly.orderId, outcome: 'partlyReceived', receivedAmount },
+      call('finance.confirmWithdrawal', {
+        orderId: partly.orderId,
+        outcome: 'partlyReceived',
+        receivedAmount,
       })
     expect((await refusal(part(40_000))).message).toMatch(/less than the amount withdrawn/)
     expect(
       (
         await refusal(
-          call('finance.confirmWithdrawal', {
-            body: { orderId: partly.orderId, outcome: 'partlyReceived' },
-          }),
+          call('finance.confirmWithdrawal', { orderId: partly.orderId, outcome: 'partlyReceived' }),
         )
       ).details.status,
     ).toBe(400)
@@ -339,7 +302,7 @@ describe('withdrawals', () => {
 
     await signInAs(server, 'demo_agent')
     const foreign = await refusal(
-      call('finance.confirmWithdrawal', { body: { orderId: partly.orderId, outcome: 'received' } }),
+      call('finance.confirmWithdrawal', { orderId: partly.orderId, outcome: 'received' }),
     )
     expect(foreign.details.status).toBe(404)
   })
@@ -362,7 +325,9 @@ describe('withdrawals', () => {
     })
     const refused = await refusal(
       call('finance.confirmWithdrawal', {
-        body: { orderId: forced.orderId, outcome: 'notReceived', proof: pngProof },
+        orderId: forced.orderId,
+        outcome: 'notReceived',
+        proof: pngProof,
       }),
     )
     expect(refused.message).toMatch(/forced receipt/)
@@ -376,11 +341,11 @@ describe('bonus and profit', () => {
 
   it('lists the seeded bonus, rebate, reward and promotion credits with totals', async () => {
     await signInAs(server, 'demo_sub2', 'NOVA88')
-    const answer = await call<{
-      list: { kind: string; amount: number }[]
-      totalPages: number
-      totals: Record<string, number>
-    }>('finance.bonus', { query: { startDate: day(60), endDate: day(-1), pageSize: 3 } })
+    const answer = await call('finance.bonus', {
+      startDate: day(60),
+      endDate: day(-1),
+      pageSize: 3,
+    })
     const credits = await server.db.query<{ kind: string; amount: string }>(
       `SELECT l.kind, l.amount FROM ledger l JOIN accounts a ON a.id = l.account_id
        WHERE a.merchant = 'NOVA88' AND a.username = 'demo_sub2'
@@ -401,8 +366,7 @@ describe('bonus and profit', () => {
     expect(answer.totalPages).toBe(Math.ceil(credits.length / 3))
     expect(answer.list).toHaveLength(3)
     expect(
-      (await refusal(call('finance.bonus', { query: { startDate: day(0), endDate: day(5) } })))
-        .message,
+      (await refusal(call('finance.bonus', { startDate: day(0), endDate: day(5) }))).message,
     ).toBe('The start date must not be after the end date')
   })
 
@@ -428,11 +392,11 @@ describe('bonus and profit', () => {
       ledger.filter((l) => kinds.includes(l.kind)).reduce((s, l) => s + Number(l.amount), 0)
     const expected = sum(bets)
     for (const groupBy of ['day', 'week', 'month'] as const) {
-      const report = await call<{
-        periods: { period: string; stake: number; payout: number; profit: number; bonus: number }[]
-        gameTypes: { gameType: string; stake: number; payout: number; profit: number }[]
-        totals: Record<string, number>
-      }>('finance.profit', { query: { startDate: day(100), endDate: day(-1), groupBy } })
+      const report = await call('finance.profit', {
+        startDate: day(100),
+        endDate: day(-1),
+        groupBy,
+      })
       expect(report.totals).toEqual({
         count: bets.length,
         ...expected,

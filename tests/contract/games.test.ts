@@ -1,22 +1,7 @@
+import type { CallInput } from '@/api/types.gen'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../src/api/client'
 import { refusal, signInAs, startPlatform, useTransport } from './platform'
-
-interface Game {
-  nodeId: string
-  gameCode: string
-  gameName: string
-  vendor: string
-  classify: string | null
-  minBet: number
-  favourite: boolean
-  thumbnail: string
-}
-interface Page {
-  games: Game[]
-  totalPages: number
-  total: number
-}
 
 let server: Awaited<ReturnType<typeof startPlatform>>
 beforeAll(async () => {
@@ -24,18 +9,16 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const list = (query: Record<string, string | number>) => call<Page>('games.list', { query })
+const list = (query: CallInput<'games.list'>) => call('games.list', query)
 
 describe('game catalogue', () => {
   it('holds about 10,000 RNG games across the six sub-categories, and vendors for every category', async () => {
     useTransport(server.base)
     const rng = await list({ gameType: 'RNG', pageSize: 1 })
     expect(rng.total).toBeGreaterThanOrEqual(10_000)
-    for (const classify of ['SC', 'VP', 'TG', 'AC', 'JP', 'BG'])
+    for (const classify of ['SC', 'VP', 'TG', 'AC', 'JP', 'BG'] as const)
       expect((await list({ gameType: 'RNG', gameClassify: classify })).total).toBeGreaterThan(100)
-    const { categories } = await call<{
-      categories: { gameType: string; cards: { vassalage: string; isGame: string }[] }[]
-    }>('games.vendors')
+    const { categories } = await call('games.vendors')
     const codes = categories.flatMap((c) => c.cards.map((card) => card.vassalage))
     for (const code of ['DS88', 'TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT', 'EVO', 'SABA', 'KM'])
       expect(codes).toContain(code)
@@ -77,65 +60,49 @@ describe('game catalogue', () => {
   it('keeps favourites per member, shows them in the list, and adding twice is harmless', async () => {
     await signInAs(server, 'demo_member')
     const [first, second] = (await list({ gameType: 'RNG', pageSize: 2 })).games
-    await call('games.addFavourite', { body: { nodeId: first!.nodeId } })
-    await call('games.addFavourite', { body: { nodeId: first!.nodeId } })
-    await call('games.addFavourite', { body: { nodeId: second!.nodeId } })
-    const favourites = await call<{ content: Game[] }>('games.favourites')
+    await call('games.addFavourite', { nodeId: first!.nodeId })
+    await call('games.addFavourite', { nodeId: first!.nodeId })
+    await call('games.addFavourite', { nodeId: second!.nodeId })
+    const favourites = await call('games.favourites')
     expect(favourites.content.map((g) => g.nodeId)).toEqual([second!.nodeId, first!.nodeId])
     expect((await list({ gameType: 'RNG', pageSize: 1 })).games[0]!.favourite).toBe(true)
-    await call('games.removeFavourite', { query: { nodeId: first!.nodeId } })
-    expect((await call<{ content: Game[] }>('games.favourites')).content).toHaveLength(1)
+    await call('games.removeFavourite', { nodeId: first!.nodeId })
+    expect((await call('games.favourites')).content).toHaveLength(1)
     expect(
-      (await refusal(call('games.addFavourite', { body: { nodeId: '999999999' } }))).details.status,
+      (await refusal(call('games.addFavourite', { nodeId: '999999999' }))).details.status,
     ).toBe(404)
     await signInAs(server, 'demo_agent')
-    expect((await call<{ content: Game[] }>('games.favourites')).content).toHaveLength(0)
+    expect((await call('games.favourites')).content).toHaveLength(0)
   })
 
   it('lists launched games as recent, most recent first, and refuses a vendor under maintenance', async () => {
     await signInAs(server, 'demo_sub2')
-    await call('play.launch', {
-      body: { vendor: 'PG', gameCode: 'PG-FORTUNE-OX', gameType: 'RNG' },
-    })
-    await call('play.launch', {
-      body: { vendor: 'JILI', gameCode: 'JILI-SUPER-ACE', gameType: 'RNG' },
-    })
-    await call('play.launch', {
-      body: { vendor: 'PG', gameCode: 'PG-FORTUNE-OX', gameType: 'RNG' },
-    })
-    const recent = await call<{ list: Game[] }>('games.recent')
+    await call('play.launch', { vendor: 'PG', gameCode: 'PG-FORTUNE-OX', gameType: 'RNG' })
+    await call('play.launch', { vendor: 'JILI', gameCode: 'JILI-SUPER-ACE', gameType: 'RNG' })
+    await call('play.launch', { vendor: 'PG', gameCode: 'PG-FORTUNE-OX', gameType: 'RNG' })
+    const recent = await call('games.recent')
     expect(recent.list.map((g) => g.gameCode)).toEqual(['PG-FORTUNE-OX', 'JILI-SUPER-ACE'])
-    await call('play.launch', {
-      body: { vendor: 'TCG_SEA', gameCode: 'TCG-SEA-4D', gameType: 'LOTT' },
-    })
-    await call('play.launch', {
-      body: { vendor: 'ELOTT', gameCode: 'ELOTT-KENO', gameType: 'ELOTT' },
-    })
-    const lottery = await call<{ list: Game[] }>('games.recent', {
-      query: { gameTypes: 'LOTT,ELOTT' },
-    })
+    await call('play.launch', { vendor: 'TCG_SEA', gameCode: 'TCG-SEA-4D', gameType: 'LOTT' })
+    await call('play.launch', { vendor: 'ELOTT', gameCode: 'ELOTT-KENO', gameType: 'ELOTT' })
+    const lottery = await call('games.recent', { gameTypes: 'LOTT,ELOTT' })
     expect(lottery.list.map((g) => g.gameCode)).toEqual(['ELOTT-KENO', 'TCG-SEA-4D'])
     const unknown = await refusal(
-      call('play.launch', { body: { vendor: 'PG', gameCode: 'NOPE', gameType: 'RNG' } }),
+      call('play.launch', { vendor: 'PG', gameCode: 'NOPE', gameType: 'RNG' }),
     )
     expect(unknown.details.status).toBe(404)
     await server.db.query(`UPDATE game_vendors SET maintenance = true WHERE code = 'JILI'`)
     const closed = await refusal(
-      call('play.launch', {
-        body: { vendor: 'JILI', gameCode: 'JILI-SUPER-ACE', gameType: 'RNG' },
-      }),
+      call('play.launch', { vendor: 'JILI', gameCode: 'JILI-SUPER-ACE', gameType: 'RNG' }),
     )
     expect([closed.details.status, closed.message]).toEqual([503, 'Game under maintenance'])
-    const { list: notes } = await call<{ list: { vendor: string }[] }>('games.announcements')
+    const { list: notes } = await call('games.announcements')
     expect(notes.map((n) => n.vendor)).toEqual(['JILI'])
     await server.db.query(`UPDATE game_vendors SET maintenance = false WHERE code = 'JILI'`)
   })
 
   it('answers the seamless vendors: every vendor without a transfer wallet of the merchant', async () => {
     useTransport(server.base)
-    const { categories } = await call<{ categories: { cards: { vassalage: string }[] }[] }>(
-      'games.seamless',
-    )
+    const { categories } = await call('games.seamless')
     const codes = categories.flatMap((c) => c.cards.map((card) => card.vassalage))
     expect(codes).toEqual(expect.arrayContaining(['DS88', 'TCG_SEA', 'SEXY', 'FB', 'PP']))
     for (const transfer of ['EVO', 'SABA', 'KM', 'PG', 'JILI'])
@@ -152,9 +119,7 @@ describe('game catalogue', () => {
        VALUES ($1, 'LUCKY01', 'PG', 'PG-FORTUNE-OX', 'RNG', 100, 987654, 'settled', 'winner-test', now() + interval '1 minute')`,
       [account!.id],
     )
-    const { list: winners } = await call<{
-      list: { vo: { player: string; gameName: string; prize: number } }[]
-    }>('games.winners', { query: { gameCategory: 'ALL', limitNum: 20 } })
+    const { list: winners } = await call('games.winners', { gameCategory: 'ALL', limitNum: 20 })
     expect(winners.length).toBeGreaterThan(1)
     expect(winners.length).toBeLessThanOrEqual(20)
     expect(winners[0]!.vo).toEqual(
@@ -164,20 +129,16 @@ describe('game catalogue', () => {
 
   it('groups hot games, and answers lottery draws and Vietnamese results computed from the draws', async () => {
     useTransport(server.base)
-    const hot = await call<{ list: { gameType: string; games: Game[] }[] }>('games.hot')
+    const hot = await call('games.hot')
     const order = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP']
     expect(hot.list.map((g) => g.gameType)).toEqual(
       order.filter((t) => hot.list.some((g) => g.gameType === t)),
     )
     expect(hot.list.find((g) => g.gameType === 'RNG')!.games.length).toBeGreaterThan(0)
-    const lobby = await call<{
-      list: { nodeId: string; gameCode: string; nextDrawAt: string; intervalSeconds: number }[]
-    }>('games.lotteryLobby')
+    const lobby = await call('games.lotteryLobby')
     // Lottery favourites keep game ids: each lobby game is the catalogue's game of that code.
     expect(new Set(lobby.list.map((g) => g.nodeId)).size).toBe(lobby.list.length)
-    const popular = await call<{ list: { nodeId: string; gameCode: string }[] }>('games.popular', {
-      query: { count: 20 },
-    })
+    const popular = await call('games.popular', { count: 20 })
     for (const game of popular.list)
       expect(lobby.list.find((g) => g.gameCode === game.gameCode)?.nodeId).toBe(game.nodeId)
     for (const game of lobby.list) {
@@ -185,22 +146,14 @@ describe('game catalogue', () => {
       expect(wait).toBeGreaterThan(-1000)
       expect(wait).toBeLessThanOrEqual(game.intervalSeconds * 1000)
     }
-    const south = await call<{ draws: { province: string; prizes: { numbers: string[] }[] }[] }>(
-      'games.vnResults',
-      { query: { region: 'south' } },
-    )
+    const south = await call('games.vnResults', { region: 'south' })
     expect(south.draws).toHaveLength(3)
-    const numbers = await call<{ days: number; list: { number: string; count: number }[] }>(
-      'games.vnNumbers',
-      { query: { count: 100, region: 'north' } },
-    )
+    const numbers = await call('games.vnNumbers', { count: 100, region: 'north' })
     expect(numbers.days).toBe(30)
     expect(numbers.list).toHaveLength(100)
     // The north draws 27 numbers a day: every one ends in one of the hundred two-digit endings.
     expect(numbers.list.reduce((sum, n) => sum + n.count, 0)).toBe(27 * 30)
-    const menus = await call<{
-      regions: { region: string; gameCode: string; provinces: string[] }[]
-    }>('games.vnMenus')
+    const menus = await call('games.vnMenus')
     expect(menus.regions.map((r) => [r.region, r.gameCode])).toEqual([
       ['north', 'VN-NORTH'],
       ['central', 'VN-CENTRAL'],
@@ -209,9 +162,7 @@ describe('game catalogue', () => {
     expect([...menus.regions[2]!.provinces].sort()).toEqual(
       south.draws.map((d) => d.province).sort(),
     )
-    const rooms = await call<{ list: { vendor: string }[] }>('games.pvpRooms', {
-      query: { vendor: 'KM' },
-    })
+    const rooms = await call('games.pvpRooms', { vendor: 'KM' })
     expect(rooms.list.length).toBeGreaterThan(0)
     expect(rooms.list.every((r) => r.vendor === 'KM')).toBe(true)
   })

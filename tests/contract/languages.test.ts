@@ -21,7 +21,7 @@ async function envelopeOf(path: string, language?: string, init: RequestInit = {
   }
 }
 
-const tooLong = { startDate: '2024-01-01', endDate: '2025-12-31', groupBy: 'day' }
+const tooLong = { startDate: '2024-01-01', endDate: '2025-12-31', groupBy: 'day' } as const
 
 describe('refusals in the caller language (language header)', () => {
   it('answers a refusal in Vietnamese with VI and in English without a header', async () => {
@@ -56,7 +56,7 @@ describe('refusals in the caller language (language header)', () => {
 
   it('follows the language the app sends on each call, English for TY and unknown codes', async () => {
     const state = await signInAs(server, 'demo_member')
-    const profit = () => refusal(call('finance.profit', { query: tooLong }))
+    const profit = () => refusal(call('finance.profit', tooLong))
     state.language = 'VI'
     expect((await profit()).message).toBe('Khoảng thời gian tối đa là 366 ngày')
     state.language = 'CN'
@@ -69,12 +69,10 @@ describe('refusals in the caller language (language header)', () => {
     visitor.language = 'TH'
     const wrong = await refusal(
       call('auth.login', {
-        body: {
-          username: 'demo_member',
-          password: 'Wrong1234',
-          type: 'username',
-          ...solvedSlider(server),
-        },
+        username: 'demo_member',
+        password: 'Wrong1234',
+        type: 'username',
+        ...solvedSlider(server),
       }),
     )
     expect(wrong.message).toBe('ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง')

@@ -16,14 +16,12 @@ describe('failed logins', () => {
       const { captchaId, code } = server.platform.captchas.image()
       return refusal(
         call('auth.login', {
-          body: {
-            username: 'demo_sub1',
-            password,
-            type: 'username',
-            captchaId,
-            captcha: code,
-            ...solvedSlider(server),
-          },
+          username: 'demo_sub1',
+          password,
+          type: 'username',
+          captchaId,
+          captcha: code,
+          ...solvedSlider(server),
         }),
       )
     }
@@ -37,14 +35,12 @@ describe('failed logins', () => {
 
 /** One sealed username login through the app's transport, with the slider answered. */
 const login = (username: string, password: string, captcha?: { captchaId: string; code: string }) =>
-  call<{ token: string }>('auth.login', {
-    body: {
-      username,
-      password,
-      type: 'username',
-      ...(captcha ? { captchaId: captcha.captchaId, captcha: captcha.code } : {}),
-      ...solvedSlider(server),
-    },
+  call('auth.login', {
+    username,
+    password,
+    type: 'username',
+    ...(captcha ? { captchaId: captcha.captchaId, captcha: captcha.code } : {}),
+    ...solvedSlider(server),
   })
 
 const captchaDemanded = (error: { details: { value?: unknown } }) =>

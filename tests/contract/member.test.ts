@@ -9,14 +9,12 @@ beforeAll(async () => {
   const state = useTransport(server.base)
   const { sliderId, x } = server.platform.captchas.slider()
   state.token = (
-    await call<{ token: string }>('auth.login', {
-      body: {
-        username: 'demo_member',
-        password: 'Demo1234',
-        type: 'username',
-        sliderId,
-        sliderX: x,
-      },
+    await call('auth.login', {
+      username: 'demo_member',
+      password: 'Demo1234',
+      type: 'username',
+      sliderId,
+      sliderX: x,
     })
   ).token
 })
@@ -44,10 +42,12 @@ describe('member profile', () => {
 
   it('changes nickname, avatar and profile labels, keeping labels it was not sent', async () => {
     await call('member.updateProfile', {
-      body: { nickname: 'Lucky', avatar: 5, profile: { telegram: '@lucky' } },
+      nickname: 'Lucky',
+      avatar: 5,
+      profile: { telegram: '@lucky' },
     })
     await call('member.updateProfile', {
-      body: { profile: { nationality: 'Filipino', birthday: '1990-05-01' } },
+      profile: { nationality: 'Filipino', birthday: '1990-05-01' },
     })
     expect(await call('member.profile')).toMatchObject({
       nickname: 'Lucky',
@@ -63,19 +63,13 @@ describe('member profile', () => {
   it('refuses a birthday under 21 or in the wrong format, and an avatar that does not exist', async () => {
     const young = DateTime.now().minus({ years: 20 }).toFormat('yyyy-MM-dd')
     expect(
-      (await refusal(call('member.updateProfile', { body: { profile: { birthday: young } } })))
-        .message,
+      (await refusal(call('member.updateProfile', { profile: { birthday: young } }))).message,
     ).toBe('You must be at least 21 years old')
     expect(
-      (
-        await refusal(
-          call('member.updateProfile', { body: { profile: { birthday: '01-05-1990' } } }),
-        )
-      ).message,
+      (await refusal(call('member.updateProfile', { profile: { birthday: '01-05-1990' } })))
+        .message,
     ).toBe('birthday: use the format yyyy-MM-dd')
-    expect(
-      (await refusal(call('member.updateProfile', { body: { avatar: 13 } }))).details.status,
-    ).toBe(400)
+    expect((await refusal(call('member.updateProfile', { avatar: 13 }))).details.status).toBe(400)
   })
 
   it('answers the upline to transfer to, and no social sign-in link without one', async () => {
@@ -83,7 +77,7 @@ describe('member profile', () => {
   })
 
   it('records the interface language', async () => {
-    await call('member.language', { body: { language: 'TH' } })
+    await call('member.language', { language: 'TH' })
     expect(await call('member.profile')).toMatchObject({ language: 'TH' })
   })
 })

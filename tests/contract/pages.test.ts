@@ -42,10 +42,8 @@ describe("the platform's own pages", () => {
 
   it('the demo cashier opens in a tab: nobody may frame it; its forms post back to it', async () => {
     await signInAs(server, 'demo_member')
-    const { list } = await call<{ list: { id: string }[] }>('finance.channels')
-    const order = await call<{ payUrl: string }>('finance.deposit', {
-      body: { channelId: list[0]!.id, amount: 25_000 },
-    })
+    const { list } = await call('finance.channels')
+    const order = await call('finance.deposit', { channelId: list[0]!.id, amount: 25_000 })
     const csp = pageHeaders(await fetch(order.payUrl))
     expect(csp.get('frame-ancestors')).toBe("'none'")
     expect(csp.get('form-action')).toBe("'self'")
@@ -57,8 +55,10 @@ describe("the platform's own pages", () => {
 
   it('the demo provider is framed only by the site that launched the game', async () => {
     await signInAs(server, 'demo_member')
-    const launch = await call<{ url: string }>('play.launch', {
-      body: { vendor: 'PG', gameCode: 'PG-FORTUNE-OX', gameType: 'RNG' },
+    const launch = await call('play.launch', {
+      vendor: 'PG',
+      gameCode: 'PG-FORTUNE-OX',
+      gameType: 'RNG',
     })
     const site = new URL(atBrand(server.origin, 'LUCKY01')).origin
     const page = await fetch(launch.url)

@@ -140,14 +140,15 @@ describe('signing in and registering with the provider ID token', () => {
   it('auth.login type firebase signs in the account whose mobile the token names', async () => {
     const state = useTransport(server.base, 'LUCKY01')
     const firebaseIdToken = await idTokenFor('+639170000006')
-    const login = await call<{ token: string; weakPassword: boolean; passwordExpired: boolean }>(
-      'auth.login',
-      { body: { type: 'firebase', firebaseIdToken, countryDialingCode: '+63' } },
-    )
+    const login = await call('auth.login', {
+      type: 'firebase',
+      firebaseIdToken,
+      countryDialingCode: '+63',
+    })
     // demo_weak has the weak default password: firebase login is not asked to change it (spec §4).
     expect(login).toMatchObject({ weakPassword: false, passwordExpired: false })
     state.token = login.token
-    expect(await call<{ account: string }>('member.info')).toMatchObject({ account: 'demo_weak' })
+    expect(await call('member.info')).toMatchObject({ account: 'demo_weak' })
   })
 
   it('refuses a forged, foreign or unknown-number token with a clear message', async () => {
@@ -158,7 +159,7 @@ describe('signing in and registering with the provider ID token', () => {
       JSON.stringify({ phone: '+639170000001', aud: 'LUCKY01', exp: Date.now() + 60_000 }),
     ).toString('base64url')}.${signature}`
     const login = (firebaseIdToken: string) =>
-      call('auth.login', { body: { type: 'firebase', firebaseIdToken, countryDialingCode: '+63' } })
+      call('auth.login', { type: 'firebase', firebaseIdToken, countryDialingCode: '+63' })
     expect((await refusal(login(forged))).message).toMatch(/phone verification has expired/)
     useTransport(server.base, 'NOVA88')
     expect((await refusal(login(token))).message).toMatch(/phone verification has expired/)
@@ -168,12 +169,12 @@ describe('signing in and registering with the provider ID token', () => {
       'No account is registered with this phone number',
     )
     // A token without the type's fields, or a username login without a password, breaks the schema.
-    expect((await refusal(call('auth.login', { body: { type: 'firebase' } }))).message).toBe(
+    expect((await refusal(call('auth.login', { type: 'firebase' }))).message).toBe(
       'firebaseIdToken is required',
     )
-    expect(
-      (await refusal(call('auth.login', { body: { type: 'username', username: 'x' } }))).message,
-    ).toBe('password is required')
+    expect((await refusal(call('auth.login', { type: 'username', username: 'x' }))).message).toBe(
+      'password is required',
+    )
   })
 
   it('a token lasts 10 minutes', async () => {
@@ -181,9 +182,7 @@ describe('signing in and registering with the provider ID token', () => {
     const firebaseIdToken = await idTokenFor('+639170000003')
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10 * 60_000 + 1_000 })
     const late = await refusal(
-      call('auth.login', {
-        body: { type: 'firebase', firebaseIdToken, countryDialingCode: '+63' },
-      }),
+      call('auth.login', { type: 'firebase', firebaseIdToken, countryDialingCode: '+63' }),
     )
     expect(late.message).toMatch(/phone verification has expired/)
   })
@@ -195,17 +194,15 @@ describe('signing in and registering with the provider ID token', () => {
       return { captchaId, captcha: code }
     }
     const registerMobile = (body: Record<string, string>) =>
-      call<{ token: string }>('auth.registerMobile', {
-        body: {
-          registerMethod: 'WEB',
-          mobileNum: '9176660001',
-          password: 'Start123',
-          confirmPassword: 'Start123',
-          countryDialingCode: '+63',
-          firebaseChannel: 'phone',
-          ...captcha(),
-          ...body,
-        },
+      call('auth.registerMobile', {
+        registerMethod: 'WEB',
+        mobileNum: '9176660001',
+        password: 'Start123',
+        confirmPassword: 'Start123',
+        countryDialingCode: '+63',
+        firebaseChannel: 'phone',
+        ...captcha(),
+        ...body,
       })
     // The token must name the number being registered.
     const other = await idTokenFor('+639176660002')
@@ -222,9 +219,7 @@ describe('signing in and registering with the provider ID token', () => {
     // The verified phone is the account's confirmed social sign-in link (spec §4).
     const state = useTransport(server.base, 'LUCKY01')
     state.token = login.token
-    const profile = await call<{ socialLink: { provider: string; linkedTime: string } | null }>(
-      'member.profile',
-    )
+    const profile = await call('member.profile')
     expect(profile.socialLink?.provider).toBe('phone')
     expect(Date.parse(profile.socialLink!.linkedTime)).toBeGreaterThan(Date.now() - 60_000)
   })

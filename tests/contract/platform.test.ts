@@ -19,9 +19,7 @@ const headers = { 'content-type': 'application/json', merchant: 'LUCKY01' }
 /** A slider answer the server accepts: the test reads the gap from the in-process captcha store. */
 
 async function signIn(username = 'demo_member', password = 'Demo1234') {
-  return call<{ token: string }>('auth.login', {
-    body: { username, password, type: 'username', ...solvedSlider(server) },
-  })
+  return call('auth.login', { username, password, type: 'username', ...solvedSlider(server) })
 }
 
 describe('the API catalogue against the reference platform', () => {
@@ -177,38 +175,32 @@ describe('sessions', () => {
     for (let i = 0; i < 3; i += 1) {
       const error = await refusal(
         call('auth.login', {
-          body: {
-            username: 'demo_sub2',
-            password: 'wrong',
-            type: 'username',
-            ...solvedSlider(server),
-          },
+          username: 'demo_sub2',
+          password: 'wrong',
+          type: 'username',
+          ...solvedSlider(server),
         }),
       )
       expect(error.message).toBe('Wrong username or password')
     }
     const fourth = await refusal(
       call('auth.login', {
-        body: {
-          username: 'demo_sub2',
-          password: 'Demo1234',
-          type: 'username',
-          ...solvedSlider(server),
-        },
+        username: 'demo_sub2',
+        password: 'Demo1234',
+        type: 'username',
+        ...solvedSlider(server),
       }),
     )
     expect(fourth.message).toBe('Please enter the captcha')
     expect(fourth.details.value).toEqual({ captchaRequired: true })
     const { captchaId, code } = server.platform.captchas.image()
-    const withCaptcha = await call<{ token: string }>('auth.login', {
-      body: {
-        username: 'demo_sub2',
-        password: 'Demo1234',
-        type: 'username',
-        captchaId,
-        captcha: code,
-        ...solvedSlider(server),
-      },
+    const withCaptcha = await call('auth.login', {
+      username: 'demo_sub2',
+      password: 'Demo1234',
+      type: 'username',
+      captchaId,
+      captcha: code,
+      ...solvedSlider(server),
     })
     expect(withCaptcha.token).toMatch(/^[\w-]{40,}$/)
   })
@@ -216,9 +208,7 @@ describe('sessions', () => {
   it('refuses a second SMS code to the same number within 60 seconds', async () => {
     useTransport(server.base, 'JADE_PH')
     const send = (captcha = {}) =>
-      call('auth.loginCode', {
-        body: { mobileNum: '9176660001', countryDialingCode: '+63', ...captcha },
-      })
+      call('auth.loginCode', { mobileNum: '9176660001', countryDialingCode: '+63', ...captcha })
     // A new number: the first code needs the image captcha (tests/contract/abuse-limits.test.ts).
     const { captchaId, code } = server.platform.captchas.image()
     await send({ captchaId, captcha: code })
@@ -312,14 +302,13 @@ describe('wallet', () => {
     const state = useTransport(server.base)
     state.token = (await signIn('demo_member')).token
     expect(
-      (await refusal(call('wallet.transfer', { body: { to: 'demo_sub2', amount: 1 } }))).message,
+      (await refusal(call('wallet.transfer', { to: 'demo_sub2', amount: 1 }))).message,
     ).toMatch(/upline or your direct downline/)
     expect(
-      (await refusal(call('wallet.transfer', { body: { to: 'demo_agent', amount: 10_000_000 } })))
-        .message,
+      (await refusal(call('wallet.transfer', { to: 'demo_agent', amount: 10_000_000 }))).message,
     ).toBe('Insufficient balance')
     expect(
-      (await refusal(call('wallet.transfer', { body: { to: 'demo_agent', amount: -5 } }))).message,
+      (await refusal(call('wallet.transfer', { to: 'demo_agent', amount: -5 }))).message,
     ).toMatch(/amount/)
   })
 })

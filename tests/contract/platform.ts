@@ -116,9 +116,7 @@ export async function signInAs(
 ) {
   const state = useTransport(server.base, merchant)
   state.token = (
-    await call<{ token: string }>('auth.login', {
-      body: { username, password, type: 'username', ...solvedSlider(server) },
-    })
+    await call('auth.login', { username, password, type: 'username', ...solvedSlider(server) })
   ).token
   return state
 }

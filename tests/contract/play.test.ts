@@ -9,20 +9,6 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-interface Bets {
-  list: {
-    id: string
-    stake: number
-    payout: number
-    profit: number
-    gameType: string
-    vendor: string
-    gameName: string
-  }[]
-  totalPages: number
-  totals: { count: number; stake: number; payout: number; profit: number }
-}
-
 const provider = (url: string, path: string, body: object) =>
   fetch(new URL(path, url), {
     method: 'POST',
@@ -50,8 +36,10 @@ describe('demo slot', () => {
 describe('launch and the demo provider', () => {
   it('launches on another origin and records real bets through the ledger', async () => {
     await signInAs(server, 'demo_member', 'LUCKY01')
-    const launch = await call<{ url: string; origin: string }>('play.launch', {
-      body: { vendor: 'PG', gameCode: 'PG-FORTUNE-OX', gameType: 'RNG' },
+    const launch = await call('play.launch', {
+      vendor: 'PG',
+      gameCode: 'PG-FORTUNE-OX',
+      gameType: 'RNG',
     })
     expect(new URL(launch.url).origin).toBe(launch.origin)
     expect(launch.origin).not.toBe(new URL(server.baseAt('LUCKY01')).origin)
@@ -63,7 +51,7 @@ describe('launch and the demo provider', () => {
     expect(await page.text()).toContain('<script src="/provider/game.js"></script>')
     const session = new URL(url).searchParams.get('session')!
 
-    const before = (await call<{ sumBalance: number }>('wallet.balance')).sumBalance
+    const before = (await call('wallet.balance')).sumBalance
     const state = await provider(url, '/provider/api/state', { session })
     expect(state.body).toMatchObject({ ok: true, balance: before })
     let balance = before
@@ -74,10 +62,8 @@ describe('launch and the demo provider', () => {
       balance = balance - 1000 + (result.body.payout as number)
       expect(result.body.balance).toBe(balance)
     }
-    expect((await call<{ sumBalance: number }>('wallet.balance')).sumBalance).toBe(balance)
-    const bets = await call<Bets>('play.bets', {
-      query: { startDate: today, endDate: today, pageSize: 50 },
-    })
+    expect((await call('wallet.balance')).sumBalance).toBe(balance)
+    const bets = await call('play.bets', { startDate: today, endDate: today, pageSize: 50 })
     expect(bets.totals.count).toBe(20)
     expect(bets.totals.stake).toBe(20_000)
     expect(before + bets.totals.profit).toBe(balance)
@@ -95,8 +81,10 @@ describe('launch and the demo provider', () => {
     ).toBe(401)
     expect((await fetch(`${base}/provider/play?session=nope`)).status).toBe(404)
     await signInAs(server, 'demo_weak', 'LUCKY01', '123456')
-    const launch = await call<{ url: string; origin: string }>('play.launch', {
-      body: { vendor: 'PG', gameCode: 'PG-FORTUNE-OX', gameType: 'RNG' },
+    const launch = await call('play.launch', {
+      vendor: 'PG',
+      gameCode: 'PG-FORTUNE-OX',
+      gameType: 'RNG',
     })
     const session = new URL(launch.url).searchParams.get('session')!
     expect((await provider(base, '/provider/api/spin', { session, stake: 7 })).status).toBe(400)
@@ -108,8 +96,10 @@ describe('launch and the demo provider', () => {
 describe('betting record', () => {
   it('pages and filters the seeded history, with totals over the whole range', async () => {
     await signInAs(server, 'demo_member', 'NOVA88')
-    const all = await call<Bets>('play.bets', {
-      query: { startDate: '2000-01-01', endDate: '2100-01-01', pageSize: 14 },
+    const all = await call('play.bets', {
+      startDate: '2000-01-01',
+      endDate: '2100-01-01',
+      pageSize: 14,
     })
     expect(all.totals.count).toBeGreaterThan(50)
     expect(all.totalPages).toBe(Math.ceil(all.totals.count / 14))
@@ -120,14 +110,15 @@ describe('betting record', () => {
     )
     expect(all.totals.stake).toBe(Number(sums!.stake))
     expect(all.totals.profit).toBe(Number(sums!.payout) - Number(sums!.stake))
-    const live = await call<Bets>('play.bets', {
-      query: { startDate: '2000-01-01', endDate: '2100-01-01', gameType: 'LIVE', pageSize: 100 },
+    const live = await call('play.bets', {
+      startDate: '2000-01-01',
+      endDate: '2100-01-01',
+      gameType: 'LIVE',
+      pageSize: 100,
     })
     expect(live.list.every((b) => b.gameType === 'LIVE')).toBe(true)
     expect(live.totals.count).toBeLessThan(all.totals.count)
-    const none = await call<Bets>('play.bets', {
-      query: { startDate: '2001-01-01', endDate: '2001-01-31' },
-    })
+    const none = await call('play.bets', { startDate: '2001-01-01', endDate: '2001-01-31' })
     expect(none).toEqual({
       list: [],
       totalPages: 0,
@@ -137,14 +128,16 @@ describe('betting record', () => {
 
   it('filters the account record by date range and kind, newest first', async () => {
     await signInAs(server, 'demo_member', 'NOVA88')
-    type Records = { list: { kind: string; amount: number; time: string }[]; totalPages: number }
-    const everything = await call<Records>('wallet.records', { query: { pageSize: 100 } })
+    const everything = await call('wallet.records', { pageSize: 100 })
     const times = everything.list.map((r) => r.time)
     expect(times).toEqual([...times].sort().reverse())
     const day = (daysAgo: number) =>
       new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10)
-    const wins = await call<Records>('wallet.records', {
-      query: { startDate: day(100), endDate: day(-1), kind: 'win', pageSize: 100 },
+    const wins = await call('wallet.records', {
+      startDate: day(100),
+      endDate: day(-1),
+      kind: 'win',
+      pageSize: 100,
     })
     expect(wins.list.length).toBeGreaterThan(0)
     expect(wins.list.every((r) => r.kind === 'win' && r.amount > 0)).toBe(true)
@@ -153,17 +146,14 @@ describe('betting record', () => {
        WHERE a.username = 'demo_member' AND a.merchant = 'NOVA88' AND l.kind = 'win'`,
     )
     expect(wins.totalPages).toBe(Math.ceil(Number(counted!.n) / 100))
-    const old = await call<Records>('wallet.records', {
-      query: { startDate: '2001-01-01', endDate: '2001-01-31' },
-    })
+    const old = await call('wallet.records', { startDate: '2001-01-01', endDate: '2001-01-31' })
     expect(old).toEqual({ list: [], totalPages: 0 })
-    const halfRange = await refusal(call('wallet.records', { query: { startDate: '2001-01-01' } }))
+    const halfRange = await refusal(call('wallet.records', { startDate: '2001-01-01' }))
     expect(halfRange.message).toBe('A date range needs both its start and its end')
   })
 
   it('reads a date range as calendar days of the caller’s time zone', async () => {
     const state = await signInAs(server, 'demo_member', 'NOVA88')
-    type Records = { list: { kind: string; time: string }[] }
     const [account] = await server.db.query<{ id: string; balance: string }>(
       `SELECT a.id, w.balance FROM accounts a JOIN wallets w ON w.account_id = a.id
        WHERE a.username = 'demo_member' AND a.merchant = 'NOVA88'`,
@@ -178,9 +168,7 @@ describe('betting record', () => {
     try {
       const on = async (day: string, timeZone: string) => {
         state.timeZone = timeZone
-        const page = await call<Records>('wallet.records', {
-          query: { startDate: day, endDate: day, pageSize: 100 },
-        })
+        const page = await call('wallet.records', { startDate: day, endDate: day, pageSize: 100 })
         return page.list.map((r) => r.time)
       }
       expect(await on('2020-03-02', 'Asia/Manila')).toEqual([instant])

@@ -3,24 +3,6 @@ import { call } from '../../src/api/client'
 import { loadBrands } from '../../scripts/lib/brands'
 import { refusal, signInAs, startPlatform } from './platform'
 
-interface Summary {
-  points: number
-  exchangeRatio: number
-  pending: number
-  convertStep: number
-  stakePerPoint: number
-  rates: { source: string; perPoint: number }[]
-}
-interface Item {
-  id: string
-  name: string
-  image: string
-  quantity: number
-  pointsRequired: number
-  amountRequired?: number
-  status: string
-}
-
 let server: Awaited<ReturnType<typeof startPlatform>>
 beforeAll(async () => {
   server = await startPlatform()
@@ -51,17 +33,17 @@ const paymentPassword = '246813'
 /** Signs in and sets the payment password that redeem and convert check. */
 async function signInWithPaymentPassword(username: string, merchant: string) {
   await signInAs(server, username, merchant)
-  await call('finance.paymentPassword', { body: { loginPassword: 'Demo1234', paymentPassword } })
+  await call('finance.paymentPassword', { loginPassword: 'Demo1234', paymentPassword })
 }
 
-const summary = () => call<Summary>('points.summary')
-const items = async () => (await call<{ list: Item[] }>('points.items')).list
+const summary = () => call('points.summary')
+const items = async () => (await call('points.items')).list
 const itemNamed = async (name: string) => (await items()).find((i) => i.name === name)!
 /** The mall's voucher as a brand's seed names it, in the brand's own currency. */
 const voucherOf = (merchant: string) =>
   `${loadBrands().brands.find((b) => b.merchantCode === merchant)!.currency.symbol}10 bonus voucher`
 const voucherName = voucherOf('LUCKY01')
-const balance = async () => (await call<{ sumBalance: number }>('wallet.balance')).sumBalance
+const balance = async () => (await call('wallet.balance')).sumBalance
 
 describe('points balance and details', () => {
   it('earns points from bets and keeps the balance equal to the sum of the points ledger', async () => {
@@ -95,10 +77,7 @@ describe('points balance and details', () => {
     await placeBet(member, 'NOVA88', 12_345, 'LIVE')
     await placeBet(member, 'NOVA88', 50_000, 'FISH')
     expect((await summary()).points).toBe(before.points + 123 + 61)
-    const details = await call<{
-      totalPages: number
-      list: { points: number; amount: number; type: string; status: string; balance: number }[]
-    }>('points.details', { query: { pageSize: 100 } })
+    const details = await call('points.details', { pageSize: 100 })
     expect(details.list[0]).toMatchObject({
       points: 61,
       amount: 12_345,
@@ -115,7 +94,7 @@ describe('points balance and details', () => {
     details.list.slice(0, -1).forEach((newer, i) => {
       expect(newer.balance).toBe(details.list[i + 1]!.balance + newer.points)
     })
-    const history = await call<{ list: { status: string }[] }>('points.redeemed')
+    const history = await call('points.redeemed')
     expect(history.list.map((o) => o.status).sort()).toEqual(['approved', 'rejected'])
   })
 })
@@ -124,20 +103,16 @@ describe('earning from deposits', () => {
   it('earns points from a paid deposit at the deposit rate, once', async () => {
     await signInAs(server, 'demo_sub2', 'JADE_PH')
     const before = await summary()
-    const { list } = await call<{ list: { id: string; minAmount: number }[] }>('finance.channels')
+    const { list } = await call('finance.channels')
     const amount = list[0]!.minAmount * 3 + 999
-    const order = await call<{ orderId: string; payUrl: string }>('finance.deposit', {
-      body: { channelId: list[0]!.id, amount },
-    })
+    const order = await call('finance.deposit', { channelId: list[0]!.id, amount })
     expect((await summary()).points).toBe(before.points)
     const paid = await fetch(order.payUrl + '/pay', { method: 'POST' })
     expect(paid.status).toBe(200)
     const earned = Math.floor(amount / 1_000)
     expect((await summary()).points).toBe(before.points + earned)
     expect((await summary()).points).toBe(before.points + earned)
-    const details = await call<{ list: { points: number; amount: number; remark: string }[] }>(
-      'points.details',
-    )
+    const details = await call('points.details')
     expect(details.list[0]).toMatchObject({ points: earned, amount })
   })
 })
@@ -159,7 +134,7 @@ describe('redeeming', () => {
     expect(
       (
         await refusal(
-          call('points.redeem', { body: { itemId: voucher0.id, quantity: 1, password: '000000' } }),
+          call('points.redeem', { itemId: voucher0.id, quantity: 1, password: '000000' }),
         )
       ).message,
     ).toBe('Please set a payment password first')
@@ -170,10 +145,11 @@ describe('redeeming', () => {
     expect(picture.headers.get('content-type')).toBe('image/svg+xml')
     expect(await picture.text()).toContain('bonus voucher')
     const before = await summary()
-    const redeemed = await call<{ order: { status: string; points: number }; points: number }>(
-      'points.redeem',
-      { body: { itemId: voucher.id, quantity: 3, password: paymentPassword } },
-    )
+    const redeemed = await call('points.redeem', {
+      itemId: voucher.id,
+      quantity: 3,
+      password: paymentPassword,
+    })
     expect(redeemed.order).toMatchObject({
       status: 'processing',
       points: 3 * voucher.pointsRequired,
@@ -186,7 +162,7 @@ describe('redeeming', () => {
     expect((await itemNamed(voucherName)).quantity).toBe(voucher.quantity - 3)
 
     const wrong = await refusal(
-      call('points.redeem', { body: { itemId: voucher.id, quantity: 1, password: '999999' } }),
+      call('points.redeem', { itemId: voucher.id, quantity: 1, password: '999999' }),
     )
     expect(wrong.message).toBe('The payment password is wrong')
     const phone = await itemNamed('Smartphone')
@@ -194,7 +170,9 @@ describe('redeeming', () => {
       (
         await refusal(
           call('points.redeem', {
-            body: { itemId: phone.id, quantity: phone.quantity + 1, password: paymentPassword },
+            itemId: phone.id,
+            quantity: phone.quantity + 1,
+            password: paymentPassword,
           }),
         )
       ).message,
@@ -202,9 +180,7 @@ describe('redeeming', () => {
     expect(
       (
         await refusal(
-          call('points.redeem', {
-            body: { itemId: phone.id, quantity: 1, password: paymentPassword },
-          }),
+          call('points.redeem', { itemId: phone.id, quantity: 1, password: paymentPassword }),
         )
       ).message,
     ).toBe('You do not have enough points')
@@ -213,9 +189,7 @@ describe('redeeming', () => {
     expect(
       (
         await refusal(
-          call('points.redeem', {
-            body: { itemId: soldOut.id, quantity: 1, password: paymentPassword },
-          }),
+          call('points.redeem', { itemId: soldOut.id, quantity: 1, password: paymentPassword }),
         )
       ).message,
     ).toBe('Not enough of this item is left')
@@ -230,8 +204,10 @@ describe('redeeming', () => {
     const speaker = await itemNamed('Bluetooth speaker')
     expect(speaker.amountRequired).toBe(20_000)
     const start = await balance()
-    const { order } = await call<{ order: { id: string; amount: number } }>('points.redeem', {
-      body: { itemId: speaker.id, quantity: 1, password: paymentPassword },
+    const { order } = await call('points.redeem', {
+      itemId: speaker.id,
+      quantity: 1,
+      password: paymentPassword,
     })
     expect(order.amount).toBe(20_000)
     expect(await balance()).toBe(start - 20_000)
@@ -246,9 +222,7 @@ describe('redeeming', () => {
     await signInAs(server, 'demo_trial', 'LUCKY01')
     const voucher = await itemNamed(voucherName)
     const error = await refusal(
-      call('points.redeem', {
-        body: { itemId: voucher.id, quantity: 1, password: paymentPassword },
-      }),
+      call('points.redeem', { itemId: voucher.id, quantity: 1, password: paymentPassword }),
     )
     expect(error.message).toBe('A real account is needed for this')
     expect(error.details.status).toBe(403)
@@ -262,9 +236,7 @@ describe('redeeming', () => {
     expect(before.points).toBeGreaterThanOrEqual(jersey.pointsRequired)
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        call('points.redeem', {
-          body: { itemId: jersey.id, quantity: 1, password: paymentPassword },
-        }).then(
+        call('points.redeem', { itemId: jersey.id, quantity: 1, password: paymentPassword }).then(
           () => 'ok',
           (e: Error) => e.message,
         ),
@@ -284,10 +256,7 @@ describe('converting', () => {
     const sub1 = await accountId('demo_sub1', 'NOVA88')
     const before = await summary()
     const start = await balance()
-    const converted = await call<{ points: number; amount: number; sumBalance: number }>(
-      'points.convert',
-      { body: { points: 250, password: paymentPassword } },
-    )
+    const converted = await call('points.convert', { points: 250, password: paymentPassword })
     const amount = (250 * 100) / before.exchangeRatio
     expect(converted).toEqual({
       points: before.points - 250,
@@ -306,15 +275,12 @@ describe('converting', () => {
     )
     expect(ledger.map((r) => [Number(r.amount), r.kind])).toEqual([[amount, 'points']])
     expect(
-      (
-        await refusal(
-          call('points.convert', { body: { points: before.points, password: paymentPassword } }),
-        )
-      ).message,
+      (await refusal(call('points.convert', { points: before.points, password: paymentPassword })))
+        .message,
     ).toBe('You do not have enough points')
-    expect(
-      (await refusal(call('points.convert', { body: { points: 10, password: 'nope' } }))).message,
-    ).toBe('The payment password is wrong')
+    expect((await refusal(call('points.convert', { points: 10, password: 'nope' }))).message).toBe(
+      'The payment password is wrong',
+    )
     expect(await balance()).toBe(start + amount)
   })
 })

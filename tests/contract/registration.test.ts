@@ -23,9 +23,7 @@ const solvedCaptcha = () => {
   return { captchaId, captcha: code }
 }
 const register = (body: Record<string, string>) =>
-  call<{ token: string; firstTimeLogin: boolean }>('auth.register', {
-    body: { registerMethod: 'WEB', ...solvedCaptcha(), ...body },
-  })
+  call('auth.register', { registerMethod: 'WEB', ...solvedCaptcha(), ...body })
 
 describe('checkRegistration (spec §5)', () => {
   const config = defaultSettings().register
@@ -133,10 +131,10 @@ describe('registration against the platform', () => {
 
   it('links the member to the agent whose affiliate code was used, and refuses an unknown code', async () => {
     useTransport(server.base)
-    expect(await call('auth.affiliateCheck', { query: { code: 'agent1' } })).toEqual({
+    expect(await call('auth.affiliateCheck', { code: 'agent1' })).toEqual({
       valid: true,
     })
-    expect(await call('auth.affiliateCheck', { query: { code: 'NOPE99' } })).toEqual({
+    expect(await call('auth.affiliateCheck', { code: 'NOPE99' })).toEqual({
       valid: false,
     })
     const bad = await refusal(
@@ -176,7 +174,7 @@ describe('registration against the platform', () => {
       `SELECT id FROM accounts WHERE merchant = 'LUCKY01' AND username = 'demo_member'`,
     )
     const code = `LUC${Number(member!.id).toString(36)}`.toUpperCase()
-    expect(await call('auth.affiliateCheck', { query: { code } })).toEqual({ valid: true })
+    expect(await call('auth.affiliateCheck', { code })).toEqual({ valid: true })
     await register({
       username: 'referred1',
       password: 'Secret12',
@@ -206,7 +204,9 @@ describe('registration against the platform', () => {
     )
     expect(noCode.message).toBe('Enter a valid verification code')
     await call('auth.registerSms', {
-      body: { mobileNo: '9171112222', countryDialingCode: '+63', ...solvedCaptcha() },
+      mobileNo: '9171112222',
+      countryDialingCode: '+63',
+      ...solvedCaptcha(),
     })
     const [sms] = await server.db.query<{ code: string }>(
       `SELECT code FROM sms_outbox WHERE mobile = '9171112222'`,
@@ -224,37 +224,41 @@ describe('registration against the platform', () => {
 
   it('opens a trial account for free play, and refuses when the switch is off', async () => {
     const state = useTransport(server.base, 'NOVA88')
-    const answer = await call<{ token: string }>('auth.freePlay', { body: solvedSlider(server) })
+    const answer = await call('auth.freePlay', solvedSlider(server))
     state.token = answer.token
     expect(await call('member.info')).toMatchObject({ type: 4 })
     expect(await call('wallet.balance')).toEqual({ sumBalance: 1_000_000 })
     await patchSettings('NOVA88', { menu: { freePlay: false } })
-    expect((await refusal(call('auth.freePlay', { body: {} }))).message).toBe(
-      'Free play is not available',
-    )
+    expect((await refusal(call('auth.freePlay'))).message).toBe('Free play is not available')
   })
 
   it('resets a password by phone with the SMS code, and signs in with it', async () => {
     useTransport(server.base, 'NOVA88')
-    await call('auth.passwordCode', {
-      body: { mobileNum: '9170000004', countryDialingCode: '+63' },
-    })
+    await call('auth.passwordCode', { mobileNum: '9170000004', countryDialingCode: '+63' })
     const wrong = await refusal(
       call('auth.setPasswordByPhone', {
-        body: { mobileNum: '9170000004', newPassword: 'Fresh123', verificationCode: '000000x' },
+        mobileNum: '9170000004',
+        newPassword: 'Fresh123',
+        verificationCode: '000000x',
       }),
     )
     expect(wrong.message).toBe('Enter a valid verification code')
     const [sms] = await server.db.query<{ code: string }>(
       `SELECT code FROM sms_outbox WHERE mobile = '9170000004' AND merchant = 'NOVA88'`,
     )
-    const answer = await call<{ token: string }>('auth.setPasswordByPhone', {
-      body: { mobileNum: '9170000004', newPassword: 'Fresh123', verificationCode: sms!.code },
+    const answer = await call('auth.setPasswordByPhone', {
+      mobileNum: '9170000004',
+      newPassword: 'Fresh123',
+      verificationCode: sms!.code,
     })
     expect(answer.token).toBeTruthy()
     const { sliderId, x } = server.platform.captchas.slider()
-    const login = await call<{ token: string }>('auth.login', {
-      body: { username: 'demo_sub2', password: 'Fresh123', type: 'username', sliderId, sliderX: x },
+    const login = await call('auth.login', {
+      username: 'demo_sub2',
+      password: 'Fresh123',
+      type: 'username',
+      sliderId,
+      sliderX: x,
     })
     expect(login.token).toBeTruthy()
   })
@@ -262,12 +266,10 @@ describe('registration against the platform', () => {
   it('answers forgot-password by email only for a matching username and email', async () => {
     useTransport(server.base)
     const unknown = await refusal(
-      call('auth.forgotByEmail', { body: { username: 'demo_member', email: 'other@example.com' } }),
+      call('auth.forgotByEmail', { username: 'demo_member', email: 'other@example.com' }),
     )
     expect(unknown.message).toBe('Username or email does not exist')
-    await call('auth.forgotByEmail', {
-      body: { username: 'demo_member', email: 'DEMO_member@example.com' },
-    })
+    await call('auth.forgotByEmail', { username: 'demo_member', email: 'DEMO_member@example.com' })
     const rows = await server.db.query('SELECT 1 FROM password_resets')
     expect(rows).toHaveLength(1)
   })

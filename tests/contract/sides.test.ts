@@ -9,14 +9,12 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 const login = (username: string, side?: 'member' | 'agent') =>
-  call<{ token: string }>('auth.login', {
-    body: {
-      username,
-      password: 'Demo1234',
-      type: 'username',
-      ...(side ? { side } : {}),
-      ...solvedSlider(server),
-    },
+  call('auth.login', {
+    username,
+    password: 'Demo1234',
+    type: 'username',
+    ...(side ? { side } : {}),
+    ...solvedSlider(server),
   })
 
 describe('the member side and the agent side (spec §6, §8)', () => {

@@ -17,11 +17,9 @@ interface Envelope {
 }
 
 /** The first chat room of the merchant the transport is signed in at. */
-const firstRoom = async () =>
-  (await call<{ list: { id: string }[] }>('community.chatRooms')).list[0]!.id
+const firstRoom = async () => (await call('community.chatRooms')).list[0]!.id
 
-const ticket = async () =>
-  call<{ ticket: string; expiresIn: number }>('community.streamTicket', { body: {} })
+const ticket = async () => call('community.streamTicket')
 
 /** The chat stream of a room at a merchant's host, with the given query. */
 const stream = (merchant: string, query: Record<string, string>, init?: RequestInit) =>
@@ -166,14 +164,10 @@ describe('text-direction controls', () => {
   it('refuses them in a chat message and a nickname with 400 naming the field', async () => {
     await signInAs(server, 'demo_agent')
     const room = await firstRoom()
-    const message = await refusal(
-      call('community.postChat', { body: { room, body: 'win \u202Etxt.exe' } }),
-    )
+    const message = await refusal(call('community.postChat', { room, body: 'win \u202Etxt.exe' }))
     expect(message.details.status).toBe(400)
     expect(message.message).toBe('body must not contain text-direction control characters')
-    const nickname = await refusal(
-      call('member.updateProfile', { body: { nickname: 'Admin\u2067' } }),
-    )
+    const nickname = await refusal(call('member.updateProfile', { nickname: 'Admin\u2067' }))
     expect(nickname.details.status).toBe(400)
     expect(nickname.message).toBe('nickname must not contain text-direction control characters')
   })
@@ -185,9 +179,7 @@ describe('text-direction controls', () => {
     )
     await signInAs(server, 'demo_agent')
     const room = await firstRoom()
-    const posted = await call<{ message: { nickname: string } }>('community.postChat', {
-      body: { room, body: 'hello' },
-    })
+    const posted = await call('community.postChat', { room, body: 'hello' })
     expect(posted.message.nickname).toBe('Agent admin')
   })
 })

@@ -129,9 +129,10 @@ describe('the Host decides the merchant', () => {
 describe('pages outside the catalogue', () => {
   it('show and pay a deposit order only at its merchant’s site', async () => {
     await signInAs(server, 'demo_member', 'NOVA88')
-    const { list } = await call<{ list: { id: string; minAmount: number }[] }>('finance.channels')
-    const order = await call<{ orderId: string; payUrl: string }>('finance.deposit', {
-      body: { channelId: list[0]!.id, amount: list[0]!.minAmount },
+    const { list } = await call('finance.channels')
+    const order = await call('finance.deposit', {
+      channelId: list[0]!.id,
+      amount: list[0]!.minAmount,
     })
     const at = (merchant: string) =>
       `${new URL(server.baseAt(merchant)).origin}/cashier/${order.orderId}`

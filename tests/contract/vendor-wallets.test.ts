@@ -1,3 +1,4 @@
+import type { CallInput } from '@/api/types.gen'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../src/api/client'
 import { ApiError } from '../../src/api/errors'
@@ -20,22 +21,24 @@ const held = (w: Wallets, vendor: string) => w.vendors.find((v) => v.vendor === 
 describe('merchant wallet', () => {
   it('moves money to and from vendor wallets and brings it all back, conserving the total', async () => {
     await signInAs(server, 'demo_agent', 'NOVA88')
-    const start = await call<Wallets>('wallet.vendors')
+    const start = await call('wallet.vendors')
     expect(start.vendors.map((v) => v.vendor)).toEqual(['EVO', 'SABA', 'KM', 'PG', 'JILI'])
-    let wallets = await call<Wallets>('wallet.vendorTransfer', {
-      body: { vendor: 'EVO', direction: 'in', amount: 10_000 },
+    let wallets = await call('wallet.vendorTransfer', {
+      vendor: 'EVO',
+      direction: 'in',
+      amount: 10_000,
     })
-    wallets = await call<Wallets>('wallet.vendorTransfer', {
-      body: { vendor: 'KM', direction: 'in', amount: 2_500 },
-    })
-    wallets = await call<Wallets>('wallet.vendorTransfer', {
-      body: { vendor: 'EVO', direction: 'out', amount: 4_000 },
+    wallets = await call('wallet.vendorTransfer', { vendor: 'KM', direction: 'in', amount: 2_500 })
+    wallets = await call('wallet.vendorTransfer', {
+      vendor: 'EVO',
+      direction: 'out',
+      amount: 4_000,
     })
     expect(held(wallets, 'EVO')).toBe(6_000)
     expect(held(wallets, 'KM')).toBe(2_500)
     expect(wallets.main).toBe(start.main - 8_500)
     expect(total(wallets)).toBe(total(start))
-    const back = await call<Wallets>('wallet.allIn', { body: {} })
+    const back = await call('wallet.allIn')
     expect(back.main).toBe(start.main)
     expect(back.vendors.every((v) => v.balance === 0)).toBe(true)
     const ledger = await server.db.query<{ kind: string; amount: string }>(
@@ -53,8 +56,8 @@ describe('merchant wallet', () => {
 
   it('refuses more than a wallet holds, unknown vendors, and trial accounts sending money out', async () => {
     await signInAs(server, 'demo_member', 'NOVA88')
-    const refused = async (body: object) => {
-      const error = await call('wallet.vendorTransfer', { body }).then(
+    const refused = async (body: CallInput<'wallet.vendorTransfer'>) => {
+      const error = await call('wallet.vendorTransfer', body).then(
         () => null,
         (e: unknown) => e,
       )

@@ -12,8 +12,12 @@ afterAll(() => server.close())
 
 const login = (username: string) => {
   const { sliderId, x } = server.platform.captchas.slider()
-  return call<{ token: string }>('auth.login', {
-    body: { username, password: 'Demo1234', type: 'username', sliderId, sliderX: x },
+  return call('auth.login', {
+    username,
+    password: 'Demo1234',
+    type: 'username',
+    sliderId,
+    sliderX: x,
   })
 }
 const knownIps = async (username: string, merchant: string) =>
@@ -45,19 +49,20 @@ describe('login from an unregistered IP (spec §4)', () => {
     }
     expect(verification).toMatchObject({ method: 'phone', hint: '******0001' })
     const wrong = await refusal(
-      call('auth.verifyLogin', { body: { ticket: verification.ticket, answer: '000000x' } }),
+      call('auth.verifyLogin', { ticket: verification.ticket, answer: '000000x' }),
     )
     expect(wrong.message).toBe('Enter a valid verification code')
     const [sms] = await server.db.query<{ code: string }>(
       `SELECT code FROM sms_outbox WHERE merchant = 'NOVA88' AND mobile = '9170000001' AND purpose = 'verify'`,
     )
-    const answer = await call<{ token: string }>('auth.verifyLogin', {
-      body: { ticket: verification.ticket, answer: sms!.code },
+    const answer = await call('auth.verifyLogin', {
+      ticket: verification.ticket,
+      answer: sms!.code,
     })
     expect(answer.token).toBeTruthy()
     expect(await knownIps('demo_member', 'NOVA88')).toEqual(['198.51.100.4', '127.0.0.1'])
     const reused = await refusal(
-      call('auth.verifyLogin', { body: { ticket: verification.ticket, answer: sms!.code } }),
+      call('auth.verifyLogin', { ticket: verification.ticket, answer: sms!.code }),
     )
     expect(reused.message).toBe('The verification has expired, please sign in again')
   })
@@ -69,8 +74,7 @@ describe('login from an unregistered IP (spec §4)', () => {
     )
     const asked = await refusal(login('demo_agent'))
     const { ticket } = (asked.details.value as { verification: { ticket: string } }).verification
-    const answer = (code: string) =>
-      refusal(call('auth.verifyLogin', { body: { ticket, answer: code } }))
+    const answer = (code: string) => refusal(call('auth.verifyLogin', { ticket, answer: code }))
     for (let i = 0; i < 4; i += 1)
       expect((await answer(`00000${i}`)).message).toBe('Enter a valid verification code')
     expect((await answer('000004')).message).toBe('Too many wrong answers; please sign in again')
@@ -98,12 +102,11 @@ describe('login from an unregistered IP (spec §4)', () => {
     }
     expect(verification.method).toBe('email')
     await refusal(
-      call('auth.verifyLogin', {
-        body: { ticket: verification.ticket, answer: 'someone@example.com' },
-      }),
+      call('auth.verifyLogin', { ticket: verification.ticket, answer: 'someone@example.com' }),
     )
-    const answer = await call<{ token: string }>('auth.verifyLogin', {
-      body: { ticket: verification.ticket, answer: 'Demo_Member@example.com' },
+    const answer = await call('auth.verifyLogin', {
+      ticket: verification.ticket,
+      answer: 'Demo_Member@example.com',
     })
     expect(answer.token).toBeTruthy()
   })
@@ -132,11 +135,12 @@ describe('login from an unregistered IP (spec §4)', () => {
     }
     expect(verification.method).toBe('bankHolder')
     const wrong = await refusal(
-      call('auth.verifyLogin', { body: { ticket: verification.ticket, answer: 'Pedro Cruz' } }),
+      call('auth.verifyLogin', { ticket: verification.ticket, answer: 'Pedro Cruz' }),
     )
     expect(wrong.message).toBe('The account holder name does not match')
-    const answer = await call<{ token: string }>('auth.verifyLogin', {
-      body: { ticket: verification.ticket, answer: '  juan   dela CRUZ ' },
+    const answer = await call('auth.verifyLogin', {
+      ticket: verification.ticket,
+      answer: '  juan   dela CRUZ ',
     })
     expect(answer.token).toBeTruthy()
   })
@@ -158,11 +162,12 @@ describe('login from an unregistered IP (spec §4)', () => {
     expect(verification).toMatchObject({ method: 'google', hint: '' })
     const stale = totpCode(appSecret, Date.now() - 5 * 60_000)
     const wrong = await refusal(
-      call('auth.verifyLogin', { body: { ticket: verification.ticket, answer: stale } }),
+      call('auth.verifyLogin', { ticket: verification.ticket, answer: stale }),
     )
     expect(wrong.message).toBe('Enter a valid verification code')
-    const answer = await call<{ token: string }>('auth.verifyLogin', {
-      body: { ticket: verification.ticket, answer: totpCode(appSecret) },
+    const answer = await call('auth.verifyLogin', {
+      ticket: verification.ticket,
+      answer: totpCode(appSecret),
     })
     expect(answer.token).toBeTruthy()
   })

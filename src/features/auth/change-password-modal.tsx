@@ -39,7 +39,7 @@ export function ChangePasswordModal(props: { onClose: () => void; isForced: bool
     setBusy(true)
     setError('')
     try {
-      await call('auth.changePassword', { body: { oldPassword, newPassword, confirmNewPassword } })
+      await call('auth.changePassword', { oldPassword, newPassword, confirmNewPassword })
       props.onClose()
       await navigate({ to: '/' }).catch(() => undefined)
     } catch (failure) {

@@ -19,10 +19,7 @@ function useUrlAffiliate() {
   const check = useQuery({
     queryKey: ['auth', 'affiliateCheck', code],
     queryFn: ({ signal }) =>
-      call<{ valid: boolean }>('auth.affiliateCheck', {
-        query: { code, domain: location.hostname },
-        signal,
-      }),
+      call('auth.affiliateCheck', { code, domain: location.hostname }, { signal }),
     enabled: code !== '',
     staleTime: Infinity,
   })

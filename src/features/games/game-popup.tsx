@@ -9,18 +9,6 @@ import * as ui from '@/ui/ui.css'
 import { useLaunchGame } from './launch/use-launch-game'
 import * as styles from './lobby/lobby.css'
 
-interface GameItem {
-  nodeId: string
-  gameCode: string
-  gameName: string
-  gameType: string
-  vendor: string
-  vassalage: string
-  isGame: 'GAME' | 'VASSALAGE'
-  defaultPlayType: string | null
-  maintenance: boolean
-}
-
 const pageSize = 14
 
 /** The game popup (spec §2.5, §2.6): a vendor's games, for vendors whose card lists games. */
@@ -32,10 +20,7 @@ export function GamePopup(props: { target: GamePopupTarget; onClose: () => void 
   const games = useQuery({
     queryKey: ['games', 'popup', vassalage, gameType, pageNo],
     queryFn: ({ signal }) =>
-      call<{ games: GameItem[]; totalPages: number }>('games.list', {
-        query: { clientType: 3, gameType, vassalage, pageNo, pageSize },
-        signal,
-      }),
+      call('games.list', { clientType: 3, gameType, vassalage, pageNo, pageSize }, { signal }),
     placeholderData: keepPreviousData,
   })
   const totalPages = games.data?.totalPages ?? 1

@@ -40,8 +40,7 @@ export function LanguageSwitch() {
     // Server answers that come in a language (notices, banners, promotions) load again in the new
     // one, and a signed-in member's language is kept on the platform (spec §7 language update).
     await queryClient.invalidateQueries()
-    if (session.token)
-      await call('member.language', { body: { language: code } }).catch(() => undefined)
+    if (session.token) await call('member.language', { language: code }).catch(() => undefined)
   }
   return (
     // Hover opening is a pointer convenience (spec: hover list); the button carries keyboard use.

@@ -32,8 +32,7 @@ interface VipStanding {
 const vipQueryOptions = (account: string | null, language: string) =>
   queryOptions({
     queryKey: ['vip', { account, language }],
-    queryFn: ({ signal }) =>
-      call<{ levels: VipLevel[]; current: VipStanding | null }>('content.vip', { signal }),
+    queryFn: ({ signal }) => call('content.vip', undefined, { signal }),
   })
 
 /** How far the member is from the current level's threshold to the next one, 0 to 100. */

@@ -20,78 +20,62 @@ const asAgent =
 
 export const cases: Cases = {
   'agent.announcements': asAgent(({ call }) => call('agent.announcements')),
-  'agent.overview': asAgent(({ call }) => call('agent.overview', { query: range })),
+  'agent.overview': asAgent(({ call }) => call('agent.overview', range)),
   'agent.registerDownline': asAgent(({ call }) =>
     call('agent.registerDownline', {
-      body: { username: `case${Date.now().toString(36)}`, password: 'Pass1234', type: 3 },
+      username: `case${Date.now().toString(36)}`,
+      password: 'Pass1234',
+      type: 3,
     }),
   ),
   'agent.inviteLinks': asAgent(({ call }) => call('agent.inviteLinks')),
-  'agent.createInviteLink': asAgent(({ call }) =>
-    call('agent.createInviteLink', { body: { type: 3 } }),
-  ),
-  'agent.downline': asAgent(({ call }) =>
-    call('agent.downline', { query: { pageNo: 1, pageSize: 10 } }),
-  ),
+  'agent.createInviteLink': asAgent(({ call }) => call('agent.createInviteLink', { type: 3 })),
+  'agent.downline': asAgent(({ call }) => call('agent.downline', { pageNo: 1, pageSize: 10 })),
   'agent.teamBets': asAgent(({ call }) =>
-    call('agent.teamBets', { query: { ...range, pageNo: 1, pageSize: 10 } }),
+    call('agent.teamBets', { ...range, pageNo: 1, pageSize: 10 }),
   ),
   'agent.profitLoss': asAgent(({ call }) =>
-    call('agent.profitLoss', { query: { ...range, pageNo: 1, pageSize: 10 } }),
+    call('agent.profitLoss', { ...range, pageNo: 1, pageSize: 10 }),
   ),
   'agent.revenue': asAgent(({ call }) =>
-    call('agent.revenue', { query: { startDate: dayAgo(30), endDate: dayAgo(0) } }),
+    call('agent.revenue', { startDate: dayAgo(30), endDate: dayAgo(0) }),
   ),
   'agent.transactions': asAgent(({ call }) =>
-    call('agent.transactions', { query: { ...range, pageNo: 1, pageSize: 10 } }),
+    call('agent.transactions', { ...range, pageNo: 1, pageSize: 10 }),
   ),
   'agent.creditReport': asAgent(({ call }) =>
-    call('agent.creditReport', { query: { ...range, pageNo: 1, pageSize: 10 } }),
+    call('agent.creditReport', { ...range, pageNo: 1, pageSize: 10 }),
   ),
-  'agent.contracts': asAgent(({ call }) =>
-    call('agent.contracts', { query: { kind: 'dividend' } }),
-  ),
+  'agent.contracts': asAgent(({ call }) => call('agent.contracts', { kind: 'dividend' })),
   'agent.offerContract': asAgent(({ call }) =>
     call('agent.offerContract', {
-      body: {
-        downline: 'demo_sub1',
-        kind: 'realtimeSalary',
-        rate: 1,
-        profitRate: 0.5,
-        lossRate: 0.8,
-        singleBet: 1_000,
-      },
+      downline: 'demo_sub1',
+      kind: 'realtimeSalary',
+      rate: 1,
+      profitRate: 0.5,
+      lossRate: 0.8,
+      singleBet: 1_000,
     }),
   ),
   'agent.respondContract': asAgent(async ({ call }) => {
-    const { list } = await call<{ list: { id: string; awaitingMe: boolean }[] }>(
-      'agent.contracts',
-      { query: { kind: 'dailySalary' } },
-    )
+    const { list } = await call('agent.contracts', { kind: 'dailySalary' })
     const offer = list.find((c) => c.awaitingMe)
-    return call('agent.respondContract', { body: { id: offer!.id, accept: true } })
+    return call('agent.respondContract', { id: offer!.id, accept: true })
   }, 'demo_sub1'),
   'agent.terminateContract': asAgent(async ({ call }) => {
-    const { list } = await call<{ list: { id: string; status: string }[] }>('agent.contracts', {
-      query: { kind: 'dividend' },
-    })
-    return call('agent.terminateContract', {
-      body: { id: list.find((c) => c.status === 'active')!.id },
-    })
+    const { list } = await call('agent.contracts', { kind: 'dividend' })
+    return call('agent.terminateContract', { id: list.find((c) => c.status === 'active')!.id })
   }),
   'agent.settleSalary': asAgent(
-    ({ call }) => call('agent.settleSalary', { body: { kind: 'dailySalary' } }),
+    ({ call }) => call('agent.settleSalary', { kind: 'dailySalary' }),
     'demo_sub1',
   ),
   'agent.payouts': asAgent(({ call }) =>
     call('agent.payouts', {
-      // The seeded dividend of demo_agent to demo_sub1 has closed months within the last 90 days.
-      query: {
-        kind: 'dividend',
-        startDate: new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10),
-        endDate: new Date().toISOString().slice(0, 10),
-        side: 'paid',
-      },
+      kind: 'dividend',
+      startDate: new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10),
+      endDate: new Date().toISOString().slice(0, 10),
+      side: 'paid',
     }),
   ),
 }

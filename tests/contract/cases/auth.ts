@@ -14,15 +14,21 @@ const sessionCases: Cases = {
   // New numbers: the image captcha goes with the first code.
   'auth.loginCode': (ctx) =>
     ctx.call('auth.loginCode', {
-      body: { mobileNum: '9175550001', countryDialingCode: '+63', ...solvedCaptcha(ctx) },
+      mobileNum: '9175550001',
+      countryDialingCode: '+63',
+      ...solvedCaptcha(ctx),
     }),
   'auth.registerSms': (ctx) =>
     ctx.call('auth.registerSms', {
-      body: { mobileNo: '9175550002', countryDialingCode: '+63', ...solvedCaptcha(ctx) },
+      mobileNo: '9175550002',
+      countryDialingCode: '+63',
+      ...solvedCaptcha(ctx),
     }),
   'auth.changePassword': ({ call }) =>
     call('auth.changePassword', {
-      body: { oldPassword: 'Demo1234', newPassword: 'Demo1234', confirmNewPassword: 'Demo1234' },
+      oldPassword: 'Demo1234',
+      newPassword: 'Demo1234',
+      confirmNewPassword: 'Demo1234',
     }),
   // Runs last in its domain: the test signs in again afterwards.
   'auth.logout': ({ call }) => call('auth.logout'),
@@ -41,47 +47,41 @@ export const registrationCases: Cases = {
   'auth.register': (ctx) => {
     registered += 1
     return ctx.call('auth.register', {
-      body: {
-        username: `player${registered}x`,
-        password: 'Secret12',
-        confirmPassword: 'Secret12',
-        registerMethod: 'WEB',
-        ...solvedCaptcha(ctx),
-      },
+      username: `player${registered}x`,
+      password: 'Secret12',
+      confirmPassword: 'Secret12',
+      registerMethod: 'WEB',
+      ...solvedCaptcha(ctx),
     })
   },
   'auth.registerMobile': async (ctx) => {
     await ctx.call('auth.registerSms', {
-      body: { mobileNo: '9175551234', countryDialingCode: '+63', ...solvedCaptcha(ctx) },
+      mobileNo: '9175551234',
+      countryDialingCode: '+63',
+      ...solvedCaptcha(ctx),
     })
     return ctx.call('auth.registerMobile', {
-      body: {
-        mobileNum: '9175551234',
-        verificationCode: await smsCode(ctx, '9175551234'),
-        password: 'Secret12',
-        confirmPassword: 'Secret12',
-        registerMethod: 'WEB',
-        ...solvedCaptcha(ctx),
-      },
+      mobileNum: '9175551234',
+      verificationCode: await smsCode(ctx, '9175551234'),
+      password: 'Secret12',
+      confirmPassword: 'Secret12',
+      registerMethod: 'WEB',
+      ...solvedCaptcha(ctx),
     })
   },
-  'auth.affiliateCheck': ({ call }) => call('auth.affiliateCheck', { query: { code: 'AGENT1' } }),
+  'auth.affiliateCheck': ({ call }) => call('auth.affiliateCheck', { code: 'AGENT1' }),
   'auth.forgotByEmail': ({ call }) =>
-    call('auth.forgotByEmail', {
-      body: { username: 'demo_member', email: 'demo_member@example.com' },
-    }),
+    call('auth.forgotByEmail', { username: 'demo_member', email: 'demo_member@example.com' }),
   'auth.passwordCode': ({ call }) =>
-    call('auth.passwordCode', { body: { mobileNum: '9170000003', countryDialingCode: '+63' } }),
+    call('auth.passwordCode', { mobileNum: '9170000003', countryDialingCode: '+63' }),
   'auth.setPasswordByPhone': async (ctx) =>
     ctx.call('auth.setPasswordByPhone', {
-      body: {
-        mobileNum: '9170000003',
-        newPassword: 'Newpass12',
-        verificationCode: await smsCode(ctx, '9170000003'),
-      },
+      mobileNum: '9170000003',
+      newPassword: 'Newpass12',
+      verificationCode: await smsCode(ctx, '9170000003'),
     }),
   'auth.freePlay': (ctx) =>
-    ctx.call('auth.freePlay', { body: { os: 'web', platform: 'web', ...ctx.solvedSlider() } }),
+    ctx.call('auth.freePlay', { os: 'web', platform: 'web', ...ctx.solvedSlider() }),
 }
 
 /** A login from a new IP, verified with the code sent to the bound phone. */
@@ -92,21 +92,17 @@ export const verificationCases: Cases = {
     )
     const ticket = await ctx
       .call('auth.login', {
-        body: {
-          username: 'demo_sub2',
-          password: 'Demo1234',
-          type: 'username',
-          ...ctx.solvedSlider(),
-        },
+        username: 'demo_sub2',
+        password: 'Demo1234',
+        type: 'username',
+        ...ctx.solvedSlider(),
       })
       .then(
         () => '',
         (error: { details?: { value?: { verification?: { ticket: string } } } }) =>
           error.details?.value?.verification?.ticket ?? '',
       )
-    return ctx.call('auth.verifyLogin', {
-      body: { ticket, answer: await smsCode(ctx, '9170000004') },
-    })
+    return ctx.call('auth.verifyLogin', { ticket, answer: await smsCode(ctx, '9170000004') })
   },
 }
 

@@ -6,31 +6,30 @@ export const tinyPng =
 
 /** The id of the first promotion offering an action. */
 async function promotionWith(call: Parameters<Cases[string]>[0]['call'], action: string) {
-  const { list } = await call<{ list: { id: string; action: string }[] }>('content.promotions')
+  const { list } = await call('content.promotions')
   const found = list.find((p) => p.action === action)
   if (!found) throw new Error(`no promotion with action ${action}`)
   return found.id
 }
 
 export const cases: Cases = {
-  'content.banners': ({ call }) => call('content.banners', { query: { group: 'w_home' } }),
+  'content.banners': ({ call }) => call('content.banners', { group: 'w_home' }),
   'content.notices': ({ call }) =>
-    call('content.notices', { query: { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' } }),
+    call('content.notices', { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' }),
   'content.promotions': ({ call }) => call('content.promotions'),
-  'content.promotion': ({ call }) => call('content.promotion', { query: { id: '1' } }),
+  'content.promotion': ({ call }) => call('content.promotion', { id: '1' }),
   'content.applyPromotion': ({ call }) =>
-    call('content.applyPromotion', {
-      body: { id: '3', comment: 'Eight wins in a row', images: [tinyPng] },
-    }),
+    call('content.applyPromotion', { id: '3', comment: 'Eight wins in a row', images: [tinyPng] }),
   'content.joinPromotion': async ({ call }) =>
-    call('content.joinPromotion', { body: { id: await promotionWith(call, 'join') } }),
+    call('content.joinPromotion', { id: await promotionWith(call, 'join') }),
   'content.claimPromotion': async ({ call }) =>
-    call('content.claimPromotion', { body: { id: await promotionWith(call, 'claim') } }),
+    call('content.claimPromotion', { id: await promotionWith(call, 'claim') }),
   'content.vip': ({ call }) => call('content.vip'),
   'content.help': ({ call }) => call('content.help'),
   'content.feedbackConfig': ({ call }) => call('content.feedbackConfig'),
   'content.feedback': ({ call }) =>
     call('content.feedback', {
-      body: { questionType: 'suggestion', content: 'Please add more fishing games to the lobby' },
+      questionType: 'suggestion',
+      content: 'Please add more fishing games to the lobby',
     }),
 }

@@ -10,48 +10,41 @@ const daysAgo = (days: number) =>
 export const cases: Cases = {
   'finance.channels': ({ call }) => call('finance.channels'),
   'finance.deposit': async ({ call }) => {
-    const { list } = await call<{ list: { id: string; minAmount: number }[] }>('finance.channels')
-    return call('finance.deposit', { body: { channelId: list[0]!.id, amount: list[0]!.minAmount } })
+    const { list } = await call('finance.channels')
+    return call('finance.deposit', { channelId: list[0]!.id, amount: list[0]!.minAmount })
   },
-  'finance.deposits': ({ call }) => call('finance.deposits', { query: { pageNo: 1, pageSize: 5 } }),
+  'finance.deposits': ({ call }) => call('finance.deposits', { pageNo: 1, pageSize: 5 }),
   'finance.paymentPassword': ({ call }) =>
-    call('finance.paymentPassword', {
-      body: { loginPassword: 'Demo1234', paymentPassword: '135790' },
-    }),
+    call('finance.paymentPassword', { loginPassword: 'Demo1234', paymentPassword: '135790' }),
   'finance.banks': ({ call }) => call('finance.banks'),
   'finance.bindBank': ({ call }) =>
     call('finance.bindBank', {
-      body: {
-        bankName: 'BDO Unibank',
-        accountNo: '001234567890',
-        holderName: 'Demo Member',
-        paymentPassword: '135790',
-      },
+      bankName: 'BDO Unibank',
+      accountNo: '001234567890',
+      holderName: 'Demo Member',
+      paymentPassword: '135790',
     }),
   'finance.withdraw': async ({ call }) => {
-    const { list } = await call<{ list: { id: string }[] }>('finance.banks')
-    const answer = await call<{ orderId: string }>('finance.withdraw', {
-      body: { bankId: list[0]!.id, amount: 10_000, paymentPassword: '135790' },
+    const { list } = await call('finance.banks')
+    const answer = await call('finance.withdraw', {
+      bankId: list[0]!.id,
+      amount: 10_000,
+      paymentPassword: '135790',
     })
     orderId = answer.orderId
     return answer
   },
-  'finance.withdrawals': ({ call }) =>
-    call('finance.withdrawals', { query: { pageNo: 1, pageSize: 5 } }),
+  'finance.withdrawals': ({ call }) => call('finance.withdrawals', { pageNo: 1, pageSize: 5 }),
   'finance.confirmWithdrawal': async ({ call, server }) => {
     // The reference platform disburses 60 s after creation by default; this order is made older.
     await server.db.query(
       `UPDATE withdrawal_orders SET created_at = now() - interval '2 minutes' WHERE id = $1`,
       [orderId],
     )
-    return call('finance.confirmWithdrawal', { body: { orderId, outcome: 'received' } })
+    return call('finance.confirmWithdrawal', { orderId, outcome: 'received' })
   },
   'finance.bonus': ({ call }) =>
-    call('finance.bonus', {
-      query: { startDate: daysAgo(60), endDate: daysAgo(0), pageNo: 1 },
-    }),
+    call('finance.bonus', { startDate: daysAgo(60), endDate: daysAgo(0), pageNo: 1 }),
   'finance.profit': ({ call }) =>
-    call('finance.profit', {
-      query: { startDate: daysAgo(90), endDate: daysAgo(0), groupBy: 'week' },
-    }),
+    call('finance.profit', { startDate: daysAgo(90), endDate: daysAgo(0), groupBy: 'week' }),
 }

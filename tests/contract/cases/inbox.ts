@@ -13,11 +13,11 @@ async function firstId(
 
 export const cases: Cases = {
   'inbox.counts': ({ call }) => call('inbox.counts'),
-  'inbox.messages': ({ call }) => call('inbox.messages', { query: { pageNo: 1, pageSize: 5 } }),
+  'inbox.messages': ({ call }) => call('inbox.messages', { pageNo: 1, pageSize: 5 }),
   'inbox.readMessage': async ({ call }) =>
-    call('inbox.readMessage', { body: { id: await firstId(call('inbox.messages')) } }),
+    call('inbox.readMessage', { id: await firstId(call('inbox.messages')) }),
   'inbox.deleteMessage': async ({ call }) =>
-    call('inbox.deleteMessage', { body: { id: await firstId(call('inbox.messages')) } }),
+    call('inbox.deleteMessage', { id: await firstId(call('inbox.messages')) }),
   'inbox.missions': ({ call }) => call('inbox.missions'),
   'inbox.claimMission': async ({ call, server }) => {
     const [member] = await server.db.query<{ id: string }>(
@@ -30,13 +30,13 @@ export const cases: Cases = {
       [member!.id],
     )
     const id = await firstId(call('inbox.missions'), (m) => m.status === 'claim')
-    return call('inbox.claimMission', { body: { id } })
+    return call('inbox.claimMission', { id })
   },
   'inbox.leaderboard': ({ call }) => call('inbox.leaderboard'),
   'inbox.rewards': ({ call }) => call('inbox.rewards'),
   'inbox.claimReward': async ({ call }) =>
     call('inbox.claimReward', {
-      body: { id: await firstId(call('inbox.rewards'), (r) => r.status === 'claim') },
+      id: await firstId(call('inbox.rewards'), (r) => r.status === 'claim'),
     }),
   'inbox.referral': ({ call }) => call('inbox.referral'),
 }

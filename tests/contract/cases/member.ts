@@ -5,8 +5,10 @@ export const cases: Cases = {
   'member.profile': ({ call }) => call('member.profile'),
   'member.updateProfile': ({ call }) =>
     call('member.updateProfile', {
-      body: { nickname: 'Lucky Demo', avatar: 3, profile: { zalo: '0900 000 000' } },
+      nickname: 'Lucky Demo',
+      avatar: 3,
+      profile: { zalo: '0900 000 000' },
     }),
   'member.avatars': ({ call }) => call('member.avatars'),
-  'member.language': ({ call }) => call('member.language', { body: { language: 'VI' } }),
+  'member.language': ({ call }) => call('member.language', { language: 'VI' }),
 }

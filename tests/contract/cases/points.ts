@@ -2,9 +2,7 @@ import type { Cases } from '../harness'
 
 /** The id of the cheapest item in stock. */
 async function cheapestItem(call: Parameters<Cases[string]>[0]['call']) {
-  const { list } = await call<{ list: { id: string; status: string; pointsRequired: number }[] }>(
-    'points.items',
-  )
+  const { list } = await call('points.items')
   const item = list
     .filter((i) => i.status === 'available')
     .sort((a, b) => a.pointsRequired - b.pointsRequired)[0]
@@ -15,7 +13,7 @@ async function cheapestItem(call: Parameters<Cases[string]>[0]['call']) {
 /** Sets the signed-in member's payment password, which redeem and convert check. */
 const paymentPassword = '135790'
 const setPaymentPassword = (call: Parameters<Cases[string]>[0]['call']) =>
-  call('finance.paymentPassword', { body: { loginPassword: 'Demo1234', paymentPassword } })
+  call('finance.paymentPassword', { loginPassword: 'Demo1234', paymentPassword })
 
 export const cases: Cases = {
   'points.summary': ({ call }) => call('points.summary'),
@@ -23,13 +21,15 @@ export const cases: Cases = {
   'points.redeem': async ({ call }) => {
     await setPaymentPassword(call)
     return call('points.redeem', {
-      body: { itemId: await cheapestItem(call), quantity: 1, password: paymentPassword },
+      itemId: await cheapestItem(call),
+      quantity: 1,
+      password: paymentPassword,
     })
   },
-  'points.redeemed': ({ call }) => call('points.redeemed', { query: { pageNo: 1 } }),
-  'points.details': ({ call }) => call('points.details', { query: { pageNo: 1, pageSize: 20 } }),
+  'points.redeemed': ({ call }) => call('points.redeemed', { pageNo: 1 }),
+  'points.details': ({ call }) => call('points.details', { pageNo: 1, pageSize: 20 }),
   'points.convert': async ({ call }) => {
     await setPaymentPassword(call)
-    return call('points.convert', { body: { points: 10, password: paymentPassword } })
+    return call('points.convert', { points: 10, password: paymentPassword })
   },
 }

@@ -2,8 +2,7 @@ import type { Cases } from '../harness'
 
 export const cases: Cases = {
   'system.status': ({ call }) => call('system.status'),
-  'system.permission': ({ call }) =>
-    call('system.permission', { query: { url: 'default.localhost' } }),
+  'system.permission': ({ call }) => call('system.permission', { url: 'default.localhost' }),
   'system.menu': ({ call }) => call('system.menu'),
   'system.registerConfig': ({ call }) => call('system.registerConfig'),
   'system.countries': ({ call }) => call('system.countries'),

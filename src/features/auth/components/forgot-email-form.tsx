@@ -23,9 +23,7 @@ export function ForgotEmailForm() {
     setBusy(true)
     setError('')
     try {
-      await call('auth.forgotByEmail', {
-        body: { username: username.trim(), email: email.trim() },
-      })
+      await call('auth.forgotByEmail', { username: username.trim(), email: email.trim() })
       setSentTo(email.trim())
     } catch (failure) {
       setError(

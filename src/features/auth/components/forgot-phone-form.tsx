@@ -28,8 +28,10 @@ export function ForgotPhoneForm(props: { onSignedIn: (login: LoginValue) => Prom
   const sendCode = async (captcha: SmsCaptcha | undefined) => {
     if (!checkMobile()) return null
     setError('')
-    const answer = await call<{ expiredMinutes: number }>('auth.passwordCode', {
-      body: { mobileNum: mobile.trim(), countryDialingCode: '+63', ...captcha },
+    const answer = await call('auth.passwordCode', {
+      mobileNum: mobile.trim(),
+      countryDialingCode: '+63',
+      ...captcha,
     })
     return answer.expiredMinutes
   }
@@ -55,8 +57,10 @@ export function ForgotPhoneForm(props: { onSignedIn: (login: LoginValue) => Prom
     setBusy(true)
     setError('')
     try {
-      const login = await call<LoginValue>('auth.setPasswordByPhone', {
-        body: { mobileNum: mobile.trim(), verificationCode: code.trim(), newPassword },
+      const login = await call('auth.setPasswordByPhone', {
+        mobileNum: mobile.trim(),
+        verificationCode: code.trim(),
+        newPassword,
       })
       await props.onSignedIn(login)
     } catch (failure) {

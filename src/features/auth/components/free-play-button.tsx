@@ -7,7 +7,7 @@ import { FormError } from '@/ui/form-error'
 import * as ui from '@/ui/ui.css'
 import * as styles from '../auth.css'
 import { failureMessage } from '../lib/rules'
-import { SliderChallenge, type Slider } from './slider-captcha'
+import { SliderChallenge } from './slider-captcha'
 
 /**
  * Free play (spec §4): the platform opens a trial account with play money and signs it in. The
@@ -24,7 +24,7 @@ export function FreePlayButton(props: { onSignedIn: (login: LoginValue) => Promi
   // Each challenge is good once: a new round fetches a new slider.
   const slider = useQuery({
     queryKey: ['auth', 'slider', 'freePlay', round],
-    queryFn: ({ signal }) => call<Slider>('auth.slider', { signal }),
+    queryFn: ({ signal }) => call('auth.slider', undefined, { signal }),
     enabled: isOpen,
     staleTime: Infinity,
     gcTime: 0,
@@ -37,9 +37,7 @@ export function FreePlayButton(props: { onSignedIn: (login: LoginValue) => Promi
     setBusy(true)
     try {
       await props.onSignedIn(
-        await call<LoginValue>('auth.freePlay', {
-          body: { sliderId: slider.data.sliderId, sliderX },
-        }),
+        await call('auth.freePlay', { sliderId: slider.data.sliderId, sliderX }),
       )
     } catch (failure) {
       setError(

@@ -45,7 +45,7 @@ export function useSmsSend(
   const lastClick = useRef(0)
   const image = useQuery({
     queryKey: ['auth', 'captcha', 'sms', round],
-    queryFn: ({ signal }) => call<{ captchaId: string; image: string }>('auth.captcha', { signal }),
+    queryFn: ({ signal }) => call('auth.captcha', undefined, { signal }),
     enabled: isCaptchaShown,
     staleTime: Infinity,
     gcTime: 0,

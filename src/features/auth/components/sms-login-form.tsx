@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { call } from '@/api/client'
+import type { CallInput } from '@/api/types.gen'
 import { ApiError } from '@/api/errors'
 import type { LoginSide } from '@/state/modals.store'
 import type { LoginValue } from '@/state/session-actions'
@@ -39,8 +40,7 @@ export function SmsLoginForm(props: {
   const phone = () => toE164(dialing, mobile)
   const countries = useQuery({
     queryKey: ['system', 'countries'],
-    queryFn: ({ signal }) =>
-      call<{ countryCode: string; countryDialingCode: string }[]>('system.countries', { signal }),
+    queryFn: ({ signal }) => call('system.countries', undefined, { signal }),
     enabled: props.showCountryCode,
     staleTime: 10 * 60_000,
   })
@@ -61,8 +61,10 @@ export function SmsLoginForm(props: {
     // The provider judges the number itself (auth/invalid-phone-number), as a real one would.
     if (props.phoneAuth) return phoneAuth.send(phone())
     if (!checkMobile()) return null
-    const answer = await call<{ expiredMinutes: number }>('auth.loginCode', {
-      body: { mobileNum: mobile.trim(), countryDialingCode: dialing, ...captcha },
+    const answer = await call('auth.loginCode', {
+      mobileNum: mobile.trim(),
+      countryDialingCode: dialing,
+      ...captcha,
     })
     return answer.expiredMinutes
   }
@@ -78,7 +80,7 @@ export function SmsLoginForm(props: {
     setError('')
     try {
       const side = props.side ? { side: props.side } : {}
-      const body = props.phoneAuth
+      const body: CallInput<'auth.login'> = props.phoneAuth
         ? {
             ...side,
             type: 'firebase',
@@ -92,7 +94,7 @@ export function SmsLoginForm(props: {
             type: 'sms',
             countryDialingCode: dialing,
           }
-      await props.onSignedIn(await call<LoginValue>('auth.login', { body }))
+      await props.onSignedIn(await call('auth.login', body))
     } catch (failure) {
       // The phone-auth flow has shown its own message.
       if (failure instanceof PhoneAuthError) return

@@ -10,7 +10,7 @@ import { FormError } from '@/ui/form-error'
 import * as ui from '@/ui/ui.css'
 import * as styles from '../auth.css'
 import { verificationOf, type Verification } from '../lib/verification'
-import { SliderChallenge, type Slider } from './slider-captcha'
+import { SliderChallenge } from './slider-captcha'
 
 const rememberCookie = 'rememberedUser'
 
@@ -41,13 +41,13 @@ export function UsernameLoginForm(props: {
   // Each challenge is good once: a new round fetches a new slider (and image captcha).
   const slider = useQuery({
     queryKey: ['auth', 'slider', round],
-    queryFn: ({ signal }) => call<Slider>('auth.slider', { signal }),
+    queryFn: ({ signal }) => call('auth.slider', undefined, { signal }),
     staleTime: Infinity,
     gcTime: 0,
   })
   const image = useQuery({
     queryKey: ['auth', 'captcha', round],
-    queryFn: ({ signal }) => call<{ captchaId: string; image: string }>('auth.captcha', { signal }),
+    queryFn: ({ signal }) => call('auth.captcha', undefined, { signal }),
     enabled: isCaptchaRequired,
     staleTime: Infinity,
     gcTime: 0,
@@ -70,18 +70,16 @@ export function UsernameLoginForm(props: {
     setBusy(true)
     setError('')
     try {
-      const login = await call<LoginValue>('auth.login', {
-        body: {
-          username: username.trim(),
-          password,
-          type: 'username',
-          ...(props.side ? { side: props.side } : {}),
-          sliderId: slider.data.sliderId,
-          sliderX,
-          ...(isCaptchaRequired && image.data
-            ? { captchaId: image.data.captchaId, captcha: captcha.trim() }
-            : {}),
-        },
+      const login = await call('auth.login', {
+        username: username.trim(),
+        password,
+        type: 'username',
+        ...(props.side ? { side: props.side } : {}),
+        sliderId: slider.data.sliderId,
+        sliderX,
+        ...(isCaptchaRequired && image.data
+          ? { captchaId: image.data.captchaId, captcha: captcha.trim() }
+          : {}),
       })
       // Remember me keeps the username (never the password) for one day.
       writeCookie(rememberCookie, isRemembered ? username.trim() : '', isRemembered ? 86_400 : 0)

@@ -33,9 +33,7 @@ export function VerifyLoginStep(props: {
     setBusy(true)
     setError('')
     try {
-      await props.onSignedIn(
-        await call<LoginValue>('auth.verifyLogin', { body: { ticket, answer: given } }),
-      )
+      await props.onSignedIn(await call('auth.verifyLogin', { ticket, answer: given }))
     } catch (failure) {
       setError(
         failureMessage(

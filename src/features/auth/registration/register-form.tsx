@@ -2,6 +2,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { call } from '@/api/client'
+import type { CallInput } from '@/api/types.gen'
 import { ApiError } from '@/api/errors'
 import { configQueries, type RegisterConfig } from '@/api/queries'
 import { compilePattern, type CompiledPattern } from '@/lib/pattern'
@@ -68,7 +69,7 @@ export function RegisterForm(props: {
   const captcha = useQuery({
     // Each form its own picture: a captcha is good once, whichever form spends it.
     queryKey: ['auth', 'captcha', 'register', mode, captchaRound],
-    queryFn: ({ signal }) => call<{ captchaId: string; image: string }>('auth.captcha', { signal }),
+    queryFn: ({ signal }) => call('auth.captcha', undefined, { signal }),
     enabled: hasCaptcha,
     staleTime: Infinity,
     gcTime: 0,
@@ -98,12 +99,10 @@ export function RegisterForm(props: {
     if (problem || !valueOf('mobileNum')) return null
     setError('')
     if (props.phoneAuth) return phoneAuth.send(phoneNumber())
-    const answer = await call<{ expiredMinutes: number }>('auth.registerSms', {
-      body: {
-        mobileNo: valueOf('mobileNum'),
-        countryDialingCode: valueOf('countryDialingCode') || defaultDialing,
-        ...smsCaptcha,
-      },
+    const answer = await call('auth.registerSms', {
+      mobileNo: valueOf('mobileNum'),
+      countryDialingCode: valueOf('countryDialingCode') || defaultDialing,
+      ...smsCaptcha,
     })
     return answer.expiredMinutes
   }
@@ -133,9 +132,7 @@ export function RegisterForm(props: {
     try {
       const typed = valueOf('affiliateCode')
       if (typed) {
-        const check = await call<{ valid: boolean }>('auth.affiliateCheck', {
-          query: { code: typed, domain: location.hostname },
-        })
+        const check = await call('auth.affiliateCheck', { code: typed, domain: location.hostname })
         if (!check.valid) {
           props.onInvalidInvitation()
           return
@@ -153,10 +150,12 @@ export function RegisterForm(props: {
         body.mobileNum = phoneNumber().slice(dialingCode().length)
         delete body.verificationCode
       }
-      const login = await call<LoginValue>(
-        mode === 'mobile' ? 'auth.registerMobile' : 'auth.register',
-        { body },
-      )
+      // The fields are named by the server's config (spec §5), so only the platform's schema check
+      // can say the body is whole.
+      const login =
+        mode === 'mobile'
+          ? await call('auth.registerMobile', body as unknown as CallInput<'auth.registerMobile'>)
+          : await call('auth.register', body as unknown as CallInput<'auth.register'>)
       await props.onRegistered(login)
     } catch (failure) {
       // The phone-auth flow has shown its own message.

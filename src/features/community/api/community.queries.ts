@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { call } from '@/api/client'
 import type { LanguageCode } from '@/config/brand.types'
-import type { CheckInStatus } from '../lib/calendar'
-import type { ChatMessage } from '../lib/chat'
 import { communityKeys } from './community.keys'
 
 /** A chat room of the brand. */
@@ -53,46 +51,37 @@ export const blogPageSize = 10
 export const roomsQueryOptions = (language: LanguageCode) =>
   queryOptions({
     queryKey: communityKeys.rooms(language),
-    queryFn: ({ signal }) => call<{ list: ChatRoom[] }>('community.chatRooms', { signal }),
+    queryFn: ({ signal }) => call('community.chatRooms', undefined, { signal }),
     staleTime: 5 * 60_000,
   })
 
 export const messagesQueryOptions = (room: string, token: string | null) =>
   queryOptions({
     queryKey: communityKeys.messages(room, token),
-    queryFn: ({ signal }) =>
-      call<{ list: ChatMessage[] }>('community.chatMessages', {
-        query: { room, limit: 50 },
-        signal,
-      }),
+    queryFn: ({ signal }) => call('community.chatMessages', { room, limit: 50 }, { signal }),
     staleTime: 0,
   })
 
 /** Posts a message to a room. */
-export const postChat = (room: string, body: string) =>
-  call<{ message: ChatMessage }>('community.postChat', { body: { room, body } })
+export const postChat = (room: string, body: string) => call('community.postChat', { room, body })
 
 /** A single-use ticket that opens one live stream within `expiresIn` seconds. */
-export const getStreamTicket = (signal?: AbortSignal) =>
-  call<{ ticket: string; expiresIn: number }>('community.streamTicket', { body: {}, signal })
+export const getStreamTicket = (signal?: AbortSignal) => call('community.streamTicket', { signal })
 
 export const checkInQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: communityKeys.checkIn(token),
-    queryFn: ({ signal }) => call<CheckInStatus>('community.checkInStatus', { signal }),
+    queryFn: ({ signal }) => call('community.checkInStatus', undefined, { signal }),
     enabled: Boolean(token),
   })
 
 /** Checks in for today. */
-export const checkIn = () =>
-  call<{ status: CheckInStatus; reward: number; sumBalance: number }>('community.checkIn', {
-    body: {},
-  })
+export const checkIn = () => call('community.checkIn')
 
 export const balanceQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: communityKeys.balance(token),
-    queryFn: ({ signal }) => call<{ sumBalance: number }>('wallet.balance', { signal }),
+    queryFn: ({ signal }) => call('wallet.balance', undefined, { signal }),
     enabled: Boolean(token),
   })
 
@@ -100,31 +89,29 @@ export const winnersQueryOptions = (pageNo: number) =>
   queryOptions({
     queryKey: communityKeys.winners(pageNo),
     queryFn: ({ signal }) =>
-      call<{ totalPages: number; list: Winner[] }>('community.winners', {
-        query: { pageNo, pageSize: winnersPageSize, gameCategory: 'ALL' },
-        signal,
-      }),
+      call(
+        'community.winners',
+        { pageNo, pageSize: winnersPageSize, gameCategory: 'ALL' },
+        { signal },
+      ),
   })
 
 export const blogPostsQueryOptions = (language: LanguageCode, pageNo: number) =>
   queryOptions({
     queryKey: communityKeys.blogPosts(language, pageNo),
     queryFn: ({ signal }) =>
-      call<{ totalPages: number; list: BlogHead[] }>('community.blogPosts', {
-        query: { pageNo, pageSize: blogPageSize },
-        signal,
-      }),
+      call('community.blogPosts', { pageNo, pageSize: blogPageSize }, { signal }),
   })
 
 export const blogPostQueryOptions = (id: string) =>
   queryOptions({
     queryKey: communityKeys.blogPost(id),
-    queryFn: ({ signal }) => call<BlogPost>('community.blogPost', { query: { id }, signal }),
+    queryFn: ({ signal }) => call('community.blogPost', { id }, { signal }),
   })
 
 export const referralQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: communityKeys.referral(token),
-    queryFn: ({ signal }) => call<Referral>('inbox.referral', { signal }),
+    queryFn: ({ signal }) => call('inbox.referral', undefined, { signal }),
     enabled: Boolean(token),
   })

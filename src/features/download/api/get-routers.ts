@@ -16,7 +16,7 @@ export const downloadKeys = {
 
 /** The platform's domain list and downloadable resources (system.routers). */
 export function getRouters(signal?: AbortSignal) {
-  return call<{ domainList: string[]; resources: RouterResource[] }>('system.routers', { signal })
+  return call('system.routers', undefined, { signal })
 }
 
 export const routersQueryOptions = () =>

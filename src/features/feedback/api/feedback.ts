@@ -20,7 +20,7 @@ export const feedbackKeys = {
 
 /** The form's configuration (content.feedbackConfig). */
 export function getFeedbackConfig(signal?: AbortSignal) {
-  return call<FeedbackConfig>('content.feedbackConfig', { signal })
+  return call('content.feedbackConfig', undefined, { signal })
 }
 
 export const feedbackConfigQueryOptions = () =>
@@ -34,7 +34,7 @@ export const useFeedbackConfigQuery = () => useQuery(feedbackConfigQueryOptions(
 
 /** Sends feedback (content.feedback, PUT); the platform takes at most 5 an hour from one address. */
 export function sendFeedback(body: { questionType: QuestionType; content: string }) {
-  return call<{ id: string }>('content.feedback', { body })
+  return call('content.feedback', body)
 }
 
 export const useSendFeedbackMutation = () => useMutation({ mutationFn: sendFeedback })

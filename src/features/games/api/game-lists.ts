@@ -9,17 +9,14 @@ import {
   type RequestContext,
 } from '../list/list-requests'
 import { gamesKeys } from './games.keys'
-import type { GameItem, GamePage, VendorCard } from './game-types'
+import type { GamePage } from './game-types'
 
 /** The vendor cards of one game category (spec §7 game vendor). */
 export const vendorsQueryOptions = (gameType: string, merchantCode: string) =>
   queryOptions({
     queryKey: gamesKeys.vendors(gameType, merchantCode),
     queryFn: async ({ signal }) => {
-      const answer = await call<{ categories: { gameType: string; cards: VendorCard[] }[] }>(
-        'games.vendors',
-        { query: { merchantCode, gameType }, signal },
-      )
+      const answer = await call('games.vendors', { merchantCode, gameType }, { signal })
       return answer.categories.find((c) => c.gameType === gameType)?.cards ?? []
     },
     staleTime: 5 * 60_000,
@@ -31,10 +28,7 @@ export const hotQueryOptions = (ctx: RequestContext, user: string) => {
   return queryOptions({
     queryKey: gamesKeys.hot(ctx.gameType, query, user),
     queryFn: async ({ signal }) => {
-      const answer = await call<{ list: { gameType: string; games: GameItem[] }[] }>('games.hot', {
-        query,
-        signal,
-      })
+      const answer = await call('games.hot', query, { signal })
       return answer.list.find((group) => group.gameType === ctx.gameType)?.games ?? []
     },
     staleTime: 60_000,
@@ -49,24 +43,15 @@ async function fetchPage(
 ): Promise<GamePage> {
   switch (state.type) {
     case 'recent': {
-      const answer = await call<{ list: GameItem[]; totalPages: number }>('games.recent', {
-        query: recentQuery(state, ctx, pageNo),
-        signal,
-      })
+      const answer = await call('games.recent', recentQuery(state, ctx, pageNo), { signal })
       return { games: answer.list, pageNo, totalPages: answer.totalPages, total: null }
     }
     case 'fav': {
-      const answer = await call<{ content: GameItem[]; totalPages: number }>('games.favourites', {
-        query: favouritesQuery(state, ctx, pageNo),
-        signal,
-      })
+      const answer = await call('games.favourites', favouritesQuery(state, ctx, pageNo), { signal })
       return { games: answer.content, pageNo, totalPages: answer.totalPages, total: null }
     }
     default: {
-      const answer = await call<{ games: GameItem[]; totalPages: number; total: number }>(
-        'games.list',
-        { query: gameQuery(state, ctx, pageNo), signal },
-      )
+      const answer = await call('games.list', gameQuery(state, ctx, pageNo), { signal })
       return { games: answer.games, pageNo, totalPages: answer.totalPages, total: answer.total }
     }
   }

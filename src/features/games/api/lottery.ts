@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query'
 import { call } from '@/api/client'
 import { clientType } from '../list/list-requests'
 import { gamesKeys } from './games.keys'
-import type { GameItem } from './game-types'
 
 /** Spec §9 prize modes, in the order the popular list offers them. */
 export const prizeModes = ['Lott', 'ZY', 'Elott', 'SEA'] as const
@@ -57,8 +56,7 @@ export const lotteryLobbyQueryOptions = (language: string) =>
   queryOptions({
     queryKey: gamesKeys.lotteryLobby(language),
     queryFn: async ({ signal }) =>
-      (await call<{ list: LotteryGame[] }>('games.lotteryLobby', { query: { language }, signal }))
-        .list,
+      (await call('games.lotteryLobby', { language }, { signal })).list,
     refetchInterval: (query) => untilNextDraw(query.state.data ?? [], Date.now()),
   })
 
@@ -68,10 +66,11 @@ export const popularQueryOptions = (prizeMode: PrizeMode, device: string, langua
     queryKey: gamesKeys.popular(prizeMode, device, language),
     queryFn: async ({ signal }) =>
       (
-        await call<{ list: LotteryGame[] }>('games.popular', {
-          query: { count: popularCount, prizeMode, device, language },
-          signal,
-        })
+        await call(
+          'games.popular',
+          { count: popularCount, prizeMode, device, language },
+          { signal },
+        )
       ).list,
     refetchInterval: (query) => untilNextDraw(query.state.data ?? [], Date.now()),
   })
@@ -82,16 +81,17 @@ export const lotteryRecentQueryOptions = (user: string, language: string) =>
     queryKey: gamesKeys.lotteryRecent(user, language),
     queryFn: async ({ signal }) =>
       (
-        await call<{ list: GameItem[] }>('games.recent', {
-          query: {
+        await call(
+          'games.recent',
+          {
             clientType,
             gameTypes: 'LOTT,ELOTT',
             language,
             pageNo: 1,
             pageSize: recentLotteryCount,
           },
-          signal,
-        })
+          { signal },
+        )
       ).list,
     // A game launched a moment ago belongs at the top the next time the list shows.
     staleTime: 0,

@@ -20,11 +20,6 @@ export const pvpRoomsQueryOptions = (vendor: string) =>
   queryOptions({
     queryKey: gamesKeys.pvpRooms(vendor),
     queryFn: async ({ signal }) =>
-      (
-        await call<{ list: PvpRoom[] }>('games.pvpRooms', {
-          query: { vendor: vendor || undefined },
-          signal,
-        })
-      ).list,
+      (await call('games.pvpRooms', { vendor: vendor || undefined }, { signal })).list,
     staleTime: 30_000,
   })

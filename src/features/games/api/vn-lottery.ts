@@ -39,9 +39,7 @@ export interface VnNumbers {
 export const vnMenusQueryOptions = (language: string) =>
   queryOptions({
     queryKey: gamesKeys.vnMenus(language),
-    queryFn: async ({ signal }) =>
-      (await call<{ regions: VnMenuRegion[] }>('games.vnMenus', { query: { language }, signal }))
-        .regions,
+    queryFn: async ({ signal }) => (await call('games.vnMenus', { language }, { signal })).regions,
     staleTime: 10 * 60_000,
   })
 
@@ -49,7 +47,7 @@ export const vnMenusQueryOptions = (language: string) =>
 export const vnResultsQueryOptions = (region: VnRegion) =>
   queryOptions({
     queryKey: gamesKeys.vnResults(region),
-    queryFn: ({ signal }) => call<VnResults>('games.vnResults', { query: { region }, signal }),
+    queryFn: ({ signal }) => call('games.vnResults', { region }, { signal }),
     staleTime: 60_000,
   })
 
@@ -57,7 +55,6 @@ export const vnResultsQueryOptions = (region: VnRegion) =>
 export const vnNumbersQueryOptions = (region: VnRegion) =>
   queryOptions({
     queryKey: gamesKeys.vnNumbers(region),
-    queryFn: ({ signal }) =>
-      call<VnNumbers>('games.vnNumbers', { query: { count: vnNumbersCount, region }, signal }),
+    queryFn: ({ signal }) => call('games.vnNumbers', { count: vnNumbersCount, region }, { signal }),
     staleTime: 60_000,
   })

@@ -10,7 +10,7 @@ import { useSession } from '@/state/session.store'
 import { StatusPanel } from '@/ui/status-panel'
 import * as ui from '@/ui/ui.css'
 import * as styles from './frame.css'
-import { frameMessage, launchTarget, type LaunchAnswer } from './launch-url'
+import { frameMessage, launchTarget } from './launch-url'
 
 /** The game a stage starts (play.launch). */
 export interface StageGame {
@@ -43,7 +43,7 @@ export function GameStage(props: {
   const permission = useQuery(configQueries.permission)
   const launch = useQuery({
     queryKey: ['play', 'launch', vendor, gameCode, gameType, token],
-    queryFn: () => call<LaunchAnswer>('play.launch', { body: { vendor, gameCode, gameType } }),
+    queryFn: () => call('play.launch', { vendor, gameCode, gameType }),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,

@@ -42,8 +42,8 @@ export function useFavouriteToggle(user: string) {
       }
       const payload = { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType }
       try {
-        if (next) await call('games.addFavourite', { body: payload })
-        else await call('games.removeFavourite', { query: payload })
+        if (next) await call('games.addFavourite', payload)
+        else await call('games.removeFavourite', payload)
         await queryClient.invalidateQueries({ queryKey: gamesKeys.favourites() })
       } catch {
         set(game.nodeId, isFavourite)

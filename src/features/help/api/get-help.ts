@@ -19,7 +19,7 @@ export interface HelpCategory {
 
 /** The help centre in a language (content.help). */
 export function getHelp(language: string, signal?: AbortSignal) {
-  return call<{ categories: HelpCategory[] }>('content.help', { query: { language }, signal })
+  return call('content.help', { language }, { signal })
 }
 
 export const helpQueryOptions = (language: string) =>

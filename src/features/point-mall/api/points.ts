@@ -67,41 +67,33 @@ export const pointsKeys = {
 export const summaryQueryOptions = (account: string | null) =>
   queryOptions({
     queryKey: pointsKeys.summary(account),
-    queryFn: ({ signal }) => call<PointsSummary>('points.summary', { signal }),
+    queryFn: ({ signal }) => call('points.summary', undefined, { signal }),
   })
 
 export const itemsQueryOptions = () =>
   queryOptions({
     queryKey: pointsKeys.items(),
-    queryFn: ({ signal }) => call<{ list: MallItem[] }>('points.items', { signal }),
+    queryFn: ({ signal }) => call('points.items', undefined, { signal }),
   })
 
 export const redeemedQueryOptions = (account: string | null, pageNo: number) =>
   queryOptions({
     queryKey: pointsKeys.redeemed(account, pageNo),
-    queryFn: ({ signal }) =>
-      call<{ totalPages: number; list: RedeemOrder[] }>('points.redeemed', {
-        query: { pageNo, pageSize },
-        signal,
-      }),
+    queryFn: ({ signal }) => call('points.redeemed', { pageNo, pageSize }, { signal }),
     placeholderData: keepPreviousData,
   })
 
 export const detailsQueryOptions = (account: string | null, pageNo: number) =>
   queryOptions({
     queryKey: pointsKeys.details(account, pageNo),
-    queryFn: ({ signal }) =>
-      call<{ totalPages: number; list: PointsEntry[] }>('points.details', {
-        query: { pageNo, pageSize },
-        signal,
-      }),
+    queryFn: ({ signal }) => call('points.details', { pageNo, pageSize }, { signal }),
     placeholderData: keepPreviousData,
   })
 
 /** Redeems an item after the payment-password check. */
 export const redeemItem = (body: { itemId: string; quantity: number; password: string }) =>
-  call<{ order: RedeemOrder; points: number }>('points.redeem', { body })
+  call('points.redeem', body)
 
 /** Converts points to wallet money after the payment-password check. */
 export const convertPoints = (body: { points: number; password: string }) =>
-  call<{ points: number; amount: number; sumBalance: number }>('points.convert', { body })
+  call('points.convert', body)

@@ -59,28 +59,22 @@ export const promotionsKeys = {
 export const promotionsQueryOptions = (viewer: Viewer) =>
   queryOptions({
     queryKey: promotionsKeys.list(viewer),
-    queryFn: ({ signal }) =>
-      call<{ categories: string[]; list: Promotion[] }>('content.promotions', { signal }),
+    queryFn: ({ signal }) => call('content.promotions', undefined, { signal }),
   })
 
 /** One promotion; an unknown id answers 404. */
 export const promotionQueryOptions = (id: string, viewer: Viewer) =>
   queryOptions({
     queryKey: promotionsKeys.detail(id, viewer),
-    queryFn: ({ signal }) => call<PromotionDetail>('content.promotion', { query: { id }, signal }),
+    queryFn: ({ signal }) => call('content.promotion', { id }, { signal }),
   })
 
 /** Applies with a comment and images as data URLs (content.applyPromotion). */
 export const applyPromotion = (body: { id: string; comment: string; images: string[] }) =>
-  call<{ id: string; status: PromotionStatus }>('content.applyPromotion', { body })
+  call('content.applyPromotion', body)
 
 /** Joins, or signs in for the day (content.joinPromotion). */
-export const joinPromotion = (id: string) =>
-  call<{ id: string; status: PromotionStatus }>('content.joinPromotion', { body: { id } })
+export const joinPromotion = (id: string) => call('content.joinPromotion', { id })
 
 /** Claims the bonus (content.claimPromotion). */
-export const claimPromotion = (id: string) =>
-  call<{ id: string; status: PromotionStatus; amount: number; sumBalance: number }>(
-    'content.claimPromotion',
-    { body: { id } },
-  )
+export const claimPromotion = (id: string) => call('content.claimPromotion', { id })

@@ -17,7 +17,7 @@ export function PromotionAction(props: { promotion: Promotion; onApply: () => vo
   const queryClient = useQueryClient()
   const step = stepFor(promotion.status, promotion.action)
   const take = useMutation({
-    mutationFn: () =>
+    mutationFn: async (): Promise<unknown> =>
       step === 'claim' ? claimPromotion(promotion.id) : joinPromotion(promotion.id),
     onSuccess: () =>
       Promise.all([

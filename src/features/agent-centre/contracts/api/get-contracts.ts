@@ -29,7 +29,7 @@ export interface Contract {
 
 /** The contracts of one kind the agent offered or received, newest first. */
 export function getContracts(kind: ContractKind, signal?: AbortSignal) {
-  return call<{ list: Contract[] }>('agent.contracts', { query: { kind }, signal })
+  return call('agent.contracts', { kind }, { signal })
 }
 
 export const contractsQueryOptions = (account: string | null, kind: ContractKind) =>

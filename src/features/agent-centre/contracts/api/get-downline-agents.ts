@@ -3,12 +3,6 @@ import { call } from '@/api/client'
 import { useSession } from '@/state/session.store'
 import { contractKeys } from './contracts.keys'
 
-/** A direct downline account (agent.downline). */
-interface DownlineMember {
-  username: string
-  type: number
-}
-
 /** Account types that may hold a contract: agents (spec §6). */
 const agentTypes = [1, 2, 41, 42]
 
@@ -17,10 +11,7 @@ const agentTypes = [1, 2, 41, 42]
  * 100 (a larger team types the username).
  */
 export async function getDownlineAgents(signal?: AbortSignal) {
-  const page = await call<{ list: DownlineMember[] }>('agent.downline', {
-    query: { pageNo: 1, pageSize: 100 },
-    signal,
-  })
+  const page = await call('agent.downline', { pageNo: 1, pageSize: 100 }, { signal })
   return page.list.filter((m) => agentTypes.includes(m.type)).map((m) => m.username)
 }
 

@@ -39,7 +39,7 @@ export interface PayoutPage {
 
 /** Payout records of a kind over a date range. */
 export function getPayouts(query: PayoutQuery, signal?: AbortSignal) {
-  return call<PayoutPage>('agent.payouts', { query: { ...query }, signal })
+  return call('agent.payouts', { ...query }, { signal })
 }
 
 export const payoutsQueryOptions = (account: string | null, query: PayoutQuery) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/client'
 import { contractKeys } from './contracts.keys'
-import type { Contract, ContractKind } from './get-contracts'
+import type { ContractKind } from './get-contracts'
 
 /** An offer to a direct downline agent (agent.offerContract); amounts in minor units, rates percent. */
 export interface OfferRequest {
@@ -18,7 +18,7 @@ export interface OfferRequest {
 
 /** Offers a contract; it waits for the downline's answer. */
 export function offerContract(body: OfferRequest) {
-  return call<Contract>('agent.offerContract', { body })
+  return call('agent.offerContract', body)
 }
 
 /** Offers a contract and refreshes the contract lists. */

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/client'
 import { contractKeys } from './contracts.keys'
-import type { Contract } from './get-contracts'
 
 /** The answer to a pending offer or termination request (agent.respondContract). */
 export interface RespondRequest {
@@ -13,7 +12,7 @@ export interface RespondRequest {
 
 /** Accepts or refuses; answers the contract and the one that acceptance ended, if any. */
 export function respondContract(body: RespondRequest) {
-  return call<{ contract: Contract; replaced: Contract | null }>('agent.respondContract', { body })
+  return call('agent.respondContract', body)
 }
 
 /** Answers a request and refreshes the contract lists. */

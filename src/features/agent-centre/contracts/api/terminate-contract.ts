@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/client'
 import { contractKeys } from './contracts.keys'
-import type { Contract } from './get-contracts'
 
 /** Asks to end an active contract; the other party answers (agent.terminateContract). */
 export function terminateContract(id: string) {
-  return call<Contract>('agent.terminateContract', { body: { id } })
+  return call('agent.terminateContract', { id })
 }
 
 /** Asks for a termination and refreshes the contract lists. */

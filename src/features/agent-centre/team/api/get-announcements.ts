@@ -12,7 +12,7 @@ export interface AgentAnnouncement {
 
 /** The merchant's announcements to its agents, newest first. */
 export function getAnnouncements(signal?: AbortSignal) {
-  return call<{ list: AgentAnnouncement[] }>('agent.announcements', { signal })
+  return call('agent.announcements', undefined, { signal })
 }
 
 export const announcementsQueryOptions = () =>

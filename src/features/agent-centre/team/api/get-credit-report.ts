@@ -32,7 +32,7 @@ export interface CreditReport {
 
 /** The credit report over a range. */
 export function getCreditReport(q: ReportQuery, signal?: AbortSignal) {
-  return call<CreditReport>('agent.creditReport', { query: { ...q }, signal })
+  return call('agent.creditReport', { ...q }, { signal })
 }
 
 export const creditReportQueryOptions = (q: ReportQuery) =>

@@ -24,7 +24,7 @@ export interface DownlinePage {
 
 /** A page of the downline tree. */
 export function getDownline(q: DownlineQuery, signal?: AbortSignal) {
-  return call<DownlinePage>('agent.downline', { query: { ...q }, signal })
+  return call('agent.downline', { ...q }, { signal })
 }
 
 export const downlineQueryOptions = (q: DownlineQuery) =>

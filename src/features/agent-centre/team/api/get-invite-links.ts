@@ -14,7 +14,7 @@ export interface InviteLink {
 
 /** The agent's invitation links, newest first. */
 export function getInviteLinks(signal?: AbortSignal) {
-  return call<{ list: InviteLink[] }>('agent.inviteLinks', { signal })
+  return call('agent.inviteLinks', undefined, { signal })
 }
 
 export const inviteLinksQueryOptions = () =>

@@ -28,7 +28,7 @@ export interface TeamOverview {
 
 /** The team's figures and daily series over a date range. */
 export function getOverview(range: DateRange, signal?: AbortSignal) {
-  return call<TeamOverview>('agent.overview', { query: { ...range }, signal })
+  return call('agent.overview', { ...range }, { signal })
 }
 
 export const overviewQueryOptions = (range: DateRange) =>

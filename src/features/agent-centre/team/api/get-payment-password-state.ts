@@ -4,7 +4,7 @@ import { financeKeys } from './finance.keys'
 
 /** Whether the member has set a payment password (finance.banks answers it with the banks). */
 export function getBanks(signal?: AbortSignal) {
-  return call<{ paymentPasswordSet: boolean }>('finance.banks', { signal })
+  return call('finance.banks', undefined, { signal })
 }
 
 export const paymentPasswordStateQueryOptions = () =>

@@ -28,7 +28,7 @@ export interface ProfitLossPage {
 
 /** Each team member's profit and loss over a range. */
 export function getProfitLoss(q: ReportQuery, signal?: AbortSignal) {
-  return call<ProfitLossPage>('agent.profitLoss', { query: { ...q }, signal })
+  return call('agent.profitLoss', { ...q }, { signal })
 }
 
 export const profitLossQueryOptions = (q: ReportQuery) =>

@@ -19,7 +19,7 @@ export interface Revenue {
 
 /** The agent's own income over a range. */
 export function getRevenue(range: DateRange, signal?: AbortSignal) {
-  return call<Revenue>('agent.revenue', { query: { ...range }, signal })
+  return call('agent.revenue', { ...range }, { signal })
 }
 
 export const revenueQueryOptions = (range: DateRange) =>

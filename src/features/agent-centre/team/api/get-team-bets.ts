@@ -25,7 +25,7 @@ export interface TeamBetsPage {
 
 /** The team's betting record over a range. */
 export function getTeamBets(q: ReportQuery, signal?: AbortSignal) {
-  return call<TeamBetsPage>('agent.teamBets', { query: { ...q }, signal })
+  return call('agent.teamBets', { ...q }, { signal })
 }
 
 export const teamBetsQueryOptions = (q: ReportQuery) =>

@@ -21,7 +21,7 @@ export interface TransactionsPage {
 
 /** The team's ledger rows over a range. */
 export function getTransactions(q: ReportQuery, signal?: AbortSignal) {
-  return call<TransactionsPage>('agent.transactions', { query: { ...q }, signal })
+  return call('agent.transactions', { ...q }, { signal })
 }
 
 export const transactionsQueryOptions = (q: ReportQuery) =>

@@ -11,7 +11,7 @@ export interface NewDownline {
 
 /** Opens an account under the signed-in agent. */
 export function registerDownline(body: NewDownline) {
-  return call<{ id: string; username: string; type: 2 | 3 }>('agent.registerDownline', { body })
+  return call('agent.registerDownline', body)
 }
 
 /** Registers a downline; the team list and the overview then count it. */

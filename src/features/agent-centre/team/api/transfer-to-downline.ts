@@ -14,7 +14,7 @@ export interface DownlineTransfer {
 
 /** Moves money from the signed-in agent to a direct downline. */
 export function transferToDownline(body: DownlineTransfer) {
-  return call<{ sumBalance: number; transferId: string }>('wallet.transfer', { body })
+  return call('wallet.transfer', body)
 }
 
 /** Transfers; the header balance, the team's balances and the reports then reload. */

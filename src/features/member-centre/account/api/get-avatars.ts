@@ -3,8 +3,7 @@ import { call } from '@/api/client'
 import { memberKeys } from './member.keys'
 
 /** Reads the avatars a member may pick. */
-export const getAvatars = (signal?: AbortSignal) =>
-  call<{ id: number; url: string }[]>('member.avatars', { signal })
+export const getAvatars = (signal?: AbortSignal) => call('member.avatars', undefined, { signal })
 
 export const avatarsQueryOptions = () =>
   queryOptions({

@@ -28,8 +28,7 @@ export interface MemberProfile {
 }
 
 /** Reads the member's profile. */
-export const getProfile = (signal?: AbortSignal) =>
-  call<MemberProfile>('member.profile', { signal })
+export const getProfile = (signal?: AbortSignal) => call('member.profile', undefined, { signal })
 
 export const profileQueryOptions = () =>
   queryOptions({ queryKey: memberKeys.profile(), queryFn: ({ signal }) => getProfile(signal) })

@@ -11,7 +11,7 @@ export interface ProfileChange {
 }
 
 /** Changes the nickname, avatar or profile labels. */
-export const updateProfile = (body: ProfileChange) => call<null>('member.updateProfile', { body })
+export const updateProfile = (body: ProfileChange) => call('member.updateProfile', body)
 
 /** Saves the change; the profile and the header's member info refresh. */
 export function useUpdateProfileMutation() {

@@ -3,11 +3,10 @@ import { accountKeys } from '@/api/account-queries'
 import { call } from '@/api/client'
 import { useSession } from '@/state/session.store'
 import { inboxKeys } from './inbox.keys'
-import type { Mission } from './types'
 
 /** Claims a completed mission's reward into the main wallet. */
 export function claimMission(id: string) {
-  return call<{ mission: Mission; sumBalance: number }>('inbox.claimMission', { body: { id } })
+  return call('inbox.claimMission', { id })
 }
 
 /** Claiming moves money: the header balance, the badges and the missions follow. */

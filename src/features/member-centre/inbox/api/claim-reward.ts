@@ -3,11 +3,10 @@ import { accountKeys } from '@/api/account-queries'
 import { call } from '@/api/client'
 import { useSession } from '@/state/session.store'
 import { inboxKeys } from './inbox.keys'
-import type { Reward } from './types'
 
 /** Claims a reward into the main wallet; answers the reward and the new balance. */
 export function claimReward(id: string) {
-  return call<{ reward: Reward; sumBalance: number }>('inbox.claimReward', { body: { id } })
+  return call('inbox.claimReward', { id })
 }
 
 /** Claiming moves money: the header balance, the badges and the list follow. */

@@ -6,7 +6,7 @@ import { inboxKeys } from './inbox.keys'
 
 /** Deletes one of the member's messages; answers the unread count. */
 export function deleteMessage(id: string) {
-  return call<{ unread: number }>('inbox.deleteMessage', { body: { id } })
+  return call('inbox.deleteMessage', { id })
 }
 
 /** An unread message deleted lowers the badges too. */

@@ -3,11 +3,10 @@ import { call } from '@/api/client'
 import { useSession } from '@/state/session.store'
 import { isMissionsUnavailable } from './get-missions'
 import { inboxKeys } from './inbox.keys'
-import type { Leaderboard } from './types'
 
 /** The merchant's top players by stake this week and the member's own rank. */
 export function getLeaderboard(signal?: AbortSignal) {
-  return call<Leaderboard>('inbox.leaderboard', { signal })
+  return call('inbox.leaderboard', undefined, { signal })
 }
 
 export const leaderboardQueryOptions = (account: string | null) =>

@@ -2,14 +2,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { call } from '@/api/client'
 import { useSession } from '@/state/session.store'
 import { inboxKeys } from './inbox.keys'
-import type { MessagePage } from './types'
 
 /** Messages per page (spec §9 default page size). */
 export const messagePageSize = 14
 
 /** One page of the member's messages, newest first. */
 export function getMessages(pageNo: number, pageSize: number, signal?: AbortSignal) {
-  return call<MessagePage>('inbox.messages', { query: { pageNo, pageSize }, signal })
+  return call('inbox.messages', { pageNo, pageSize }, { signal })
 }
 
 export const messagesQueryOptions = (account: string | null, pageNo: number, pageSize: number) =>

@@ -3,11 +3,10 @@ import { call } from '@/api/client'
 import { ApiError } from '@/api/errors'
 import { useSession } from '@/state/session.store'
 import { inboxKeys } from './inbox.keys'
-import type { Mission } from './types'
 
 /** The merchant's missions with the member's progress this period. */
 export function getMissions(signal?: AbortSignal) {
-  return call<{ list: Mission[] }>('inbox.missions', { signal })
+  return call('inbox.missions', undefined, { signal })
 }
 
 /**

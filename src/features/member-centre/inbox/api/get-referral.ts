@@ -2,11 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { call } from '@/api/client'
 import { useSession } from '@/state/session.store'
 import { inboxKeys } from './inbox.keys'
-import type { Referral } from './types'
 
 /** The member's referral code, invite link, invitees and commission. */
 export function getReferral(signal?: AbortSignal) {
-  return call<Referral>('inbox.referral', { signal })
+  return call('inbox.referral', undefined, { signal })
 }
 
 export const referralQueryOptions = (account: string | null) =>

@@ -2,11 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { call } from '@/api/client'
 import { useSession } from '@/state/session.store'
 import { inboxKeys } from './inbox.keys'
-import type { Reward } from './types'
 
 /** The member's rewards, newest first, with their status. */
 export function getRewards(signal?: AbortSignal) {
-  return call<{ list: Reward[] }>('inbox.rewards', { signal })
+  return call('inbox.rewards', undefined, { signal })
 }
 
 export const rewardsQueryOptions = (account: string | null) =>

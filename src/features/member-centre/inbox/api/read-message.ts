@@ -6,7 +6,7 @@ import { inboxKeys } from './inbox.keys'
 
 /** Marks one of the member's messages read; answers the unread count. */
 export function readMessage(id: string) {
-  return call<{ unread: number }>('inbox.readMessage', { body: { id } })
+  return call('inbox.readMessage', { id })
 }
 
 /**

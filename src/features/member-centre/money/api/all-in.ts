@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/client'
-import type { VendorWallets } from './get-vendor-wallets'
 import { walletKeys } from './wallet.keys'
 
 /** Brings every vendor wallet back to the main wallet. */
-export const allIn = () => call<VendorWallets>('wallet.allIn', { body: {} })
+export const allIn = () => call('wallet.allIn')
 
 /** All-in; the wallets it answers show at once and the header balance refreshes. */
 export function useAllInMutation() {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/client'
 import { financeKeys } from './finance.keys'
-import type { Banks } from './get-banks'
 
 /** What binding a bank account sends. */
 export interface BindBankInput {
@@ -12,7 +11,7 @@ export interface BindBankInput {
 }
 
 /** Binds a bank account; answers the accounts after it. */
-export const bindBank = (body: BindBankInput) => call<Banks>('finance.bindBank', { body })
+export const bindBank = (body: BindBankInput) => call('finance.bindBank', body)
 
 /** Binds the account and shows the list it answers. */
 export function useBindBankMutation() {

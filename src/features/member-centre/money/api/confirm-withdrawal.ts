@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/client'
 import { financeKeys } from './finance.keys'
-import type { Withdrawal } from './get-withdrawals'
 
 /** What the member reports about a disbursed withdrawal. */
 export interface Confirmation {
@@ -13,8 +12,7 @@ export interface Confirmation {
 }
 
 /** Records the confirmation; answers the order after it. */
-export const confirmWithdrawal = (body: Confirmation) =>
-  call<Withdrawal>('finance.confirmWithdrawal', { body })
+export const confirmWithdrawal = (body: Confirmation) => call('finance.confirmWithdrawal', body)
 
 /** Confirms receipt; the order list refreshes. */
 export function useConfirmWithdrawalMutation() {

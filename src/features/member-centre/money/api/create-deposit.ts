@@ -12,7 +12,7 @@ export interface DepositOrder {
 
 /** Creates a deposit order on a channel. */
 export const createDeposit = (body: { channelId: string; amount: number }) =>
-  call<DepositOrder>('finance.deposit', { body })
+  call('finance.deposit', body)
 
 /** Creates the order; the order list shows it. */
 export function useCreateDepositMutation() {

@@ -18,7 +18,7 @@ export interface Banks {
 }
 
 /** Reads the member's bank accounts. */
-export const getBanks = (signal?: AbortSignal) => call<Banks>('finance.banks', { signal })
+export const getBanks = (signal?: AbortSignal) => call('finance.banks', undefined, { signal })
 
 export const banksQueryOptions = () =>
   queryOptions({ queryKey: financeKeys.banks(), queryFn: ({ signal }) => getBanks(signal) })

@@ -13,8 +13,7 @@ export interface DepositChannel {
 }
 
 /** Reads the merchant's deposit channels. */
-export const getChannels = (signal?: AbortSignal) =>
-  call<{ list: DepositChannel[] }>('finance.channels', { signal })
+export const getChannels = (signal?: AbortSignal) => call('finance.channels', undefined, { signal })
 
 export const channelsQueryOptions = () =>
   queryOptions({

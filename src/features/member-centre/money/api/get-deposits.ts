@@ -14,10 +14,7 @@ export interface DepositRow {
 
 /** One page of the member's deposit orders, newest first. */
 export const getDeposits = (pageNo: number, signal?: AbortSignal) =>
-  call<{ list: DepositRow[]; totalPages: number }>('finance.deposits', {
-    query: { pageNo, pageSize: ordersPageSize },
-    signal,
-  })
+  call('finance.deposits', { pageNo, pageSize: ordersPageSize }, { signal })
 
 export const depositsQueryOptions = (pageNo: number) =>
   queryOptions({

@@ -10,7 +10,7 @@ export interface VendorWallets {
 
 /** Reads the main and vendor wallets. */
 export const getVendorWallets = (signal?: AbortSignal) =>
-  call<VendorWallets>('wallet.vendors', { signal })
+  call('wallet.vendors', undefined, { signal })
 
 export const vendorWalletsQueryOptions = () =>
   queryOptions({

@@ -39,10 +39,7 @@ export interface Withdrawals {
 
 /** Reads one page of the member's withdrawals. */
 export const getWithdrawals = (pageNo: number, signal?: AbortSignal) =>
-  call<Withdrawals>('finance.withdrawals', {
-    query: { pageNo, pageSize: ordersPageSize },
-    signal,
-  })
+  call('finance.withdrawals', { pageNo, pageSize: ordersPageSize }, { signal })
 
 export const withdrawalsQueryOptions = (pageNo: number) =>
   queryOptions({

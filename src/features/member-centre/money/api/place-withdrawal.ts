@@ -8,11 +8,7 @@ export const placeWithdrawal = (body: {
   bankId: string
   amount: number
   paymentPassword: string
-}) =>
-  call<{ orderId: string; status: 'processing'; amount: number; sumBalance: number }>(
-    'finance.withdraw',
-    { body },
-  )
+}) => call('finance.withdraw', body)
 
 /** Places the order; the order list and the header balance refresh. */
 export function usePlaceWithdrawalMutation() {

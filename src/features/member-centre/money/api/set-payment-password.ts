@@ -4,7 +4,7 @@ import { financeKeys } from './finance.keys'
 
 /** Sets or changes the 6-digit payment password; the login password confirms it. */
 export const setPaymentPassword = (body: { loginPassword: string; paymentPassword: string }) =>
-  call<{ set: true }>('finance.paymentPassword', { body })
+  call('finance.paymentPassword', body)
 
 /** Sets the password; the bank list (which says whether one is set) refreshes. */
 export function useSetPaymentPasswordMutation() {

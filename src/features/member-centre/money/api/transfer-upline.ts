@@ -4,7 +4,7 @@ import { walletKeys } from './wallet.keys'
 
 /** Sends money to the member's upline; the reference keeps a repeated submit from paying twice. */
 export const transferToUpline = (body: { to: string; amount: number; reference: string }) =>
-  call<{ sumBalance: number; transferId: string }>('wallet.transfer', { body })
+  call('wallet.transfer', body)
 
 /** The transfer to the upline; the header balance refreshes after it. */
 export function useTransferUplineMutation() {

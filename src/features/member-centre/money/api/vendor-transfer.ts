@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/client'
-import type { VendorWallets } from './get-vendor-wallets'
 import { walletKeys } from './wallet.keys'
 
 /** A move between the main wallet and a vendor wallet: in = main to vendor, out = back. */
@@ -11,8 +10,7 @@ export interface VendorTransfer {
 }
 
 /** Moves money between the main wallet and a vendor wallet; answers both wallets after it. */
-export const transferVendor = (body: VendorTransfer) =>
-  call<VendorWallets>('wallet.vendorTransfer', { body })
+export const transferVendor = (body: VendorTransfer) => call('wallet.vendorTransfer', body)
 
 /** The transfer; the wallets it answers show at once and the header balance refreshes. */
 export function useVendorTransferMutation() {

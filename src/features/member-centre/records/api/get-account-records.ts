@@ -23,7 +23,7 @@ export interface LedgerRow {
 /** Fetches one page of the member's ledger. */
 export function getAccountRecords(q: AccountRecordsQuery, signal?: AbortSignal) {
   const query = Object.fromEntries(Object.entries(q).filter(([, value]) => value !== ''))
-  return call<{ list: LedgerRow[]; totalPages: number }>('wallet.records', { query, signal })
+  return call('wallet.records', query, { signal })
 }
 
 export const accountRecordsQueryOptions = (account: string | null, q: AccountRecordsQuery) =>

@@ -36,8 +36,8 @@ export interface BetsPage {
 /** Fetches one page of the member's bets. */
 export function getBets(q: BetsQuery, signal?: AbortSignal) {
   // An empty filter means all: leave it out rather than send an empty string.
-  const query = Object.fromEntries(Object.entries(q).filter(([, value]) => value !== ''))
-  return call<BetsPage>('play.bets', { query, signal })
+  const query = { ...q, gameType: q.gameType || undefined, vendor: q.vendor || undefined }
+  return call('play.bets', query, { signal })
 }
 
 export const betsQueryOptions = (account: string | null, q: BetsQuery) =>

@@ -22,7 +22,7 @@ export interface BonusPage {
 
 /** Fetches one page of the member's bonus credits. */
 export function getBonus(q: BonusQuery, signal?: AbortSignal) {
-  return call<BonusPage>('finance.bonus', { query: { ...q }, signal })
+  return call('finance.bonus', { ...q }, { signal })
 }
 
 export const bonusQueryOptions = (account: string | null, q: BonusQuery) =>

@@ -36,7 +36,7 @@ export interface ProfitReport {
 
 /** Fetches the member's profit and loss. */
 export function getProfit(q: ProfitQuery, signal?: AbortSignal) {
-  return call<ProfitReport>('finance.profit', { query: { ...q }, signal })
+  return call('finance.profit', { ...q }, { signal })
 }
 
 export const profitQueryOptions = (account: string | null, q: ProfitQuery) =>
