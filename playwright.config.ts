@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { listBrandIds } from './scripts/lib/brands.ts'
+import { listBrandIds } from './shared/brands.ts'
 import { chromiumArgs, suiteBrowserPath } from './scripts/lib/chromium.ts'
 import { controlSecret, e2ePort as port, readBrand } from './tests/e2e/suite-settings.ts'
 

@@ -6,14 +6,21 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { devBrandPlugin } from './scripts/lib/dev-brand-plugin.ts'
-import { precompressPlugin } from './scripts/lib/precompress.ts'
-import { validatorChunkOf } from './scripts/lib/validator-chunks.ts'
+import { precompressPlugin } from './shared/precompress.ts'
+import { validatorChunkOf } from './shared/validator-chunks.ts'
 
 // Lingui macros run through Babel, and only in files that import them.
 const linguiMacros = defineRolldownBabelPreset({
   preset: () => ({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
   rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
 })
+
+// The transport (call() on ofetch, its errors) and TanStack Query, which every screen loads, in one
+// chunk. Rolldown 1.2 will not merge a module that lazy chunks share into the entry when a common
+// chunk of those lazy chunks needs it too (rolldown issue 10731): it split these into five small
+// files, 3 KB gzip more than one file holds them in.
+const dataLayer =
+  /node_modules\/(@tanstack\/(react-query|query-core)|ofetch|destr|ufo)\/|\/src\/api\/(client|errors)\.ts$/
 
 export default defineConfig({
   plugins: [
@@ -48,14 +55,18 @@ export default defineConfig({
     reportCompressedSize: false,
     rollupOptions: {
       output: {
-        // The validators of a first visit's calls (scripts/lib/validator-chunks.ts) are gathered
+        // The validators of a first visit's calls (shared/validator-chunks.ts) are gathered
         // per screen. React's renderer (68 KB gzip) is a chunk of its own: it downloads beside the
         // app's entry instead of inside it (Lighthouse mobile, median of 5: LCP 2.27 s against 2.40
         // on Home, 2.77 against 3.02 on /rng), and a release that changes only the app keeps it
         // cached.
         manualChunks: (id: string) =>
           validatorChunkOf(id) ??
-          (/node_modules\/(react-dom|scheduler)\//.test(id) ? 'react-dom' : undefined),
+          (/node_modules\/(react-dom|scheduler)\//.test(id)
+            ? 'react-dom'
+            : dataLayer.test(id)
+              ? 'data'
+              : undefined),
       },
     },
   },
@@ -65,7 +76,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'shared/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
+          // Component tests (jsdom) get the English catalog, the default brand and clean stores.
+          setupFiles: ['src/test/setup.ts'],
         },
       },
       // Each contract file starts a platform of its own and points the transport at it, so the

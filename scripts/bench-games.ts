@@ -23,7 +23,7 @@
  * keeps the default brand's figures in the shape above).
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { listBrandIds } from './lib/brands.ts'
+import { listBrandIds } from '../shared/brands.ts'
 import { writeResults } from './lib/bench-results.ts'
 import { median, round1, startBenchServer } from './lib/bench-server.ts'
 import { chromiumArgs, chromiumPath } from './lib/chromium.ts'

@@ -12,7 +12,7 @@ import { openDb } from '../server/platform/db.ts'
 import { createPlatform } from '../server/platform/index.ts'
 import { seedBrands } from '../server/platform/seed.ts'
 import { seal } from '../src/api/seal.ts'
-import { loadBrands } from './lib/brands.ts'
+import { loadBrands } from '../shared/brands.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const db = await openDb({ url: process.env.DATABASE_URL })

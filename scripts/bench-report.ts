@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
-import { listBrandIds, loadBrands } from './lib/brands.ts'
+import { listBrandIds, loadBrands } from '../shared/brands.ts'
 import { readResults } from './lib/bench-results.ts'
 import { sizeBudgets, timedGoals } from './lib/budgets.ts'
 import type { LighthouseSummary } from './lighthouse.ts'

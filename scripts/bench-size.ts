@@ -4,7 +4,7 @@
  * bench/results/size.json. Needs a build (npm run build).
  */
 import { chromium } from '@playwright/test'
-import { listBrandIds } from './lib/brands.ts'
+import { listBrandIds } from '../shared/brands.ts'
 import { writeResults } from './lib/bench-results.ts'
 import { startBenchServer } from './lib/bench-server.ts'
 import { sizeBudgets } from './lib/budgets.ts'

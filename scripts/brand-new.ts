@@ -1,6 +1,6 @@
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { brandsDir, checkBrand, formatProblem } from './lib/brands'
+import { brandsDir, checkBrand, formatProblem } from '../shared/brands'
 
 const id = process.argv[2]
 if (!id || !/^[a-z][a-z0-9-]{1,31}$/.test(id)) {

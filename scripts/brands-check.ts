@@ -1,4 +1,4 @@
-import { formatProblem, loadBrands } from './lib/brands'
+import { formatProblem, loadBrands } from '../shared/brands'
 
 const { brands, problems, warnings } = loadBrands()
 for (const w of warnings) console.warn(`warning: ${formatProblem(w)}`)

@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { copyFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { brandsDir, distDir, formatProblem, loadBrands } from './lib/brands'
+import { brandsDir, distDir, formatProblem, loadBrands } from '../shared/brands'
 import { offlineMain } from './lib/pwa'
 import { offlineTexts, pwaFilesOf, serviceWorkerCode, serviceWorkerFor } from './lib/pwa-emit'
 import { contentSecurityPolicy, renderShell, themeCss } from './lib/shell'

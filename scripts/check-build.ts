@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { join } from 'node:path'
-import { distDir } from './lib/brands.ts'
+import { distDir } from '../shared/brands.ts'
 import { pngSize } from './lib/raster-icon.ts'
 import { googleTagHosts } from './lib/shell.ts'
 
@@ -27,7 +27,7 @@ for (const file of readdirSync(assets).filter((f) => f.endsWith('.js'))) {
   if (/(^|[^\w$.'"`])eval\((?![^()]*\)\s*\{)/m.test(code))
     problems.push(`assets/${file}: contains eval(`)
 }
-// The encodings the server sends in place of a file (scripts/lib/precompress.ts): every large
+// The encodings the server sends in place of a file (shared/precompress.ts): every large
 // script has them, and each decodes to the file it stands for, never to an older build's.
 for (const file of readdirSync(assets)) {
   const encoded = /^(.*)\.(br|gz)$/.exec(file)

@@ -14,7 +14,7 @@ import {
   readCatalog,
   sourceLocale,
   translatedLocales,
-} from './lib/po.ts'
+} from '../shared/po.ts'
 
 const root = join(import.meta.dirname, '..')
 /** The code a first visit to Home runs; its messages go in the core catalog. */
@@ -31,8 +31,6 @@ export const coreSources = [
   'src/features/home',
   'src/features/system',
   // The lobbies and the game lists: where most visits from a link or a bookmark begin.
-  'src/features/games/api',
-  'src/features/games/components',
   'src/features/games/launch',
   'src/features/games/list',
   'src/features/games/lobby',

@@ -1,6 +1,8 @@
 /**
  * Generates standalone ajv validators from schemas/ into src/config/validators.gen.js, bundled with
  * esbuild so that they hold no require(), and fails if the output could evaluate code at run time.
+ * Also writes the TypeScript types of the brand configuration (src/config/brand.gen.ts) and of the
+ * API catalogue (src/api/types.gen.ts) from the same schemas.
  */
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -8,7 +10,8 @@ import Ajv from 'ajv'
 import standaloneCode from 'ajv/dist/standalone/index.js'
 import { build } from 'esbuild'
 import { apiTypes, type TypedCall } from './lib/api-types.ts'
-import { ownValidatorCalls, validatorModuleName } from './lib/validator-chunks.ts'
+import { brandTypes } from './lib/brand-types.ts'
+import { ownValidatorCalls, validatorModuleName } from '../shared/validator-chunks.ts'
 
 const root = join(import.meta.dirname, '..')
 const schemas = join(root, 'schemas')
@@ -79,7 +82,15 @@ async function emit(names: Record<string, string>, file: string) {
 const { validateBrand, ...tables } = exported
 await emit({ validateBrand }, 'validators.gen')
 await emit(tables, 'tables.gen')
+await generateBrandTypes()
 await generateApiClient()
+
+/** The types of a brand's configuration (src/config/brand.gen.ts), from brand.schema.json. */
+async function generateBrandTypes() {
+  const schema = JSON.parse(readFileSync(join(schemas, 'brand.schema.json'), 'utf8')) as object
+  writeFileSync(join(out, 'brand.gen.ts'), await brandTypes(schema, header))
+  console.log('gen-validators: brand types in brand.gen.ts')
+}
 
 /** Bundles standalone code and refuses output that could evaluate strings. */
 async function bundle(source: string, name: string): Promise<string> {
@@ -121,7 +132,7 @@ async function generateApiClient() {
         {
           method: string
           path: string
-          auth: string
+          auth: TypedCall['auth']
           encrypted: boolean
           form?: boolean
           zoned?: boolean
@@ -146,7 +157,7 @@ async function generateApiClient() {
         throw new Error(
           `schemas/api/${domain.domain}.json: call "${id}" must start with "${domain.domain}."`,
         )
-      typed.push({ id, request: call.request, response: call.response })
+      typed.push({ id, auth: call.auth, request: call.request, response: call.response })
       meta[id] = {
         ...(call.method === 'GET' ? {} : { method: call.method }),
         path: call.path,

@@ -6,7 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { placeholders, readCatalog, sourceLocale, translatedLocales } from './lib/po.ts'
+import { placeholders, readCatalog, sourceLocale, translatedLocales } from '../shared/po.ts'
 
 const root = join(import.meta.dirname, '..')
 const file = process.argv[2]

@@ -1,5 +1,5 @@
 /** npm run i18n:report: per language, how many of the source catalog's messages are translated. */
-import { fallbackLocales, readCatalog, sourceLocale, translatedLocales } from './lib/po.ts'
+import { fallbackLocales, readCatalog, sourceLocale, translatedLocales } from '../shared/po.ts'
 
 const source = readCatalog(sourceLocale)
 const total = source.size

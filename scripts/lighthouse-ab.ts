@@ -10,7 +10,7 @@
  * rounds, the default brand; a brand that shows its pages to signed-in visitors only is measured
  * signed in, as npm run lighthouse does.
  */
-import { loadBrands } from './lib/brands.ts'
+import { loadBrands } from '../shared/brands.ts'
 import { median, startBenchServer } from './lib/bench-server.ts'
 import { measure, type LighthouseFigures } from './lib/lighthouse-run.ts'
 

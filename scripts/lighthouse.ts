@@ -13,7 +13,7 @@
  * member). Beside Lighthouse's figures, each page reports its main thread's CPU time after first
  * paint within the wall time Lighthouse's 4× slowdown is applied to (scripts/lib/main-thread.ts).
  */
-import { listBrandIds, loadBrands } from './lib/brands.ts'
+import { listBrandIds, loadBrands } from '../shared/brands.ts'
 import { writeResults } from './lib/bench-results.ts'
 import { median, round1, startBenchServer } from './lib/bench-server.ts'
 import { timedGoals } from './lib/budgets.ts'

@@ -12,7 +12,7 @@ import { createApp } from '../server/app.ts'
 import { openDb } from '../server/platform/db.ts'
 import { createPlatform } from '../server/platform/index.ts'
 import { seedBrands } from '../server/platform/seed.ts'
-import { distDir, loadBrands } from './lib/brands.ts'
+import { distDir, loadBrands } from '../shared/brands.ts'
 import { chromiumArgs, chromiumPath } from './lib/chromium.ts'
 
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/']

@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { loadBrands } from '../scripts/lib/brands'
+import { loadBrands } from '../shared/brands'
 import { createApp } from './app'
 import { listen, tlsFromEnv } from './listen'
 import { openDb } from './platform/db'

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
-import { precompress } from '../scripts/lib/precompress'
+import { precompress } from '../shared/precompress'
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -95,7 +95,7 @@ export class BuildFiles {
 
   /**
    * A hashed asset with the Brotli and gzip encodings the build wrote beside it
-   * (scripts/lib/precompress.ts).
+   * (shared/precompress.ts).
    */
   asset(urlPath: string): Promise<EncodedFile | null> {
     return this.keep('asset', urlPath, async (full) => {

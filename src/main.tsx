@@ -1,10 +1,10 @@
 import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { I18nProvider } from '@lingui/react'
-import { configQueries } from './api/queries'
+import { statusQueryOptions } from './api/system/get-status'
 import { startAnalytics } from './app/analytics'
 import { App, queryClient } from './app/app'
-import { prefetchFirstScreen, resolveFirstRoute } from './app/first-screen'
+import { prefetchFirstScreen, resolveFirstRoute } from './app/boot-prefetch'
 import { buildAppRouteTree, createAppRouter } from './app/router'
 import { showStartFailure } from './app/start-failure'
 import { connectPlatform } from './app/transport'
@@ -51,7 +51,7 @@ async function boot() {
   messages.catch(() => undefined)
   // The status decides whether the site mounts (spec §4); a slow answer does not hold the page
   // back for long. What the first screen needs loads meanwhile.
-  const status = queryClient.prefetchQuery(configQueries.status)
+  const status = queryClient.prefetchQuery(statusQueryOptions())
   await nextTask()
   const routeTree = buildAppRouteTree(brand)
   await nextTask()

@@ -8,6 +8,8 @@ import { compile, type JSONSchema } from 'json-schema-to-typescript'
 /** One call of a domain file, as far as its types go. */
 export interface TypedCall {
   id: string
+  /** Whether the call needs a session (`token`), takes one if sent (`optional`) or none. */
+  auth: 'none' | 'token' | 'optional'
   request?: object
   response: object
 }
@@ -19,7 +21,8 @@ const typeName = (id: string) =>
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join('')
 
-const options = {
+/** How json-schema-to-typescript writes the generated types (the brand's too). */
+export const typeOptions = {
   bannerComment: '',
   format: false,
   // A schema that does not close its object still types only the fields it names.
@@ -50,16 +53,19 @@ export async function apiTypes(calls: readonly TypedCall[], header: string): Pro
     const name = typeName(call.id)
     const input = call.request ? `${name}Input` : 'NoInput'
     if (call.request)
-      parts.push(await compile(untitled(call.request) as JSONSchema, input, options))
-    parts.push(await compile(untitled(call.response) as JSONSchema, `${name}Output`, options))
-    entries.push(`  '${call.id}': { input: ${input}; output: ${name}Output }`)
+      parts.push(await compile(untitled(call.request) as JSONSchema, input, typeOptions))
+    parts.push(await compile(untitled(call.response) as JSONSchema, `${name}Output`, typeOptions))
+    entries.push(`  '${call.id}': { input: ${input}; output: ${name}Output; auth: '${call.auth}' }`)
   }
   return `${header}/* eslint-disable */
 /** A call that takes no input. */
 export type NoInput = Record<string, never>
 
 ${parts.join('\n')}
-/** Every call of the catalogue: what it takes (query or body) and what its envelope's value is. */
+/**
+ * Every call of the catalogue: what it takes (query or body), what its envelope's value is, and
+ * whether it needs a session.
+ */
 export interface ApiCalls {
 ${entries.join('\n')}
 }
@@ -70,5 +76,7 @@ export type CallId = keyof ApiCalls
 export type CallInput<I extends CallId> = ApiCalls[I]['input']
 /** The value of a call's envelope, as its response schema describes it. */
 export type CallOutput<I extends CallId> = ApiCalls[I]['output']
+/** A call's session rule: \`token\` calls are refused without a session before any handler runs. */
+export type CallAuth<I extends CallId> = ApiCalls[I]['auth']
 `
 }

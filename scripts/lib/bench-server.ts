@@ -5,7 +5,7 @@ import { listen } from '../../server/listen.ts'
 import { openDb } from '../../server/platform/db.ts'
 import { createPlatform } from '../../server/platform/index.ts'
 import { seedBrands } from '../../server/platform/seed.ts'
-import { distDir, loadBrands } from './brands.ts'
+import { distDir, loadBrands } from '../../shared/brands.ts'
 import { localhostTls } from './localhost-tls.ts'
 
 /**

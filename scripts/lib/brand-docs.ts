@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { schemasDir } from './brands.ts'
+import { schemasDir } from '../../shared/brands.ts'
 
 interface SchemaNode {
   $ref?: string

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { brandsDir, checkBrand, formatProblem } from './brands.ts'
+import { brandsDir, checkBrand, formatProblem } from '../../shared/brands.ts'
 import { appIcons, offlineMain, offlineStyle, pngIcons, pwaFiles, webManifest } from './pwa.ts'
 import { offlineTexts } from './pwa-emit.ts'
 import { rasterizeSvg } from './raster-icon.ts'

@@ -1,6 +1,6 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { listBrandIds } from './brands.ts'
+import { listBrandIds } from '../../shared/brands.ts'
 
 /**
  * Writes `count` brands into `target`, copied in turn from the shipped brands of `source` (config,

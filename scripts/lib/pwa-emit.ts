@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { buildSync } from 'esbuild'
 import type { Brand, LanguageCode } from '../../src/config/brand.types'
 import { languageTable } from '../../src/i18n/languages'
-import { readCatalog, sourceLocale } from './po'
+import { readCatalog, sourceLocale } from '../../shared/po'
 import {
   appIcons,
   offlinePage,

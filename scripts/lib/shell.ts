@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 import type { Brand } from '../../src/config/brand.types'
 import { startFailureTemplateId } from '../../src/config/pwa-files.ts'
 import { tokenDeclarations } from '../../src/theme/tokens.ts'
-import { compiledOverrides } from './brand-messages.ts'
-import { brandsDir } from './brands.ts'
+import { compiledOverrides } from '../../shared/brand-messages.ts'
+import { brandsDir } from '../../shared/brands.ts'
 
 /** The URL folder a brand's own files are served from. */
 export const brandAssetBase = (id: string) => `/brands/${id}/`

@@ -59,7 +59,7 @@ export class Accounts {
   async openSession(accountId: number): Promise<string> {
     const token = randomBytes(32).toString('base64url')
     await this.db.query(
-      `INSERT INTO sessions (token, account_id, expires_at) VALUES ($1, $2, now() + interval '${sessionDays} days')`,
+      `INSERT INTO sessions (token, account_id, expires_at) VALUES ($1, $2, platform_now() + interval '${sessionDays} days')`,
       [token, accountId],
     )
     return token
@@ -72,7 +72,7 @@ export class Accounts {
       return { accountId: cached.accountId, merchant: cached.merchant, token }
     const rows = await this.db.query<{ account_id: string; merchant: string }>(
       `SELECT s.account_id, a.merchant FROM sessions s JOIN accounts a ON a.id = s.account_id
-       WHERE s.token = $1 AND s.expires_at > now()`,
+       WHERE s.token = $1 AND s.expires_at > platform_now()`,
       [token],
     )
     const row = rows[0]

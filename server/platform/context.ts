@@ -1,5 +1,6 @@
 import type { Accounts } from './accounts'
 import type { Captchas } from './captcha'
+import type { Clock } from './clock'
 import type { Db } from './db'
 import type { Limits } from './limits'
 import type { PhoneTokens } from './phone-tokens'
@@ -9,6 +10,8 @@ import type { MerchantSettings } from './settings'
 /** What every handler may use. */
 export interface Platform {
   db: Db
+  /** The platform's time (business time: periods, expiries, days); tests may move it. */
+  clock: Clock
   accounts: Accounts
   captchas: Captchas
   sealer: Sealer

@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto'
 import { newTotpSecret } from './totp'
 import type { Hono } from 'hono'
+import type { Clock } from './clock'
+import { mountClockControl } from './clock-control'
 import { mountContentControl } from './content/content-control'
 import { mountInboxControl } from './inbox/inbox-control'
 import type { SiteText } from './inbox/seed'
@@ -11,6 +13,8 @@ import { withDefaults, type MerchantSettings } from './settings'
 /** What the control API changes: the merchant rows the platform caches. */
 export interface ControlTarget {
   db: Db
+  /** The platform's time, which POST /__control/clock moves. */
+  clock: Clock
   /** Reveals captcha answers to the test suites that drive the real server process. */
   captchaAnswer(id: string): { x?: number; code?: string } | null
   reloadMerchants(): Promise<void>
@@ -27,8 +31,9 @@ const sameSecret = (given: string | undefined, secret: string) =>
 
 /**
  * The test control API under /__control: system status, menu switches, whitelabel flags and
- * registration config per merchant, the IPs an account knows, the SMS outbox, and a reset to the seed. Mounted only when the
- * server starts with PLATFORM_CONTROL_SECRET; every request must carry that secret.
+ * registration config per merchant, the IPs an account knows, the SMS outbox, the platform's clock,
+ * and a reset to the seed. Mounted only when the server starts with PLATFORM_CONTROL_SECRET; every
+ * request must carry that secret.
  */
 export function mountControl(app: Hono, target: ControlTarget, secret: string) {
   if (secret.length < 16) throw new Error('PLATFORM_CONTROL_SECRET must be at least 16 characters')
@@ -123,8 +128,8 @@ export function mountControl(app: Hono, target: ControlTarget, secret: string) {
     const { confirmMinutes } = withDefaults(merchant.settings).finance
     const id = /^\d{1,18}$/.test(c.req.param('id')) ? c.req.param('id') : '0'
     const rows = await target.db.query(
-      `UPDATE withdrawal_orders w SET status = 'disbursed', disbursed_at = now(),
-         confirm_deadline = now() + $3::int * interval '1 minute',
+      `UPDATE withdrawal_orders w SET status = 'disbursed', disbursed_at = platform_now(),
+         confirm_deadline = platform_now() + $3::int * interval '1 minute',
          forced_receipt = coalesce($4, w.forced_receipt)
        FROM accounts a WHERE w.id = $1 AND a.id = w.account_id AND a.merchant = $2
          AND w.status = 'processing' RETURNING w.id`,
@@ -184,12 +189,15 @@ export function mountControl(app: Hono, target: ControlTarget, secret: string) {
     return c.json({ success: true, value, message: 'OK' })
   })
 
-  // Moves an agent's contracts and its team's bets `minutes` back in time, as if all had happened
-  // that much earlier, so that a test can settle closed salary periods without waiting for them.
+  // Moves an agent's contracts `minutes` and its team's bets `betMinutes` (the same by default)
+  // back in time, as if all had happened that much earlier, so that a test can settle closed salary
+  // periods without waiting for them, on a platform whose clock it shares with other suites.
   app.post('/__control/merchants/:code/agents/:username/rewind', async (c) => {
-    const body = (await c.req.json().catch(() => ({}))) as { minutes?: number }
+    const body = (await c.req.json().catch(() => ({}))) as { minutes?: number; betMinutes?: number }
     const minutes = Math.trunc(body.minutes ?? 0)
-    if (minutes < 1 || minutes > 7 * 24 * 60)
+    const betMinutes = Math.trunc(body.betMinutes ?? minutes)
+    const week = 7 * 24 * 60
+    if (minutes < 1 || minutes > week || !(betMinutes >= 0 && betMinutes <= week))
       return c.json({ success: false, value: null, message: 'minutes invalid' }, 400)
     const [agent] = await target.db.query<{ id: string }>(
       'SELECT id FROM accounts WHERE merchant = $1 AND username = $2',
@@ -203,7 +211,7 @@ export function mountControl(app: Hono, target: ControlTarget, secret: string) {
            SELECT id FROM accounts WHERE upline_id = $1
            UNION SELECT a.id FROM accounts a JOIN team t ON a.upline_id = t.id)
          UPDATE bets SET created_at = created_at ${shift} WHERE account_id IN (SELECT id FROM team)`,
-        [agent.id, minutes],
+        [agent.id, betMinutes],
       )
       await tx.query(
         `UPDATE agent_contracts SET created_at = created_at ${shift},
@@ -215,10 +223,13 @@ export function mountControl(app: Hono, target: ControlTarget, secret: string) {
   })
 
   // Banners, notices and the winner board per merchant: replace with given rows, or back to the seed.
-  mountContentControl(app, target.db)
+  mountContentControl(app, target.db, target.clock)
 
   // Messages, rewards and the club label of one account.
-  mountInboxControl(app, target.db, target.siteOf)
+  mountInboxControl(app, target.db, target.clock, target.siteOf)
+
+  // The platform's time: read it, put it at an instant, move it on, or make it real again.
+  mountClockControl(app, target.clock)
 
   app.get('/__control/sms', async (c) => {
     const mobile = c.req.query('mobile') ?? ''

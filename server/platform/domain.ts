@@ -5,7 +5,7 @@ import type { Context, Hono } from 'hono'
 import type { Brand } from '../../src/config/brand.types'
 import type { Platform } from './context'
 import type { Db } from './db'
-import type { Handler } from './router'
+import type { Handlers } from './router'
 
 /** A transaction's query function. */
 export type Tx = Pick<Db, 'query'>
@@ -16,7 +16,7 @@ export type Tx = Pick<Db, 'query'>
  * `domain`, so adding a domain touches no shared registry.
  */
 export interface DomainModule {
-  handlers(p: Platform): Record<string, Handler>
+  handlers(p: Platform): Handlers
   /**
    * Routes outside the catalogue (media, the demo game provider), mounted before the catalogue;
    * merchantOf is the merchant of a request's Host, the catalogue's tenancy rule.

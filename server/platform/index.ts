@@ -5,11 +5,12 @@ import { guardSms } from './abuse-limits'
 import { Accounts } from './accounts'
 import { Captchas } from './captcha'
 import { catalogueCalls } from './catalogue'
+import { Clock } from './clock'
 import type { Platform } from './context'
 import type { Db } from './db'
 import { loadDomains } from './domain'
 import { Limits } from './limits'
-import { ApiError, mountCatalogue, type Handler } from './router'
+import { ApiError, mountCatalogue, type Handlers } from './router'
 import { PhoneTokens } from './phone-tokens'
 import { Sealer } from './sealed'
 import type { Brand } from '../../src/config/brand.types'
@@ -18,13 +19,13 @@ import { seedBrands } from './seed'
 import { withDefaults, type MerchantSettings } from './settings'
 
 /** Every handler of the catalogue, by call id, from the domain modules in handlers/. */
-export async function allHandlers(p: Platform): Promise<Record<string, Handler>> {
-  const handlers: Record<string, Handler> = {}
+export async function allHandlers(p: Platform): Promise<Handlers> {
+  const handlers: Handlers = {}
   for (const domain of await loadDomains()) {
-    for (const [id, handler] of Object.entries(domain.handlers(p))) {
-      if (handlers[id]) throw new Error(`two domain modules answer ${id}`)
-      handlers[id] = handler
-    }
+    const own = domain.handlers(p)
+    const taken = Object.keys(own).find((id) => id in handlers)
+    if (taken) throw new Error(`two domain modules answer ${taken}`)
+    Object.assign(handlers, own)
   }
   return handlers
 }
@@ -55,8 +56,12 @@ export async function createPlatform(db: Db, options: { quiet?: boolean } = {}) 
     if (!row) throw new ApiError('Unknown merchant', 400)
     return row
   }
+  // A platform starts on the real time, whatever a suite left in the database.
+  const clock = new Clock(db)
+  await clock.resetIfMoved()
   const platform: Platform = {
     db,
+    clock,
     accounts: new Accounts(db),
     captchas: new Captchas(),
     sealer: new Sealer(),
@@ -72,7 +77,7 @@ export async function createPlatform(db: Db, options: { quiet?: boolean } = {}) 
         purpose === 'phoneAuth' || request
           ? []
           : await db.query(
-              `SELECT 1 FROM sms_outbox WHERE merchant = $1 AND mobile = $2 AND purpose = $3 AND created_at > now() - interval '60 seconds'`,
+              `SELECT 1 FROM sms_outbox WHERE merchant = $1 AND mobile = $2 AND purpose = $3 AND created_at > platform_now() - interval '60 seconds'`,
               [code, mobile, purpose],
             )
       if (recent.length)
@@ -85,12 +90,12 @@ export async function createPlatform(db: Db, options: { quiet?: boolean } = {}) 
       if (!options.quiet) console.log(`[sms] ${code} ${mobile} ${purpose}: ${sms}`)
       return String(rows[0]!.id)
     },
-    phoneTokens: new PhoneTokens(),
+    phoneTokens: new PhoneTokens(clock),
     useSms: async (code, mobile, purpose, sms) => {
       const rows = await db.query<{ id: string }>(
         `UPDATE sms_outbox SET used = true WHERE id = (
            SELECT id FROM sms_outbox WHERE merchant = $1 AND mobile = $2 AND purpose = $3 AND used = false
-             AND created_at > now() - interval '5 minutes' ORDER BY created_at DESC LIMIT 1)
+             AND created_at > platform_now() - interval '5 minutes' ORDER BY created_at DESC LIMIT 1)
          AND code = $4 RETURNING id`,
         [code, mobile, purpose, sms],
       )
@@ -103,10 +108,14 @@ export async function createPlatform(db: Db, options: { quiet?: boolean } = {}) 
     platform,
     merchants,
     reloadMerchants,
-    /** What the test control API changes; reset empties every table and seeds the brands again. */
+    /**
+     * What the test control API changes; reset makes the clock real, empties every table and seeds
+     * the brands again.
+     */
     controlTarget(brands: Brand[]): ControlTarget {
       return {
         db,
+        clock,
         captchaAnswer: (id) => platform.captchas.peek(id),
         reloadMerchants,
         siteOf: (code) => {
@@ -115,6 +124,7 @@ export async function createPlatform(db: Db, options: { quiet?: boolean } = {}) 
           return brand
         },
         reset: async () => {
+          await clock.reset()
           await db.query(
             'TRUNCATE ledger, wallets, sessions, sms_outbox, rate_events, accounts, merchants RESTART IDENTITY CASCADE',
           )

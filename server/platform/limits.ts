@@ -50,7 +50,7 @@ export class Limits {
   ): Promise<number> {
     const rows = await this.db.query<{ n: string }>(
       `SELECT count(*) AS n FROM rate_events
-       WHERE scope = $1 AND merchant = $2 AND subject = $3 AND at > now() - make_interval(secs => $4)`,
+       WHERE scope = $1 AND merchant = $2 AND subject = $3 AND at > platform_now() - make_interval(secs => $4)`,
       [scope, merchant, subject, windowSeconds],
     )
     return Number(rows[0]?.n ?? 0)
@@ -128,7 +128,7 @@ export class Limits {
       for (const event of events) {
         const [row] = await tx.query<{ n: string }>(
           `SELECT count(*) AS n FROM rate_events WHERE scope = $1 AND merchant = $2 AND subject = $3
-             AND at > now() - make_interval(secs => $4)`,
+             AND at > platform_now() - make_interval(secs => $4)`,
           [event.scope, merchant, event.subject, windowSeconds],
         )
         counts.push(Number(row?.n ?? 0))
@@ -162,9 +162,9 @@ export class Limits {
   private async waitOf(db: Pick<Db, 'query'>, merchant: string, limit: Limit): Promise<number> {
     if (limit.max <= 0) return limit.windowSeconds
     const rows = await db.query<{ wait: number | string | null }>(
-      `SELECT extract(epoch FROM (at + make_interval(secs => $4)) - now()) AS wait
+      `SELECT extract(epoch FROM (at + make_interval(secs => $4)) - platform_now()) AS wait
        FROM rate_events
-       WHERE scope = $1 AND merchant = $2 AND subject = $3 AND at > now() - make_interval(secs => $4)
+       WHERE scope = $1 AND merchant = $2 AND subject = $3 AND at > platform_now() - make_interval(secs => $4)
        ORDER BY at DESC OFFSET $5 - 1 LIMIT 1`,
       [limit.scope, merchant, limit.subject, limit.windowSeconds, limit.max],
     )
@@ -175,8 +175,9 @@ export class Limits {
     this.recorded += added
     if (this.recorded < sweepEvery) return
     this.recorded = 0
-    await this.db.query(`DELETE FROM rate_events WHERE at < now() - make_interval(secs => $1)`, [
-      keepSeconds,
-    ])
+    await this.db.query(
+      `DELETE FROM rate_events WHERE at < platform_now() - make_interval(secs => $1)`,
+      [keepSeconds],
+    )
   }
 }

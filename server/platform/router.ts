@@ -2,6 +2,7 @@ import Ajv, { type ValidateFunction } from 'ajv'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context, Hono } from 'hono'
 import { bodyLimit as limitBody } from 'hono/body-limit'
+import type { CallAuth, CallId, CallInput, CallOutput } from '../../src/api/types.gen'
 import type { CatalogueCall } from './catalogue'
 import { clientAddress, trustedProxies } from './client-address'
 import { inEnglish, localize, plainRefusal, refusal, type Refusal } from './i18n'
@@ -48,10 +49,10 @@ export interface Caller {
   token: string
 }
 
-/** What a handler receives. */
-export interface CallContext<I = Record<string, unknown>> {
+/** What a handler receives: the caller is always there on a call that needs a session. */
+export interface CallContext<I = Record<string, unknown>, C extends Caller | null = Caller | null> {
   input: I
-  caller: Caller | null
+  caller: C
   merchant: string
   language: string
   /** The caller's IANA zone on zoned calls (`time-zone` header), else UTC: report days are its. */
@@ -64,8 +65,20 @@ export interface CallContext<I = Record<string, unknown>> {
   origin: string
 }
 
-/** A handler answers the envelope's value, or throws ApiError. */
-export type Handler = (ctx: CallContext<never>) => Promise<unknown>
+/**
+ * A handler answers the envelope's value, or throws ApiError. Both sides are typed by the call id
+ * from the catalogue (src/api/types.gen.ts): the input its request schema lets through, the value
+ * its response schema describes.
+ */
+export type Handler<I extends CallId = CallId> = (
+  ctx: CallContext<CallInput<I>, CallerOf<I>>,
+) => Promise<CallOutput<I>>
+
+/** The caller of a call: tenancyOf refuses a `token` call without a session before its handler. */
+type CallerOf<I extends CallId> = CallAuth<I> extends 'token' ? Caller : Caller | null
+
+/** Handlers by call id: each one typed by its own call. */
+export type Handlers = { [I in CallId]?: Handler<I> }
 
 /** What the router needs from the platform. */
 export interface RouterDeps {
@@ -253,13 +266,15 @@ export function mountCatalogue(
   app: Hono,
   base: string,
   calls: CatalogueCall[],
-  handlers: Record<string, Handler>,
+  handlers: Handlers,
   deps: RouterDeps,
 ) {
   for (const call of calls) {
-    const handler = handlers[call.id]
+    // The catalogue is read at run time, so its ids are strings here: the one place a handler is
+    // taken untyped. Its request schema (validateRequest) is what CallInput describes.
+    const handler = handlers[call.id as CallId] as Handler | undefined
     if (!handler) throw new Error(`schemas/api/${call.domain}.json: no handler for ${call.id}`)
-    const validateRequest = requestAjv.compile(
+    const validateRequest = requestAjv.compile<CallInput<CallId>>(
       call.request ?? { type: 'object', additionalProperties: false },
     )
     const validateResponse = responseAjv.compile(call.response)
@@ -277,7 +292,7 @@ export function mountCatalogue(
         const badText = disallowedText(input, call.request) ?? disallowedText(c.req.param())
         if (badText) throw new ApiError(badText, 400)
         const value = await handler({
-          input: input as never,
+          input,
           caller,
           merchant,
           language,

@@ -59,8 +59,9 @@ export interface MerchantSettings {
     forcedReceipt: boolean
   }
   /**
-   * Caps against SMS pumping and mass sign-ups (README "Abuse limits"): events per sliding window,
-   * counted in the database (server/platform/limits.ts); 0 refuses every such request.
+   * Caps against SMS pumping and mass sign-ups (docs/reference-platform.md, abuse limits): events
+   * per sliding window, counted in the database (server/platform/limits.ts); 0 refuses every such
+   * request.
    */
   limits: AbuseLimits
 }

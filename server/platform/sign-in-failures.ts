@@ -82,7 +82,7 @@ export class SignInFailures {
       fail: async (accountId) => {
         if (accountId !== null && onLoginAfter >= signInRules.lockAfter)
           await this.db.query(
-            `UPDATE accounts SET locked_until = now() + make_interval(mins => $2) WHERE id = $1`,
+            `UPDATE accounts SET locked_until = platform_now() + make_interval(mins => $2) WHERE id = $1`,
             [accountId, signInRules.lockMinutes],
           )
         return { captchaRequired: before + 1 >= signInRules.captchaAfter }

@@ -50,10 +50,10 @@ export async function issueStreamTicket(
     { scope: 'stream.ticket', subject: account, max: ticketsPerMinute, windowSeconds: 60 },
   ])
   const ticket = randomBytes(32).toString('base64url')
-  await p.db.query('DELETE FROM stream_tickets WHERE expires_at < now()')
+  await p.db.query('DELETE FROM stream_tickets WHERE expires_at < platform_now()')
   await p.db.query(
     `INSERT INTO stream_tickets (hash, session_token, account_id, merchant, expires_at)
-     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
+     VALUES ($1, $2, $3, $4, platform_now() + make_interval(secs => $5))`,
     [hashOf(ticket), session.token, session.accountId, merchant, streamTicketSeconds],
   )
   return { ticket, expiresIn: streamTicketSeconds }
@@ -72,7 +72,7 @@ export async function redeemStreamTicket(db: Tx, ticket: string, merchant: strin
     live: boolean
   }>(
     `DELETE FROM stream_tickets WHERE hash = $1
-     RETURNING session_token, account_id, merchant, expires_at > now() AS live`,
+     RETURNING session_token, account_id, merchant, expires_at > platform_now() AS live`,
     [hashOf(ticket)],
   )
   if (!row?.live || row.merchant !== merchant) return null

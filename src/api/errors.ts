@@ -29,3 +29,7 @@ export const isRetryable = (error: unknown) =>
 /** The query client's retry rule: twice at most, and only what can succeed on retry. */
 export const retryIfTransient = (failureCount: number, error: unknown) =>
   failureCount < 2 && isRetryable(error)
+
+/** The platform's own words for a refusal; otherwise the fallback (network and other failures). */
+export const refusalMessage = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.kind === 'server' ? error.message : fallback

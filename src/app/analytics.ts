@@ -1,4 +1,4 @@
-import { configQueries } from '@/api/queries'
+import { permissionQueryOptions } from '@/api/system/get-permission'
 import type { Brand } from '@/config/brand.types'
 import { queryClient } from './app'
 import type { AppRouter } from './router'
@@ -12,7 +12,7 @@ export async function startAnalytics(router: AppRouter, brand: Brand) {
   if (!brand.analytics?.googleTag) return
   let gtagId: string
   try {
-    gtagId = (await queryClient.fetchQuery(configQueries.permission)).info.analytics.gtagId
+    gtagId = (await queryClient.fetchQuery(permissionQueryOptions())).info.analytics.gtagId
   } catch {
     return
   }

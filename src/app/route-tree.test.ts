@@ -5,13 +5,14 @@ import routesSchema from '../../schemas/routes.schema.json'
 import defaultBrand from '../../brands/default/brand.json'
 import novaBrand from '../../brands/nova/brand.json'
 import type { Brand } from '@/config/brand.types'
-import { buildCapabilities } from '@/config/capabilities'
+import { capabilitiesOf, type CapabilitySources } from '@/config/capabilities'
+import { evaluate } from '@/config/condition'
 import { routes, type RouteEntry } from '@/config/tables'
+import * as generated from '@/config/tables.gen.js'
 import { requiresSession } from './guards'
 import { assemblePaths, buildRouteTree } from './route-tree'
 import { screens } from './screens'
 
-const visitor = { loggedIn: false, accountType: null }
 const Nothing = () => null
 
 function routerFor(
@@ -23,7 +24,6 @@ function routerFor(
 ) {
   const routeTree = buildRouteTree({
     brand,
-    caps: buildCapabilities(brand, visitor),
     table,
     screens: Object.fromEntries(Object.keys(screens).map((key) => [key, Nothing])),
     layout: Nothing,
@@ -46,9 +46,7 @@ describe('screen registry', () => {
 })
 
 describe('route table', () => {
-  const paths = assemblePaths(routes, buildCapabilities(defaultBrand as Brand, visitor)).map(
-    (p) => p.path,
-  )
+  const paths = assemblePaths(routes, defaultBrand as Brand).map((p) => p.path)
 
   it('has every route of the specification with its aliases', () => {
     for (const path of [
@@ -101,9 +99,7 @@ describe('route table', () => {
   })
 
   it('leaves out the routes of areas a brand switches off', () => {
-    const nova = assemblePaths(routes, buildCapabilities(novaBrand as Brand, visitor)).map(
-      (p) => p.path,
-    )
+    const nova = assemblePaths(routes, novaBrand as Brand).map((p) => p.path)
     expect(nova).not.toContain('/vip')
     expect(nova).toContain('/live')
   })
@@ -113,6 +109,72 @@ describe('route table', () => {
     expect(() => routerFor(defaultBrand as Brand, false, '/', table)).toThrow(
       'schemas/routes.json/routes/0: unknown screen "missing.screen"',
     )
+  })
+})
+
+// The tree is built once, at boot (router.tsx), and not again on sign-in or sign-out: a route whose
+// existence followed the session or a platform answer would keep its boot-time state all visit.
+describe('route conditions and the session', () => {
+  const everyWhen = routes.flatMap((entry) => (entry.when ? [entry.when] : []))
+  const platformAll: Omit<CapabilitySources, 'brand'> = {
+    permission: {
+      info: {
+        whitelabel: { REFERRAL: true, CHNGPASSVERIF3: true, MISSION: true },
+        register: { direct: true, affiliate: true },
+        customerService: { version: { pathList: [{ type: 3, path: 'https://chat.example' }] } },
+        resources: [],
+        analytics: { gtagId: '' },
+        imageCDNs: [],
+        launchGameCDNs: [],
+      },
+      location: { ip: '' },
+      maintenance: false,
+      regionRestriction: false,
+    },
+    consolidated: {
+      divtypereq: 1,
+      dailysalreqtype: 1,
+      contracthoursalreq: 1,
+      realtimesalreqtype: 1,
+    },
+  }
+  const sessions = [
+    { loggedIn: false, accountType: null },
+    { loggedIn: true, accountType: 3 },
+    { loggedIn: true, accountType: 41 },
+    { loggedIn: true, accountType: 4 },
+  ]
+
+  it('name nothing that changes after boot: each holds alike for every session and platform answer', () => {
+    for (const brand of [defaultBrand, novaBrand] as Brand[]) {
+      const atBoot = capabilitiesOf({ brand })
+      for (const session of sessions) {
+        for (const platform of [{}, platformAll]) {
+          const later = capabilitiesOf({ brand, session, ...platform })
+          for (const when of everyWhen) {
+            expect(evaluate(when, later), JSON.stringify({ when, session })).toBe(
+              evaluate(when, atBoot),
+            )
+          }
+        }
+      }
+    }
+  })
+
+  it('are refused by the route schema when they name the session or a platform flag', () => {
+    const table = { routes: structuredClone(routes) }
+    expect(generated.validateRoutes(table)).toBe(true)
+    for (const when of [
+      { loggedIn: true },
+      { accountType: [1, 2] },
+      { flag: 'referralPromotion' },
+      { flag: 'liveChat' },
+      { all: [{ flag: 'area.vip' }, { not: { loggedIn: false } }] },
+    ]) {
+      const changed = structuredClone(table)
+      changed.routes[0]!.when = when as never
+      expect(generated.validateRoutes(changed), JSON.stringify(when)).toBe(false)
+    }
   })
 })
 

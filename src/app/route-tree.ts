@@ -6,7 +6,8 @@ import {
   type RouteComponent,
 } from '@tanstack/react-router'
 import type { Brand } from '@/config/brand.types'
-import { evaluate, type Capabilities } from '@/config/condition'
+import { capabilitiesOf } from '@/config/capabilities'
+import { evaluate } from '@/config/condition'
 import type { RouteEntry } from '@/config/tables'
 import { requiresSession } from './guards'
 
@@ -17,8 +18,13 @@ export interface AssembledPath {
   pointer: string
 }
 
-/** The paths that exist for these capabilities: every alias of every entry whose `when` holds. */
-export function assemblePaths(table: RouteEntry[], caps: Capabilities): AssembledPath[] {
+/**
+ * The paths that exist on this brand: every alias of every entry whose `when` holds. The tree is
+ * built once, at boot, so `when` is evaluated against the brand alone (the schema allows only brand
+ * flags and languages there); the session gates through the guard, at each navigation.
+ */
+export function assemblePaths(table: RouteEntry[], brand: Brand): AssembledPath[] {
+  const caps = capabilitiesOf({ brand })
   return table.flatMap((entry, index) =>
     evaluate(entry.when, caps)
       ? entry.paths.map((path) => ({ path, entry, pointer: `/routes/${index}` }))
@@ -29,7 +35,6 @@ export function assemblePaths(table: RouteEntry[], caps: Capabilities): Assemble
 /** Options of the route tree that come from the app: screens, layout and session. */
 export interface RouteTreeOptions {
   brand: Brand
-  caps: Capabilities
   table: RouteEntry[]
   screens: Record<string, RouteComponent>
   layout: RouteComponent
@@ -42,7 +47,7 @@ export interface RouteTreeOptions {
 
 /** Builds the TanStack Router tree from the route table; an unknown screen key fails loudly. */
 export function buildRouteTree(options: RouteTreeOptions) {
-  const { brand, caps, table, screens, layout, notFound, hasSession, onEnter, onLoad } = options
+  const { brand, table, screens, layout, notFound, hasSession, onEnter, onLoad } = options
   const root = createRootRoute({
     component: layout,
     notFoundComponent: notFound,
@@ -52,7 +57,7 @@ export function buildRouteTree(options: RouteTreeOptions) {
       agent: typeof search.agent === 'string' ? search.agent : undefined,
     }),
   })
-  const children: AnyRoute[] = assemblePaths(table, caps).map(({ path, entry, pointer }) => {
+  const children: AnyRoute[] = assemblePaths(table, brand).map(({ path, entry, pointer }) => {
     const component = screens[entry.screen]
     if (!component) {
       throw new Error(`schemas/routes.json${pointer}: unknown screen "${entry.screen}"`)

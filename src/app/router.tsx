@@ -1,26 +1,23 @@
 import { createRouter } from '@tanstack/react-router'
 import type { Brand } from '@/config/brand.types'
-import { buildCapabilities } from '@/config/capabilities'
 import { routes } from '@/config/tables'
 import { NotFoundScreen } from '@/features/system/not-found.screen'
 import { RouteError } from '@/features/system/route-error'
 import { openModal } from '@/state/modals.store'
 import { session } from '@/state/session.store'
 import { queryClient } from './app'
-import { askForFirstAnswers } from './first-answers'
+import { askForFirstAnswers } from './route-prefetch'
 import { RootLayout } from './root-layout'
 import { buildRouteTree } from './route-tree'
 import { screens } from './screens'
 
-/** The route tree for this brand, assembled from schemas/routes.json at run time. */
+/**
+ * The route tree for this brand, assembled from schemas/routes.json at run time. Built once: which
+ * routes exist depends on the brand alone, so signing in or out needs no new tree.
+ */
 export function buildAppRouteTree(brand: Brand) {
-  const caps = buildCapabilities(brand, {
-    loggedIn: Boolean(session.token),
-    accountType: session.isAgent,
-  })
   return buildRouteTree({
     brand,
-    caps,
     table: routes,
     screens,
     layout: RootLayout,

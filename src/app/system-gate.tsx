@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { configQueries, type SystemStatus } from '@/api/queries'
+import { permissionQueryOptions } from '@/api/system/get-permission'
+import { statusQueryOptions, type SystemStatus } from '@/api/system/get-status'
 
 const SystemStatusPage = lazy(() =>
   import('@/features/system/system-status-page').then((m) => ({ default: m.SystemStatusPage })),
@@ -17,11 +18,11 @@ const recheckMs = 60_000
  */
 export function SystemGate(props: { children: ReactNode }) {
   const status = useQuery({
-    ...configQueries.status,
+    ...statusQueryOptions(),
     refetchInterval: (query) => ((query.state.data?.status ?? 0) === 0 ? false : recheckMs),
   })
   const permission = useQuery({
-    ...configQueries.permission,
+    ...permissionQueryOptions(),
     refetchInterval: (query) =>
       query.state.data?.maintenance || query.state.data?.regionRestriction ? recheckMs : false,
   })

@@ -13,6 +13,17 @@ export type Condition =
   | { language: LanguageCode }
   | { loggedIn: boolean }
 
+/**
+ * A condition known at boot, as a route's `when` (condition.schema.json#/definitions/brandCondition):
+ * the brand's area flags and languages, never the session or the platform's answers.
+ */
+export type BrandCondition =
+  | { flag: `area.${string}` }
+  | { all: BrandCondition[] }
+  | { any: BrandCondition[] }
+  | { not: BrandCondition }
+  | { language: LanguageCode }
+
 /** What conditions are evaluated against. */
 export interface Capabilities {
   flags: ReadonlySet<Flag>

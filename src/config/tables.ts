@@ -2,7 +2,7 @@ import routesTable from '../../schemas/routes.json'
 import menusTable from '../../schemas/menus.json'
 import memberCentreTable from '../../schemas/member-centre.json'
 import agentCentreTable from '../../schemas/agent-centre.json'
-import type { Condition } from './condition'
+import type { BrandCondition, Condition } from './condition'
 
 /** A layout region of the root layout. */
 export type Region = 'header' | 'banner' | 'main' | 'sideMenu' | 'footer'
@@ -20,7 +20,8 @@ export interface RouteEntry {
   params?: Record<string, string>
   search?: string[]
   modal?: 'register' | 'login'
-  when?: Condition
+  /** Whether the route exists for this brand; who may enter is `guard`'s business. */
+  when?: BrandCondition
 }
 
 /** Where a menu entry leads. */

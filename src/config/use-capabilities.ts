@@ -1,14 +1,58 @@
 import { useMemo } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { consolidatedQueryOptions } from '@/api/system/get-consolidated'
+import { menuQueryOptions } from '@/api/system/get-menu'
+import { permissionQueryOptions } from '@/api/system/get-permission'
 import { useSession } from '@/state/session.store'
 import { getBrand } from '@/state/brand.store'
-import { buildCapabilities } from './capabilities'
+import { capabilitiesOf } from './capabilities'
 import type { Capabilities } from './condition'
 
-/** The capabilities of this brand and session, recomputed when the session changes. */
-export function useCapabilities(): Capabilities {
+/** What a part of the app asks for beyond what every page asks for. */
+export interface CapabilityOptions {
+  /** The agent centre's contract flags: asks for the consolidated answer (it needs a session). */
+  contracts?: boolean
+}
+
+/** The capabilities, and whether an answer they were asked to wait for is still on its way. */
+export interface CapabilityState {
+  caps: Capabilities
+  isPending: boolean
+}
+
+/**
+ * The capabilities of this brand, session and the platform's answers (capabilitiesOf). It asks for
+ * what the boot asks for (first-screen.ts): the permission answer, and the menu switches while
+ * signed out, since they govern signing in and up; the consolidated answer only when asked to. An
+ * answer something else has loaded counts all the same. A failed answer leaves its flags off.
+ */
+export function useCapabilityState(options: CapabilityOptions = {}): CapabilityState {
   const { token, isAgent } = useSession()
-  return useMemo(
-    () => buildCapabilities(getBrand(), { loggedIn: Boolean(token), accountType: isAgent }),
-    [token, isAgent],
+  const loggedIn = Boolean(token)
+  const isMenuWanted = !loggedIn
+  const isContractWanted = options.contracts === true && loggedIn
+  const permission = useQuery(permissionQueryOptions())
+  const menu = useQuery({ ...menuQueryOptions(), enabled: isMenuWanted })
+  const consolidated = useQuery({ ...consolidatedQueryOptions(), enabled: isContractWanted })
+  const caps = useMemo(
+    () =>
+      capabilitiesOf({
+        brand: getBrand(),
+        session: { loggedIn, accountType: isAgent },
+        permission: permission.data,
+        menu: menu.data,
+        consolidated: loggedIn ? consolidated.data : undefined,
+      }),
+    [loggedIn, isAgent, permission.data, menu.data, consolidated.data],
   )
+  const isPending =
+    permission.isPending ||
+    (isMenuWanted && menu.isPending) ||
+    (isContractWanted && consolidated.isPending)
+  return { caps, isPending }
+}
+
+/** The capabilities of this brand, session and the platform's answers (see useCapabilityState). */
+export function useCapabilities(): Capabilities {
+  return useCapabilityState().caps
 }

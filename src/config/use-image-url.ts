@@ -1,6 +1,5 @@
 import { useCallback } from 'react'
-import { useQuery } from '@tanstack/react-query'
-import { configQueries } from '@/api/queries'
+import { usePermissionQuery } from '@/api/system/get-permission'
 import { imageUrlOn, pickImageCdn } from '@/lib/image-cdn'
 import { getBrand } from '@/state/brand.store'
 
@@ -23,7 +22,7 @@ function imageBase(cdns: readonly string[] | undefined): string {
  * info.imageCDNs (spec §9), or on the API's origin; null for a path that is not an image URL.
  */
 export function useImageUrl(): (path: string) => string | null {
-  const { data } = useQuery(configQueries.permission)
+  const { data } = usePermissionQuery()
   const base = imageBase(data?.info.imageCDNs)
   return useCallback((path: string) => imageUrlOn(base, path), [base])
 }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { ApiError } from '@/api/errors'
+import type { CopyButtonLabels } from '@/ui/copy-button'
 import type { DateRangeLabels } from '@/ui/date-range-bar'
 import type { PagerLabels } from '@/ui/pager'
 import type { QueryStateLabels } from '@/ui/query-state'
@@ -15,6 +16,16 @@ export function usePagerLabels(): PagerLabels {
     last: t({ id: 'pager.last', message: 'Last' }),
     page: (page) => t({ id: 'pager.page', message: `Page ${page}` }),
   }
+}
+
+/** The copy button's texts in the active language, around what it copies ("Copy link"). */
+export function useCopyLabels(): (copy: string) => CopyButtonLabels {
+  const { t } = useLingui()
+  return (copy) => ({
+    copy,
+    copied: t({ id: 'copy.copied', message: 'Copied' }),
+    failed: t({ id: 'copy.failed', message: 'Copy failed; select and copy it' }),
+  })
 }
 
 /** The date-range bar's texts in the active language. */
@@ -35,16 +46,21 @@ export function useDateRangeLabels(): DateRangeLabels {
 }
 
 /**
- * Loading, error, retry and empty texts of a records view; a screen passes its own empty text
- * ("No bets in these dates") and may reword the rest.
+ * Loading, error, retry and empty texts of a query's states. A screen passes its own empty text
+ * ("No bets in these dates") and may name what is loading or failed ("The mall could not be
+ * loaded"); the retry says the same everywhere.
  */
-export function useQueryStateLabels(empty: string, loading?: string): QueryStateLabels {
+export function useQueryStateLabels(
+  empty = '',
+  texts: { loading?: string; error?: string; emptyHint?: string } = {},
+): QueryStateLabels {
   const { t } = useLingui()
   return {
-    loading: loading ?? t({ id: 'system.loading', message: 'Loading…' }),
-    error: t({ id: 'system.loadError', message: 'This could not be loaded' }),
+    loading: texts.loading ?? t({ id: 'system.loading', message: 'Loading…' }),
+    error: texts.error ?? t({ id: 'system.loadError', message: 'This could not be loaded' }),
     retry: t({ id: 'system.retry', message: 'Try again' }),
     empty,
+    emptyHint: texts.emptyHint,
     reason: useErrorReason(),
   }
 }

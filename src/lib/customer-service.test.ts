@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decodeServicePath, pickServiceLink } from './customer-service'
+import { decodeServicePath, liveChatLink, pickServiceLink } from './customer-service'
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64')
 
@@ -68,5 +68,34 @@ describe('pickServiceLink', () => {
       ),
     ).toBe('https://ok.example/')
     expect(pickServiceLink([], 9)).toBeNull()
+  })
+})
+
+describe('liveChatLink', () => {
+  it("takes the platform's type 3 entry, plain or base64-encoded", () => {
+    const list = [
+      { type: 1, path: 'https://a.example' },
+      { type: 3, path: 'https://chat.example/service' },
+    ]
+    expect(liveChatLink(list, 'https://brand.example/chat')).toEqual({
+      url: 'https://chat.example/service',
+      fromPlatform: true,
+    })
+    expect(
+      liveChatLink([{ type: 3, path: b64('https://chat.example/encoded') }], undefined),
+    ).toEqual({ url: 'https://chat.example/encoded', fromPlatform: true })
+  })
+
+  it("falls back to the brand's link without a type 3 entry", () => {
+    const brand = { url: 'https://brand.example/chat', fromPlatform: false }
+    expect(liveChatLink([], 'https://brand.example/chat')).toEqual(brand)
+    expect(liveChatLink([], undefined)).toBeUndefined()
+  })
+
+  it('ignores a link that is not http(s)', () => {
+    const list = [{ type: 3, path: 'javascript:alert(1)' }]
+    expect(liveChatLink(list, undefined)).toBeUndefined()
+    expect(liveChatLink(list, 'https://brand.example/chat')?.url).toBe('https://brand.example/chat')
+    expect(liveChatLink([], 'javascript:alert(1)')).toBeUndefined()
   })
 })

@@ -69,3 +69,23 @@ export function pickServiceLink(
   const isVip = typeof rankLevel === 'number' && rankLevel > vipRankAbove
   return (isVip ? linkOf(servicePathTypes.vip) : null) ?? linkOf(servicePathTypes.standard)
 }
+
+/** Where a live chat leads, and whether that is the platform's customer service. */
+export interface LiveChat {
+  url: string
+  fromPlatform: boolean
+}
+
+/**
+ * The live chat: the platform's customer-service link (pathList type 3, plain, percent- or
+ * base64-encoded, spec §7) when it decodes to an http(s) address, else the brand's link if it is one.
+ */
+export function liveChatLink(
+  pathList: readonly ServicePathEntry[],
+  brandLink: string | undefined,
+): LiveChat | undefined {
+  const platform = pickServiceLink(pathList, null)
+  if (platform) return { url: platform, fromPlatform: true }
+  const brand = httpUrl(brandLink)
+  return brand ? { url: brand, fromPlatform: false } : undefined
+}

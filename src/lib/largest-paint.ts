@@ -1,6 +1,6 @@
 /**
  * The first screen's largest paint (the first banner's image on Home and the lobbies) and the parts
- * of the page that let it go first. On a phone's network, every request made while that image
+ * of the page that let it go first (docs/performance.md). On a phone's network, every request made while that image
  * loads shares its bandwidth and its connections, and the page's largest paint comes later.
  */
 let painted: Promise<void> = Promise.resolve()

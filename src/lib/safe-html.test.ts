@@ -58,6 +58,30 @@ describe('sanitizeHtml (design §6)', () => {
     ])
   })
 
+  it('marks route links for the screen to follow in the app, and no other link', () => {
+    const out = sanitizeHtml(
+      '<a href="/promotions?id=1#top">route</a><a href="https://example.com" data-route>ext</a>' +
+        '<a href="/nowhere" data-route="">unknown</a>',
+      policy,
+    )
+    const doc = new DOMParser().parseFromString(out, 'text/html')
+    expect([...doc.querySelectorAll('a')].map((a) => a.hasAttribute('data-route'))).toEqual([
+      true,
+      false,
+      false,
+    ])
+    expect(doc.querySelector('a')?.getAttribute('href')).toBe('/promotions?id=1#top')
+  })
+
+  it('drops form controls, options and media', () => {
+    const out = sanitizeHtml(
+      '<select><option>a</option></select><option>b</option><video src="https://x.example/v.mp4"></video><audio></audio>Text',
+      policy,
+    )
+    expect(out).not.toMatch(/<(select|option|video|audio)/)
+    expect(out).toContain('Text')
+  })
+
   it('loads images only from the page origin and the image origins', () => {
     const out = sanitizeHtml(
       '<img src="/media/a.png" alt="a"><img src="https://cdn.example/b.png" alt="b">' +

@@ -29,8 +29,11 @@ function instance() {
       const link = safeLink(node.getAttribute('href') ?? '', policy.knownRoutes)
       node.removeAttribute('target')
       node.removeAttribute('rel')
+      node.removeAttribute('data-route')
       if (!link) node.removeAttribute('href')
-      else if (link.kind === 'external') {
+      // Marks a link the screen may follow inside the app (a click handler reads it).
+      else if (link.kind === 'route') node.setAttribute('data-route', '')
+      else {
         node.setAttribute('href', link.href)
         node.setAttribute('target', '_blank')
         node.setAttribute('rel', 'noopener noreferrer')
@@ -60,9 +63,10 @@ export function beforeParsing(html: string): string {
 /**
  * Operator HTML made safe to render (design §6): DOMPurify's HTML profile (no SVG, MathML, scripts,
  * handlers, forms or frames), and every link kept only when it goes to an http(s) URL (opened in a
- * new tab, noopener) or a known route of the portal; other links lose their href, and images load only
- * from the page's origin or the allowed image origins. Its own DOMPurify
- * instance, so its hook never touches another screen's sanitizing. Import it from lazy chunks only.
+ * new tab, noopener) or a known route of the portal (marked data-route, for a screen to route it in
+ * the app); other links lose their href, and images load only from the page's origin or the allowed
+ * image origins. The portal's one DOMPurify instance (a test holds it so), whose hook no other code
+ * shares. Import it from lazy chunks only.
  */
 export function sanitizeHtml(html: string, htmlPolicy: HtmlPolicy): string {
   policy = htmlPolicy
@@ -75,6 +79,7 @@ export function sanitizeHtml(html: string, htmlPolicy: HtmlPolicy): string {
       'button',
       'textarea',
       'select',
+      'option',
       'video',
       'audio',
       'source',

@@ -2,7 +2,7 @@ import { afterLargestPaint } from './largest-paint'
 import { settledAttribute } from './motion'
 
 /**
- * When the page has settled: its first screen's largest paint is on screen and the browser has since
+ * The settled page (docs/performance.md). When the page has settled: its first screen's largest paint is on screen and the browser has since
  * had a whole idle period, nothing left to run and no frame due. Motion that only decorates (the
  * notice ticker, the vendor strip) starts then. Each of its frames costs a phone's compositor work,
  * at 60 a second; while the page loads, that work competes with the page's own for the same cores.

@@ -1,5 +1,6 @@
 import { proxy, useSnapshot } from 'valtio'
-import { call } from '@/api/client'
+import { getMemberInfo } from '@/api/member/get-info'
+import { getPermission } from '@/api/system/get-permission'
 import { pickServiceLink, serviceWindow } from '@/lib/customer-service'
 import { session } from './session.store'
 
@@ -16,9 +17,9 @@ export const useServiceNotice = () => useSnapshot(serviceNotice)
 
 async function serviceLink(): Promise<string | null> {
   const [permission, rankLevel] = await Promise.all([
-    call('system.permission', { url: location.hostname }),
+    getPermission(),
     session.token
-      ? call('member.info').then(
+      ? getMemberInfo().then(
           (info) => info.clubLabel?.rankLevel ?? null,
           () => null,
         )

@@ -28,7 +28,7 @@ export function startInstallableApp() {
   // load event comes before the first screen is done (its code and answers load after it): the
   // worker's install fetches the shell again, some 130 KB, and writes it to the cache, work that
   // would share the cores and the network with the first screen's. It waits until the page has
-  // settled (its largest paint shown and a whole idle period since).
+  // settled (docs/performance.md).
   // No worker (private mode, blocked storage): the site works as before, only not offline.
   addEventListener(
     'load',

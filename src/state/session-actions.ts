@@ -1,4 +1,5 @@
-import { call } from '@/api/client'
+import { logout } from '@/api/auth/logout'
+import { getMemberInfo } from '@/api/member/get-info'
 import { session, signIn, signOut } from './session.store'
 
 /** What auth.login and the calls like it answer. */
@@ -13,7 +14,7 @@ export interface LoginValue {
 export async function completeSignIn(login: LoginValue) {
   session.token = login.token
   try {
-    const info = await call('member.info')
+    const info = await getMemberInfo()
     signIn({
       token: login.token,
       account: info.account,
@@ -30,6 +31,6 @@ export async function completeSignIn(login: LoginValue) {
 
 /** Ends the session on the platform (a failure there still ends it here). */
 export async function endSession() {
-  await call('auth.logout').catch(() => undefined)
+  await logout().catch(() => undefined)
   signOut()
 }

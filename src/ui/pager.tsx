@@ -1,4 +1,4 @@
-import { pagerItems } from './pages'
+import { pagerItems } from './pager-items'
 import * as styles from './pager.css'
 
 /** The texts of a pager in the reader's language. */

@@ -189,5 +189,8 @@ export const form = style({ display: 'grid', gap: '0.9rem' })
 
 export const errorText = style({ margin: 0, color: vars.color.danger })
 
+/** A query's state in a line: its text, then its retry. */
+export const inlineState = style({ display: 'grid', gap: '0.5rem', justifyItems: 'start' })
+
 /** Text for screen readers only: labels whose meaning the layout shows. */
 export const visuallyHidden = style(visuallyHiddenRules)

@@ -1,5 +1,4 @@
 import type { CallInput } from '@/api/types.gen'
-import { Settings } from 'luxon'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../src/api/client'
 import { refusal, signInAs, startPlatform } from './platform'
@@ -393,12 +392,12 @@ describe('contracts', () => {
     const subId = await idOf('demo_sub1')
     // The contract became active three days ago, so the last two whole days are due.
     await server.db.query(
-      `UPDATE agent_contracts SET activated_at = now() - interval '3 days', valid_bet = 0, active_members = 1 WHERE id = $1`,
+      `UPDATE agent_contracts SET activated_at = platform_now() - interval '3 days', valid_bet = 0, active_members = 1 WHERE id = $1`,
       [Number(offer.id)],
     )
     await server.db.query(
       `INSERT INTO bets (account_id, merchant, vendor, game_code, game_type, stake, payout, status, round_id, created_at)
-       SELECT a.id, a.merchant, 'PG', 'PG-FORTUNE-OX', 'RNG', 12345, 0, 'settled', 'salary-test', date_trunc('day', now()) - interval '1 day' + interval '1 hour'
+       SELECT a.id, a.merchant, 'PG', 'PG-FORTUNE-OX', 'RNG', 12345, 0, 'settled', 'salary-test', date_trunc('day', platform_now()) - interval '1 day' + interval '1 hour'
        FROM accounts a WHERE a.id = $1`,
       [await idOf('demo_sub2')],
     )
@@ -407,8 +406,8 @@ describe('contracts', () => {
     expect(settled.periods).toHaveLength(2)
     const [stake] = await server.db.query<{ day: Date; stake: string }>(
       `SELECT date_trunc('day', b.created_at) AS day, sum(b.stake) AS stake FROM bets b
-       WHERE b.account_id = $1 AND b.created_at >= date_trunc('day', now()) - interval '1 day'
-         AND b.created_at < date_trunc('day', now()) GROUP BY 1`,
+       WHERE b.account_id = $1 AND b.created_at >= date_trunc('day', platform_now()) - interval '1 day'
+         AND b.created_at < date_trunc('day', platform_now()) GROUP BY 1`,
       [await idOf('demo_sub2')],
     )
     const yesterday = settled.periods.at(-1)!
@@ -452,13 +451,13 @@ describe('contracts', () => {
   })
 })
 
-/** Freezes the platform's clock (luxon) at an instant; afterEach lets it run again. */
-const freezeAt = (instant: string) => {
-  const frozen = Date.parse(instant)
-  Settings.now = () => frozen
-}
+/**
+ * Puts the platform's clock at an instant, from where it runs on (a test's calls take far less than
+ * a period); afterEach makes it real again. Sessions follow it: sign in after the first move.
+ */
+const clockAt = (instant: string) => server.platform.clock.set(new Date(instant))
 
-/** A settled bet of a team member at an instant, outside the seed's dates (the clock is frozen in 2030). */
+/** A settled bet of a team member at an instant, outside the seed's dates (the clock is put in 2030). */
 async function betAt(username: string, at: string, stake: number, payout: number) {
   await server.db.query(
     `INSERT INTO bets (account_id, merchant, vendor, game_code, game_type, stake, payout, status, round_id, created_at)
@@ -467,22 +466,39 @@ async function betAt(username: string, at: string, stake: number, payout: number
   )
 }
 
-/** The upline offers, the downline accepts, and the contract is back-dated to activatedAt. */
+/**
+ * The upline offers and the downline accepts: the contract is active from the clock's now, or from
+ * activatedAt when one is given (back-dated).
+ */
 async function contractInForce(
   upline: string,
   downline: string,
   terms: Omit<CallInput<'agent.offerContract'>, 'downline'>,
-  activatedAt: string,
+  activatedAt?: string,
 ) {
   await signInAs(server, upline)
   const offer = await call('agent.offerContract', { downline, ...terms })
   await signInAs(server, downline)
   await call('agent.respondContract', { id: offer.id, accept: true })
-  await server.db.query('UPDATE agent_contracts SET activated_at = $2 WHERE id = $1', [
-    Number(offer.id),
-    activatedAt,
-  ])
+  if (activatedAt)
+    await server.db.query('UPDATE agent_contracts SET activated_at = $2 WHERE id = $1', [
+      Number(offer.id),
+      activatedAt,
+    ])
   return offer.id
+}
+
+/** A sub-agent of demo_agent with a member of its own (the nth by name), and that member. */
+async function subAgentWithMember(nth: number) {
+  const [sub] = await server.db.query<{ username: string; member: string }>(
+    `SELECT s.username, m.username AS member FROM accounts s
+     JOIN accounts a ON a.id = s.upline_id AND a.username = 'demo_agent'
+     JOIN accounts m ON m.upline_id = s.id
+     WHERE s.merchant = $1 AND s.type = 2 AND s.username <> 'demo_sub1'
+     ORDER BY s.username, m.username LIMIT 1 OFFSET $2`,
+    [merchant, nth],
+  )
+  return sub!
 }
 
 /** Salary ledger credits of an account, computed from its ledger rows. */
@@ -494,13 +510,12 @@ const salaryCredits = async (username: string) => {
   return Number(row!.sum)
 }
 
-describe('salary settlement with frozen time', () => {
-  afterEach(() => {
-    Settings.now = () => Date.now()
-  })
+describe('salary settlement on the platform clock', () => {
+  afterEach(() => server.platform.clock.reset())
 
   it('settles real-time salary every 5 minutes from the bets of at least the single bet', async () => {
     // demo_sub1's team is demo_sub2; nothing in the seed bets in 2030.
+    await clockAt('2030-01-01T09:58:00Z')
     await contractInForce(
       'demo_agent',
       'demo_sub1',
@@ -522,7 +537,7 @@ describe('salary settlement with frozen time', () => {
     await betAt('demo_sub2', '2030-01-01T10:06:00Z', 30000, 40000)
     const before = await salaryCredits('demo_sub1')
 
-    freezeAt('2030-01-01T10:07:00Z')
+    await clockAt('2030-01-01T10:07:00Z')
     const first = await call('agent.settleSalary', { kind: 'realtimeSalary' })
     // Only the closed 5 minutes are due; the running window waits for its end.
     expect(first.periods).toEqual([
@@ -536,7 +551,7 @@ describe('salary settlement with frozen time', () => {
       },
     ])
 
-    freezeAt('2030-01-01T10:10:30Z')
+    await clockAt('2030-01-01T10:10:30Z')
     const second = await call('agent.settleSalary', { kind: 'realtimeSalary' })
     expect(second.periods.map((p) => [p.periodStart, p.teamProfit, p.amount])).toEqual([
       ['2030-01-01T10:05:00.000Z', 10000, (30000 * 0.5) / 100],
@@ -569,30 +584,25 @@ describe('salary settlement with frozen time', () => {
   })
 
   it('pays daily wages the next day, from the team bets of the closed day', async () => {
-    const [sub] = await server.db.query<{ username: string; member: string }>(
-      `SELECT s.username, m.username AS member FROM accounts s
-       JOIN accounts a ON a.id = s.upline_id AND a.username = 'demo_agent'
-       JOIN accounts m ON m.upline_id = s.id
-       WHERE s.merchant = $1 AND s.type = 2 AND s.username <> 'demo_sub1' ORDER BY s.username LIMIT 1`,
-      [merchant],
-    )
+    const sub = await subAgentWithMember(0)
+    await clockAt('2030-02-01T08:00:00Z')
     await contractInForce(
       'demo_agent',
-      sub!.username,
+      sub.username,
       { kind: 'dailySalary', rate: 1.5, validBet: 10000, activeMembers: 1 },
       '2030-02-01T09:00:00Z',
     )
-    await betAt(sub!.member, '2030-02-02T10:00:00Z', 20000, 0)
-    await betAt(sub!.member, '2030-02-02T23:59:00Z', 5000, 9000)
+    await betAt(sub.member, '2030-02-02T10:00:00Z', 20000, 0)
+    await betAt(sub.member, '2030-02-02T23:59:00Z', 5000, 9000)
     // The next day stays under the contract's valid bet: recorded, not paid.
-    await betAt(sub!.member, '2030-02-03T12:00:00Z', 3000, 0)
-    const before = await salaryCredits(sub!.username)
+    await betAt(sub.member, '2030-02-03T12:00:00Z', 3000, 0)
+    const before = await salaryCredits(sub.username)
 
-    freezeAt('2030-02-02T23:00:00Z')
+    await clockAt('2030-02-02T23:00:00Z')
     const sameDay = await call('agent.settleSalary', { kind: 'dailySalary' })
     expect(sameDay.periods).toEqual([])
 
-    freezeAt('2030-02-03T00:10:00Z')
+    await clockAt('2030-02-03T00:10:00Z')
     const nextDay = await call('agent.settleSalary', { kind: 'dailySalary' })
     expect(nextDay.periods).toEqual([
       {
@@ -606,10 +616,10 @@ describe('salary settlement with frozen time', () => {
     ])
     expect(nextDay.total).toBe(375)
 
-    freezeAt('2030-02-04T01:00:00Z')
+    await clockAt('2030-02-04T01:00:00Z')
     const below = await call('agent.settleSalary', { kind: 'dailySalary' })
     expect(below.periods.map((p) => [p.validBet, p.amount])).toEqual([[3000, 0]])
-    expect((await salaryCredits(sub!.username)) - before).toBe(375)
+    expect((await salaryCredits(sub.username)) - before).toBe(375)
 
     const records = await call('agent.payouts', {
       kind: 'dailySalary',
@@ -617,5 +627,26 @@ describe('salary settlement with frozen time', () => {
       endDate: '2030-02-05',
     })
     expect(records.totals).toEqual({ count: 2, validBet: 28000, amount: 375 })
+  })
+
+  it('pays an hourly salary once its hour closes, and nothing for the hour the contract began in', async () => {
+    const sub = await subAgentWithMember(1)
+    await clockAt('2030-03-01T09:20:00Z')
+    await contractInForce('demo_agent', sub.username, { kind: 'hourlySalary', rate: 2 })
+    await betAt(sub.member, '2030-03-01T09:40:00Z', 7000, 0)
+    await betAt(sub.member, '2030-03-01T10:15:00Z', 3000, 0)
+    await betAt(sub.member, '2030-03-01T10:45:00Z', 2000, 1000)
+    const before = await salaryCredits(sub.username)
+
+    // 10:50: the hour the contract began in is closed but not paid; 10:00-11:00 is still open.
+    await clockAt('2030-03-01T10:50:00Z')
+    expect((await call('agent.settleSalary', { kind: 'hourlySalary' })).periods).toEqual([])
+
+    await clockAt('2030-03-01T11:00:30Z')
+    const closed = await call('agent.settleSalary', { kind: 'hourlySalary' })
+    expect(closed.periods.map((p) => [p.periodStart, p.validBet, p.amount])).toEqual([
+      ['2030-03-01T10:00:00.000Z', 5000, (5000 * 2) / 100],
+    ])
+    expect((await salaryCredits(sub.username)) - before).toBe(100)
   })
 })

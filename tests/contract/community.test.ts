@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../src/api/client'
 import { streakOf } from '../../server/platform/community/checkin'
 import { atBrand } from '../lib/brand-hosts'
@@ -163,7 +163,13 @@ describe('chat rooms', () => {
   })
 })
 
+/** 09:00 in Manila (UTC+8 all year), `days` after a day (yyyy-MM-dd). */
+const manilaMorning = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T09:00:00+08:00`) + days * 86_400_000)
+
 describe('daily sign-in task', () => {
+  afterEach(() => server.platform.clock.reset())
+
   it('counts streaks and cycle days from the last check-in', () => {
     expect(streakOf(null, 0)).toEqual({ checkedInToday: false, streak: 0, cycleDay: 1 })
     expect(streakOf(0, 1)).toEqual({ checkedInToday: true, streak: 1, cycleDay: 1 })
@@ -173,8 +179,11 @@ describe('daily sign-in task', () => {
     expect(streakOf(2, 5)).toEqual({ checkedInToday: false, streak: 0, cycleDay: 1 })
   })
 
-  it('checks in once a day, pays the reward into the wallet through the ledger, refuses a second time', async () => {
+  it('checks in once a day, pays the reward into the wallet through the ledger, refuses a second time, goes on the next day', async () => {
     await signInAs(server, 'demo_sub2', 'LUCKY01')
+    // The platform's clock is put at a morning in Manila: no midnight falls within the test.
+    const { today } = await call('community.checkInStatus')
+    await server.platform.clock.set(manilaMorning(today, 1))
     const before = await call('community.checkInStatus')
     expect(before).toMatchObject({
       checkedInToday: false,
@@ -206,6 +215,16 @@ describe('daily sign-in task', () => {
     expect(second.details.status).toBe(409)
     expect(second.message).toBe('You have already checked in today; come back tomorrow')
     expect(await balance()).toBe(start + 100)
+
+    await server.platform.clock.set(manilaMorning(today, 2))
+    const next = await call('community.checkIn')
+    expect(next.reward).toBe(200)
+    expect(next.status).toMatchObject({
+      checkedInToday: true,
+      streak: 2,
+      cycleDay: 2,
+      totalRewards: 300,
+    })
   })
 
   it('continues a streak from yesterday and pays the next day of the cycle; trial accounts are refused', async () => {

@@ -190,3 +190,93 @@ describe('test control API', () => {
     ).toBe(404)
   })
 })
+
+describe("the platform's clock", () => {
+  const clock = async (body?: unknown) => {
+    const response = await control('/clock', {
+      method: body === undefined ? 'GET' : 'POST',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const envelope = (await response.json()) as {
+      value: { now: string; offsetMs: number } | null
+      message: string
+    }
+    return { status: response.status, ...envelope }
+  }
+  /** The time the database reads as the platform's now. */
+  const sqlNow = async () =>
+    (await server.db.query<{ now: Date }>('SELECT platform_now() AS now'))[0]!.now.getTime()
+  const near = (time: number, expected: string) => {
+    expect(time).toBeGreaterThanOrEqual(Date.parse(expected))
+    expect(time).toBeLessThan(Date.parse(expected) + 5_000)
+  }
+
+  it('is put at an instant and runs on from there, for the handlers and the database alike', async () => {
+    const set = await clock({ at: '2030-01-01T10:00:00Z' })
+    expect(set.status).toBe(200)
+    near(Date.parse(set.value!.now), '2030-01-01T10:00:00Z')
+    near(await sqlNow(), '2030-01-01T10:00:00Z')
+    near(Date.parse((await clock()).value!.now), '2030-01-01T10:00:00Z')
+    // A handler's time: the next lottery draw is due within one interval of the clock's now.
+    const lobby = (await api('/lottery/lobby', 'LUCKY01')).list as {
+      nextDrawAt: string
+      intervalSeconds: number
+    }[]
+    for (const game of lobby) {
+      const wait = Date.parse(game.nextDrawAt) - Date.parse('2030-01-01T10:00:00Z')
+      expect(wait).toBeGreaterThan(0)
+      expect(wait).toBeLessThanOrEqual(game.intervalSeconds * 1000 + 5_000)
+    }
+
+    const advanced = await clock({ advanceMs: 3_600_000 })
+    near(Date.parse(advanced.value!.now), '2030-01-01T11:00:00Z')
+    near(await sqlNow(), '2030-01-01T11:00:00Z')
+  })
+
+  it('hides what starts later: before the seed’s notices began, none is shown', async () => {
+    const shown = ((await api('/content/notices', 'LUCKY01')).list as unknown[]).length
+    expect(shown).toBeGreaterThan(0)
+    await clock({ at: '2020-01-01T00:00:00Z' })
+    expect((await api('/content/notices', 'LUCKY01')).list).toEqual([])
+    await clock({ reset: true })
+    expect((await api('/content/notices', 'LUCKY01')).list).toHaveLength(shown)
+  })
+
+  it('is real again after a reset, of the clock or of the whole platform', async () => {
+    await clock({ advanceMs: 86_400_000 })
+    const reset = await clock({ reset: true })
+    expect(reset.value!.offsetMs).toBe(0)
+    expect(Math.abs(Date.parse(reset.value!.now) - Date.now())).toBeLessThan(5_000)
+    expect(Math.abs((await sqlNow()) - Date.now())).toBeLessThan(5_000)
+
+    await clock({ at: '2031-06-01T00:00:00Z' })
+    await control('/reset', { method: 'POST' })
+    expect((await clock()).value!.offsetMs).toBe(0)
+    expect(Math.abs((await sqlNow()) - Date.now())).toBeLessThan(5_000)
+  })
+
+  it('refuses a body that is not one of at, advanceMs or reset, and a clock moved back', async () => {
+    for (const body of [
+      {},
+      { at: 'tomorrow' },
+      { advanceMs: -1 },
+      { advanceMs: '60000' },
+      { reset: false },
+      { at: '2030-01-01T00:00:00Z', advanceMs: 1 },
+      { at: '3000-01-01T00:00:00Z' },
+    ])
+      expect((await clock(body)).status, JSON.stringify(body)).toBe(400)
+    expect((await clock()).value!.offsetMs).toBe(0)
+  })
+
+  it('is not served without the secret', async () => {
+    const body = JSON.stringify({ advanceMs: 60_000 })
+    const headers = { 'content-type': 'application/json' }
+    expect(
+      (await fetch(`${bare.origin}/__control/clock`, { method: 'POST', body, headers })).status,
+    ).toBe(404)
+    const wrong = await control('/clock', { method: 'POST', body }, 'wrong-secret-wrong-secret')
+    expect(wrong.status).toBe(403)
+    expect((await clock()).value!.offsetMs).toBe(0)
+  })
+})

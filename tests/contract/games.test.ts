@@ -116,7 +116,7 @@ describe('game catalogue', () => {
     )
     await server.db.query(
       `INSERT INTO bets (account_id, merchant, vendor, game_code, game_type, stake, payout, status, round_id, settled_at)
-       VALUES ($1, 'LUCKY01', 'PG', 'PG-FORTUNE-OX', 'RNG', 100, 987654, 'settled', 'winner-test', now() + interval '1 minute')`,
+       VALUES ($1, 'LUCKY01', 'PG', 'PG-FORTUNE-OX', 'RNG', 100, 987654, 'settled', 'winner-test', platform_now() + interval '1 minute')`,
       [account!.id],
     )
     const { list: winners } = await call('games.winners', { gameCategory: 'ALL', limitNum: 20 })

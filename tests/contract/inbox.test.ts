@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { postToWallet } from '../../server/platform/ledger'
 import { call } from '../../src/api/client'
 import { formatMoney } from '../../src/lib/money'
 import { languageTable } from '../../src/i18n/languages'
-import { loadBrands } from '../../scripts/lib/brands'
+import { loadBrands } from '../../shared/brands'
 import { inLanguage } from '../../server/platform/texts'
 import { messageTexts, missionTexts } from '../../server/platform/inbox/seed-texts'
 import { refusal, signInAs, startPlatform } from './platform'
@@ -100,6 +100,8 @@ describe('inbox counts and messages', () => {
 })
 
 describe('rewards', () => {
+  afterEach(() => server.platform.clock.reset())
+
   it('credits a reward exactly once and refuses the second claim and expired rewards', async () => {
     await signInAs(server, 'demo_member', 'JADE_PH')
     const member = await accountId('demo_member', 'JADE_PH')
@@ -138,6 +140,21 @@ describe('rewards', () => {
     expect(results.filter((r) => r === 'ok')).toHaveLength(1)
     expect(await balance()).toBe(start + reward.amount)
     expect(await ledgerRows(sub1, `reward:${reward.id}`)).toHaveLength(1)
+  })
+
+  it('lets a reward expire once the clock passes its expiry', async () => {
+    await signInAs(server, 'demo_sub2', 'JADE_PH')
+    const open = (await call('inbox.rewards')).list.filter((r) => r.status === 'claim')
+    const soonest = open.reduce((a, b) => (a.expiresAt <= b.expiresAt ? a : b))
+    const lasting = open.find((r) => r.expiresAt > soonest.expiresAt)!
+    await server.platform.clock.set(new Date(Date.parse(soonest.expiresAt) + 1_000))
+    const later = (await call('inbox.rewards')).list
+    expect(later.find((r) => r.id === soonest.id)!.status).toBe('expired')
+    expect(later.find((r) => r.id === lasting.id)!.status).toBe('claim')
+    expect((await refusal(call('inbox.claimReward', { id: soonest.id }))).message).toBe(
+      'This reward has expired',
+    )
+    expect((await call('inbox.claimReward', { id: lasting.id })).reward.status).toBe('claimed')
   })
 
   it('refuses claims by trial accounts', async () => {
@@ -208,8 +225,14 @@ describe("the seed's texts", () => {
 })
 
 describe('missions', () => {
+  afterEach(() => server.platform.clock.reset())
+
   it('follows bets placed today and pays a completed mission once per period', async () => {
     await signInAs(server, 'demo_member', 'LUCKY01')
+    // Noon (UTC, the missions' day) tomorrow: no midnight falls within the test.
+    await server.platform.clock.set(
+      new Date(Date.parse(new Date().toISOString().slice(0, 10)) + 36 * 3_600_000),
+    )
     const member = await accountId('demo_member', 'LUCKY01')
     const daily = await missionTitled('Daily player')
     const wager = await missionTitled('Daily wager')
@@ -236,7 +259,7 @@ describe('missions', () => {
       'This mission reward was already claimed',
     )
     expect(await balance()).toBe(start + daily.reward)
-    const period = new Date().toISOString().slice(0, 10)
+    const period = server.platform.clock.now().toISOString().slice(0, 10)
     expect(await ledgerRows(member, `mission:${daily.id}:${period}`)).toEqual([
       { amount: daily.reward, kind: 'reward' },
     ])
@@ -266,7 +289,7 @@ describe('missions', () => {
     expect(board.list.length).toBeLessThanOrEqual(20)
     const [week] = await server.db.query<{ stake: string }>(
       `SELECT coalesce(sum(stake), 0) AS stake FROM bets b JOIN accounts a ON a.id = b.account_id
-       WHERE a.merchant = 'NOVA88' AND a.username = 'demo_member' AND b.created_at >= date_trunc('week', now(), 'UTC')`,
+       WHERE a.merchant = 'NOVA88' AND a.username = 'demo_member' AND b.created_at >= date_trunc('week', platform_now(), 'UTC')`,
     )
     expect(board.me.score).toBe(Number(week!.stake))
     if (board.me.score > 0)

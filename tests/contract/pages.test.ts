@@ -71,7 +71,7 @@ describe("the platform's own pages", () => {
     // An ended session's notice shows in the same site's frame; an unknown session's in none.
     const session = new URL(launch.url).searchParams.get('session')!
     await server.db.query(
-      `UPDATE provider_sessions SET expires_at = now() - interval '1 second' WHERE token = $1`,
+      `UPDATE provider_sessions SET expires_at = platform_now() - interval '1 second' WHERE token = $1`,
       [session],
     )
     const ended = await fetch(launch.url)

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../src/api/client'
 import { refusal, startPlatform, useTransport } from './platform'
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
   })
 })
 afterAll(() => server.close())
-afterEach(() => vi.useRealTimers())
+afterEach(() => moveClock({ reset: true }))
 
 function patchSettings(merchant: string, menu: object) {
   return fetch(`${server.origin}/__control/merchants/${merchant}/settings`, {
@@ -24,6 +24,16 @@ function patchSettings(merchant: string, menu: object) {
     headers: { 'content-type': 'application/json', 'x-control-secret': secret },
     body: JSON.stringify({ menu }),
   })
+}
+
+/** Moves the platform's clock (test control API): { advanceMs } on, or { reset: true } back to real. */
+async function moveClock(body: { advanceMs: number } | { reset: true }) {
+  const response = await fetch(`${server.origin}/__control/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-control-secret': secret },
+    body: JSON.stringify(body),
+  })
+  expect(response.status).toBe(200)
 }
 
 interface ProviderAnswer {
@@ -130,7 +140,7 @@ describe('the demo phone-auth provider', () => {
   it('lets a code expire after one minute (spec §9)', async () => {
     const { answer } = await send('+639170000021')
     const code = await codeTo('+639170000021')
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 })
+    await moveClock({ advanceMs: 61_000 })
     const late = await provider('verify', { verificationId: answer.verificationId, code })
     expect(late.answer.error?.code).toBe('auth/code-expired')
   })
@@ -180,7 +190,7 @@ describe('signing in and registering with the provider ID token', () => {
   it('a token lasts 10 minutes', async () => {
     useTransport(server.base, 'LUCKY01')
     const firebaseIdToken = await idTokenFor('+639170000003')
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10 * 60_000 + 1_000 })
+    await moveClock({ advanceMs: 10 * 60_000 + 1_000 })
     const late = await refusal(
       call('auth.login', { type: 'firebase', firebaseIdToken, countryDialingCode: '+63' }),
     )

@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server'
 import { join } from 'node:path'
-import { loadBrands } from '../../scripts/lib/brands'
+import { loadBrands } from '../../shared/brands'
 import { createApp } from '../../server/app'
 import { openDb } from '../../server/platform/db'
 import { mountControl } from '../../server/platform/control'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../src/api/client'
-import { loadBrands } from '../../scripts/lib/brands'
+import { loadBrands } from '../../shared/brands'
 import { refusal, signInAs, startPlatform } from './platform'
 
 let server: Awaited<ReturnType<typeof startPlatform>>

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { streamCaps, streamSlotsOf } from '../../server/platform/streams'
+import { streamCaps, streamSlotsOf, streamTicketSeconds } from '../../server/platform/streams'
 import { call } from '../../src/api/client'
 import { atBrand } from '../lib/brand-hosts'
 import { refusal, signInAs, startPlatform } from './platform'
@@ -100,11 +100,12 @@ describe('stream tickets', () => {
     await signInAs(server, 'demo_member')
     const room = await firstRoom()
     const issued = await ticket()
-    await server.db.query(
-      `UPDATE stream_tickets SET expires_at = now() - interval '1 second' WHERE hash = $1`,
-      [createHash('sha256').update(issued.ticket).digest('hex')],
-    )
-    expect((await stream('LUCKY01', { room, ticket: issued.ticket })).status).toBe(401)
+    await server.platform.clock.advance((streamTicketSeconds + 1) * 1000)
+    try {
+      expect((await stream('LUCKY01', { room, ticket: issued.ticket })).status).toBe(401)
+    } finally {
+      await server.platform.clock.reset()
+    }
   })
 
   it("refuses another merchant's ticket at this host, which opens a stream at its own", async () => {

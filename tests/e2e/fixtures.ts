@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test as base, expect, type Page } from '@playwright/test'
-import { listBrandIds } from '../../scripts/lib/brands'
+import { listBrandIds } from '../../shared/brands'
 import { localize, refusalCatalogs } from '../../server/platform/i18n'
 import type { Brand } from '../../src/config/brand.types'
 import { languageTable } from '../../src/i18n/languages'

@@ -324,16 +324,22 @@ export async function playSlot(merchant: string, token: string, spins: number, s
 }
 
 /**
- * Moves an agent's contracts and its team's bets `minutes` back in time (test control API), so
- * that closed salary periods can be settled without waiting for them.
+ * Moves an agent's contracts `minutes` and its team's bets `betMinutes` (the same by default) back
+ * in time (test control API), so that closed salary periods can be settled without waiting for
+ * them. The suite's journeys share one platform, so they move one agent's history, not its clock.
  */
-export async function rewindAgent(merchant: string, username: string, minutes: number) {
+export async function rewindAgent(
+  merchant: string,
+  username: string,
+  minutes: number,
+  betMinutes = minutes,
+) {
   const response = await fetch(
     `${platformOrigin()}/__control/merchants/${merchant}/agents/${username}/rewind`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-control-secret': controlSecret },
-      body: JSON.stringify({ minutes }),
+      body: JSON.stringify({ minutes, betMinutes }),
     },
   )
   if (!response.ok) throw new Error(`control rewind: HTTP ${response.status}`)

@@ -1,6 +1,6 @@
 import { lookup, type LookupAddress, type LookupOptions } from 'node:dns'
 import { Agent, setGlobalDispatcher } from 'undici'
-import { loadBrands } from '../../scripts/lib/brands'
+import { loadBrands } from '../../shared/brands'
 
 /**
  * Chromium resolves every `<id>.localhost` to this machine, and the platform tells brands apart by

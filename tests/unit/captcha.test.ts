@@ -70,12 +70,21 @@ describe('slider captcha', () => {
       settings: async () => ({ limits: { captchasPerAddressPerMinute: 1000 } }),
     }
     const handler = domain.handlers(platform as unknown as Platform)['auth.slider']!
-    const request = { merchant: 'demo', ip: '203.0.113.7' } as never
-    const sent = (await handler(request)) as Record<string, unknown>
+    const sent = await handler({
+      input: {},
+      caller: null,
+      merchant: 'demo',
+      language: 'EN',
+      timeZone: 'UTC',
+      ip: '203.0.113.7',
+      params: {},
+      requestUrl: 'http://127.0.0.1/api/auth/slider',
+      origin: 'http://127.0.0.1',
+    })
     expect(Object.keys(sent).sort()).toEqual(['background', 'piece', 'sliderId', 'width'])
     expect(sent.width).toBe(280)
     // The answer stays on the server, for the control API of the tests.
-    expect(captchas.peek(String(sent.sliderId))).toEqual({ x: expect.any(Number) })
+    expect(captchas.peek(sent.sliderId)).toEqual({ x: expect.any(Number) })
   })
 
   it('draws the piece as a strip of the picture’s height, opaque only on a shape that is no square', () => {

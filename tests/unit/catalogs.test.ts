@@ -8,7 +8,7 @@ import {
   readCatalog,
   sourceLocale,
   translatedLocales,
-} from '../../scripts/lib/po'
+} from '../../shared/po'
 
 const source = readCatalog(sourceLocale)
 

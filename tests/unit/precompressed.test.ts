@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, describe, expect, test } from 'vitest'
-import { precompress } from '../../scripts/lib/precompress'
+import { precompress } from '../../shared/precompress'
 import { createApp } from '../../server/app'
 import { acceptedEncodings } from '../../server/static'
 

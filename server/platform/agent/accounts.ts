@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import type { CallInput } from '../../../src/api/types.gen'
 import type { Platform } from '../context'
 import { registrationProblems } from '../handlers/registration'
 import { hashPassword } from '../passwords'
@@ -9,18 +10,12 @@ import { inEnglish } from '../i18n'
 /** Letters and digits of invitation codes, without look-alikes (0/O, 1/I). */
 const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
-export interface NewDownline {
-  username: string
-  password: string
-  type: 2 | 3
-}
-
 /** Opens a member or sub-agent account under the agent, with an empty wallet. */
 export async function registerDownline(
   p: Platform,
   agentId: number,
   merchant: string,
-  input: NewDownline,
+  input: CallInput<'agent.registerDownline'>,
 ) {
   const { register } = await p.settings(merchant)
   const fields = Object.fromEntries(

@@ -1,11 +1,12 @@
+import type { CallInput } from '../../../src/api/types.gen'
 import type { Platform } from '../context'
 import type { Tx } from '../domain'
 import { ApiError } from '../router'
 import type { MerchantSettings } from '../settings'
 import { agentTypes, iso, num } from './team'
 
-/** The contract kinds of the agent centre. */
-export type ContractKind = 'dividend' | 'dailySalary' | 'hourlySalary' | 'realtimeSalary'
+/** The contract kinds of the agent centre, as the catalogue lists them. */
+export type ContractKind = CallInput<'agent.contracts'>['kind']
 
 /** The consolidated switch (spec §3) that enables each kind; nonzero is enabled. */
 const switchOf: Record<ContractKind, keyof MerchantSettings['consolidated']> = {
@@ -118,20 +119,13 @@ async function contractById(tx: Tx, id: string | number) {
   return row!
 }
 
-export interface OfferInput {
-  downline: string
-  kind: ContractKind
-  rate: number
-  activeMembers?: number
-  validBet?: number
-  periodType?: 'D' | 'W' | 'M'
-  profitRate?: number
-  lossRate?: number
-  singleBet?: number
-}
-
 /** An upline's offer to a direct downline agent, pending its answer. */
-export async function offerContract(p: Platform, agentId: number, merchant: string, o: OfferInput) {
+export async function offerContract(
+  p: Platform,
+  agentId: number,
+  merchant: string,
+  o: CallInput<'agent.offerContract'>,
+) {
   await requireKind(p, merchant, o.kind)
   const downline = await p.accounts.byUsername(merchant, o.downline)
   if (!downline || Number(downline.upline_id) !== agentId)
@@ -167,12 +161,6 @@ export async function offerContract(p: Platform, agentId: number, merchant: stri
   })
 }
 
-export interface RespondInput {
-  id: string
-  accept: boolean
-  confirm?: boolean
-}
-
 /**
  * The awaited party's answer to an offer or a termination request. Accepting an offer ends the
  * downline's contract in force of that kind; a higher-rate one needs confirm (spec §4).
@@ -181,7 +169,7 @@ export async function respondContract(
   p: Platform,
   agentId: number,
   merchant: string,
-  input: RespondInput,
+  input: CallInput<'agent.respondContract'>,
 ) {
   return p.db.transaction(async (tx) => {
     const row = await partyContract(tx, agentId, merchant, input.id)
@@ -205,7 +193,7 @@ export async function respondContract(
     await tx.query(
       `UPDATE agent_contracts SET status = $2, request_type = $3,
          requested_by = CASE WHEN $3 = 'new' THEN upline_id ELSE requested_by END,
-         activated_at = coalesce(activated_at, CASE WHEN $2 = 'active' THEN now() END), updated_at = now()
+         activated_at = coalesce(activated_at, CASE WHEN $2 = 'active' THEN platform_now() END), updated_at = platform_now()
        WHERE id = $1`,
       [row.id, next.status, next.requestType],
     )
@@ -232,7 +220,7 @@ async function endContractInForce(tx: Tx, offer: ContractRow, confirmed: boolean
       { needsConfirmation: true, existingRate: Number(existing.rate) },
     )
   await tx.query(
-    `UPDATE agent_contracts SET status = 'terminated', updated_at = now() WHERE id = $1`,
+    `UPDATE agent_contracts SET status = 'terminated', updated_at = platform_now() WHERE id = $1`,
     [existing.id],
   )
   return existing
@@ -252,7 +240,7 @@ export async function terminateContract(
       throw new ApiError('Only an active contract can be terminated', 409)
     await tx.query(
       `UPDATE agent_contracts SET status = 'pending', request_type = 'termination', requested_by = $2,
-         updated_at = now() WHERE id = $1`,
+         updated_at = platform_now() WHERE id = $1`,
       [row.id, agentId],
     )
     return contractView(await contractById(tx, row.id), agentId)

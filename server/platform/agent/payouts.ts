@@ -1,19 +1,9 @@
+import type { CallInput } from '../../../src/api/types.gen'
 import type { Platform } from '../context'
 import { zonedDb } from '../time-zone'
-import type { ContractKind } from './contracts'
 import { requireKind } from './contracts'
 import { settleDueContracts } from './salary'
 import { checkRange, inRange, iso, num, paging } from './team'
-
-export interface PayoutQuery {
-  kind: ContractKind
-  startDate: string
-  endDate: string
-  /** received: paid to the caller under its upline's contract; paid: to the caller's downlines. */
-  side?: 'received' | 'paid'
-  pageNo?: number
-  pageSize?: number
-}
 
 interface PayoutRow {
   contract_id: string
@@ -40,7 +30,7 @@ export async function listPayouts(
   p: Platform,
   agentId: number,
   merchant: string,
-  q: PayoutQuery,
+  q: CallInput<'agent.payouts'>,
   timeZone: string,
 ) {
   await requireKind(p, merchant, q.kind)

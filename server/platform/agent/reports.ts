@@ -1,3 +1,4 @@
+import type { CallInput } from '../../../src/api/types.gen'
 import type { Db } from '../db'
 import { ApiError } from '../router'
 import { checkRange, inRange, inTeam, iso, num, paging, prefixPattern, teamCte } from './team'
@@ -8,18 +9,12 @@ export const bonusKinds = ['bonus', 'rebate', 'promotion', 'reward']
 /** Ledger kinds that make up an agent's income. */
 const incomeKinds = ['commission', 'dividend', 'salary'] as const
 
-interface Range {
-  startDate: string
-  endDate: string
-}
-
-interface Paged {
-  pageNo?: number
-  pageSize?: number
-}
-
 /** Team figures over a range and the daily series for charts. */
-export async function overview(db: Pick<Db, 'query'>, agentId: number, range: Range) {
+export async function overview(
+  db: Pick<Db, 'query'>,
+  agentId: number,
+  range: CallInput<'agent.overview'>,
+) {
   checkRange(range.startDate, range.endDate)
   const params = [agentId, range.startDate, range.endDate]
   const [figures] = await db.query<Record<string, string>>(
@@ -75,11 +70,6 @@ export async function overview(db: Pick<Db, 'query'>, agentId: number, range: Ra
   }
 }
 
-interface DownlineInput extends Paged {
-  username?: string
-  parentId?: string
-}
-
 interface MemberRow {
   id: string
   username: string
@@ -91,7 +81,11 @@ interface MemberRow {
 }
 
 /** Direct children of a team account, or team members by username prefix, one page. */
-export async function downline(db: Pick<Db, 'query'>, agentId: number, input: DownlineInput) {
+export async function downline(
+  db: Pick<Db, 'query'>,
+  agentId: number,
+  input: CallInput<'agent.downline'>,
+) {
   const { pageSize, offset } = paging(input)
   const parentId = input.parentId ? Number(input.parentId) : agentId
   if (parentId !== agentId && !(await inTeam(db, agentId, parentId)))
@@ -108,7 +102,7 @@ export async function downline(db: Pick<Db, 'query'>, agentId: number, input: Do
   const rows = await db.query<MemberRow>(
     `${teamCte}
      SELECT a.id, a.username, a.type, coalesce(w.balance, 0) AS balance,
-       coalesce(a.locked_until > now(), false) AS locked, a.created_at,
+       coalesce(a.locked_until > platform_now(), false) AS locked, a.created_at,
        (SELECT max(s.created_at) FROM sessions s WHERE s.account_id = a.id) AS last_login
      FROM accounts a LEFT JOIN wallets w ON w.account_id = a.id
      WHERE ${where} ORDER BY a.username LIMIT $3 OFFSET $4`,
@@ -155,13 +149,12 @@ async function teamSizes(db: Pick<Db, 'query'>, ids: number[]) {
   return new Map(rows.map((r) => [Number(r.root), num(r.size)]))
 }
 
-interface TeamBetsInput extends Range, Paged {
-  username?: string
-  gameType?: string
-}
-
 /** The team's bets over a range, newest first, with totals. */
-export async function teamBets(db: Pick<Db, 'query'>, agentId: number, input: TeamBetsInput) {
+export async function teamBets(
+  db: Pick<Db, 'query'>,
+  agentId: number,
+  input: CallInput<'agent.teamBets'>,
+) {
   checkRange(input.startDate, input.endDate)
   const { pageSize, offset } = paging(input)
   const from = `${teamCte}, m AS (
@@ -183,7 +176,9 @@ export async function teamBets(db: Pick<Db, 'query'>, agentId: number, input: Te
     ),
     params,
   )
-  const rows = await db.query<Record<string, string> & { created_at: Date }>(
+  const rows = await db.query<
+    Record<string, string> & { status: 'open' | 'settled'; created_at: Date }
+  >(
     `${from.replace('%s', 'b.*, m.username')} ORDER BY b.created_at DESC, b.id DESC LIMIT $6 OFFSET $7`,
     [...params, pageSize, offset],
   )
@@ -205,18 +200,18 @@ export async function teamBets(db: Pick<Db, 'query'>, agentId: number, input: Te
       stake: num(r.stake),
       payout: num(r.payout),
       profit: num(r.payout) - num(r.stake),
-      status: r.status as 'open' | 'settled',
+      status: r.status,
       time: iso(r.created_at),
     })),
   }
 }
 
-interface ProfitLossInput extends Range, Paged {
-  username?: string
-}
-
 /** Each team member's stake, payout, profit, deposits, withdrawals and bonus over a range. */
-export async function profitLoss(db: Pick<Db, 'query'>, agentId: number, input: ProfitLossInput) {
+export async function profitLoss(
+  db: Pick<Db, 'query'>,
+  agentId: number,
+  input: CallInput<'agent.profitLoss'>,
+) {
   checkRange(input.startDate, input.endDate)
   const { pageSize, offset } = paging(input)
   const rowsCte = `${teamCte},
@@ -271,7 +266,11 @@ export async function profitLoss(db: Pick<Db, 'query'>, agentId: number, input: 
 }
 
 /** The agent's own income (commission, dividend, salary credits) by day over a range. */
-export async function revenue(db: Pick<Db, 'query'>, agentId: number, range: Range) {
+export async function revenue(
+  db: Pick<Db, 'query'>,
+  agentId: number,
+  range: CallInput<'agent.revenue'>,
+) {
   checkRange(range.startDate, range.endDate)
   const rows = await db.query<Record<string, string>>(
     `WITH days AS (SELECT d::date AS day FROM generate_series($2::date, $3::date, interval '1 day') AS d),
@@ -302,16 +301,11 @@ export async function revenue(db: Pick<Db, 'query'>, agentId: number, range: Ran
   }
 }
 
-interface TransactionsInput extends Range, Paged {
-  username?: string
-  kind?: string
-}
-
 /** The team's ledger rows over a range, newest first, with totals. */
 export async function transactions(
   db: Pick<Db, 'query'>,
   agentId: number,
-  input: TransactionsInput,
+  input: CallInput<'agent.transactions'>,
 ) {
   checkRange(input.startDate, input.endDate)
   const { pageSize, offset } = paging(input)
@@ -359,17 +353,17 @@ export async function transactions(
   }
 }
 
-interface CreditInput extends Range, Paged {
-  username?: string
-}
-
 /**
  * The credit report: for each direct downline, what the agent transferred to it (credited) and
  * what it sent back (returned) over a range, the net the agent has put out, and the downline's
  * balance now. A transfer writes a transfer-out and a transfer-in row with one reference in one
  * transaction (so one timestamp); the two rows are paired on both.
  */
-export async function creditReport(db: Pick<Db, 'query'>, agentId: number, input: CreditInput) {
+export async function creditReport(
+  db: Pick<Db, 'query'>,
+  agentId: number,
+  input: CallInput<'agent.creditReport'>,
+) {
   checkRange(input.startDate, input.endDate)
   const { pageSize, offset } = paging(input)
   const rowsCte = `WITH m AS (

@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon'
 import type { Platform } from '../context'
 import type { Tx } from '../domain'
 import { postToWallet } from '../ledger'
@@ -6,9 +5,6 @@ import { ApiError } from '../router'
 import { isKindEnabled, requireKind, type ContractKind, type ContractRow } from './contracts'
 import { ledgerKindOf, payoutOf, periodPlan } from './payout'
 import { iso, num, teamCte } from './team'
-
-/** The platform's clock; tests freeze it with luxon's Settings.now. */
-export const clockNow = () => DateTime.now().toJSDate()
 
 interface FigureRow {
   start: Date
@@ -135,7 +131,7 @@ export async function settleSalary(
   agentId: number,
   merchant: string,
   kind: ContractKind,
-  now = clockNow(),
+  now = p.clock.now(),
 ) {
   await requireKind(p, merchant, kind)
   return p.db.transaction(async (tx) => {
@@ -165,7 +161,7 @@ export async function settleSalary(
  */
 export async function settleDueContracts(
   p: Platform,
-  now = clockNow(),
+  now = p.clock.now(),
   only?: { agentId: number; kind: ContractKind },
 ) {
   const ids = await p.db.query<{ id: string; merchant: string; kind: ContractKind }>(

@@ -42,7 +42,7 @@ export async function checkInStatus(
     total: string
   }>(
     `WITH s AS (
-       SELECT time_zone, rewards, (now() AT TIME ZONE time_zone)::date AS today
+       SELECT time_zone, rewards, (platform_now() AT TIME ZONE time_zone)::date AS today
        FROM checkin_settings WHERE merchant = $2),
      last AS (SELECT day, streak FROM checkins WHERE account_id = $1 ORDER BY day DESC LIMIT 1)
      SELECT s.time_zone, s.rewards, to_char(s.today, 'YYYY-MM-DD') AS today,

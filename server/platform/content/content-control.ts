@@ -1,4 +1,5 @@
 import type { Hono } from 'hono'
+import type { Clock } from '../clock'
 import type { Db } from '../db'
 import {
   insertBanners,
@@ -101,7 +102,7 @@ const fromPlatformTime = (text: string) => new Date(`${text.replace(' ', 'T')}+0
  * articles, blog posts and agent announcements before the seeded ones; PUT names renames vendors and games for one merchant; DELETE
  * puts back the seed.
  */
-export function mountContentControl(app: Hono, db: Db) {
+export function mountContentControl(app: Hono, db: Db, clock: Clock) {
   app.put('/__control/merchants/:code/content', async (c) => {
     const merchant = c.req.param('code')
     const patch = (await c.req.json()) as ContentPatch
@@ -110,7 +111,7 @@ export function mountContentControl(app: Hono, db: Db) {
     const known = await db.query('SELECT 1 FROM merchants WHERE code = $1', [merchant])
     if (!known.length)
       return c.json({ success: false, value: null, message: 'Unknown merchant' }, 404)
-    const now = Date.now()
+    const now = clock.now().getTime()
     await db.transaction(async (tx) => {
       if (patch.banners) {
         await tx.query('DELETE FROM banners WHERE merchant = $1', [merchant])
@@ -164,7 +165,7 @@ export function mountContentControl(app: Hono, db: Db) {
       if (patch.promotions?.length)
         await tx.query(
           `INSERT INTO promotions (merchant, category, title, summary, content, apply_required, action, bonus, start_at, end_at, sort)
-           SELECT $1, p.category, p.title, p.summary, p.content, true, 'apply', 0, now() - interval '1 day', NULL, p.sort
+           SELECT $1, p.category, p.title, p.summary, p.content, true, 'apply', 0, platform_now() - interval '1 day', NULL, p.sort
            FROM jsonb_to_recordset($2::jsonb) AS p(category text, title jsonb, summary jsonb, content jsonb, sort int)`,
           [
             merchant,
@@ -267,7 +268,7 @@ export function mountContentControl(app: Hono, db: Db) {
       ])
       clearNameOverrides(merchant)
       await insertBanners(tx, merchant, seedBanners())
-      await insertNotices(tx, merchant, seedNotices())
+      await insertNotices(tx, merchant, seedNotices(clock.now().getTime()))
     })
     return c.json({ success: true, value: null, message: 'OK' })
   })

@@ -93,7 +93,7 @@ export function cashierRoutes(app: Hono, p: Platform, merchantOf: (c: Context) =
     if (!isCleanText(id)) return notFound(c)
     const paid = await p.db.transaction(async (tx) => {
       const [order] = await tx.query<{ account_id: string; amount: string }>(
-        `UPDATE deposit_orders SET status = 'paid', settled_at = now()
+        `UPDATE deposit_orders SET status = 'paid', settled_at = platform_now()
          WHERE id = $1 AND status = 'pending' AND ${ofMerchant} RETURNING account_id, amount`,
         [id, merchantOf(c)],
       )
@@ -117,7 +117,7 @@ export function cashierRoutes(app: Hono, p: Platform, merchantOf: (c: Context) =
     const id = c.req.param('orderId').slice(0, 64)
     if (!isCleanText(id)) return notFound(c)
     const cancelled = await p.db.query(
-      `UPDATE deposit_orders SET status = 'cancelled', settled_at = now()
+      `UPDATE deposit_orders SET status = 'cancelled', settled_at = platform_now()
        WHERE id = $1 AND status = 'pending' AND ${ofMerchant} RETURNING id`,
       [id, merchantOf(c)],
     )

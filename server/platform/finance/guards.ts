@@ -43,7 +43,7 @@ export async function setPaymentPassword(
   await p.db.query(
     `INSERT INTO payment_passwords (account_id, password_hash) VALUES ($1, $2)
      ON CONFLICT (account_id) DO UPDATE SET password_hash = EXCLUDED.password_hash,
-       failed_attempts = 0, locked_until = NULL, updated_at = now()`,
+       failed_attempts = 0, locked_until = NULL, updated_at = platform_now()`,
     [accountId, await hashPassword(paymentPassword)],
   )
 }
@@ -54,7 +54,7 @@ export async function setPaymentPassword(
  */
 export async function checkPaymentPassword(p: Platform, accountId: number, given: string) {
   const [row] = await p.db.query<{ password_hash: string; locked: boolean }>(
-    `SELECT password_hash, coalesce(locked_until > now(), false) AS locked
+    `SELECT password_hash, coalesce(locked_until > platform_now(), false) AS locked
      FROM payment_passwords WHERE account_id = $1`,
     [accountId],
   )
@@ -72,7 +72,7 @@ export async function checkPaymentPassword(p: Platform, accountId: number, given
   }
   await p.db.query(
     `UPDATE payment_passwords SET
-       locked_until = CASE WHEN failed_attempts + 1 >= $2 THEN now() + interval '${lockMinutes} minutes' END,
+       locked_until = CASE WHEN failed_attempts + 1 >= $2 THEN platform_now() + interval '${lockMinutes} minutes' END,
        failed_attempts = CASE WHEN failed_attempts + 1 >= $2 THEN 0 ELSE failed_attempts + 1 END
      WHERE account_id = $1`,
     [accountId, maxFailures],

@@ -1,3 +1,4 @@
+import type { CallInput } from '../../../src/api/types.gen'
 import type { Tx } from '../domain'
 import { checkDayRange } from '../dates'
 import { ApiError } from '../router'
@@ -20,11 +21,7 @@ export function checkRange(startDate: string, endDate: string) {
 const inRange = `account_id = $1 AND created_at >= $2::date AND created_at < ($3::date + 1)`
 
 /** One page of the account's bonus, rebate, reward and promotion credits with totals over the whole range. */
-export async function bonusRecords(
-  q: Tx,
-  accountId: number,
-  input: { startDate: string; endDate: string; pageNo?: number; pageSize?: number },
-) {
+export async function bonusRecords(q: Tx, accountId: number, input: CallInput<'finance.bonus'>) {
   checkRange(input.startDate, input.endDate)
   const pageSize = input.pageSize ?? 14
   const pageNo = input.pageNo ?? 1
@@ -39,7 +36,12 @@ export async function bonusRecords(
      FROM ledger WHERE ${where}`,
     params,
   )
-  const rows = await q.query<{ id: string; kind: string; amount: string; created_at: Date }>(
+  const rows = await q.query<{
+    id: string
+    kind: (typeof bonusKinds)[number]
+    amount: string
+    created_at: Date
+  }>(
     `SELECT id, kind, amount, created_at FROM ledger WHERE ${where}
      ORDER BY created_at DESC, id DESC LIMIT $5 OFFSET $6`,
     [...params, pageSize, (pageNo - 1) * pageSize],
@@ -100,11 +102,7 @@ const sumsView = (r: Sums) => ({
  * Personal profit and loss over a date range, computed from settled bets and the ledger: per day,
  * week (from Monday) or month, per game type, and totals.
  */
-export async function profitReport(
-  q: Tx,
-  accountId: number,
-  input: { startDate: string; endDate: string; groupBy: 'day' | 'week' | 'month' },
-) {
+export async function profitReport(q: Tx, accountId: number, input: CallInput<'finance.profit'>) {
   checkRange(input.startDate, input.endDate)
   const range = [accountId, input.startDate, input.endDate]
   const periods = await q.query<Sums & { period: string }>(bucketSql, [

@@ -1,3 +1,4 @@
+import type { CallInput, CallOutput } from '../../../src/api/types.gen'
 import type { Tx } from '../domain'
 import { ApiError } from '../router'
 import type { MerchantSettings } from '../settings'
@@ -5,11 +6,14 @@ import { maskAccountNo } from './guards'
 
 type Finance = MerchantSettings['finance']
 
+/** An order's state; the table's CHECK holds the column to these. */
+type WithdrawalStatus = CallOutput<'finance.withdrawals'>['list'][number]['status']
+
 /** A withdrawal order joined with its bank account, as the queries below select it. */
 interface WithdrawalRow {
   id: string
   amount: string
-  status: string
+  status: WithdrawalStatus
   forced_receipt: boolean
   created_at: Date
   disbursed_at: Date | null
@@ -37,13 +41,13 @@ export async function applyDueRules(q: Tx, accountId: number, finance: Finance) 
        disbursed_at = created_at + $2::int * interval '1 second',
        confirm_deadline = created_at + $2::int * interval '1 second' + $3::int * interval '1 minute'
      WHERE account_id = $1 AND status = 'processing'
-       AND created_at + $2::int * interval '1 second' <= now()`,
+       AND created_at + $2::int * interval '1 second' <= platform_now()`,
     [accountId, finance.disburseSeconds, finance.confirmMinutes],
   )
   await q.query(
     `UPDATE withdrawal_orders SET status = 'autoReceived', confirmed_at = confirm_deadline,
        received_amount = amount
-     WHERE account_id = $1 AND status = 'disbursed' AND confirm_deadline <= now()`,
+     WHERE account_id = $1 AND status = 'disbursed' AND confirm_deadline <= platform_now()`,
     [accountId],
   )
 }
@@ -117,16 +121,12 @@ export function parseProof(dataUrl: string): { bytes: Buffer; type: 'png' | 'jpe
   return { bytes, type }
 }
 
-/** What the member reports about a disbursed order. */
-export interface Confirmation {
-  orderId: string
-  outcome: 'received' | 'notReceived' | 'partlyReceived'
-  receivedAmount?: number
-  proof?: string
-}
-
 /** Checks a confirmation against the order before it is recorded. */
-function checkOutcome(input: Confirmation, amount: number, forcedReceipt: boolean) {
+function checkOutcome(
+  input: CallInput<'finance.confirmWithdrawal'>,
+  amount: number,
+  forcedReceipt: boolean,
+) {
   if (input.outcome === 'notReceived') {
     if (forcedReceipt)
       throw new ApiError(
@@ -150,7 +150,7 @@ export async function confirmWithdrawal(
   tx: Tx,
   accountId: number,
   finance: Finance,
-  input: Confirmation,
+  input: CallInput<'finance.confirmWithdrawal'>,
 ) {
   const proof = input.outcome === 'notReceived' && input.proof ? parseProof(input.proof) : null
   await applyDueRules(tx, accountId, finance)
@@ -172,7 +172,7 @@ export async function confirmWithdrawal(
         ? input.receivedAmount!
         : null
   await tx.query(
-    `UPDATE withdrawal_orders SET status = $2, confirmed_at = now(), received_amount = $3,
+    `UPDATE withdrawal_orders SET status = $2, confirmed_at = platform_now(), received_amount = $3,
        proof = $4, proof_type = $5 WHERE id = $1`,
     [orderId, input.outcome, received, proof?.bytes ?? null, proof?.type ?? null],
   )

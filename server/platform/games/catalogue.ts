@@ -2,6 +2,7 @@
  * The reference platform's game catalogue: vendors for every category and about 10,000 RNG games,
  * generated deterministically so that every database holds the same games with the same codes.
  */
+import type { CallOutput } from '../../../src/api/types.gen'
 
 export interface VendorSeed {
   code: string
@@ -133,7 +134,7 @@ export const lotteryGames: {
   vendor: string
   code: string
   name: string
-  prizeMode: string
+  prizeMode: CallOutput<'games.lotteryLobby'>['list'][number]['prizeMode']
   interval: number
   playType: string
 }[] = [

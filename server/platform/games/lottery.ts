@@ -51,7 +51,7 @@ export function lotteryState(game: LotteryGame, now: number) {
     gameCode: game.code,
     gameName: game.name,
     gameType: game.vendor === 'ELOTT' ? 'ELOTT' : 'LOTT',
-    prizeMode: game.prizeMode as 'Lott' | 'ZY' | 'Elott' | 'SEA',
+    prizeMode: game.prizeMode,
     defaultPlayType: game.playType,
     intervalSeconds: game.interval,
     drawNo: String(drawNo + 1),
@@ -118,7 +118,7 @@ function drawPrizes(region: 'north' | 'central' | 'south', province: string, dat
 }
 
 /** Writes the draws of the last 30 days that are missing, so that results keep up with the date. */
-export async function ensureDraws(db: Tx, now = Date.now()) {
+export async function ensureDraws(db: Tx, now: number) {
   const today = vietnamDate(now)
   const [latest] = await db.query<{ d: string | null }>(
     `SELECT to_char(max(draw_date), 'YYYY-MM-DD') AS d FROM lottery_draws`,

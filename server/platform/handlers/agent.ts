@@ -1,19 +1,11 @@
 import { zonedDb } from '../time-zone'
-import {
-  createInviteLink,
-  inviteLinks,
-  registerDownline,
-  type NewDownline,
-} from '../agent/accounts'
+import { createInviteLink, inviteLinks, registerDownline } from '../agent/accounts'
 import {
   listContracts,
   offerContract,
   requireKind,
   respondContract,
   terminateContract,
-  type ContractKind,
-  type OfferInput,
-  type RespondInput,
 } from '../agent/contracts'
 import {
   creditReport,
@@ -24,26 +16,19 @@ import {
   teamBets,
   transactions,
 } from '../agent/reports'
-import { listPayouts, type PayoutQuery } from '../agent/payouts'
+import { listPayouts } from '../agent/payouts'
 import { settleSalary } from '../agent/salary'
 import { seedAgentCentre } from '../agent/seed'
 import { iso, requireAgent } from '../agent/team'
 import type { Platform } from '../context'
 import type { DomainModule } from '../domain'
-import type { CallContext, Handler } from '../router'
+import type { Handlers } from '../router'
 
-/** A handler that runs only for agents, with the agent's account id. */
-type AgentHandler = (agentId: number, ctx: CallContext<never>) => Promise<unknown>
-
-/** The agent centre: team, reports, invitation links and contracts. */
-function handlers(p: Platform): Record<string, Handler> {
-  const agent =
-    (run: AgentHandler): Handler =>
-    async (ctx) =>
-      run(await requireAgent(p, ctx.caller), ctx)
-  const input = <T>(ctx: CallContext<never>) => ctx.input as T
+/** The agent centre: team, reports, invitation links and contracts; each call only for agents. */
+function handlers(p: Platform): Handlers {
   return {
-    'agent.announcements': agent(async (_id, { merchant }) => {
+    'agent.announcements': async ({ caller, merchant }) => {
+      await requireAgent(p, caller)
       const rows = await p.db.query<{
         id: string
         title: string
@@ -61,47 +46,42 @@ function handlers(p: Platform): Record<string, Handler> {
           time: iso(r.created_at),
         })),
       }
-    }),
-    'agent.overview': agent((id, ctx) =>
-      overview(zonedDb(p.db, ctx.timeZone), id, input<{ startDate: string; endDate: string }>(ctx)),
-    ),
-    'agent.registerDownline': agent((id, ctx) =>
-      registerDownline(p, id, ctx.merchant, input<NewDownline>(ctx)),
-    ),
-    'agent.inviteLinks': agent((id, { origin }) => inviteLinks(p, id, origin)),
-    'agent.createInviteLink': agent((id, ctx) =>
-      createInviteLink(p, id, ctx.merchant, input<{ type: 2 | 3 }>(ctx).type, ctx.origin),
-    ),
-    'agent.downline': agent((id, ctx) => downline(p.db, id, input(ctx))),
-    'agent.teamBets': agent((id, ctx) => teamBets(zonedDb(p.db, ctx.timeZone), id, input(ctx))),
-    'agent.profitLoss': agent((id, ctx) => profitLoss(zonedDb(p.db, ctx.timeZone), id, input(ctx))),
-    'agent.revenue': agent((id, ctx) => revenue(zonedDb(p.db, ctx.timeZone), id, input(ctx))),
-    'agent.transactions': agent((id, ctx) =>
-      transactions(zonedDb(p.db, ctx.timeZone), id, input(ctx)),
-    ),
-    'agent.creditReport': agent((id, ctx) =>
-      creditReport(zonedDb(p.db, ctx.timeZone), id, input(ctx)),
-    ),
-    'agent.contracts': agent(async (id, ctx) => {
-      const { kind } = input<{ kind: ContractKind }>(ctx)
-      await requireKind(p, ctx.merchant, kind)
-      return listContracts(p.db, id, kind)
-    }),
-    'agent.offerContract': agent((id, ctx) =>
-      offerContract(p, id, ctx.merchant, input<OfferInput>(ctx)),
-    ),
-    'agent.respondContract': agent((id, ctx) =>
-      respondContract(p, id, ctx.merchant, input<RespondInput>(ctx)),
-    ),
-    'agent.terminateContract': agent((id, ctx) =>
-      terminateContract(p, id, ctx.merchant, input<{ id: string }>(ctx).id),
-    ),
-    'agent.settleSalary': agent((id, ctx) =>
-      settleSalary(p, id, ctx.merchant, input<{ kind: ContractKind }>(ctx).kind),
-    ),
-    'agent.payouts': agent((id, ctx) =>
-      listPayouts(p, id, ctx.merchant, input<PayoutQuery>(ctx), ctx.timeZone),
-    ),
+    },
+    'agent.overview': async ({ input, caller, timeZone }) =>
+      overview(zonedDb(p.db, timeZone), await requireAgent(p, caller), input),
+    'agent.registerDownline': async ({ input, caller, merchant }) =>
+      registerDownline(p, await requireAgent(p, caller), merchant, input),
+    'agent.inviteLinks': async ({ caller, origin }) =>
+      inviteLinks(p, await requireAgent(p, caller), origin),
+    'agent.createInviteLink': async ({ input, caller, merchant, origin }) =>
+      createInviteLink(p, await requireAgent(p, caller), merchant, input.type, origin),
+    'agent.downline': async ({ input, caller }) =>
+      downline(p.db, await requireAgent(p, caller), input),
+    'agent.teamBets': async ({ input, caller, timeZone }) =>
+      teamBets(zonedDb(p.db, timeZone), await requireAgent(p, caller), input),
+    'agent.profitLoss': async ({ input, caller, timeZone }) =>
+      profitLoss(zonedDb(p.db, timeZone), await requireAgent(p, caller), input),
+    'agent.revenue': async ({ input, caller, timeZone }) =>
+      revenue(zonedDb(p.db, timeZone), await requireAgent(p, caller), input),
+    'agent.transactions': async ({ input, caller, timeZone }) =>
+      transactions(zonedDb(p.db, timeZone), await requireAgent(p, caller), input),
+    'agent.creditReport': async ({ input, caller, timeZone }) =>
+      creditReport(zonedDb(p.db, timeZone), await requireAgent(p, caller), input),
+    'agent.contracts': async ({ input, caller, merchant }) => {
+      const agentId = await requireAgent(p, caller)
+      await requireKind(p, merchant, input.kind)
+      return listContracts(p.db, agentId, input.kind)
+    },
+    'agent.offerContract': async ({ input, caller, merchant }) =>
+      offerContract(p, await requireAgent(p, caller), merchant, input),
+    'agent.respondContract': async ({ input, caller, merchant }) =>
+      respondContract(p, await requireAgent(p, caller), merchant, input),
+    'agent.terminateContract': async ({ input, caller, merchant }) =>
+      terminateContract(p, await requireAgent(p, caller), merchant, input.id),
+    'agent.settleSalary': async ({ input, caller, merchant }) =>
+      settleSalary(p, await requireAgent(p, caller), merchant, input.kind),
+    'agent.payouts': async ({ input, caller, merchant, timeZone }) =>
+      listPayouts(p, await requireAgent(p, caller), merchant, input, timeZone),
   }
 }
 

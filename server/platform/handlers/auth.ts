@@ -4,30 +4,21 @@ import type { Platform } from '../context'
 import type { DomainModule } from '../domain'
 import { hashPassword, verifyPassword, weakDefaultPassword } from '../passwords'
 import { verifyTotp } from '../totp'
-import { ApiError, type Handler } from '../router'
+import { ApiError, type Handlers } from '../router'
 import { refusal, type Refusal } from '../i18n'
 import { SignInFailures } from '../sign-in-failures'
 import { captchaLimits } from '../abuse-limits'
+import type { CallInput } from '../../../src/api/types.gen'
 
-interface LoginInput {
-  username?: string
-  password?: string
-  type: 'username' | 'sms' | 'firebase'
-  firebaseIdToken?: string
-  countryDialingCode?: string
-  captchaId?: string
-  captcha?: string
-  sliderId?: string
-  sliderX?: number
-  side?: 'member' | 'agent'
-}
+/** The side of the portal a login is for. */
+type Side = CallInput<'auth.login'>['side']
 
 /** Account types of agents (spec §6); 41 and 42 are agents only, who have no member side. */
 const agentTypes = [1, 2, 41, 42]
 const agentOnlyTypes = [41, 42]
 
 /** Spec §6 and §8: a non-member cannot sign in on the member side, a non-agent on the agent side. */
-function checkSide(account: AccountRow, side: LoginInput['side']) {
+function checkSide(account: AccountRow, side: Side) {
   if (side === 'agent' && !agentTypes.includes(account.type))
     throw new ApiError('Non-agents cannot log in', 403)
   if (side === 'member' && agentOnlyTypes.includes(account.type))
@@ -78,7 +69,7 @@ const sameName = (a: string, b: string) =>
   a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase()
 
 /** Sessions, captchas, SMS codes and passwords. */
-function handlers(p: Platform): Record<string, Handler> {
+function handlers(p: Platform): Handlers {
   const failures = new SignInFailures(p.limits, p.db)
   const pending = new Map<
     string,
@@ -169,7 +160,7 @@ function handlers(p: Platform): Record<string, Handler> {
     ip: string,
     isSms: boolean,
     password: string,
-    side: LoginInput['side'],
+    side: Side,
   ) => {
     checkSide(account, side)
     const known = account.known_ips
@@ -183,7 +174,7 @@ function handlers(p: Platform): Record<string, Handler> {
         method,
         isSms,
         password,
-        until: Date.now() + ticketMs,
+        until: p.clock.now().getTime() + ticketMs,
         wrongAnswers: 0,
       })
       if (method === 'phone' && account.mobile)
@@ -204,39 +195,31 @@ function handlers(p: Platform): Record<string, Handler> {
    * the account is the one whose mobile it is. No password is involved, so the weak-password and
    * expiry rules do not apply (spec §4), as for SMS login.
    */
-  const firebaseLogin = async (input: LoginInput, merchant: string, ip: string) => {
+  const firebaseLogin = async (input: CallInput<'auth.login'>, merchant: string, ip: string) => {
     const phone = p.phoneTokens.verify(input.firebaseIdToken, merchant)
     if (!phone) throw new ApiError('The phone verification has expired; please verify again', 400)
     const account = await accountOfPhone(p, merchant, phone, input.countryDialingCode)
     if (!account) throw new ApiError('No account is registered with this phone number', 400)
-    if (account.locked_until && new Date(account.locked_until) > new Date())
+    if (account.locked_until && new Date(account.locked_until) > p.clock.now())
       throw new ApiError('Too many failed attempts; the account is locked for a while', 429)
     return passed(account, merchant, ip, true, '', input.side)
   }
 
   return {
     'auth.publicKey': async () => ({ keyId: p.sealer.keyId, publicKey: p.sealer.publicKeyBase64 }),
-    'auth.captcha': async ({ merchant, ip }: { merchant: string; ip: string }) => {
+    'auth.captcha': async ({ merchant, ip }) => {
       await p.limits.take(merchant, captchaLimits((await p.settings(merchant)).limits, ip))
       const { captchaId, image } = p.captchas.image()
       return { captchaId, image }
     },
     // The answer (x) stays on the server, and no row is sent: the piece's strip shows its rows, which
     // a decoy shares.
-    'auth.slider': async ({ merchant, ip }: { merchant: string; ip: string }) => {
+    'auth.slider': async ({ merchant, ip }) => {
       await p.limits.take(merchant, captchaLimits((await p.settings(merchant)).limits, ip))
       const { sliderId, background, piece, width } = p.captchas.slider()
       return { sliderId, background, piece, width }
     },
-    'auth.login': async ({
-      input,
-      merchant,
-      ip,
-    }: {
-      input: LoginInput
-      merchant: string
-      ip: string
-    }) => {
+    'auth.login': async ({ input, merchant, ip }) => {
       if (input.type === 'firebase') return firebaseLogin(input, merchant, ip)
       const username = input.username ?? ''
       const password = input.password ?? ''
@@ -250,7 +233,7 @@ function handlers(p: Platform): Record<string, Handler> {
         await attempt.excuse()
         throw error
       }
-      if (account?.locked_until && new Date(account.locked_until) > new Date())
+      if (account?.locked_until && new Date(account.locked_until) > p.clock.now())
         return refuse(
           new ApiError('Too many failed attempts; the account is locked for a while', 429, {
             captchaRequired: true,
@@ -277,9 +260,14 @@ function handlers(p: Platform): Record<string, Handler> {
       return passed(account, merchant, ip, isSms, password, input.side)
     },
     'auth.verifyLogin': async ({ input, merchant, ip }) => {
-      const { ticket, answer } = input as { ticket: string; answer: string }
+      const { ticket, answer } = input
       const entry = pending.get(ticket)
-      if (!entry || entry.until < Date.now() || entry.merchant !== merchant || entry.ip !== ip) {
+      if (
+        !entry ||
+        entry.until < p.clock.now().getTime() ||
+        entry.merchant !== merchant ||
+        entry.ip !== ip
+      ) {
         pending.delete(ticket)
         throw new ApiError('The verification has expired, please sign in again', 400)
       }
@@ -298,43 +286,21 @@ function handlers(p: Platform): Record<string, Handler> {
       return finishLogin(account, merchant, ip, entry.isSms, entry.password)
     },
     'auth.logout': async ({ caller }) => {
-      if (caller) await p.accounts.closeSession(caller.token)
+      await p.accounts.closeSession(caller.token)
       return null
     },
-    'auth.loginCode': async ({
-      input,
-      merchant,
-      ip,
-    }: {
-      input: { mobileNum: string; captchaId?: string; captcha?: string }
-      merchant: string
-      ip: string
-    }) => {
+    'auth.loginCode': async ({ input, merchant, ip }) => {
       const { captchaId, captcha } = input
       await p.sendSms(merchant, input.mobileNum, 'login', { ip, captchaId, captcha })
       return { expiredMinutes: 1 }
     },
-    'auth.registerSms': async ({
-      input,
-      merchant,
-      ip,
-    }: {
-      input: { mobileNo: string; captchaId?: string; captcha?: string }
-      merchant: string
-      ip: string
-    }) => {
+    'auth.registerSms': async ({ input, merchant, ip }) => {
       const { captchaId, captcha } = input
       await p.sendSms(merchant, input.mobileNo, 'register', { ip, captchaId, captcha })
       return { expiredMinutes: 1 }
     },
-    'auth.changePassword': async ({
-      input,
-      caller,
-    }: {
-      input: { oldPassword: string; newPassword: string; confirmNewPassword: string }
-      caller: { accountId: number } | null
-    }) => {
-      const account = caller ? await p.accounts.byId(caller.accountId) : null
+    'auth.changePassword': async ({ input, caller }) => {
+      const account = await p.accounts.byId(caller.accountId)
       if (!account) throw new ApiError('Not logged in', 401)
       if (input.newPassword !== input.confirmNewPassword)
         throw new ApiError('Confirmation password incorrect', 400)
@@ -348,7 +314,7 @@ function handlers(p: Platform): Record<string, Handler> {
       )
       return null
     },
-  } as Record<string, Handler>
+  }
 }
 
 /** The auth domain. */

@@ -15,7 +15,7 @@ import type { Platform } from '../context'
 import type { DomainModule, Tx } from '../domain'
 import { lockAccount, requireRealAccount } from '../inbox/guards'
 import { postToWallet } from '../ledger'
-import { ApiError, envelope, type Handler } from '../router'
+import { ApiError, envelope, type Handlers } from '../router'
 import { inLanguage } from '../texts'
 import { refusal } from '../i18n'
 import { maskName, refuseBidiControls, stripBidiControls } from '../bidi'
@@ -87,9 +87,9 @@ async function roomOf(p: Platform, merchant: string, id: unknown) {
 /** Refuses a message sent too soon after the last, or beyond the minute's allowance. */
 async function rateLimit(p: Platform, accountId: number) {
   const [row] = await p.db.query<{ last_ms: number | null; minute: string }>(
-    `SELECT extract(epoch FROM now() - max(created_at)) * 1000 AS last_ms,
-       count(*) FILTER (WHERE created_at > now() - interval '1 minute') AS minute
-     FROM chat_messages WHERE account_id = $1 AND created_at > now() - interval '1 minute'`,
+    `SELECT extract(epoch FROM platform_now() - max(created_at)) * 1000 AS last_ms,
+       count(*) FILTER (WHERE created_at > platform_now() - interval '1 minute') AS minute
+     FROM chat_messages WHERE account_id = $1 AND created_at > platform_now() - interval '1 minute'`,
     [accountId],
   )
   const last = row?.last_ms === null || row?.last_ms === undefined ? null : Number(row.last_ms)
@@ -158,7 +158,7 @@ const postHead = (r: PostRow) => ({
   language: r.language,
 })
 
-function handlers(p: Platform): Record<string, Handler> {
+function handlers(p: Platform): Handlers {
   const hub = hubOf(p)
   return {
     'community.chatRooms': async ({ merchant, language }) => {
@@ -169,7 +169,7 @@ function handlers(p: Platform): Record<string, Handler> {
       return { list: rows.map((r) => ({ id: String(r.id), name: inLanguage(r.name, language) })) }
     },
     'community.chatMessages': async ({ input, merchant, caller }) => {
-      const { room, limit = 50 } = input as { room: string; limit?: number }
+      const { room, limit = 50 } = input
       const roomId = await roomOf(p, merchant, room)
       const rows = await p.db.query<MessageRow>(
         `SELECT * FROM (${messageSelect} WHERE m.room_id = $1 ORDER BY m.id DESC LIMIT $2) t ORDER BY id`,
@@ -178,35 +178,35 @@ function handlers(p: Platform): Record<string, Handler> {
       return { list: rows.map((r) => viewFor(itemOf(r), caller?.accountId ?? null)) }
     },
     'community.postChat': async ({ input, merchant, caller }) => {
-      const { room, body } = input as { room: string; body: string }
+      const { room, body } = input
       const text = body.trim()
       if (!text) throw new ApiError('Please enter a message', 400)
       if ([...text].length > maxBody)
         throw new ApiError(refusal`A message has at most ${maxBody} characters`, 400)
       refuseBidiControls('body', text)
       const roomId = await roomOf(p, merchant, room)
-      await requireRealAccount(p, caller!.accountId)
-      await rateLimit(p, caller!.accountId)
+      await requireRealAccount(p, caller.accountId)
+      await rateLimit(p, caller.accountId)
       const [inserted] = await p.db.query<{ id: string }>(
         'INSERT INTO chat_messages (room_id, account_id, body) VALUES ($1, $2, $3) RETURNING id',
-        [roomId, caller!.accountId, text],
+        [roomId, caller.accountId, text],
       )
       const [row] = await p.db.query<MessageRow>(`${messageSelect} WHERE m.id = $1`, [inserted!.id])
       const item = itemOf(row!)
       hub.publish(item)
-      return { message: viewFor(item, caller!.accountId) }
+      return { message: viewFor(item, caller.accountId) }
     },
     'community.streamTicket': async ({ caller, merchant }) =>
-      issueStreamTicket(p, caller!, merchant),
+      issueStreamTicket(p, caller, merchant),
     'community.checkInStatus': async ({ caller, merchant }) =>
-      checkInStatus(p.db, caller!.accountId, merchant),
+      checkInStatus(p.db, caller.accountId, merchant),
     'community.checkIn': async ({ caller, merchant }) => {
-      await requireRealAccount(p, caller!.accountId)
-      return p.db.transaction((tx) => checkIn(tx, caller!.accountId, merchant))
+      await requireRealAccount(p, caller.accountId)
+      return p.db.transaction((tx) => checkIn(tx, caller.accountId, merchant))
     },
     'community.winners': async ({ input, merchant }) => {
-      const { gameCategory } = input as { gameCategory?: string }
-      const { pageSize, offset } = paging(input as { pageNo?: number; pageSize?: number }, 14)
+      const { gameCategory } = input
+      const { pageSize, offset } = paging(input, 14)
       const category = gameCategory && gameCategory !== 'ALL' ? gameCategory : null
       const where = `b.merchant = $1 AND b.status = 'settled' AND b.payout > b.stake
         AND ($2::text IS NULL OR b.game_type = $2)`
@@ -242,24 +242,24 @@ function handlers(p: Platform): Record<string, Handler> {
       }
     },
     'community.blogPosts': async ({ input, merchant, language }) => {
-      const { pageSize, offset } = paging(input as { pageNo?: number; pageSize?: number }, 10)
+      const { pageSize, offset } = paging(input, 10)
       const lang = await blogLanguage(p, merchant, language)
       const rows = await p.db.query<PostRow>(
         `SELECT id, language, title, summary, '' AS body, published_at FROM blog_posts
-         WHERE merchant = $1 AND language = $2 AND published_at <= now()
+         WHERE merchant = $1 AND language = $2 AND published_at <= platform_now()
          ORDER BY published_at DESC, id DESC LIMIT $3 OFFSET $4`,
         [merchant, lang, pageSize, offset],
       )
       const [count] = await p.db.query<{ n: string }>(
-        'SELECT count(*) AS n FROM blog_posts WHERE merchant = $1 AND language = $2 AND published_at <= now()',
+        'SELECT count(*) AS n FROM blog_posts WHERE merchant = $1 AND language = $2 AND published_at <= platform_now()',
         [merchant, lang],
       )
       return { totalPages: Math.ceil(Number(count!.n) / pageSize), list: rows.map(postHead) }
     },
     'community.blogPost': async ({ input, merchant }) => {
       const [row] = await p.db.query<PostRow>(
-        'SELECT * FROM blog_posts WHERE id = $1 AND merchant = $2 AND published_at <= now()',
-        [(input as { id: string }).id, merchant],
+        'SELECT * FROM blog_posts WHERE id = $1 AND merchant = $2 AND published_at <= platform_now()',
+        [input.id, merchant],
       )
       if (!row) throw new ApiError('This post does not exist', 404)
       return { ...postHead(row), body: row.body }
@@ -361,7 +361,7 @@ function routes(app: Hono, p: Platform, merchantOf: (c: Context) => string) {
     const id = Number((c.req.param('file') ?? '').replace(/\.svg$/, ''))
     if (!Number.isSafeInteger(id)) return c.text('Not found', 404)
     const [row] = await p.db.query<{ title: string }>(
-      'SELECT title FROM blog_posts WHERE id = $1 AND published_at <= now()',
+      'SELECT title FROM blog_posts WHERE id = $1 AND published_at <= platform_now()',
       [id],
     )
     if (!row) return c.text('Not found', 404)

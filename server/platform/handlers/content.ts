@@ -4,19 +4,20 @@ import type { Brand } from '../../../src/config/brand.types'
 import type { Platform } from '../context'
 import type { DomainModule, Tx } from '../domain'
 import { postToWallet } from '../ledger'
-import { ApiError, type Caller, type Handler } from '../router'
+import { ApiError, type Caller, type Handlers } from '../router'
 import { bannerArt } from '../content/art'
 import { insertBanners, insertNotices, seedBanners, seedNotices } from '../content/publish'
 import { helpArticles, helpTitles, promotions, vipLevels } from '../content/seed-data'
 import { refusal } from '../i18n'
 import { inLanguage, type Texts } from '../texts'
+import type { CallOutput } from '../../../src/api/types.gen'
 
 /** The zone the platform states times in (spec: notices show yyyy-MM-dd HH:mm:ss). */
 const platformZone = 'Asia/Manila'
 const bannerSize = { width: 1920, height: 480 }
 const promotionArt = { width: 960, height: 360 }
 const feedbackBounds = { minWords: 5, maxWords: 300, perHour: 5 }
-const questionTypes = [
+const questionTypes: CallOutput<'content.feedbackConfig'>['questionTypes'] = [
   'deposit',
   'withdrawal',
   'game',
@@ -68,7 +69,7 @@ const openStatus: Record<PromotionAction, PromotionStatus> = {
 }
 
 /** The status of a promotion for a member: its dates first, then the member's row. */
-function promotionStatus(row: PromotionRow, now = Date.now()): PromotionStatus {
+function promotionStatus(row: PromotionRow, now: number): PromotionStatus {
   const start = new Date(row.start_at).getTime()
   const end = row.end_at ? new Date(row.end_at).getTime() : null
   if (start > now) return 'coming'
@@ -79,7 +80,7 @@ function promotionStatus(row: PromotionRow, now = Date.now()): PromotionStatus {
 }
 
 /** A promotion as the API answers it; status from its dates and the member's application. */
-function promotionItem(row: PromotionRow, language: string, now = Date.now()) {
+function promotionItem(row: PromotionRow, language: string, now: number) {
   return {
     id: String(row.id),
     category: row.category,
@@ -127,11 +128,11 @@ function checkImage(dataUrl: string) {
   if (bytes.length > 5 * 1024 * 1024) throw new ApiError('Each image must be 5 MB or smaller', 400)
 }
 
-function handlers(p: Platform): Record<string, Handler> {
+function handlers(p: Platform): Handlers {
   const promotionRows = (merchant: string, caller: Caller | null, id: string | null) =>
     p.db.query<PromotionRow>(
       `SELECT p.*, a.status AS applied,
-         (a.created_at AT TIME ZONE $4)::date = (now() AT TIME ZONE $4)::date AS applied_today
+         (a.created_at AT TIME ZONE $4)::date = (platform_now() AT TIME ZONE $4)::date AS applied_today
        FROM promotions p
        LEFT JOIN promotion_applications a ON a.promotion_id = p.id AND a.account_id = $2
        WHERE p.merchant = $1 AND ($3::bigint IS NULL OR p.id = $3) ORDER BY p.sort`,
@@ -157,7 +158,7 @@ function handlers(p: Platform): Record<string, Handler> {
             : 'This promotion cannot be taken this way',
         400,
       )
-    const status = promotionStatus(row)
+    const status = promotionStatus(row, p.clock.now().getTime())
     if (status === 'coming' || status === 'closed')
       throw new ApiError('This promotion is not open', 409)
     if (status !== openStatus[row.action]) throw new ApiError(alreadyTaken(row.action), 409)
@@ -165,7 +166,7 @@ function handlers(p: Platform): Record<string, Handler> {
   }
   return {
     'content.banners': async ({ input, merchant, language }) => {
-      const { group } = input as { group?: string }
+      const { group } = input
       const rows = await p.db.query<{
         id: string
         group_name: string
@@ -193,7 +194,7 @@ function handlers(p: Platform): Record<string, Handler> {
       }
     },
     'content.notices': async ({ input, merchant, language }) => {
-      const { types } = input as { types?: string }
+      const { types } = input
       const rows = await p.db.query<{
         id: string
         type: 'B' | 'PL' | 'PU' | 'PR' | 'H'
@@ -203,7 +204,7 @@ function handlers(p: Platform): Record<string, Handler> {
       }>(
         `SELECT id, type, title, content, start_at FROM notices
          WHERE merchant = $1 AND ($2::text[] IS NULL OR type = ANY ($2::text[]))
-           AND start_at <= now() AND (end_at IS NULL OR end_at > now())
+           AND start_at <= platform_now() AND (end_at IS NULL OR end_at > platform_now())
          ORDER BY start_at DESC, id DESC`,
         [merchant, types ? types.split(',') : null],
       )
@@ -220,35 +221,30 @@ function handlers(p: Platform): Record<string, Handler> {
       }
     },
     'content.promotions': async ({ input, merchant, caller, language }) => {
-      const { category } = input as { category?: string }
+      const { category } = input
       const rows = await promotionRows(merchant, caller, null)
       return {
         categories: [...new Set(rows.map((r) => r.category))],
         list: rows
           .filter((r) => !category || r.category === category)
-          .map((r) => promotionItem(r, language)),
+          .map((r) => promotionItem(r, language, p.clock.now().getTime())),
       }
     },
     'content.promotion': async ({ input, merchant, caller, language }) => {
-      const [row] = await promotionRows(merchant, caller, (input as { id: string }).id)
+      const [row] = await promotionRows(merchant, caller, input.id)
       if (!row) throw new ApiError('This promotion does not exist', 404)
-      return { ...promotionItem(row, language), content: inLanguage(row.content, language) }
+      return {
+        ...promotionItem(row, language, p.clock.now().getTime()),
+        content: inLanguage(row.content, language),
+      }
     },
     'content.applyPromotion': async ({ input, merchant, caller }) => {
-      const {
-        id,
-        comment = '',
-        images = [],
-      } = input as {
-        id: string
-        comment?: string
-        images?: string[]
-      }
-      const account = await p.accounts.byId(caller!.accountId)
+      const { id, comment = '', images = [] } = input
+      const account = await p.accounts.byId(caller.accountId)
       if (account?.type === 4) throw new ApiError('A real account is needed for this', 403)
       const [row] = await promotionRows(merchant, caller, id)
       if (!row) throw new ApiError('This promotion does not exist', 404)
-      const status = promotionStatus(row)
+      const status = promotionStatus(row, p.clock.now().getTime())
       if (row.action !== 'apply') throw new ApiError('This promotion needs no application', 400)
       if (status !== 'join')
         throw new ApiError(
@@ -261,36 +257,36 @@ function handlers(p: Platform): Record<string, Handler> {
       const inserted = await p.db.query(
         `INSERT INTO promotion_applications (promotion_id, account_id, comment, images)
          VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING id`,
-        [Number(id), caller!.accountId, comment, JSON.stringify(images)],
+        [Number(id), caller.accountId, comment, JSON.stringify(images)],
       )
       if (!inserted.length) throw new ApiError('You have already applied for this promotion', 409)
       return { id: String(row.id), status: 'applying' as const }
     },
     'content.joinPromotion': async ({ input, merchant, caller }) => {
-      const { id } = input as { id: string }
-      const row = await takeable(merchant, caller!, id, ['join', 'signin'])
+      const { id } = input
+      const row = await takeable(merchant, caller, id, ['join', 'signin'])
       return p.db.transaction(async (tx) => {
         // A sign-in row is renewed once a day; a join row is written once.
         const [taken] = await tx.query<{ id: string }>(
           `INSERT INTO promotion_applications (promotion_id, account_id, status)
            VALUES ($1, $2, $3)
-           ON CONFLICT (promotion_id, account_id) DO UPDATE SET created_at = now()
+           ON CONFLICT (promotion_id, account_id) DO UPDATE SET created_at = platform_now()
              WHERE $3 = 'signed'
-               AND (promotion_applications.created_at AT TIME ZONE $4)::date < (now() AT TIME ZONE $4)::date
+               AND (promotion_applications.created_at AT TIME ZONE $4)::date < (platform_now() AT TIME ZONE $4)::date
            RETURNING id`,
           [
             Number(id),
-            caller!.accountId,
+            caller.accountId,
             row.action === 'signin' ? 'signed' : 'joined',
             platformZone,
           ],
         )
         if (!taken) throw new ApiError(alreadyTaken(row.action), 409)
-        const day = DateTime.now().setZone(platformZone).toISODate()
+        const day = DateTime.fromJSDate(p.clock.now()).setZone(platformZone).toISODate()
         if (row.action === 'signin' && Number(row.bonus) > 0)
           await postToWallet(
             tx,
-            caller!.accountId,
+            caller.accountId,
             Number(row.bonus),
             'promotion',
             `promotion:${id}:${day}`,
@@ -299,20 +295,20 @@ function handlers(p: Platform): Record<string, Handler> {
       })
     },
     'content.claimPromotion': async ({ input, merchant, caller }) => {
-      const { id } = input as { id: string }
-      const row = await takeable(merchant, caller!, id, ['claim'])
+      const { id } = input
+      const row = await takeable(merchant, caller, id, ['claim'])
       return p.db.transaction(async (tx) => {
         const [taken] = await tx.query(
           `INSERT INTO promotion_applications (promotion_id, account_id, status)
            VALUES ($1, $2, 'claimed') ON CONFLICT DO NOTHING RETURNING id`,
-          [Number(id), caller!.accountId],
+          [Number(id), caller.accountId],
         )
         if (!taken) throw new ApiError(alreadyTaken('claim'), 409)
         const amount = Number(row.bonus)
         const sumBalance =
           amount > 0
-            ? await postToWallet(tx, caller!.accountId, amount, 'promotion', `promotion:${id}`)
-            : await walletBalance(tx, caller!.accountId)
+            ? await postToWallet(tx, caller.accountId, amount, 'promotion', `promotion:${id}`)
+            : await walletBalance(tx, caller.accountId)
         return { id: String(row.id), status: 'claimed' as const, amount, sumBalance }
       })
     },
@@ -381,7 +377,7 @@ function handlers(p: Platform): Record<string, Handler> {
       maxWords: feedbackBounds.maxWords,
     }),
     'content.feedback': async ({ input, merchant, caller, ip }) => {
-      const { questionType, content } = input as { questionType: string; content: string }
+      const { questionType, content } = input
       const words = content.trim().split(/\s+/).filter(Boolean).length
       if (words < feedbackBounds.minWords || words > feedbackBounds.maxWords)
         throw new ApiError(
@@ -389,7 +385,7 @@ function handlers(p: Platform): Record<string, Handler> {
           400,
         )
       const [recent] = await p.db.query<{ n: string }>(
-        `SELECT count(*) AS n FROM feedback WHERE ip = $1 AND created_at > now() - interval '1 hour'`,
+        `SELECT count(*) AS n FROM feedback WHERE ip = $1 AND created_at > platform_now() - interval '1 hour'`,
         [ip],
       )
       if (Number(recent?.n ?? 0) >= feedbackBounds.perHour)

@@ -13,17 +13,13 @@ import {
 } from '../finance/guards'
 import { bonusRecords, profitReport } from '../finance/reports'
 import { seedFinance } from '../finance/seed'
-import { confirmWithdrawal, listWithdrawals, type Confirmation } from '../finance/withdrawals'
+import { confirmWithdrawal, listWithdrawals } from '../finance/withdrawals'
 import { postToWallet } from '../ledger'
-import { ApiError, type Caller, type Handler } from '../router'
+import { ApiError, type Handlers } from '../router'
 import { refusal } from '../i18n'
+import type { CallInput, CallOutput } from '../../../src/api/types.gen'
 
 const maxBanks = 3
-
-interface Paging {
-  pageNo?: number
-  pageSize?: number
-}
 
 /** A numeric id from the API as the database column takes it, or 0 that matches nothing. */
 const rowId = (id: string) => (/^\d{1,18}$/.test(id) ? id : '0')
@@ -57,8 +53,8 @@ async function deposit(
   accountId: number,
   merchant: string,
   requestUrl: string,
-  input: { channelId: string; amount: number },
-) {
+  input: CallInput<'finance.deposit'>,
+): Promise<CallOutput<'finance.deposit'>> {
   await requireRealAccount(p, accountId)
   const channel = (await channels(p, merchant)).find((c) => c.id === input.channelId)
   if (!channel) throw new ApiError('This deposit channel does not exist', 404)
@@ -83,7 +79,7 @@ async function deposit(
 }
 
 /** One page of the member's deposit orders, newest first. */
-async function deposits(p: Platform, accountId: number, input: Paging) {
+async function deposits(p: Platform, accountId: number, input: CallInput<'finance.deposits'>) {
   const pageSize = input.pageSize ?? 14
   const pageNo = input.pageNo ?? 1
   const [count] = await p.db.query<{ count: string }>(
@@ -139,15 +135,8 @@ async function banks(p: Platform, accountId: number) {
   }
 }
 
-interface BindInput {
-  bankName: string
-  accountNo: string
-  holderName: string
-  paymentPassword: string
-}
-
 /** Binds one more bank account, at most 3, each number once. */
-async function bindBank(p: Platform, accountId: number, input: BindInput) {
+async function bindBank(p: Platform, accountId: number, input: CallInput<'finance.bindBank'>) {
   await requireRealAccount(p, accountId)
   await checkPaymentPassword(p, accountId, input.paymentPassword)
   await p.db.transaction(async (tx) => {
@@ -173,8 +162,8 @@ async function withdraw(
   p: Platform,
   accountId: number,
   merchant: string,
-  input: { bankId: string; amount: number; paymentPassword: string },
-) {
+  input: CallInput<'finance.withdraw'>,
+): Promise<CallOutput<'finance.withdraw'>> {
   await requireRealAccount(p, accountId)
   const finance = await financeSettings(p, merchant)
   if (input.amount < finance.withdrawMin || input.amount > finance.withdrawMax)
@@ -208,30 +197,25 @@ async function withdraw(
 }
 
 /** Deposits, bank accounts, withdrawals with confirmation of receipt, bonus records, profit and loss. */
-function handlers(p: Platform): Record<string, Handler> {
-  const me = (caller: Caller | null) => caller!.accountId
+function handlers(p: Platform): Handlers {
   return {
     'finance.channels': async ({ merchant }) => ({ list: await channels(p, merchant) }),
     'finance.deposit': async ({ input, caller, merchant, requestUrl }) =>
-      deposit(p, me(caller), merchant, requestUrl, input),
-    'finance.deposits': async ({ input, caller }) => deposits(p, me(caller), input),
+      deposit(p, caller.accountId, merchant, requestUrl, input),
+    'finance.deposits': async ({ input, caller }) => deposits(p, caller.accountId, input),
     'finance.paymentPassword': async ({ input, caller }) => {
-      const { loginPassword, paymentPassword } = input as {
-        loginPassword: string
-        paymentPassword: string
-      }
-      await setPaymentPassword(p, me(caller), loginPassword, paymentPassword)
+      await setPaymentPassword(p, caller.accountId, input.loginPassword, input.paymentPassword)
       return { set: true }
     },
-    'finance.banks': async ({ caller }) => banks(p, me(caller)),
-    'finance.bindBank': async ({ input, caller }) => bindBank(p, me(caller), input),
+    'finance.banks': async ({ caller }) => banks(p, caller.accountId),
+    'finance.bindBank': async ({ input, caller }) => bindBank(p, caller.accountId, input),
     'finance.withdraw': async ({ input, caller, merchant }) =>
-      withdraw(p, me(caller), merchant, input),
+      withdraw(p, caller.accountId, merchant, input),
     'finance.withdrawals': async ({ input, caller, merchant }) => {
       const finance = await financeSettings(p, merchant)
-      const { pageNo = 1, pageSize = 14 } = input as Paging
+      const { pageNo = 1, pageSize = 14 } = input
       return {
-        ...(await listWithdrawals(p.db, me(caller), finance, pageNo, pageSize)),
+        ...(await listWithdrawals(p.db, caller.accountId, finance, pageNo, pageSize)),
         limits: {
           min: finance.withdrawMin,
           max: finance.withdrawMax,
@@ -241,14 +225,12 @@ function handlers(p: Platform): Record<string, Handler> {
     },
     'finance.confirmWithdrawal': async ({ input, caller, merchant }) => {
       const finance = await financeSettings(p, merchant)
-      return p.db.transaction((tx) =>
-        confirmWithdrawal(tx, me(caller), finance, input as Confirmation),
-      )
+      return p.db.transaction((tx) => confirmWithdrawal(tx, caller.accountId, finance, input))
     },
     'finance.bonus': async ({ input, caller, timeZone }) =>
-      bonusRecords(zonedDb(p.db, timeZone), me(caller), input),
+      bonusRecords(zonedDb(p.db, timeZone), caller.accountId, input),
     'finance.profit': async ({ input, caller, timeZone }) =>
-      profitReport(zonedDb(p.db, timeZone), me(caller), input),
+      profitReport(zonedDb(p.db, timeZone), caller.accountId, input),
   }
 }
 

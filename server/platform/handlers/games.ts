@@ -3,7 +3,7 @@ import { maskName } from '../bidi'
 import type { Platform } from '../context'
 import { checkDay } from '../dates'
 import type { DomainModule, Tx } from '../domain'
-import { ApiError, type Caller, type Handler } from '../router'
+import { ApiError, type Caller, type Handlers } from '../router'
 import { generateGames, lotteryGames, vendors } from '../games/catalogue'
 import {
   ensureDraws,
@@ -123,7 +123,7 @@ function vendorCard(row: VendorRow, merchant: string) {
   }
 }
 
-function handlers(p: Platform): Record<string, Handler> {
+function handlers(p: Platform): Handlers {
   /** How many games match a filter: the catalogue does not change while the platform runs. */
   const listTotals = new Map<string, number>()
   const accountOf = (caller: Caller | null) => caller?.accountId ?? null
@@ -165,24 +165,14 @@ function handlers(p: Platform): Record<string, Handler> {
   }
   return {
     'games.vendors': async ({ input, merchant }) => {
-      const { gameType } = input as { gameType?: string }
+      const { gameType } = input
       return { categories: await vendorCategories(merchant, gameType || null) }
     },
     'games.seamless': async ({ merchant }) => {
       const transfer = new Set((await p.settings(merchant)).transferVendors)
       return { categories: await vendorCategories(merchant, null, (code) => !transfer.has(code)) }
     },
-    'games.list': async ({ input, caller, merchant }) => {
-      const q = input as {
-        gameType: string
-        vassalage?: string
-        gameClassify?: string
-        gameName?: string
-        minBet?: number
-        minLineNum?: number
-        pageNo?: number
-        pageSize?: number
-      }
+    'games.list': async ({ input: q, caller, merchant }) => {
       const { pageSize, offset } = pageOf(q)
       const name = q.gameName
         ?.trim()
@@ -226,7 +216,7 @@ function handlers(p: Platform): Record<string, Handler> {
       }
     },
     'games.hot': async ({ input, caller, merchant }) => {
-      const { vassalage } = input as { vassalage?: string }
+      const { vassalage } = input
       const rows = await p.db.query<GameRow>(
         `SELECT ${gameColumns} FROM games g JOIN game_vendors v ON v.code = g.vendor
          WHERE g.hot_rank IS NOT NULL AND ($2::text IS NULL OR g.vendor = $2)
@@ -242,18 +232,11 @@ function handlers(p: Platform): Record<string, Handler> {
           .filter((group) => group.games.length > 0),
       }
     },
-    'games.recent': async ({ input, caller, merchant }) => {
-      const q = input as {
-        vassalage?: string
-        gameType?: string
-        gameTypes?: string
-        pageNo?: number
-        pageSize?: number
-      }
+    'games.recent': async ({ input: q, caller, merchant }) => {
       const { pageSize, offset } = pageOf(q)
       const types = [q.gameType, ...(q.gameTypes?.split(',') ?? [])].filter(Boolean)
       const where = `r.account_id = $1 AND ($2::text IS NULL OR g.vendor = $2) AND ($3::text[] IS NULL OR g.game_type = ANY($3))`
-      const params = [caller!.accountId, q.vassalage || null, types.length ? types : null]
+      const params = [caller.accountId, q.vassalage || null, types.length ? types : null]
       const [count] = await p.db.query<{ n: string }>(
         `SELECT count(*) AS n FROM recent_games r JOIN games g ON g.id = r.game_id WHERE ${where}`,
         params,
@@ -269,11 +252,10 @@ function handlers(p: Platform): Record<string, Handler> {
         totalPages: Math.ceil(Number(count?.n ?? 0) / pageSize),
       }
     },
-    'games.favourites': async ({ input, caller, merchant }) => {
-      const q = input as { gameType?: string; pageNo?: number; pageSize?: number }
+    'games.favourites': async ({ input: q, caller, merchant }) => {
       const { pageSize, offset } = pageOf(q)
       const where = `f.account_id = $1 AND ($2::text IS NULL OR g.game_type = $2)`
-      const params = [caller!.accountId, q.gameType || null]
+      const params = [caller.accountId, q.gameType || null]
       const [count] = await p.db.query<{ n: string }>(
         `SELECT count(*) AS n FROM favourite_games f JOIN games g ON g.id = f.game_id WHERE ${where}`,
         params,
@@ -290,33 +272,33 @@ function handlers(p: Platform): Record<string, Handler> {
       }
     },
     'games.addFavourite': async ({ input, caller }) => {
-      const { nodeId } = input as { nodeId: string }
+      const { nodeId } = input
       const game = await findGame(nodeId)
       await p.db.query(
         'INSERT INTO favourite_games (account_id, game_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-        [caller!.accountId, game.id],
+        [caller.accountId, game.id],
       )
       return { nodeId: String(game.id), favourite: true }
     },
     'games.removeFavourite': async ({ input, caller }) => {
-      const { nodeId } = input as { nodeId: string }
+      const { nodeId } = input
       const game = await findGame(nodeId)
       await p.db.query('DELETE FROM favourite_games WHERE account_id = $1 AND game_id = $2', [
-        caller!.accountId,
+        caller.accountId,
         game.id,
       ])
       return { nodeId: String(game.id), favourite: false }
     },
     'games.popular': async ({ input, merchant }) => {
-      const { count = 20, prizeMode } = input as { count?: number; prizeMode?: string }
+      const { count = 20, prizeMode } = input
       const played = await p.db.query<{ game_code: string; n: string }>(
         `SELECT game_code, count(*) AS n FROM bets WHERE merchant = $1 AND game_type IN ('LOTT', 'ELOTT')
-           AND created_at > now() - interval '7 days' GROUP BY game_code`,
+           AND created_at > platform_now() - interval '7 days' GROUP BY game_code`,
         [merchant],
       )
       const plays = new Map(played.map((r) => [r.game_code, Number(r.n)]))
       const ids = await lotteryIds()
-      const now = Date.now()
+      const now = p.clock.now().getTime()
       return {
         list: lotteryGames
           .filter((g) => !prizeMode || g.prizeMode === prizeMode)
@@ -331,7 +313,7 @@ function handlers(p: Platform): Record<string, Handler> {
     },
     'games.lotteryLobby': async ({ merchant }) => {
       const ids = await lotteryIds()
-      const now = Date.now()
+      const now = p.clock.now().getTime()
       return {
         list: lotteryGames.map((g) => ({
           nodeId: ids.get(`${g.vendor}/${g.code}`)!,
@@ -340,18 +322,18 @@ function handlers(p: Platform): Record<string, Handler> {
       }
     },
     'games.vnResults': async ({ input }) => {
-      const { region, date } = input as { region: 'north' | 'central' | 'south'; date?: string }
+      const { region, date } = input
       if (date) checkDay(date)
-      await ensureDraws(p.db)
+      await ensureDraws(p.db, p.clock.now().getTime())
       return vnResults(p.db, region, date)
     },
     'games.vnNumbers': async ({ input }) => {
-      const { count = 100, region } = input as { count?: number; region?: string }
-      await ensureDraws(p.db)
+      const { count = 100, region } = input
+      await ensureDraws(p.db, p.clock.now().getTime())
       return vnFrequencies(p.db, count, region)
     },
     'games.vnMenus': async ({ merchant }) => {
-      const now = Date.now()
+      const now = p.clock.now().getTime()
       return {
         regions: vnRegions.map(({ region, gameCode, drawTime }) => {
           const game = lotteryGames.find((g) => g.code === gameCode)!
@@ -370,7 +352,7 @@ function handlers(p: Platform): Record<string, Handler> {
       }
     },
     'games.pvpRooms': async ({ input }) => {
-      const { vendor, gameCode } = input as { vendor?: string; gameCode?: string }
+      const { vendor, gameCode } = input
       const rows = await p.db.query<{
         id: string
         vendor: string
@@ -383,7 +365,7 @@ function handlers(p: Platform): Record<string, Handler> {
       }>(
         `SELECT r.id, g.vendor, g.game_code, g.name AS game_name, r.name, r.min_bet, r.max_players,
            (SELECT count(DISTINCT s.account_id) FROM provider_sessions s
-             WHERE s.vendor = g.vendor AND s.game_code = g.game_code AND s.expires_at > now()) AS players
+             WHERE s.vendor = g.vendor AND s.game_code = g.game_code AND s.expires_at > platform_now()) AS players
          FROM pvp_rooms r JOIN games g ON g.id = r.game_id
          WHERE ($1::text IS NULL OR g.vendor = $1) AND ($2::text IS NULL OR g.game_code = $2)
          ORDER BY g.sort, r.min_bet`,
@@ -403,7 +385,7 @@ function handlers(p: Platform): Record<string, Handler> {
       }
     },
     'games.winners': async ({ input, merchant }) => {
-      const { limitNum = 20, gameCategory } = input as { limitNum?: number; gameCategory?: string }
+      const { limitNum = 20, gameCategory } = input
       const category = gameCategory && gameCategory !== 'ALL' ? gameCategory : null
       // A board the operator published replaces the computed one (migration 017).
       const [published] = await p.db.query<{ entries: WinnerEntry[] }>(

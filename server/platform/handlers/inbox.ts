@@ -6,7 +6,7 @@ import { leaderboard, missionSql, missionView, missionsOf } from '../inbox/missi
 import { seedInbox } from '../inbox/seed'
 import { postToWallet } from '../ledger'
 import { referralCode } from '../invitations'
-import { ApiError, type Handler } from '../router'
+import { ApiError, type Handlers } from '../router'
 
 interface RewardRow {
   id: string
@@ -18,7 +18,7 @@ interface RewardRow {
 }
 
 /** A reward's status, computed from its claim and expiry. */
-const rewardStatus = `CASE WHEN claimed_at IS NOT NULL THEN 'claimed' WHEN expires_at <= now() THEN 'expired' ELSE 'claim' END`
+const rewardStatus = `CASE WHEN claimed_at IS NOT NULL THEN 'claimed' WHEN expires_at <= platform_now() THEN 'expired' ELSE 'claim' END`
 
 /** A reward as the API answers it. */
 const rewardView = (r: RewardRow) => ({
@@ -69,8 +69,8 @@ async function claimMission(tx: Tx, accountId: number, merchant: string, id: str
 /** Claims a reward once, before it expires, inside a transaction. */
 async function claimReward(tx: Tx, accountId: number, id: string) {
   const [claimed] = await tx.query<RewardRow>(
-    `UPDATE rewards SET claimed_at = now()
-     WHERE id = $1 AND account_id = $2 AND claimed_at IS NULL AND expires_at > now()
+    `UPDATE rewards SET claimed_at = platform_now()
+     WHERE id = $1 AND account_id = $2 AND claimed_at IS NULL AND expires_at > platform_now()
      RETURNING *, 'claimed' AS status`,
     [id, accountId],
   )
@@ -97,7 +97,7 @@ async function claimReward(tx: Tx, accountId: number, id: string) {
 export const missionsUnavailable = 'The mission activity is not available right now'
 
 /** Messages, missions, the leaderboard, rewards and referral of the member centre. */
-function handlers(p: Platform): Record<string, Handler> {
+function handlers(p: Platform): Handlers {
   // Spec §2.8: the mission page is guarded by availability; the whitelabel flag MISSION is the switch.
   const requireMissions = async (merchant: string) => {
     if ((await p.settings(merchant)).whitelabel.MISSION === false)
@@ -112,7 +112,7 @@ function handlers(p: Platform): Record<string, Handler> {
           (SELECT count(*) FROM (${missionSql}) m WHERE m.status = 'claim') AS missions,
           (SELECT count(*) FROM rewards WHERE account_id = $1 AND ${rewardStatus} = 'claim') AS rewards,
           (SELECT count(*) FROM rewards WHERE account_id = $1 AND kind = 'promotion' AND ${rewardStatus} = 'claim') AS promotions`,
-        [caller!.accountId, merchant],
+        [caller.accountId, merchant],
       )
       return {
         messageCount: Number(row!.messages),
@@ -123,7 +123,7 @@ function handlers(p: Platform): Record<string, Handler> {
     },
     'inbox.messages': async ({ input, caller }) => {
       const { pageSize, offset } = page(input)
-      const accountId = caller!.accountId
+      const accountId = caller.accountId
       const rows = await p.db.query<{
         id: string
         title: string
@@ -153,51 +153,47 @@ function handlers(p: Platform): Record<string, Handler> {
     },
     'inbox.readMessage': async ({ input, caller }) => {
       const rows = await p.db.query(
-        'UPDATE inbox_messages SET read_at = coalesce(read_at, now()) WHERE id = $1 AND account_id = $2 RETURNING id',
-        [(input as { id: string }).id, caller!.accountId],
+        'UPDATE inbox_messages SET read_at = coalesce(read_at, platform_now()) WHERE id = $1 AND account_id = $2 RETURNING id',
+        [input.id, caller.accountId],
       )
       if (!rows.length) throw new ApiError('This message does not exist', 404)
-      return { unread: await unreadOf(p.db, caller!.accountId) }
+      return { unread: await unreadOf(p.db, caller.accountId) }
     },
     'inbox.deleteMessage': async ({ input, caller }) => {
       const rows = await p.db.query(
         'DELETE FROM inbox_messages WHERE id = $1 AND account_id = $2 RETURNING id',
-        [(input as { id: string }).id, caller!.accountId],
+        [input.id, caller.accountId],
       )
       if (!rows.length) throw new ApiError('This message does not exist', 404)
-      return { unread: await unreadOf(p.db, caller!.accountId) }
+      return { unread: await unreadOf(p.db, caller.accountId) }
     },
     'inbox.missions': async ({ caller, merchant }) => {
       await requireMissions(merchant)
-      return { list: (await missionsOf(p.db, caller!.accountId, merchant)).map(missionView) }
+      return { list: (await missionsOf(p.db, caller.accountId, merchant)).map(missionView) }
     },
     'inbox.claimMission': async ({ input, caller, merchant }) => {
       await requireMissions(merchant)
-      await requireRealAccount(p, caller!.accountId)
-      return p.db.transaction((tx) =>
-        claimMission(tx, caller!.accountId, merchant, (input as { id: string }).id),
-      )
+      await requireRealAccount(p, caller.accountId)
+      return p.db.transaction((tx) => claimMission(tx, caller.accountId, merchant, input.id))
     },
     'inbox.leaderboard': async ({ input, caller, merchant }) => {
       await requireMissions(merchant)
-      const { missionId } = input as { missionId?: string }
-      if (!missionId) return leaderboard(p.db, merchant, caller!.accountId, 'stake', 'week')
-      const [mission] = await missionsOf(p.db, caller!.accountId, merchant, missionId)
+      const { missionId } = input
+      if (!missionId) return leaderboard(p.db, merchant, caller.accountId, 'stake', 'week')
+      const [mission] = await missionsOf(p.db, caller.accountId, merchant, missionId)
       if (!mission) throw new ApiError('This mission does not exist', 404)
-      return leaderboard(p.db, merchant, caller!.accountId, mission.metric, mission.period)
+      return leaderboard(p.db, merchant, caller.accountId, mission.metric, mission.period)
     },
     'inbox.rewards': async ({ caller }) => {
       const rows = await p.db.query<RewardRow>(
         `SELECT *, ${rewardStatus} AS status FROM rewards WHERE account_id = $1 ORDER BY created_at DESC, id DESC LIMIT 100`,
-        [caller!.accountId],
+        [caller.accountId],
       )
       return { list: rows.map(rewardView) }
     },
     'inbox.claimReward': async ({ input, caller }) => {
-      await requireRealAccount(p, caller!.accountId)
-      return p.db.transaction((tx) =>
-        claimReward(tx, caller!.accountId, (input as { id: string }).id),
-      )
+      await requireRealAccount(p, caller.accountId)
+      return p.db.transaction((tx) => claimReward(tx, caller.accountId, input.id))
     },
     'inbox.referral': async ({ caller, merchant, origin }) => {
       const [row] = await p.db.query<{
@@ -213,15 +209,15 @@ function handlers(p: Platform): Record<string, Handler> {
          SELECT a.affiliate_code, (SELECT count(*) FROM invited) AS invited, stake.total AS stake,
            rate.bp AS commission_bp, floor(stake.total * rate.bp / 10000) AS commission
          FROM accounts a, stake, rate WHERE a.id = $1`,
-        [caller!.accountId, merchant],
+        [caller.accountId, merchant],
       )
       if (!row) throw new ApiError('Not logged in', 401)
-      const code = referralCode(merchant, caller!.accountId, row.affiliate_code)
+      const code = referralCode(merchant, caller.accountId, row.affiliate_code)
       const friends = await p.db.query<{ username: string; created_at: Date; stake: string }>(
         `SELECT a.username, a.created_at,
            (SELECT coalesce(sum(b.stake), 0) FROM bets b WHERE b.account_id = a.id) AS stake
          FROM accounts a WHERE a.upline_id = $1 ORDER BY a.created_at DESC, a.id DESC LIMIT 50`,
-        [caller!.accountId],
+        [caller.accountId],
       )
       return {
         code,

@@ -5,7 +5,7 @@ import type { Brand } from '../../../src/config/brand.types'
 import { vipLevels } from '../content/seed-data'
 import type { DomainModule, Tx } from '../domain'
 import { inLanguage } from '../texts'
-import { ApiError, type Handler } from '../router'
+import { ApiError, type Handlers } from '../router'
 import { refusal } from '../i18n'
 import { refuseBidiControls } from '../bidi'
 
@@ -34,7 +34,7 @@ interface ProfileRow {
 }
 
 /** The signed-in member: info, security-centre profile, avatar and language. */
-function handlers(p: Platform): Record<string, Handler> {
+function handlers(p: Platform): Handlers {
   const profileOf = async (accountId: number) => {
     const rows = await p.db.query<ProfileRow>(
       `SELECT a.nickname, a.avatar, a.email, a.mobile, a.language, a.profile, a.rank_level,
@@ -47,7 +47,7 @@ function handlers(p: Platform): Record<string, Handler> {
   }
   return {
     'member.info': async ({ caller }) => {
-      const account = caller ? await p.accounts.byId(caller.accountId) : null
+      const account = await p.accounts.byId(caller.accountId)
       if (!account) throw new ApiError('Not logged in', 401)
       const profile = await profileOf(account.id)
       return {
@@ -65,7 +65,7 @@ function handlers(p: Platform): Record<string, Handler> {
       }
     },
     'member.profile': async ({ caller }) => {
-      const row = await profileOf(caller!.accountId)
+      const row = await profileOf(caller.accountId)
       return {
         nickname: row.nickname,
         avatar: row.avatar,
@@ -84,28 +84,19 @@ function handlers(p: Platform): Record<string, Handler> {
       }
     },
     'member.updateProfile': async ({ input, caller }) => {
-      const { nickname, avatar, profile } = input as {
-        nickname?: string
-        avatar?: number
-        profile?: Record<string, string>
-      }
+      const { nickname, avatar, profile } = input
       // Other players see the nickname (chat): no text-direction controls that could disguise it.
       refuseBidiControls('nickname', nickname)
       if (profile?.birthday) {
         const birthday = DateTime.fromFormat(profile.birthday, 'yyyy-MM-dd')
         if (!birthday.isValid) throw new ApiError('birthday: use the format yyyy-MM-dd', 400)
-        if (birthday.plus({ years: birthdayMinimumAge }) > DateTime.now()) {
+        if (birthday.plus({ years: birthdayMinimumAge }) > DateTime.fromJSDate(p.clock.now())) {
           throw new ApiError(refusal`You must be at least ${birthdayMinimumAge} years old`, 400)
         }
       }
       await p.db.query(
         `UPDATE accounts SET nickname = coalesce($2, nickname), avatar = coalesce($3, avatar), profile = profile || $4::jsonb WHERE id = $1`,
-        [
-          caller!.accountId,
-          nickname?.trim() || null,
-          avatar ?? null,
-          JSON.stringify(profile ?? {}),
-        ],
+        [caller.accountId, nickname?.trim() || null, avatar ?? null, JSON.stringify(profile ?? {})],
       )
       return null
     },
@@ -113,8 +104,8 @@ function handlers(p: Platform): Record<string, Handler> {
       Array.from({ length: avatarCount }, (_, i) => ({ id: i + 1, url: avatarUrl(i + 1) })),
     'member.language': async ({ input, caller }) => {
       await p.db.query('UPDATE accounts SET language = $2 WHERE id = $1', [
-        caller!.accountId,
-        (input as { language: string }).language,
+        caller.accountId,
+        input.language,
       ])
       return null
     },

@@ -93,7 +93,7 @@ function routes(app: Hono, p: Platform, merchantOf: (c: Context) => string) {
       return refuse(c, 'auth/quota-exceeded', 'The SMS quota of this site is used up', 429)
     const [counts] = await p.db.query<{ number: string }>(
       `SELECT count(*) AS number FROM sms_outbox WHERE merchant = $1 AND purpose = 'phoneAuth'
-         AND mobile = $2 AND created_at > now() - interval '${windowMinutes} minutes'`,
+         AND mobile = $2 AND created_at > platform_now() - interval '${windowMinutes} minutes'`,
       [merchant, phone],
     )
     if (Number(counts?.number ?? 0) >= sendsPerWindow)
@@ -104,7 +104,7 @@ function routes(app: Hono, p: Platform, merchantOf: (c: Context) => string) {
       if (!(error instanceof ApiError) || error.status !== 429) throw error
       return refuse(c, 'auth/too-many-requests', 'Too many codes from here; retry later', 429)
     }
-    const now = Date.now()
+    const now = p.clock.now().getTime()
     prune(now)
     const outboxId = await p.sendSms(merchant, phone, 'phoneAuth')
     const verificationId = randomBytes(24).toString('base64url')
@@ -118,7 +118,7 @@ function routes(app: Hono, p: Platform, merchantOf: (c: Context) => string) {
     const code = typeof body.code === 'string' ? body.code.trim() : ''
     if (!code) return refuse(c, 'auth/missing-verification-code', 'Enter the code')
     const entry = pending.get(id)
-    if (!entry || Date.now() - entry.sentAt > codeMs) {
+    if (!entry || p.clock.now().getTime() - entry.sentAt > codeMs) {
       pending.delete(id)
       return refuse(c, 'auth/code-expired', 'The code has expired; send a new one')
     }

@@ -6,27 +6,12 @@ import type { Hono } from 'hono'
 import type { Brand } from '../../../src/config/brand.types'
 import type { Platform } from '../context'
 import type { DomainModule, Tx } from '../domain'
-import { ApiError, type Caller, type Handler } from '../router'
+import { ApiError, type Handlers } from '../router'
 import { spin } from '../play/slot'
 import { providerAssets } from '../play/page'
 import { htmlPage, type PagePolicy } from '../page-headers'
 
 const sessionHours = 4
-
-interface LaunchInput {
-  vendor: string
-  gameCode: string
-  gameType: string
-}
-
-interface BetsInput {
-  startDate: string
-  endDate: string
-  gameType?: string
-  vendor?: string
-  pageNo?: number
-  pageSize?: number
-}
 
 /** The origin the demo provider answers on: PROVIDER_ORIGIN, or the other loopback name on the server's port, so that games run on another origin than the brand's site. */
 function providerOrigin(requestUrl: string): string {
@@ -37,10 +22,10 @@ function providerOrigin(requestUrl: string): string {
 }
 
 /** Starting games and the betting record. */
-function handlers(p: Platform): Record<string, Handler> {
+function handlers(p: Platform): Handlers {
   return {
     'play.launch': async ({ input, caller, merchant, requestUrl, origin: portal }) => {
-      const { vendor, gameCode, gameType } = input as LaunchInput
+      const { vendor, gameCode, gameType } = input
       const [game] = await p.db.query<{ id: string; name: string; maintenance: boolean }>(
         `SELECT g.id, g.name, v.maintenance FROM games g JOIN game_vendors v ON v.code = g.vendor
          WHERE g.vendor = $1 AND g.game_code = $2`,
@@ -50,29 +35,19 @@ function handlers(p: Platform): Record<string, Handler> {
       if (game.maintenance) throw new ApiError('Game under maintenance', 503)
       await p.db.query(
         `INSERT INTO recent_games (account_id, game_id) VALUES ($1, $2)
-         ON CONFLICT (account_id, game_id) DO UPDATE SET played_at = now()`,
-        [(caller as Caller).accountId, game.id],
+         ON CONFLICT (account_id, game_id) DO UPDATE SET played_at = platform_now()`,
+        [caller.accountId, game.id],
       )
       const token = randomBytes(24).toString('base64url')
       const origin = providerOrigin(requestUrl)
       await p.db.query(
         `INSERT INTO provider_sessions (token, account_id, merchant, vendor, game_code, game_type, game_name, portal_origin, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + interval '${sessionHours} hours')`,
-        [
-          token,
-          (caller as Caller).accountId,
-          merchant,
-          vendor,
-          gameCode,
-          gameType,
-          game.name,
-          portal,
-        ],
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, platform_now() + interval '${sessionHours} hours')`,
+        [token, caller.accountId, merchant, vendor, gameCode, gameType, game.name, portal],
       )
       return { url: `${origin}/provider/play?session=${token}`, origin, mode: 'iframe' }
     },
-    'play.bets': async ({ input, caller, timeZone }) => {
-      const q = input as BetsInput
+    'play.bets': async ({ input: q, caller, timeZone }) => {
       checkDayRange(q.startDate, q.endDate)
       const db = zonedDb(p.db, timeZone)
       const pageSize = q.pageSize ?? 14
@@ -80,7 +55,7 @@ function handlers(p: Platform): Record<string, Handler> {
       const where = `b.account_id = $1 AND b.created_at >= $2::date AND b.created_at < ($3::date + 1)
         AND ($4::text IS NULL OR b.game_type = $4) AND ($5::text IS NULL OR b.vendor = $5)`
       const params = [
-        (caller as Caller).accountId,
+        caller.accountId,
         q.startDate,
         q.endDate,
         q.gameType || null,
@@ -163,7 +138,7 @@ export async function placeBet(
   if (!debit[0]) throw new ApiError('Insufficient balance', 400)
   const [bet] = await tx.query<{ id: string }>(
     `INSERT INTO bets (account_id, merchant, vendor, game_code, game_type, stake, payout, status, round_id, settled_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'settled', $8, now()) RETURNING id`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'settled', $8, platform_now()) RETURNING id`,
     [
       accountId,
       session.merchant,
@@ -200,7 +175,7 @@ function routes(app: Hono, p: Platform) {
   const session = async (token: unknown, live = true) => {
     if (typeof token !== 'string' || token.length > 100 || !isCleanText(token)) return null
     const rows = await p.db.query<SessionRow & { live: boolean }>(
-      'SELECT *, expires_at > now() AS live FROM provider_sessions WHERE token = $1',
+      'SELECT *, expires_at > platform_now() AS live FROM provider_sessions WHERE token = $1',
       [token],
     )
     return rows[0] && (rows[0].live || !live) ? rows[0] : null

@@ -13,7 +13,7 @@ import {
   spendPoints,
 } from '../points/ledger'
 import { itemImageUrl, openOrder, seedPoints } from '../points/mall'
-import { ApiError, type Handler } from '../router'
+import { ApiError, type Handlers } from '../router'
 import { refusal } from '../i18n'
 
 interface OrderRow {
@@ -82,10 +82,10 @@ async function convert(tx: Tx, accountId: number, merchant: string, points: numb
 }
 
 /** The point mall: balance, items, redeeming, history, details and conversion. */
-function handlers(p: Platform): Record<string, Handler> {
+function handlers(p: Platform): Handlers {
   return {
     'points.summary': async ({ caller, merchant }) => {
-      const accountId = caller!.accountId
+      const accountId = caller.accountId
       const settings = await pointsSettings(p.db, merchant)
       const rates = await pointsRates(p.db, merchant)
       await accrue(p, accountId)
@@ -125,12 +125,8 @@ function handlers(p: Platform): Record<string, Handler> {
       }
     },
     'points.redeem': async ({ input, caller, merchant }) => {
-      const { itemId, quantity, password } = input as {
-        itemId: string
-        quantity: number
-        password: string
-      }
-      const accountId = caller!.accountId
+      const { itemId, quantity, password } = input
+      const accountId = caller.accountId
       await checkPassword(p, accountId, password)
       return p.db.transaction(async (tx) => {
         await lockAccount(tx, accountId)
@@ -144,17 +140,17 @@ function handlers(p: Platform): Record<string, Handler> {
       const { pageSize, offset } = page(input)
       const rows = await p.db.query<OrderRow>(
         `${orderSql} WHERE o.account_id = $1 ORDER BY o.created_at DESC, o.id DESC LIMIT $2 OFFSET $3`,
-        [caller!.accountId, pageSize, offset],
+        [caller.accountId, pageSize, offset],
       )
       const [count] = await p.db.query<{ n: string }>(
         'SELECT count(*) AS n FROM redeem_orders WHERE account_id = $1',
-        [caller!.accountId],
+        [caller.accountId],
       )
       return { totalPages: Math.ceil(Number(count!.n) / pageSize), list: rows.map(orderView) }
     },
     'points.details': async ({ input, caller }) => {
       const { pageSize, offset } = page(input)
-      const accountId = caller!.accountId
+      const accountId = caller.accountId
       await accrue(p, accountId)
       const rows = await p.db.query<{
         id: string
@@ -191,9 +187,9 @@ function handlers(p: Platform): Record<string, Handler> {
       }
     },
     'points.convert': async ({ input, caller, merchant }) => {
-      const { points, password } = input as { points: number; password: string }
-      await checkPassword(p, caller!.accountId, password)
-      return p.db.transaction((tx) => convert(tx, caller!.accountId, merchant, points))
+      const { points, password } = input
+      await checkPassword(p, caller.accountId, password)
+      return p.db.transaction((tx) => convert(tx, caller.accountId, merchant, points))
     },
   }
 }

@@ -5,13 +5,15 @@ import type { DomainModule, Tx } from '../domain'
 import { resolveInvitation } from '../invitations'
 import { hashPassword } from '../passwords'
 import { testPattern } from '../patterns'
-import { ApiError, type Handler } from '../router'
+import { ApiError, type Handlers } from '../router'
 import type { MerchantSettings } from '../settings'
 import { inEnglish, refusal, type Refusal } from '../i18n'
 import { bidiRefusal, hasBidiControls } from '../bidi'
 import { SignInFailures } from '../sign-in-failures'
+import type { CallInput } from '../../../src/api/types.gen'
 
-type RegistrationInput = Partial<Record<string, string>> & { login?: boolean }
+/** A registration request, by user name or by mobile number (one schema, two calls). */
+type Registration = CallInput<'auth.register' | 'auth.registerMobile'>
 
 /** Play money a free-play (trial) account starts with, in minor units. */
 const freePlayBalance = 1_000_000
@@ -28,7 +30,7 @@ export const checkRegistration = (...args: Parameters<typeof registrationProblem
  * refusals that the router answers in the caller's language.
  */
 export function registrationProblems(
-  input: RegistrationInput,
+  input: Readonly<Record<string, unknown>>,
   config: MerchantSettings['register'],
   mode: 'username' | 'mobile',
 ) {
@@ -39,7 +41,8 @@ export function registrationProblems(
     // captcha is checked against the captcha store (create), not by its pattern.
     if ((!rule.enabled && !forced) || (mode === 'mobile' && name === 'username')) continue
     if (name === 'captcha') continue
-    const value = (input[name] ?? '').slice(0, maxInput)
+    const entered = input[name]
+    const value = typeof entered === 'string' ? entered.slice(0, maxInput) : ''
     if (!value) {
       if (rule.required || forced) problems.push(refusal`${name} is required`)
       continue
@@ -74,7 +77,7 @@ export function registrationProblems(
 }
 
 /** Registration, affiliate codes, password recovery and free play. */
-function handlers(p: Platform): Record<string, Handler> {
+function handlers(p: Platform): Handlers {
   // Registering opens the account's first session, so its later logins are not first-time logins.
   const signInNew = async (accountId: number) => ({
     token: await p.accounts.openSession(accountId),
@@ -84,7 +87,7 @@ function handlers(p: Platform): Record<string, Handler> {
   })
 
   /** The provider's token names the number registered: the dialing code and the mobile number. */
-  const verifiedPhoneMatches = (merchant: string, fields: RegistrationInput) => {
+  const verifiedPhoneMatches = (merchant: string, fields: Registration) => {
     const phone = p.phoneTokens.verify(fields.firebaseIdToken, merchant)
     const mobile = (fields.mobileNum ?? '').replace(/^0/, '')
     const dialing = fields.countryDialingCode
@@ -94,7 +97,7 @@ function handlers(p: Platform): Record<string, Handler> {
   const create = async (
     merchant: string,
     ip: string,
-    input: RegistrationInput,
+    input: Registration,
     mode: 'username' | 'mobile',
   ) => {
     const settings = await p.settings(merchant)
@@ -167,7 +170,7 @@ function handlers(p: Platform): Record<string, Handler> {
       // A phone the provider verified is the account's social sign-in link, confirmed from now on.
       if (isPhoneLinked)
         await tx.query(
-          "UPDATE accounts SET social_provider = 'phone', social_linked_at = now() WHERE id = $1",
+          "UPDATE accounts SET social_provider = 'phone', social_linked_at = platform_now() WHERE id = $1",
           [rows[0].id],
         )
       await tx.query('INSERT INTO wallets (account_id, balance) VALUES ($1, 0)', [rows[0].id])
@@ -176,30 +179,13 @@ function handlers(p: Platform): Record<string, Handler> {
     return signInNew(accountId)
   }
 
-  const register =
-    (mode: 'username' | 'mobile') =>
-    ({ input, merchant, ip }: { input: RegistrationInput; merchant: string; ip: string }) =>
-      create(merchant, ip, input, mode)
-
   return {
-    'auth.register': register('username'),
-    'auth.registerMobile': register('mobile'),
-    'auth.affiliateCheck': async ({
-      input,
-      merchant,
-    }: {
-      input: { code: string }
-      merchant: string
-    }) => ({
+    'auth.register': ({ input, merchant, ip }) => create(merchant, ip, input, 'username'),
+    'auth.registerMobile': ({ input, merchant, ip }) => create(merchant, ip, input, 'mobile'),
+    'auth.affiliateCheck': async ({ input, merchant }) => ({
       valid: (await resolveInvitation(p.db, merchant, input.code)) !== null,
     }),
-    'auth.forgotByEmail': async ({
-      input,
-      merchant,
-    }: {
-      input: { username: string; email: string }
-      merchant: string
-    }) => {
+    'auth.forgotByEmail': async ({ input, merchant }) => {
       const account = await p.accounts.byUsername(merchant, input.username)
       if (!account) throw new ApiError('Username or email does not exist', 400)
       const rows = await p.db.query<{ email: string | null }>(
@@ -215,26 +201,12 @@ function handlers(p: Platform): Record<string, Handler> {
       ])
       return null
     },
-    'auth.passwordCode': async ({
-      input,
-      merchant,
-      ip,
-    }: {
-      input: { mobileNum: string; captchaId?: string; captcha?: string }
-      merchant: string
-      ip: string
-    }) => {
+    'auth.passwordCode': async ({ input, merchant, ip }) => {
       const { captchaId, captcha } = input
       await p.sendSms(merchant, input.mobileNum, 'password', { ip, captchaId, captcha })
       return { expiredMinutes: 1 }
     },
-    'auth.setPasswordByPhone': async ({
-      input,
-      merchant,
-    }: {
-      input: { newPassword: string; mobileNum: string; verificationCode: string }
-      merchant: string
-    }) => {
+    'auth.setPasswordByPhone': async ({ input, merchant }) => {
       const { register } = await p.settings(merchant)
       const rule = register.fields.password
       const problems = rule
@@ -264,15 +236,7 @@ function handlers(p: Platform): Record<string, Handler> {
         weakPassword: false,
       }
     },
-    'auth.freePlay': async ({
-      input,
-      merchant,
-      ip,
-    }: {
-      input: { sliderId?: string; sliderX?: number }
-      merchant: string
-      ip: string
-    }) => {
+    'auth.freePlay': async ({ input, merchant, ip }) => {
       const settings = await p.settings(merchant)
       if (!settings.menu.freePlay) throw new ApiError('Free play is not available', 403)
       // Each trial account is paid play money: one address opens a few an hour, each behind the slider.
@@ -300,7 +264,7 @@ function handlers(p: Platform): Record<string, Handler> {
       })
       return signInNew(accountId)
     },
-  } as Record<string, Handler>
+  }
 }
 
 /** Gives the demo agents their affiliate codes. */

@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono'
 import type { Platform } from '../context'
 import { htmlPage } from '../page-headers'
 import type { DomainModule } from '../domain'
-import type { Handler } from '../router'
+import type { Handlers } from '../router'
 import type { MerchantSettings } from '../settings'
 
 const countries = [
@@ -76,7 +76,7 @@ function routes(app: Hono) {
 }
 
 /** System status and the server configuration, per merchant. */
-function handlers(p: Platform): Record<string, Handler> {
+function handlers(p: Platform): Handlers {
   return {
     'system.status': async ({ merchant }) => ({ status: await p.systemStatus(merchant) }),
     'system.permission': async ({ merchant, ip, origin }) => {

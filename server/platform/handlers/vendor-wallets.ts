@@ -1,6 +1,6 @@
 import type { Platform } from '../context'
 import type { DomainModule, Tx } from '../domain'
-import { ApiError, type Handler } from '../router'
+import { ApiError, type Handlers } from '../router'
 
 /** The main wallet and the merchant's vendor wallets of one account, inside or outside a transaction. */
 async function walletsOf(q: Tx, accountId: number, vendors: string[]) {
@@ -55,25 +55,21 @@ async function move(tx: Tx, accountId: number, vendor: string, amount: number, t
 }
 
 /** The merchant wallet: vendor transfer wallets beside the main wallet. */
-function handlers(p: Platform): Record<string, Handler> {
+function handlers(p: Platform): Handlers {
   const vendorsOf = async (merchant: string) => (await p.settings(merchant)).transferVendors
   return {
     'wallet.vendors': async ({ caller, merchant }) =>
-      walletsOf(p.db, caller!.accountId, await vendorsOf(merchant)),
+      walletsOf(p.db, caller.accountId, await vendorsOf(merchant)),
     'wallet.vendorTransfer': async ({ input, caller, merchant }) => {
-      const { vendor, direction, amount } = input as {
-        vendor: string
-        direction: 'in' | 'out'
-        amount: number
-      }
+      const { vendor, direction, amount } = input
       const vendors = await vendorsOf(merchant)
       if (!vendors.includes(vendor)) throw new ApiError('This vendor has no transfer wallet', 400)
-      const account = await p.accounts.byId(caller!.accountId)
+      const account = await p.accounts.byId(caller.accountId)
       if (account?.type === 4 && direction === 'in')
         throw new ApiError('A real account is needed for this', 403)
       return p.db.transaction(async (tx) => {
-        await move(tx, caller!.accountId, vendor, amount, direction === 'in')
-        return walletsOf(tx, caller!.accountId, vendors)
+        await move(tx, caller.accountId, vendor, amount, direction === 'in')
+        return walletsOf(tx, caller.accountId, vendors)
       })
     },
     'wallet.allIn': async ({ caller, merchant }) => {
@@ -81,11 +77,11 @@ function handlers(p: Platform): Record<string, Handler> {
       return p.db.transaction(async (tx) => {
         const held = await tx.query<{ vendor: string; balance: string }>(
           'SELECT vendor, balance FROM vendor_wallets WHERE account_id = $1 AND balance > 0 ORDER BY vendor FOR UPDATE',
-          [caller!.accountId],
+          [caller.accountId],
         )
         for (const row of held)
-          await move(tx, caller!.accountId, row.vendor, Number(row.balance), false)
-        return walletsOf(tx, caller!.accountId, vendors)
+          await move(tx, caller.accountId, row.vendor, Number(row.balance), false)
+        return walletsOf(tx, caller.accountId, vendors)
       })
     },
   }

@@ -5,28 +5,18 @@ import type { Platform } from '../context'
 import type { DomainModule } from '../domain'
 import { checkPaymentPassword, hasPaymentPassword } from '../finance/guards'
 import { checkRange } from '../finance/reports'
-import { ApiError, type Handler } from '../router'
-
-interface TransferInput {
-  to: string
-  amount: number
-  reference?: string
-  paymentPassword?: string
-}
-
-interface RecordsInput {
-  startDate?: string
-  endDate?: string
-  kind?: string
-  pageNo?: number
-  pageSize?: number
-}
+import { ApiError, type Handlers } from '../router'
+import type { CallInput } from '../../../src/api/types.gen'
 
 /**
  * One page of an account's ledger, newest first, within an optional date range and of an optional
  * kind. Ordered by time, since seeded history is inserted out of time order.
  */
-async function ledgerPage(db: Pick<Db, 'query'>, accountId: number, input: RecordsInput) {
+async function ledgerPage(
+  db: Pick<Db, 'query'>,
+  accountId: number,
+  input: CallInput<'wallet.records'>,
+) {
   const pageSize = input.pageSize ?? 14
   const pageNo = input.pageNo ?? 1
   if ((input.startDate === undefined) !== (input.endDate === undefined))
@@ -64,21 +54,13 @@ async function ledgerPage(db: Pick<Db, 'query'>, accountId: number, input: Recor
 }
 
 /** Wallet balance, transfers within the team, and the ledger. */
-function handlers(p: Platform): Record<string, Handler> {
+function handlers(p: Platform): Handlers {
   return {
     'wallet.balance': async ({ caller }) => ({
-      sumBalance: await p.accounts.balance(caller!.accountId),
+      sumBalance: await p.accounts.balance(caller.accountId),
     }),
-    'wallet.transfer': async ({
-      input,
-      caller,
-      merchant,
-    }: {
-      input: TransferInput
-      caller: { accountId: number } | null
-      merchant: string
-    }) => {
-      const from = await p.accounts.byId(caller!.accountId)
+    'wallet.transfer': async ({ input, caller, merchant }) => {
+      const from = await p.accounts.byId(caller.accountId)
       const to = await p.accounts.byUsername(merchant, input.to)
       if (!from || !to || to.id === from.id) throw new ApiError('Unknown account', 400)
       const related = to.upline_id === from.id || from.upline_id === to.id
@@ -125,16 +107,9 @@ function handlers(p: Platform): Record<string, Handler> {
         return { sumBalance: Number(debit[0].balance), transferId }
       })
     },
-    'wallet.records': async ({
-      input,
-      caller,
-      timeZone,
-    }: {
-      input: RecordsInput
-      caller: { accountId: number } | null
-      timeZone: string
-    }) => ledgerPage(zonedDb(p.db, timeZone), caller!.accountId, input),
-  } as Record<string, Handler>
+    'wallet.records': async ({ input, caller, timeZone }) =>
+      ledgerPage(zonedDb(p.db, timeZone), caller.accountId, input),
+  }
 }
 
 /** The wallet domain. */

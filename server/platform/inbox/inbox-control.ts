@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono'
+import type { Clock } from '../clock'
 import type { Db } from '../db'
 import { seedMessages, seedRewards, type SiteText } from './seed'
 
@@ -19,7 +20,12 @@ const ok = (c: Context) => c.json({ success: true, value: null, message: 'OK' })
  * A fresh registered account has no messages, rewards or club label; these routes give it the demo
  * accounts' messages and rewards, or a label, so a suite can read, claim and see the rank.
  */
-export function mountInboxControl(app: Hono, db: Db, siteOf: (merchant: string) => SiteText) {
+export function mountInboxControl(
+  app: Hono,
+  db: Db,
+  clock: Clock,
+  siteOf: (merchant: string) => SiteText,
+) {
   // With a body { messages: [{ title, content }] }, those messages (unread, newest first) instead.
   app.post('/__control/merchants/:code/accounts/:username/messages', async (c) => {
     const id = await accountOf(db, c)
@@ -27,7 +33,9 @@ export function mountInboxControl(app: Hono, db: Db, siteOf: (merchant: string) 
     const body = (await c.req.text()) ? ((await c.req.json()) as { messages?: unknown }) : {}
     const given = body.messages as { title?: unknown; content?: unknown }[] | undefined
     if (given === undefined) {
-      await db.transaction((tx) => seedMessages(tx, siteOf(c.req.param('code')), [id]))
+      await db.transaction((tx) =>
+        seedMessages(tx, siteOf(c.req.param('code')), [id], clock.now().getTime()),
+      )
       return ok(c)
     }
     const valid =
@@ -41,7 +49,7 @@ export function mountInboxControl(app: Hono, db: Db, siteOf: (merchant: string) 
       )
     if (!valid)
       return c.json({ success: false, value: null, message: 'messages[]: title, content' }, 400)
-    const now = Date.now()
+    const now = clock.now().getTime()
     await db.query(
       `INSERT INTO inbox_messages (account_id, title, content, created_at)
        SELECT $1, m.title, m.content, m.at FROM jsonb_to_recordset($2::jsonb) AS m(title text, content text, at timestamptz)`,
@@ -53,7 +61,9 @@ export function mountInboxControl(app: Hono, db: Db, siteOf: (merchant: string) 
   app.post('/__control/merchants/:code/accounts/:username/rewards', async (c) => {
     const id = await accountOf(db, c)
     if (id === null) return unknownAccount(c)
-    await db.transaction((tx) => seedRewards(tx, siteOf(c.req.param('code')), [id]))
+    await db.transaction((tx) =>
+      seedRewards(tx, siteOf(c.req.param('code')), [id], clock.now().getTime()),
+    )
     return ok(c)
   })
 

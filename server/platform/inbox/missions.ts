@@ -12,7 +12,7 @@ const sources: Record<Metric, string> = {
 }
 
 /** The start of the current UTC day or ISO week, in SQL, for a period column or parameter. */
-const periodStart = (period: string) => `date_trunc(${period}, now(), 'UTC')`
+const periodStart = (period: string) => `date_trunc(${period}, platform_now(), 'UTC')`
 
 /**
  * Every mission of a merchant with one account's progress this period, computed from bets and the
@@ -37,9 +37,9 @@ export const missionSql = `
   )
   SELECT p.*,
     CASE
-      WHEN p.starts_at > now() THEN 'coming'
+      WHEN p.starts_at > platform_now() THEN 'coming'
       WHEN p.claimed THEN 'claimed'
-      WHEN p.ends_at IS NOT NULL AND p.ends_at <= now() THEN 'closed'
+      WHEN p.ends_at IS NOT NULL AND p.ends_at <= platform_now() THEN 'closed'
       WHEN p.progress >= p.target THEN 'claim'
       ELSE 'process'
     END AS status

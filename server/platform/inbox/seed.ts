@@ -76,8 +76,12 @@ const rewards: [keyof typeof rewardTitles, string, number, number, number][] = [
  * Gives accounts the demo messages (the welcome one names the site, amounts are in its currency);
  * dates relative to now.
  */
-export async function seedMessages(tx: Tx, site: SiteText, ids: readonly number[]) {
-  const now = Date.now()
+export async function seedMessages(
+  tx: Tx,
+  site: SiteText,
+  ids: readonly number[],
+  now = Date.now(),
+) {
   await tx.query(
     `INSERT INTO inbox_messages (account_id, title, content, created_at, read_at)
      SELECT m.account_id, m.title, m.content, m.at, CASE WHEN m.read THEN m.at END
@@ -99,8 +103,12 @@ export async function seedMessages(tx: Tx, site: SiteText, ids: readonly number[
 }
 
 /** Gives accounts the demo rewards (one of them already expired); dates relative to now. */
-export async function seedRewards(tx: Tx, site: SiteText, ids: readonly number[]) {
-  const now = Date.now()
+export async function seedRewards(
+  tx: Tx,
+  site: SiteText,
+  ids: readonly number[],
+  now = Date.now(),
+) {
   await tx.query(
     `INSERT INTO rewards (account_id, title, kind, amount, created_at, expires_at)
      SELECT r.account_id, r.title, r.kind, r.amount, r.at, r.expires_at

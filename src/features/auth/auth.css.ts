@@ -38,28 +38,6 @@ export const smsChallenge = style({ display: 'grid', gap: '0.4rem' })
 
 export const sliderRange = style({ inlineSize: '280px', maxInlineSize: '100%' })
 
-export const tabs = style({
-  display: 'flex',
-  gap: '0.25rem',
-  marginBlockEnd: '1rem',
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-})
-
-export const tab = style({
-  paddingBlock: '0.5rem',
-  paddingInline: '1rem',
-  border: 0,
-  borderBlockEnd: '3px solid transparent',
-  background: 'transparent',
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-selected="true"]': {
-      borderBlockEndColor: vars.color.primary,
-      color: vars.color.primary,
-    },
-  },
-})
-
 export const remember = style({ display: 'flex', gap: '0.5rem', alignItems: 'center' })
 
 export const hint = style({ margin: 0, fontSize: '0.8125rem', color: vars.color.textMuted })

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { call } from '@/api/client'
+import { changePassword } from '@/api/auth/change-password'
 import { ApiError } from '@/api/errors'
 import { Dialog } from '@/ui/dialog'
 import { PasswordField } from './components/fields'
@@ -39,7 +39,7 @@ export function ChangePasswordModal(props: { onClose: () => void; isForced: bool
     setBusy(true)
     setError('')
     try {
-      await call('auth.changePassword', { oldPassword, newPassword, confirmNewPassword })
+      await changePassword({ oldPassword, newPassword, confirmNewPassword })
       props.onClose()
       await navigate({ to: '/' }).catch(() => undefined)
     } catch (failure) {

@@ -1,18 +1,21 @@
 import { useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { firstLogin } from '@/state/first-login.store'
 import { openModal, type LoginPrefill, type LoginSide } from '@/state/modals.store'
 import { completeSignIn, type LoginValue } from '@/state/session-actions'
 import { Dialog } from '@/ui/dialog'
-import { configQueries } from '@/api/queries'
+import { Tabs, type TabItem } from '@/ui/tabs'
+import { useMenuQuery } from '@/api/system/get-menu'
+import { useCapabilities } from '@/config/use-capabilities'
 import * as styles from './auth.css'
 import { FreePlayButton } from './components/free-play-button'
 import { SmsLoginForm } from './components/sms-login-form'
 import { UsernameLoginForm } from './components/username-login-form'
 import { VerifyLoginStep } from './components/verify-login-step'
 import type { Verification } from './lib/verification'
+
+type LoginTab = 'username' | 'mobile'
 
 /**
  * The login modal: the username tab, the mobile tab when the platform enables code login, the
@@ -26,9 +29,10 @@ export function LoginModal(props: {
   const { t } = useLingui()
   const navigate = useNavigate()
   const { prefill } = props
-  const [tab, setTab] = useState<'username' | 'mobile'>(prefill?.loginType ?? 'username')
+  const [tab, setTab] = useState<LoginTab>(prefill?.loginType ?? 'username')
   const [verification, setVerification] = useState<Verification | null>(null)
-  const menu = useQuery(configQueries.menu)
+  const menu = useMenuQuery()
+  const { flags } = useCapabilities()
   const signedIn = async (login: LoginValue) => {
     await completeSignIn(login)
     // Spec §4: the weak default password, or an expired one the platform forces, is changed first.
@@ -45,7 +49,22 @@ export function LoginModal(props: {
     await signedIn(login)
     await navigate({ to: '/' }).catch(() => undefined)
   }
-  const hasMobile = menu.data?.mobileCodeLogin === true
+  const hasMobile = flags.has('mobileCodeLogin')
+  // Without code login there is one way in, and no tabs.
+  const loginTabs: TabItem<LoginTab>[] = hasMobile
+    ? [
+        {
+          value: 'username',
+          label: t({ id: 'register.username', message: 'Username' }),
+          testId: 'tab-username',
+        },
+        {
+          value: 'mobile',
+          label: t({ id: 'register.mobileNum', message: 'Mobile number' }),
+          testId: 'tab-mobile',
+        },
+      ]
+    : []
   const title = t({ id: 'header.signIn', message: 'Sign in' })
   const closeLabel = t({ id: 'dialog.close', message: 'Close' })
   if (verification)
@@ -60,52 +79,32 @@ export function LoginModal(props: {
     )
   return (
     <Dialog title={title} closeLabel={closeLabel} onClose={props.onClose} testId="modal-login">
-      {hasMobile ? (
-        <div
-          role="tablist"
-          className={styles.tabs}
-          aria-label={t({ id: 'auth.loginType', message: 'Login type' })}
-        >
-          <button
-            type="button"
-            role="tab"
-            aria-selected={tab === 'username'}
-            className={styles.tab}
-            onClick={() => setTab('username')}
-            data-testid="tab-username"
-          >
-            {t({ id: 'register.username', message: 'Username' })}
-          </button>
-          <button
-            type="button"
-            role="tab"
-            aria-selected={tab === 'mobile'}
-            className={styles.tab}
-            onClick={() => setTab('mobile')}
-            data-testid="tab-mobile"
-          >
-            {t({ id: 'register.mobileNum', message: 'Mobile number' })}
-          </button>
-        </div>
-      ) : null}
-      {hasMobile && tab === 'mobile' ? (
-        <SmsLoginForm
-          showCountryCode={menu.data?.countryDialingCode === true}
-          phoneAuth={menu.data?.phoneAuth === true}
-          onSignedIn={signedIn}
-          onVerification={setVerification}
-          initialMobile={prefill?.mobile}
-          side={props.side ?? undefined}
-        />
-      ) : (
-        <UsernameLoginForm
-          onSignedIn={signedIn}
-          onVerification={setVerification}
-          initialUsername={prefill?.username}
-          initialPassword={prefill?.password}
-          side={props.side ?? undefined}
-        />
-      )}
+      <Tabs
+        label={t({ id: 'auth.loginType', message: 'Login type' })}
+        look="underline"
+        items={loginTabs}
+        value={tab}
+        onChange={setTab}
+      >
+        {hasMobile && tab === 'mobile' ? (
+          <SmsLoginForm
+            showCountryCode={flags.has('countryDialingCode')}
+            phoneAuth={menu.data?.phoneAuth === true}
+            onSignedIn={signedIn}
+            onVerification={setVerification}
+            initialMobile={prefill?.mobile}
+            side={props.side ?? undefined}
+          />
+        ) : (
+          <UsernameLoginForm
+            onSignedIn={signedIn}
+            onVerification={setVerification}
+            initialUsername={prefill?.username}
+            initialPassword={prefill?.password}
+            side={props.side ?? undefined}
+          />
+        )}
+      </Tabs>
       <div className={styles.extras}>
         <button
           type="button"
@@ -115,7 +114,7 @@ export function LoginModal(props: {
         >
           {t({ id: 'auth.forgot.link', message: 'Forgot password?' })}
         </button>
-        {menu.data?.freePlay === true ? <FreePlayButton onSignedIn={signedInToPlay} /> : null}
+        {flags.has('freePlay') ? <FreePlayButton onSignedIn={signedInToPlay} /> : null}
       </div>
     </Dialog>
   )

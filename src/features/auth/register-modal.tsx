@@ -1,28 +1,24 @@
 import { useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { call } from '@/api/client'
-import { configQueries } from '@/api/queries'
+import { useAffiliateCheckQuery } from '@/api/auth/check-affiliate'
+import { useMenuQuery } from '@/api/system/get-menu'
+import { useRegisterConfigQuery } from '@/api/system/get-register-config'
+import { useCapabilities } from '@/config/use-capabilities'
+import { useQueryStateLabels } from '@/i18n/ui-labels'
 import { completeSignIn, type LoginValue } from '@/state/session-actions'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { Dialog } from '@/ui/dialog'
+import { combineQueries, QueryState } from '@/ui/query-state'
 import { StatusPanel } from '@/ui/status-panel'
-import * as ui from '@/ui/ui.css'
-import * as styles from './auth.css'
+import { Tabs } from '@/ui/tabs'
 import { ModalBanner } from './components/modal-banner'
 import { RegisterForm } from './registration/register-form'
 
 /** The affiliate code of the page's URL, checked once with the platform (spec §5). */
 function useUrlAffiliate() {
   const code = new URLSearchParams(location.search).get('affiliateCode')?.trim().slice(0, 32) ?? ''
-  const check = useQuery({
-    queryKey: ['auth', 'affiliateCheck', code],
-    queryFn: ({ signal }) =>
-      call('auth.affiliateCheck', { code, domain: location.hostname }, { signal }),
-    enabled: code !== '',
-    staleTime: Infinity,
-  })
+  const check = useAffiliateCheckQuery(code)
   if (!code) return { pending: false, affiliate: null }
   return {
     pending: check.isPending,
@@ -34,21 +30,20 @@ function useUrlAffiliate() {
 export function RegisterModal(props: { onClose: () => void }) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const menu = useQuery(configQueries.menu)
-  const permission = useQuery(configQueries.permission)
-  const config = useQuery(configQueries.registerConfig)
+  const menu = useMenuQuery()
+  const caps = useCapabilities()
+  const config = useRegisterConfigQuery()
   const url = useUrlAffiliate()
   const [tab, setTab] = useState<'username' | 'mobile'>('username')
   const [isInvitationError, setInvitationError] = useState(false)
   const [isUrlErrorSeen, setUrlErrorSeen] = useState(false)
+  const labels = useQueryStateLabels()
   // A code in the URL that the platform refuses opens the invitation-code error once (spec §8).
   const isUrlCodeRefused = Boolean(url.affiliate && !url.pending && !url.affiliate.valid)
-  const modes = menu.data
-    ? ([
-        ...(menu.data.usernameRegistration ? ['username'] : []),
-        ...(menu.data.mobileRegistration ? ['mobile'] : []),
-      ] as ('username' | 'mobile')[])
-    : []
+  const modes = [
+    ...(caps.flags.has('usernameRegistration') ? ['username'] : []),
+    ...(caps.flags.has('mobileRegistration') ? ['mobile'] : []),
+  ] as ('username' | 'mobile')[]
   const mode = modes.includes(tab) ? tab : modes[0]
   const dismissInvitationError = () => {
     setInvitationError(false)
@@ -59,79 +54,55 @@ export function RegisterModal(props: { onClose: () => void }) {
     props.onClose()
     await navigate({ to: '/' }).catch(() => undefined)
   }
-  const failed = menu.isError || config.isError
-  const loading = menu.isPending || config.isPending || url.pending
-  const body = failed ? (
-    <StatusPanel
-      tone="error"
-      title={t({ id: 'system.loadError', message: 'This could not be loaded' })}
-      message={t({
-        id: 'auth.error.network',
-        message: 'Network link abnormal, please retry',
-      })}
-      action={
-        <button
-          type="button"
-          className={ui.button}
-          onClick={() => void Promise.all([menu.refetch(), config.refetch()])}
-        >
-          {t({ id: 'system.retry', message: 'Try again' })}
-        </button>
+  const setup = combineQueries({ menu, config })
+  // The affiliate code of the URL is checked before the form shows (spec §5).
+  const body = (
+    <QueryState
+      query={{ ...setup, isPending: setup.isPending || url.pending }}
+      labels={labels}
+      testId="register-setup"
+    >
+      {(data) =>
+        !mode ? (
+          <StatusPanel
+            title={t({
+              id: 'auth.register.unavailable.title',
+              message: 'Registration is not open',
+            })}
+            message={t({
+              id: 'auth.register.unavailable.message',
+              message: 'Registering on the site is not available. Please contact customer service.',
+            })}
+          />
+        ) : (
+          <Tabs
+            label={t({ id: 'register.type', message: 'Registration type' })}
+            look="underline"
+            items={modes.map((name) => ({
+              value: name,
+              label:
+                name === 'username'
+                  ? t({ id: 'register.byUsername', message: 'Username registration' })
+                  : t({ id: 'register.byMobile', message: 'Mobile registration' }),
+              testId: `register-tab-${name}`,
+            }))}
+            value={mode}
+            onChange={setTab}
+          >
+            <RegisterForm
+              key={mode}
+              mode={mode}
+              config={data.config}
+              caps={caps}
+              phoneAuth={data.menu.phoneAuth}
+              urlAffiliate={url.affiliate}
+              onInvalidInvitation={() => setInvitationError(true)}
+              onRegistered={registered}
+            />
+          </Tabs>
+        )
       }
-    />
-  ) : loading ? (
-    <p className={ui.panelText} role="status">
-      {t({ id: 'system.loading', message: 'Loading…' })}
-    </p>
-  ) : !mode ? (
-    <StatusPanel
-      title={t({ id: 'auth.register.unavailable.title', message: 'Registration is not open' })}
-      message={t({
-        id: 'auth.register.unavailable.message',
-        message: 'Registering on the site is not available. Please contact customer service.',
-      })}
-    />
-  ) : (
-    <>
-      {modes.length > 1 ? (
-        <div
-          role="tablist"
-          className={styles.tabs}
-          aria-label={t({ id: 'register.type', message: 'Registration type' })}
-        >
-          {modes.map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              aria-selected={mode === name}
-              className={styles.tab}
-              onClick={() => setTab(name)}
-              data-testid={`register-tab-${name}`}
-            >
-              {name === 'username'
-                ? t({ id: 'register.byUsername', message: 'Username registration' })
-                : t({ id: 'register.byMobile', message: 'Mobile registration' })}
-            </button>
-          ))}
-        </div>
-      ) : null}
-      <RegisterForm
-        key={mode}
-        mode={mode}
-        config={config.data!}
-        flags={{
-          countryDialingCode: menu.data!.countryDialingCode,
-          registrationSms: menu.data!.registrationSms || mode === 'mobile',
-          mobileRegistrationPassword: menu.data!.mobileRegistrationPassword,
-          affiliate: permission.data?.info.register.affiliate === true,
-        }}
-        phoneAuth={menu.data!.phoneAuth}
-        urlAffiliate={url.affiliate}
-        onInvalidInvitation={() => setInvitationError(true)}
-        onRegistered={registered}
-      />
-    </>
+    </QueryState>
   )
   return (
     <Dialog

@@ -142,13 +142,6 @@ export const hideNarrow = style({ '@media': { '(max-width: 560px)': { display: '
 
 export const tableWrap = style({ overflowX: 'auto' })
 
-export const pager = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '0.75rem',
-})
-
 export const posts = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
@@ -199,11 +192,21 @@ export const chat = style({
   blockSize: 'min(640px, calc(100vh - 2rem))',
 })
 
+/** The room tabs (when there are two rooms or more) above the room, which takes the rest. */
 export const chatBody = style({
-  display: 'grid',
-  gridTemplateRows: 'auto auto 1fr auto',
+  display: 'flex',
+  flexDirection: 'column',
   gap: '0.6rem',
   blockSize: 'calc(min(640px, 100vh - 2rem) - 6rem)',
+})
+
+/** A room: its connection line, the messages (scrolling) and the composer. */
+export const chatRoom = style({
+  display: 'grid',
+  gridTemplateRows: 'auto 1fr auto',
+  gap: '0.6rem',
+  flex: 1,
+  minBlockSize: 0,
 })
 
 export const tabs = style({ display: 'flex', gap: '0.4rem', flexWrap: 'wrap' })

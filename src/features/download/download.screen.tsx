@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { getBrand } from '@/state/brand.store'
-import { StatusPanel } from '@/ui/status-panel'
-import * as ui from '@/ui/ui.css'
-import { useRoutersQuery } from './api/get-routers'
+import { useQueryStateLabels } from '@/i18n/ui-labels'
+import { QueryState } from '@/ui/query-state'
+import { useRoutersQuery } from '@/api/system/get-routers'
 import { InstallCard } from './components/install-card'
 import { PlatformCard } from './components/platform-card'
 import { appLinks } from './lib/app-links'
@@ -15,30 +15,10 @@ export function DownloadScreen() {
   const routers = useRoutersQuery()
   const name = brand.displayName
   const title = t({ id: 'nav.appDownload', message: 'App download' })
-  if (routers.isPending)
-    return (
-      <StatusPanel
-        headingLevel={1}
-        testId="download-loading"
-        title={t({ id: 'download.loading', message: 'Loading the download links…' })}
-      />
-    )
-  if (routers.isError)
-    return (
-      <StatusPanel
-        headingLevel={1}
-        tone="error"
-        testId="download-error"
-        title={t({ id: 'download.error', message: 'The download links could not be loaded.' })}
-        message={t({ id: 'help.errorHint', message: 'Check your connection and try again.' })}
-        action={
-          <button type="button" className={ui.button} onClick={() => void routers.refetch()}>
-            {t({ id: 'system.retry', message: 'Try again' })}
-          </button>
-        }
-      />
-    )
-  const links = appLinks(brand.appDownload, routers.data.resources)
+  const labels = useQueryStateLabels('', {
+    loading: t({ id: 'download.loading', message: 'Loading the download links…' }),
+    error: t({ id: 'download.error', message: 'The download links could not be loaded.' }),
+  })
   const iosSteps = [
     t({
       id: 'download.ios.step1',
@@ -76,11 +56,25 @@ export function DownloadScreen() {
           message: `Play ${name} anywhere: install the app on your phone for faster access and notifications.`,
         })}
       </p>
-      <InstallCard name={name} />
-      <div className={styles.platforms}>
-        <PlatformCard platform="ios" name="iOS" link={links.ios} steps={iosSteps} />
-        <PlatformCard platform="android" name="Android" link={links.android} steps={androidSteps} />
-      </div>
+      <QueryState query={routers} labels={labels} testId="download">
+        {({ resources }) => {
+          const links = appLinks(brand.appDownload, resources)
+          return (
+            <>
+              <InstallCard name={name} />
+              <div className={styles.platforms}>
+                <PlatformCard platform="ios" name="iOS" link={links.ios} steps={iosSteps} />
+                <PlatformCard
+                  platform="android"
+                  name="Android"
+                  link={links.android}
+                  steps={androidSteps}
+                />
+              </div>
+            </>
+          )
+        }}
+      </QueryState>
     </div>
   )
 }

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
+import { useQueryStateLabels } from '@/i18n/ui-labels'
+import { QueryState } from '@/ui/query-state'
 import { StatusPanel } from '@/ui/status-panel'
-import * as ui from '@/ui/ui.css'
-import { useFeedbackConfigQuery } from './api/feedback'
+import { useFeedbackConfigQuery } from '@/api/content/get-feedback-config'
 import { FeedbackForm } from './components/feedback-form'
 import * as styles from './feedback.css'
 
@@ -9,6 +10,10 @@ import * as styles from './feedback.css'
 export function FeedbackScreen() {
   const { t } = useLingui()
   const config = useFeedbackConfigQuery()
+  const labels = useQueryStateLabels('', {
+    loading: t({ id: 'feedback.loading', message: 'Loading the form…' }),
+    error: t({ id: 'feedback.loadError', message: 'The feedback form could not be loaded.' }),
+  })
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t({ id: 'nav.feedback', message: 'Feedback' })}</h1>
@@ -18,31 +23,18 @@ export function FeedbackScreen() {
           message: 'Tell us about a problem or an idea. Please do not include your password.',
         })}
       </p>
-      {config.isPending ? (
-        <StatusPanel
-          testId="feedback-loading"
-          title={t({ id: 'feedback.loading', message: 'Loading the form…' })}
-        />
-      ) : config.isError ? (
-        <StatusPanel
-          tone="error"
-          testId="feedback-load-error"
-          title={t({ id: 'feedback.loadError', message: 'The feedback form could not be loaded.' })}
-          message={t({ id: 'help.errorHint', message: 'Check your connection and try again.' })}
-          action={
-            <button type="button" className={ui.button} onClick={() => void config.refetch()}>
-              {t({ id: 'system.retry', message: 'Try again' })}
-            </button>
-          }
-        />
-      ) : config.data.questionTypes.length === 0 ? (
-        <StatusPanel
-          testId="feedback-closed"
-          title={t({ id: 'feedback.closed', message: 'Feedback is not open right now.' })}
-        />
-      ) : (
-        <FeedbackForm config={config.data} />
-      )}
+      <QueryState query={config} labels={labels} testId="feedback-form">
+        {(data) =>
+          data.questionTypes.length === 0 ? (
+            <StatusPanel
+              testId="feedback-closed"
+              title={t({ id: 'feedback.closed', message: 'Feedback is not open right now.' })}
+            />
+          ) : (
+            <FeedbackForm config={data} />
+          )
+        }
+      </QueryState>
     </div>
   )
 }

@@ -3,9 +3,11 @@ import { Link, useLocation, useSearch } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { getBrand } from '@/state/brand.store'
 import { openCustomerService } from '@/state/customer-service'
+import { useQueryStateLabels } from '@/i18n/ui-labels'
+import { QueryState } from '@/ui/query-state'
 import { StatusPanel } from '@/ui/status-panel'
 import * as ui from '@/ui/ui.css'
-import { useHelpQuery } from './api/get-help'
+import { useHelpQuery, type HelpCategory } from '@/api/content/get-help'
 import { ArticleList } from './components/article-list'
 import { ArticleView } from './components/article-view'
 import { findArticle, searchHelp } from './lib/search'
@@ -18,40 +20,37 @@ function useArticleParam(): string | null {
   return typeof value === 'number' || (typeof value === 'string' && value) ? String(value) : null
 }
 
+/** Categories that hold at least one article. */
+const withArticles = (categories: HelpCategory[]) => categories.filter((c) => c.articles.length > 0)
+
 function HelpContent({ path }: { path: string }) {
   const { t } = useLingui()
   const help = useHelpQuery()
+  const labels = useQueryStateLabels(
+    t({ id: 'help.empty', message: 'There are no help articles yet.' }),
+    {
+      loading: t({ id: 'help.loading', message: 'Loading help articles…' }),
+      error: t({ id: 'help.error', message: 'The help centre could not be loaded.' }),
+    },
+  )
+  return (
+    <QueryState
+      query={help}
+      labels={labels}
+      isEmpty={(data) => withArticles(data.categories).length === 0}
+      testId="help"
+    >
+      {(data) => <HelpBody path={path} categories={withArticles(data.categories)} />}
+    </QueryState>
+  )
+}
+
+/** The open article, or the search box over the list of articles. */
+function HelpBody(props: { path: string; categories: HelpCategory[] }) {
+  const { path, categories } = props
+  const { t } = useLingui()
   const articleId = useArticleParam()
   const [query, setQuery] = useState('')
-  if (help.isPending)
-    return (
-      <StatusPanel
-        testId="help-loading"
-        title={t({ id: 'help.loading', message: 'Loading help articles…' })}
-      />
-    )
-  if (help.isError)
-    return (
-      <StatusPanel
-        tone="error"
-        testId="help-error"
-        title={t({ id: 'help.error', message: 'The help centre could not be loaded.' })}
-        message={t({ id: 'help.errorHint', message: 'Check your connection and try again.' })}
-        action={
-          <button type="button" className={ui.button} onClick={() => void help.refetch()}>
-            {t({ id: 'system.retry', message: 'Try again' })}
-          </button>
-        }
-      />
-    )
-  const categories = help.data.categories.filter((c) => c.articles.length > 0)
-  if (!categories.length)
-    return (
-      <StatusPanel
-        testId="help-empty"
-        title={t({ id: 'help.empty', message: 'There are no help articles yet.' })}
-      />
-    )
   if (articleId) {
     const found = findArticle(categories, articleId)
     if (!found)

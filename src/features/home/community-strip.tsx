@@ -1,15 +1,13 @@
 import { Link } from '@tanstack/react-router'
-import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { configQueries } from '@/api/queries'
+import { useCapabilities } from '@/config/use-capabilities'
 import { openModal } from '@/state/modals.store'
 import * as styles from './home.css'
 
 /** Home's community strip: the chat room modal and the community pages (the referral page when enabled). */
 export function CommunityStrip() {
   const { t } = useLingui()
-  const permission = useQuery(configQueries.permission)
-  const referral = permission.data?.info.whitelabel.REFERRAL === true
+  const referral = useCapabilities().flags.has('referralPromotion')
   return (
     <nav
       className={styles.community}

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
-import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { configQueries } from '@/api/queries'
+import { useCapabilities } from '@/config/use-capabilities'
 import { openModal } from '@/state/modals.store'
 import * as ui from '@/ui/ui.css'
 import * as styles from './layout.css'
@@ -14,13 +13,13 @@ import * as styles from './layout.css'
  */
 export function HeaderLogin() {
   const { t } = useLingui()
-  const menu = useQuery(configQueries.menu)
+  const { flags } = useCapabilities()
   const [loginType, setLoginType] = useState<'username' | 'mobile'>('username')
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const [mobile, setMobile] = useState('')
   const id = useId()
-  const hasCodeLogin = menu.data?.mobileCodeLogin === true
+  const hasCodeLogin = flags.has('mobileCodeLogin')
   const type = hasCodeLogin ? loginType : 'username'
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -110,7 +109,7 @@ export function HeaderLogin() {
           {t({ id: 'header.signIn', message: 'Sign in' })}
         </button>
       </form>
-      {menu.data?.directRegistration === true ? (
+      {flags.has('directRegistration') ? (
         <button
           type="button"
           className={ui.buttonPrimary}

@@ -18,8 +18,8 @@ import { LanguageSwitch } from './language-switch'
 import * as styles from './layout.css'
 
 // The signed-in parts (balance, avatar, drop-down) load only when there is a token, and after the
-// first screen's largest paint: on a phone's network their chunks and answers would otherwise share
-// the bandwidth of the banner's image. The username holds their place meanwhile.
+// first screen's largest paint (docs/performance.md), so that they do not share the banner image's
+// bandwidth. The username holds their place meanwhile.
 const headerAccount = lazyPart(
   () => afterLargestPaint().then(() => import('./account/header-account')),
   'HeaderAccount',

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { call } from '@/api/client'
+import { setLanguage } from '@/api/member/set-language'
 import { getBrand } from '@/state/brand.store'
 import { usePreferences } from '@/state/preferences.store'
 import { session } from '@/state/session.store'
@@ -40,7 +40,7 @@ export function LanguageSwitch() {
     // Server answers that come in a language (notices, banners, promotions) load again in the new
     // one, and a signed-in member's language is kept on the platform (spec §7 language update).
     await queryClient.invalidateQueries()
-    if (session.token) await call('member.language', { language: code }).catch(() => undefined)
+    if (session.token) await setLanguage(code).catch(() => undefined)
   }
   return (
     // Hover opening is a pointer convenience (spec: hover list); the button carries keyboard use.

@@ -235,7 +235,7 @@ export const featureTitle = style({ color: vars.color.text })
 
 /**
  * Ten slides show across the strip (fewer on a narrow screen), 10 px apart (spec §9); they scroll
- * once the page has settled (src/lib/settled.ts).
+ * once the page has settled (docs/performance.md).
  */
 export const vendorStrip = style({
   containerType: 'inline-size',

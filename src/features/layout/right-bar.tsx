@@ -1,16 +1,15 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { configQueries } from '@/api/queries'
+import { usePermissionQuery } from '@/api/system/get-permission'
 import { evaluate } from '@/config/condition'
 import { menus, type RightBarEntry } from '@/config/tables'
 import { useCapabilities } from '@/config/use-capabilities'
 import { tableMessages } from '@/i18n/table-messages'
+import { liveChatLink, type LiveChat } from '@/lib/customer-service'
 import { prefersReducedMotion } from '@/lib/motion'
 import { getBrand } from '@/state/brand.store'
 import { openCustomerService } from '@/state/customer-service'
 import * as styles from './layout.css'
-import { liveChatUrl, type LiveChat } from './lib/live-chat'
 import { ThemeSwitch } from './theme-switch'
 
 // Icons, not letters: visible letters ("TG") would have to be part of the link's name (WCAG
@@ -92,10 +91,11 @@ export function RightBar() {
   const { t, i18n } = useLingui()
   const brand = getBrand()
   const caps = useCapabilities()
-  const permission = useQuery(configQueries.permission)
-  const chat = liveChatUrl(permission.data, brand.liveChatUrl)
-  const withChat = chat ? { ...caps, flags: new Set([...caps.flags, 'liveChat']) } : caps
-  const entries = menus.rightBar.filter((entry) => evaluate(entry.when, withChat))
+  const permission = usePermissionQuery()
+  // The same link whose presence turns the capabilities' liveChat flag on.
+  const pathList = permission.data?.info.customerService.version.pathList ?? []
+  const chat = liveChatLink(pathList, brand.liveChatUrl)
+  const entries = menus.rightBar.filter((entry) => evaluate(entry.when, caps))
   const labelOf = (entry: RightBarEntry) => {
     if (entry.kind === 'telegramPrimary' && brand.telegram.primary.label)
       return brand.telegram.primary.label

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { vendorsQuery } from '@/api/vendors-query'
+import { allVendorsQueryOptions } from '@/api/games/get-vendors'
 import type { MenuEntry } from '@/config/tables'
 import { getBrand } from '@/state/brand.store'
 import { passLoginCheck } from '@/state/login-check'
@@ -22,7 +22,7 @@ export function useEntryLaunch() {
     if (entry.target.launch !== 'firstVendorGame') return
     event.preventDefault()
     void queryClient
-      .fetchQuery(vendorsQuery(getBrand().merchantCode))
+      .fetchQuery(allVendorsQueryOptions(getBrand().merchantCode))
       .then((data) => headerVendors(data.categories, entry.gameTypes ?? [], 1)[0]?.vassalage)
       // Without the vendors the lottery lobby opens instead.
       .catch(() => undefined)

@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { PointSource, PointsEntry, RedeemOrder } from './api/points'
+import type { PointsEntry } from '@/api/points/get-details'
+import type { RedeemOrder } from '@/api/points/get-redeemed'
+import type { PointSource } from '@/api/points/get-summary'
 
 /** Redeem statuses of spec §4. */
 export const orderStatusLabels: Record<RedeemOrder['status'], MessageDescriptor> = {

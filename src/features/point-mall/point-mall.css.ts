@@ -41,25 +41,6 @@ export const rates = style({
   fontSize: '0.9rem',
 })
 
-export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' })
-
-export const tab = style({
-  minBlockSize: '2.25rem',
-  paddingInline: '0.9rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: '999px',
-  background: vars.color.surface,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-selected="true"]': {
-      background: vars.color.primary,
-      borderColor: vars.color.primary,
-      color: vars.color.onPrimary,
-    },
-  },
-})
-
 export const items = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 11rem), 1fr))',
@@ -133,8 +114,6 @@ export const status = styleVariants({
   available: [badgeBase, { color: vars.color.success }],
   soldOut: [badgeBase, { color: vars.color.textMuted }],
 })
-
-export const pager = style({ display: 'flex', alignItems: 'center', gap: '0.75rem' })
 
 export const form = style({ display: 'grid', gap: '0.8rem' })
 

@@ -5,21 +5,21 @@ import { useMemo, useState } from 'react'
 import { ApiError } from '@/api/errors'
 import { usePreferences } from '@/state/preferences.store'
 import { useSession } from '@/state/session.store'
+import { useQueryStateLabels } from '@/i18n/ui-labels'
+import { QueryState } from '@/ui/query-state'
 import { StatusPanel } from '@/ui/status-panel'
 import * as ui from '@/ui/ui.css'
-import { promotionQueryOptions } from './api/promotions'
+import { promotionQueryOptions } from '@/api/content/get-promotion'
 import { ApplyForm } from './components/apply-form'
 import { PromotionAction } from './components/promotion-action'
 import { PromotionPeriod } from './components/promotion-period'
 import { PromotionStatusBadge } from './components/promotion-status'
 import { sanitizeHtml } from './lib/sanitize'
 import * as styles from './promotions.css'
-import { useErrorReason } from '@/i18n/ui-labels'
 
 /** Promotion detail (/promoDetail?id=…): terms as sanitized HTML, status, and the action. */
 export function PromotionDetailScreen() {
   const { t } = useLingui()
-  const reason = useErrorReason()
   const navigate = useNavigate()
   const search = useSearch({ strict: false }) as { id?: unknown; apply?: unknown }
   const id = typeof search.id === 'string' || typeof search.id === 'number' ? String(search.id) : ''
@@ -40,6 +40,10 @@ export function PromotionDetailScreen() {
       {t({ id: 'promotions.back', message: 'All promotions' })}
     </Link>
   )
+  const labels = useQueryStateLabels('', {
+    loading: t({ id: 'promotions.loadingOne', message: 'Loading the promotion…' }),
+    error: t({ id: 'promotions.errorOne', message: 'The promotion could not be loaded.' }),
+  })
   const notFound =
     !validId || (query.error instanceof ApiError && query.error.details.status === 404)
   if (notFound)
@@ -55,30 +59,6 @@ export function PromotionDetailScreen() {
         action={back}
       />
     )
-  if (query.isPending)
-    return (
-      <StatusPanel
-        headingLevel={1}
-        testId="promotion-loading"
-        title={t({ id: 'promotions.loadingOne', message: 'Loading the promotion…' })}
-      />
-    )
-  if (query.isError)
-    return (
-      <StatusPanel
-        headingLevel={1}
-        tone="error"
-        testId="promotion-error"
-        title={t({ id: 'promotions.errorOne', message: 'The promotion could not be loaded.' })}
-        message={reason(query.error)}
-        action={
-          <button type="button" className={ui.button} onClick={() => void query.refetch()}>
-            {t({ id: 'promotions.retry', message: 'Retry' })}
-          </button>
-        }
-      />
-    )
-  const promotion = query.data
   const closeForm = () => {
     setApplying(false)
     if (search.apply !== undefined)
@@ -87,48 +67,54 @@ export function PromotionDetailScreen() {
   return (
     <article className={styles.page} data-testid="promotion-detail">
       <div>{back}</div>
-      <img
-        className={styles.image}
-        src={promotion.image}
-        width={promotion.imageWidth}
-        height={promotion.imageHeight}
-        alt=""
-      />
-      <div className={styles.detail}>
-        <h1 className={styles.title}>{promotion.title}</h1>
-        <PromotionPeriod promotion={promotion} />
-        <div className={styles.row}>
-          <PromotionStatusBadge status={promotion.status} testId="promotion-status" />
-          {isApplying && promotion.status === 'join' ? null : (
-            <PromotionAction promotion={promotion} onApply={() => setApplying(true)} />
-          )}
-        </div>
-        {applied ? (
-          <p className={styles.success} role="status" data-testid="apply-success">
-            {t({
-              id: 'promotions.apply.done',
-              message: 'Your application was sent. We will review it soon.',
-            })}
-          </p>
-        ) : null}
-        {isApplying && promotion.status === 'join' && promotion.action === 'apply' ? (
-          <ApplyForm
-            id={promotion.id}
-            onCancel={closeForm}
-            onApplied={() => {
-              setApplied(true)
-              closeForm()
-            }}
-          />
-        ) : null}
-        <p className={styles.text}>{promotion.summary}</p>
-        <div
-          className={styles.content}
-          data-testid="promotion-content"
-          // Operator HTML, sanitized by DOMPurify above (spec §6).
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
-      </div>
+      <QueryState query={query} labels={labels} testId="promotion">
+        {(promotion) => (
+          <>
+            <img
+              className={styles.image}
+              src={promotion.image}
+              width={promotion.imageWidth}
+              height={promotion.imageHeight}
+              alt=""
+            />
+            <div className={styles.detail}>
+              <h1 className={styles.title}>{promotion.title}</h1>
+              <PromotionPeriod promotion={promotion} />
+              <div className={styles.row}>
+                <PromotionStatusBadge status={promotion.status} testId="promotion-status" />
+                {isApplying && promotion.status === 'join' ? null : (
+                  <PromotionAction promotion={promotion} onApply={() => setApplying(true)} />
+                )}
+              </div>
+              {applied ? (
+                <p className={styles.success} role="status" data-testid="apply-success">
+                  {t({
+                    id: 'promotions.apply.done',
+                    message: 'Your application was sent. We will review it soon.',
+                  })}
+                </p>
+              ) : null}
+              {isApplying && promotion.status === 'join' && promotion.action === 'apply' ? (
+                <ApplyForm
+                  id={promotion.id}
+                  onCancel={closeForm}
+                  onApplied={() => {
+                    setApplied(true)
+                    closeForm()
+                  }}
+                />
+              ) : null}
+              <p className={styles.text}>{promotion.summary}</p>
+              <div
+                className={styles.content}
+                data-testid="promotion-content"
+                // Operator HTML, sanitized by DOMPurify above (spec §6).
+                dangerouslySetInnerHTML={{ __html: html }}
+              />
+            </div>
+          </>
+        )}
+      </QueryState>
     </article>
   )
 }

@@ -5,32 +5,6 @@ export const page = style({ display: 'grid', gap: '1rem' })
 
 export const title = style({ margin: 0, fontSize: 'clamp(1.25rem, 3vw, 1.75rem)' })
 
-export const tabs = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.5rem',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-
-export const tab = style({
-  minBlockSize: '2.25rem',
-  paddingInline: '0.9rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: '999px',
-  background: vars.color.surface,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-selected="true"]': {
-      background: vars.color.primary,
-      borderColor: vars.color.primary,
-      color: vars.color.onPrimary,
-    },
-  },
-})
-
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',

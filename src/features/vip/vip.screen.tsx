@@ -1,39 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { call } from '@/api/client'
+import { useVipQuery, type Vip, type VipLevel, type VipStanding } from '@/api/content/get-vip'
 import { useFormatters } from '@/i18n/format'
+import { useQueryStateLabels } from '@/i18n/ui-labels'
 import { openModal } from '@/state/modals.store'
-import { usePreferences } from '@/state/preferences.store'
 import { useSession } from '@/state/session.store'
+import { QueryState } from '@/ui/query-state'
 import { StatusPanel } from '@/ui/status-panel'
 import * as ui from '@/ui/ui.css'
 import * as styles from './vip.css'
-import { useErrorReason } from '@/i18n/ui-labels'
-
-/** A VIP level with what it takes and gives (content.vip). */
-interface VipLevel {
-  level: number
-  name: string
-  betRequired: number
-  upgradeBonus: number
-  monthlyBonus: number
-  rebateRate: number
-}
-
-/** The member's standing, computed by the platform from the stake of settled bets. */
-interface VipStanding {
-  level: number
-  name: string
-  totalBet: number
-  nextLevel: number | null
-  toNextLevel: number
-}
-
-const vipQueryOptions = (account: string | null, language: string) =>
-  queryOptions({
-    queryKey: ['vip', { account, language }],
-    queryFn: ({ signal }) => call('content.vip', undefined, { signal }),
-  })
 
 /** How far the member is from the current level's threshold to the next one, 0 to 100. */
 export function progressPercent(levels: VipLevel[], current: VipStanding): number {
@@ -49,48 +23,33 @@ export function progressPercent(levels: VipLevel[], current: VipStanding): numbe
 /** VIP (spec §2.1): the levels and their benefits, and the signed-in member's level and progress. */
 export function VipScreen() {
   const { t } = useLingui()
-  const reason = useErrorReason()
+  const query = useVipQuery()
+  const labels = useQueryStateLabels('', {
+    loading: t({ id: 'vip.loading', message: 'Loading VIP levels…' }),
+    error: t({ id: 'vip.error', message: 'VIP levels could not be loaded.' }),
+  })
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t({ id: 'vip.title', message: 'VIP club' })}</h1>
+      <QueryState query={query} labels={labels} testId="vip">
+        {(vip) => <VipLevels vip={vip} />}
+      </QueryState>
+    </div>
+  )
+}
+
+function VipLevels(props: { vip: Vip }) {
+  const { t } = useLingui()
   const format = useFormatters()
-  const { account, token } = useSession()
-  const { language } = usePreferences()
-  const query = useQuery(vipQueryOptions(account, language))
-  const heading = <h1 className={styles.title}>{t({ id: 'vip.title', message: 'VIP club' })}</h1>
-  if (query.isPending)
-    return (
-      <div className={styles.page}>
-        {heading}
-        <StatusPanel
-          testId="vip-loading"
-          title={t({ id: 'vip.loading', message: 'Loading VIP levels…' })}
-        />
-      </div>
-    )
-  if (query.isError)
-    return (
-      <div className={styles.page}>
-        {heading}
-        <StatusPanel
-          tone="error"
-          testId="vip-error"
-          title={t({ id: 'vip.error', message: 'VIP levels could not be loaded.' })}
-          message={reason(query.error)}
-          action={
-            <button type="button" className={ui.button} onClick={() => void query.refetch()}>
-              {t({ id: 'vip.retry', message: 'Retry' })}
-            </button>
-          }
-        />
-      </div>
-    )
-  const { levels, current } = query.data
+  const { token } = useSession()
+  const { levels, current } = props.vip
   const next = current ? levels.find((l) => l.level === current.nextLevel) : undefined
   const percent = current ? progressPercent(levels, current) : 0
   const totalBet = format.money(current?.totalBet ?? 0)
   const missing = format.money(current?.toNextLevel ?? 0)
   const level = next?.name ?? ''
   return (
-    <div className={styles.page}>
-      {heading}
+    <>
       {current && token ? (
         <section
           className={styles.card}
@@ -200,6 +159,6 @@ export function VipScreen() {
           </table>
         </div>
       )}
-    </div>
+    </>
   )
 }

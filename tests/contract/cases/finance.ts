@@ -38,7 +38,7 @@ export const cases: Cases = {
   'finance.confirmWithdrawal': async ({ call, server }) => {
     // The reference platform disburses 60 s after creation by default; this order is made older.
     await server.db.query(
-      `UPDATE withdrawal_orders SET created_at = now() - interval '2 minutes' WHERE id = $1`,
+      `UPDATE withdrawal_orders SET created_at = platform_now() - interval '2 minutes' WHERE id = $1`,
       [orderId],
     )
     return call('finance.confirmWithdrawal', { orderId, outcome: 'received' })

@@ -159,13 +159,6 @@ test.describe('agent contracts (spec §2.9, §4)', () => {
     brand,
   }) => {
     test.skip(!brand.areas.agentCentre, 'the brand has no agent centre')
-    // Settlement records every closed hour of the contract once, paid or not. An hour that turned
-    // during the test would add a period: an empty one in the payout records (seen at 00:00 in
-    // CI), or the bets' own hour settled empty before they were moved into it. Within two minutes
-    // of a turn the test starts after it; the time-out allows for that wait.
-    test.setTimeout(210_000)
-    const toHourTurn = 3_600_000 - (Date.now() % 3_600_000)
-    if (toHourTurn < 120_000) await new Promise((resolve) => setTimeout(resolve, toHourTurn + 1000))
     const { upline, downline, token } = await agentWithSubAgent(brand)
     const downToken = await apiLogin(brand.merchantCode, downline.username, downline.password)
     const player = { username: `${downline.username.slice(0, 9)}pl`, password: 'Start123' }
@@ -183,19 +176,24 @@ test.describe('agent contracts (spec §2.9, §4)', () => {
       token: downToken,
       body: { id: offer.id, accept: true },
     })
-    // The hour the contract starts in is not paid: move it an hour back, play, then move both
-    // another hour back, so that the bets fall in the last closed hour of the contract.
-    await rewindAgent(brand.merchantCode, downline.username, 60)
+    // The hour the contract starts in is not paid. After the bets, one move puts the contract two
+    // hours back and the bets one, so that they fall in a closed hour after the contract's first,
+    // whatever the real hour: before it no hour of the contract had closed, so none was settled
+    // empty. An hour turning during the test adds an empty period, which pays nothing, so the
+    // records are read by the bets' row and the totals. (The journeys share one platform: moving
+    // its clock would move it under every other journey.)
     const playerToken = await apiLogin(brand.merchantCode, player.username, player.password)
     await depositAndPay(brand.merchantCode, playerToken)
     await playSlot(brand.merchantCode, playerToken, 4, 500)
-    await rewindAgent(brand.merchantCode, downline.username, 60)
+    await rewindAgent(brand.merchantCode, downline.username, 120, 60)
 
     // 2% of the 2,000 valid bet: 40 minor units, paid to the downline agent.
     const downPage = await otherParty(browser, baseURL, brand, downline)
     await openEntry(downPage, 'agentHourSalary')
     await downPage.getByTestId('contracts-tab-payouts').click()
-    const received = downPage.getByTestId('payouts-table-row')
+    const received = downPage.getByTestId('payouts-table-row').filter({
+      has: downPage.locator('[data-column="validBet"]', { hasText: money(brand, 2_000) }),
+    })
     await expect(received).toHaveCount(1)
     await expect(received.locator('[data-column="party"]')).toHaveText(upline.username)
     await expect(received.locator('[data-column="validBet"]')).toHaveText(money(brand, 2_000))
@@ -206,7 +204,9 @@ test.describe('agent contracts (spec §2.9, §4)', () => {
     await openEntry(page, 'agentHourSalary')
     await page.getByTestId('contracts-tab-payouts').click()
     await page.getByTestId('payouts-paid').click()
-    const paid = page.getByTestId('payouts-table-row')
+    const paid = page
+      .getByTestId('payouts-table-row')
+      .filter({ has: page.locator('[data-column="validBet"]', { hasText: money(brand, 2_000) }) })
     await expect(paid).toHaveCount(1)
     await expect(paid.locator('[data-column="party"]')).toHaveText(downline.username)
     await expect(paid.locator('[data-column="amount"]')).toHaveText(money(brand, 40))

@@ -216,7 +216,7 @@ test.describe('community', () => {
     await expect(page.getByTestId('winner-row').first()).toContainText('***')
     await page.getByTestId('pager-next').click()
     await expect(page.getByTestId('pager-prev')).toBeEnabled()
-    await expect(page.getByTestId('pager-page')).toContainText('2')
+    await expect(page.getByTestId('pager').locator('[aria-current="page"]')).toHaveText('2')
     await expect(page.getByTestId('winner-row')).toHaveCount(14)
   })
 

@@ -1,6 +1,6 @@
 import type { Locator, Page, Request, Route } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
-import { formatNoticeTime } from '../../../src/lib/notice-time'
+import { formatNoticeTime } from '../../../src/features/home/notices/notice-time'
 import { settleCapMs } from '../../../src/lib/settled'
 import { settledAttribute } from '../../../src/lib/motion'
 import {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { readCatalog } from '../../../scripts/lib/po'
+import { readCatalog } from '../../../shared/po'
 import { languageName } from '../../../src/i18n/languages'
 import {
   bodyBackground,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { readCatalog } from '../../../scripts/lib/po'
+import { readCatalog } from '../../../shared/po'
 import type { Brand } from '../../../src/config/brand.types'
 import {
   expect,

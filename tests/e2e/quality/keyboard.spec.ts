@@ -186,8 +186,10 @@ test.describe('accounts by keyboard', () => {
     )
     // The new dialog has the focus; Tab stays in it.
     await expectTrapped(page, 'modal-forgotPassword')
-    await tabTo(page, `${modal} [data-testid="tab-forgot-phone"]`)
-    await page.keyboard.press('Enter')
+    // The tabs are one Tab stop (the selected tab); the arrow moves to the phone way and selects it.
+    await tabTo(page, `${modal} [data-testid="tab-forgot-email"]`)
+    await page.keyboard.press('ArrowRight')
+    await expect(page.locator(`${modal} [data-testid="tab-forgot-phone"]`)).toBeFocused()
     await typeInto(page, `${modal} input[name="mobileNum"]`, account.mobile)
     await tabTo(page, `${modal} [data-testid="sms-send"]`)
     await page.keyboard.press('Space')

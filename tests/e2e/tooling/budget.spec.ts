@@ -1,4 +1,4 @@
-import { listBrandIds, loadBrands } from '../../../scripts/lib/brands'
+import { listBrandIds, loadBrands } from '../../../shared/brands'
 import { sizeBudgets } from '../../../scripts/lib/budgets'
 import { measureFirstVisit } from '../../../scripts/lib/first-visit'
 import { expect, test } from '../fixtures'

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { useId, useState, type ComponentType } from 'react'
+import { useState, type ComponentType } from 'react'
+import { useContractsQuery, type ContractKind } from '@/api/agent/get-contracts'
 import { useQueryStateLabels } from '@/i18n/ui-labels'
 import type { CentrePageProps } from '@/ui/centre-pages'
 import { QueryState } from '@/ui/query-state'
 import { StatusPanel } from '@/ui/status-panel'
-import { useContractsQuery, type ContractKind } from './api/get-contracts'
+import { Tabs, type TabItem } from '@/ui/tabs'
 import { ContractTable } from './components/contract-table'
 import { MyContract } from './components/my-contract'
 import { NoticeProvider } from './components/notice'
@@ -24,47 +25,35 @@ type Tab = 'mine' | 'downlines' | 'requests' | 'payouts'
 function ContractPage(props: { kind: ContractKind }) {
   const { kind } = props
   const { t } = useLingui()
-  const id = useId()
   const labels = useContractLabels()
   const contracts = useContractsQuery(kind)
   const [tab, setTab] = useState<Tab>('mine')
   const stateLabels = useQueryStateLabels(
     t({ id: 'agent.contracts.none', message: 'No contracts yet' }),
   )
-  const tabs: [Tab, string][] = [
-    ['mine', t({ id: 'agent.contracts.tab.mine', message: 'My contract' })],
-    ['downlines', t({ id: 'agent.contracts.tab.downlines', message: 'Downline contracts' })],
-    ['requests', t({ id: 'agent.contracts.tab.requests', message: 'Contract requests' })],
-    ['payouts', t({ id: 'agent.contracts.tab.payouts', message: 'Payout records' })],
+  const item = (value: Tab, label: string): TabItem<Tab> => ({
+    value,
+    label,
+    testId: `contracts-tab-${value}`,
+  })
+  const tabs = [
+    item('mine', t({ id: 'agent.contracts.tab.mine', message: 'My contract' })),
+    item('downlines', t({ id: 'agent.contracts.tab.downlines', message: 'Downline contracts' })),
+    item('requests', t({ id: 'agent.contracts.tab.requests', message: 'Contract requests' })),
+    item('payouts', t({ id: 'agent.contracts.tab.payouts', message: 'Payout records' })),
   ]
   return (
     <NoticeProvider>
       <div className={styles.page} data-testid={`contracts-${kind}`}>
         <h2 className={styles.title}>{labels.kinds[kind]}</h2>
-        <div className={styles.tabs} role="tablist" aria-label={labels.kinds[kind]}>
-          {tabs.map(([value, label]) => (
-            <button
-              key={value}
-              type="button"
-              role="tab"
-              id={`${id}-${value}`}
-              aria-selected={tab === value}
-              aria-controls={`${id}-panel`}
-              tabIndex={tab === value ? 0 : -1}
-              className={styles.tab}
-              onClick={() => setTab(value)}
-              onKeyDown={(event) => moveTab(event.key, tabs, value, setTab, id)}
-              data-testid={`contracts-tab-${value}`}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
-        <div
-          role="tabpanel"
-          id={`${id}-panel`}
-          aria-labelledby={`${id}-${tab}`}
-          className={styles.section}
+        <Tabs
+          label={labels.kinds[kind]}
+          items={tabs}
+          value={tab}
+          onChange={setTab}
+          listClassName={styles.tabs}
+          tabClassName={styles.tab}
+          panelClassName={styles.section}
         >
           {tab === 'payouts' ? (
             <PayoutRecords kind={kind} />
@@ -114,26 +103,10 @@ function ContractPage(props: { kind: ContractKind }) {
               )}
             </QueryState>
           )}
-        </div>
+        </Tabs>
       </div>
     </NoticeProvider>
   )
-}
-
-/** Arrow keys move between tabs, as in the WAI-ARIA tabs pattern. */
-function moveTab(
-  key: string,
-  tabs: [Tab, string][],
-  current: Tab,
-  setTab: (t: Tab) => void,
-  id: string,
-) {
-  const step = key === 'ArrowRight' ? 1 : key === 'ArrowLeft' ? -1 : 0
-  if (!step) return
-  const index = tabs.findIndex(([value]) => value === current)
-  const next = tabs[(index + step + tabs.length) % tabs.length]![0]
-  setTab(next)
-  document.getElementById(`${id}-${next}`)?.focus()
 }
 
 /** agentDividendRecordCopy2: the dividend contract. */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { ContractKind } from './api/get-contracts'
+import type { ContractKind } from '@/api/agent/get-contracts'
 import type { ContractState } from './lib/contract-state'
 import type { FieldProblem } from './lib/offer-form'
 

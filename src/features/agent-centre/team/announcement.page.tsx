@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
+import { useAnnouncementsQuery, type AgentAnnouncement } from '@/api/agent/get-announcements'
 import { knownRoutes } from '@/config/known-routes'
 import { useFormatters } from '@/i18n/format'
 import { useQueryStateLabels } from '@/i18n/ui-labels'
 import { sanitizeHtml } from '@/lib/safe-html'
 import { QueryState } from '@/ui/query-state'
-import { useAnnouncementsQuery, type AgentAnnouncement } from './api/get-announcements'
 import * as styles from './team.css'
 
 /** Announcement (agentAnnouncement): the merchant's notes to its agents, newest first. */

@@ -1,10 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
+import {
+  useCreditReportQuery,
+  type CreditFigures,
+  type CreditRow,
+} from '@/api/agent/get-credit-report'
 import { useFormatters } from '@/i18n/format'
 import { usePagerLabels, useQueryStateLabels } from '@/i18n/ui-labels'
 import { DataTable, type Column } from '@/ui/data-table'
 import { Pager } from '@/ui/pager'
 import { QueryState } from '@/ui/query-state'
-import { useCreditReportQuery, type CreditFigures, type CreditRow } from './api/get-credit-report'
 import { Figure } from './components/figure'
 import { ReportToolbar } from './components/report-toolbar'
 import { SignedMoney } from './components/signed-money'

@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
+import {
+  useProfitLossQuery,
+  type ProfitLossFigures,
+  type ProfitLossRow,
+} from '@/api/agent/get-profit-loss'
 import { useFormatters } from '@/i18n/format'
 import { usePagerLabels, useQueryStateLabels } from '@/i18n/ui-labels'
 import { DataTable, type Column } from '@/ui/data-table'
 import { Pager } from '@/ui/pager'
 import { QueryState } from '@/ui/query-state'
-import {
-  useProfitLossQuery,
-  type ProfitLossFigures,
-  type ProfitLossRow,
-} from './api/get-profit-loss'
 import { ReportToolbar } from './components/report-toolbar'
 import { SignedMoney } from './components/signed-money'
 import { useReportFilters } from './lib/use-report-filters'

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
-import { configQueries } from '@/api/queries'
+import { useRegisterConfigQuery } from '@/api/system/get-register-config'
 import { useQueryStateLabels } from '@/i18n/ui-labels'
 import type { CentrePageProps } from '@/ui/centre-pages'
 import { QueryState } from '@/ui/query-state'
@@ -11,7 +10,7 @@ import * as styles from './team.css'
 /** Account registration (registerCenter): open a downline account, or invite through a link. */
 export function RegisterCentrePage(props: CentrePageProps) {
   const { t } = useLingui()
-  const config = useQuery(configQueries.registerConfig)
+  const config = useRegisterConfigQuery()
   const labels = useQueryStateLabels('')
   return (
     <section className={styles.page} data-testid="agent-register">

@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
+import {
+  useTransactionsQuery,
+  type TeamTransaction,
+  type TransactionsPage as Page,
+} from '@/api/agent/get-transactions'
 import { useFormatters } from '@/i18n/format'
 import { usePagerLabels, useQueryStateLabels } from '@/i18n/ui-labels'
 import { DataTable, type Column } from '@/ui/data-table'
 import { Pager } from '@/ui/pager'
 import { QueryState } from '@/ui/query-state'
-import {
-  useTransactionsQuery,
-  type TeamTransaction,
-  type TransactionsPage as Page,
-} from './api/get-transactions'
 import { Figure } from './components/figure'
 import { ReportToolbar } from './components/report-toolbar'
 import { SignedMoney } from './components/signed-money'

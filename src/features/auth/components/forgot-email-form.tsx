@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { call } from '@/api/client'
+import { forgotByEmail } from '@/api/auth/forgot-by-email'
 import { FormError } from '@/ui/form-error'
 import { StatusPanel } from '@/ui/status-panel'
 import * as ui from '@/ui/ui.css'
@@ -23,7 +23,7 @@ export function ForgotEmailForm() {
     setBusy(true)
     setError('')
     try {
-      await call('auth.forgotByEmail', { username: username.trim(), email: email.trim() })
+      await forgotByEmail({ username: username.trim(), email: email.trim() })
       setSentTo(email.trim())
     } catch (failure) {
       setError(

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { call } from '@/api/client'
+import { sendPasswordCode } from '@/api/auth/send-password-code'
+import { setPasswordByPhone } from '@/api/auth/set-password-by-phone'
 import type { LoginValue } from '@/state/session-actions'
 import { FormError } from '@/ui/form-error'
 import * as ui from '@/ui/ui.css'
@@ -28,7 +29,7 @@ export function ForgotPhoneForm(props: { onSignedIn: (login: LoginValue) => Prom
   const sendCode = async (captcha: SmsCaptcha | undefined) => {
     if (!checkMobile()) return null
     setError('')
-    const answer = await call('auth.passwordCode', {
+    const answer = await sendPasswordCode({
       mobileNum: mobile.trim(),
       countryDialingCode: '+63',
       ...captcha,
@@ -57,7 +58,7 @@ export function ForgotPhoneForm(props: { onSignedIn: (login: LoginValue) => Prom
     setBusy(true)
     setError('')
     try {
-      const login = await call('auth.setPasswordByPhone', {
+      const login = await setPasswordByPhone({
         mobileNum: mobile.trim(),
         verificationCode: code.trim(),
         newPassword,

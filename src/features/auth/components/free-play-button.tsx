@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { call } from '@/api/client'
+import { freePlay } from '@/api/auth/free-play'
+import { useSliderQuery } from '@/api/auth/get-slider'
 import type { LoginValue } from '@/state/session-actions'
 import { FormError } from '@/ui/form-error'
 import * as ui from '@/ui/ui.css'
@@ -22,13 +22,7 @@ export function FreePlayButton(props: { onSignedIn: (login: LoginValue) => Promi
   const [sliderX, setSliderX] = useState(0)
   const [round, setRound] = useState(0)
   // Each challenge is good once: a new round fetches a new slider.
-  const slider = useQuery({
-    queryKey: ['auth', 'slider', 'freePlay', round],
-    queryFn: ({ signal }) => call('auth.slider', undefined, { signal }),
-    enabled: isOpen,
-    staleTime: Infinity,
-    gcTime: 0,
-  })
+  const slider = useSliderQuery('freePlay', round, isOpen)
   const play = async () => {
     setError('')
     if (!isOpen) return setOpen(true)
@@ -36,9 +30,7 @@ export function FreePlayButton(props: { onSignedIn: (login: LoginValue) => Promi
       return setError(t({ id: 'auth.error.verify', message: 'Please complete verification first' }))
     setBusy(true)
     try {
-      await props.onSignedIn(
-        await call('auth.freePlay', { sliderId: slider.data.sliderId, sliderX }),
-      )
+      await props.onSignedIn(await freePlay({ sliderId: slider.data.sliderId, sliderX }))
     } catch (failure) {
       setError(
         failureMessage(

@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
-import { contentQueries } from '@/api/content-queries'
+import { useBannersQuery } from '@/api/content/get-banners'
 import { knownRoutes } from '@/config/known-routes'
 import { bannerLink, safeImageUrl } from '@/lib/banner-links'
-import { usePreferences } from '@/state/preferences.store'
 import * as styles from '../auth.css'
 
 /**
@@ -11,8 +9,7 @@ import * as styles from '../auth.css'
  * a route would close the modal under the visitor, so route banners do not link here.
  */
 export function ModalBanner(props: { group: 'w_login' | 'w_reg' }) {
-  const { language } = usePreferences()
-  const banners = useQuery(contentQueries.banners(props.group, language))
+  const banners = useBannersQuery(props.group)
   const banner = banners.data?.[0]
   const src = banner ? safeImageUrl(banner.url, location.origin) : null
   if (!banner || !src) return null

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { call } from '@/api/client'
+import { useCaptchaQuery } from '@/api/auth/get-captcha'
 import { ApiError } from '@/api/errors'
 import { FormError } from '@/ui/form-error'
 import * as ui from '@/ui/ui.css'
@@ -43,13 +42,7 @@ export function useSmsSend(
   const [answer, setAnswer] = useState('')
   const [notice, setNotice] = useState('')
   const lastClick = useRef(0)
-  const image = useQuery({
-    queryKey: ['auth', 'captcha', 'sms', round],
-    queryFn: ({ signal }) => call('auth.captcha', undefined, { signal }),
-    enabled: isCaptchaShown,
-    staleTime: Infinity,
-    gcTime: 0,
-  })
+  const image = useCaptchaQuery('sms', round, isCaptchaShown)
   useEffect(() => {
     if (remaining <= 0) return undefined
     const timer = setTimeout(() => setRemaining((r) => r - 1), 1000)

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { call } from '@/api/client'
+import { login } from '@/api/auth/login'
+import { sendLoginCode } from '@/api/auth/send-login-code'
+import { countriesQueryOptions } from '@/api/system/get-countries'
 import type { CallInput } from '@/api/types.gen'
 import { ApiError } from '@/api/errors'
 import type { LoginSide } from '@/state/modals.store'
@@ -38,12 +40,7 @@ export function SmsLoginForm(props: {
   const [isBusy, setBusy] = useState(false)
   const phoneAuth = usePhoneAuth(setError)
   const phone = () => toE164(dialing, mobile)
-  const countries = useQuery({
-    queryKey: ['system', 'countries'],
-    queryFn: ({ signal }) => call('system.countries', undefined, { signal }),
-    enabled: props.showCountryCode,
-    staleTime: 10 * 60_000,
-  })
+  const countries = useQuery({ ...countriesQueryOptions(), enabled: props.showCountryCode })
   const message = (failure: unknown) =>
     failure instanceof ApiError && failure.kind === 'server'
       ? failure.message
@@ -61,7 +58,7 @@ export function SmsLoginForm(props: {
     // The provider judges the number itself (auth/invalid-phone-number), as a real one would.
     if (props.phoneAuth) return phoneAuth.send(phone())
     if (!checkMobile()) return null
-    const answer = await call('auth.loginCode', {
+    const answer = await sendLoginCode({
       mobileNum: mobile.trim(),
       countryDialingCode: dialing,
       ...captcha,
@@ -94,7 +91,7 @@ export function SmsLoginForm(props: {
             type: 'sms',
             countryDialingCode: dialing,
           }
-      await props.onSignedIn(await call('auth.login', body))
+      await props.onSignedIn(await login(body))
     } catch (failure) {
       // The phone-auth flow has shown its own message.
       if (failure instanceof PhoneAuthError) return

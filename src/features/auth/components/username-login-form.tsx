@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react'
-import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { call } from '@/api/client'
-import { readCookie, writeCookie } from '@/lib/cookies'
+import { useCaptchaQuery } from '@/api/auth/get-captcha'
+import { useSliderQuery } from '@/api/auth/get-slider'
+import { login } from '@/api/auth/login'
+import { readCookie, writeCookie } from '../lib/cookies'
 import { ApiError } from '@/api/errors'
 import type { LoginSide } from '@/state/modals.store'
 import type { LoginValue } from '@/state/session-actions'
@@ -39,19 +40,8 @@ export function UsernameLoginForm(props: {
   const [error, setError] = useState('')
   const [isBusy, setBusy] = useState(false)
   // Each challenge is good once: a new round fetches a new slider (and image captcha).
-  const slider = useQuery({
-    queryKey: ['auth', 'slider', round],
-    queryFn: ({ signal }) => call('auth.slider', undefined, { signal }),
-    staleTime: Infinity,
-    gcTime: 0,
-  })
-  const image = useQuery({
-    queryKey: ['auth', 'captcha', round],
-    queryFn: ({ signal }) => call('auth.captcha', undefined, { signal }),
-    enabled: isCaptchaRequired,
-    staleTime: Infinity,
-    gcTime: 0,
-  })
+  const slider = useSliderQuery('login', round)
+  const image = useCaptchaQuery('login', round, isCaptchaRequired)
   const nextRound = () => {
     setRound((r) => r + 1)
     setSliderX(0)
@@ -70,7 +60,7 @@ export function UsernameLoginForm(props: {
     setBusy(true)
     setError('')
     try {
-      const login = await call('auth.login', {
+      const answer = await login({
         username: username.trim(),
         password,
         type: 'username',
@@ -83,7 +73,7 @@ export function UsernameLoginForm(props: {
       })
       // Remember me keeps the username (never the password) for one day.
       writeCookie(rememberCookie, isRemembered ? username.trim() : '', isRemembered ? 86_400 : 0)
-      await props.onSignedIn(login)
+      await props.onSignedIn(answer)
     } catch (failure) {
       const verification = verificationOf(failure)
       if (verification) {

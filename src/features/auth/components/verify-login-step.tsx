@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { call } from '@/api/client'
+import { verifyLogin } from '@/api/auth/verify-login'
 import type { LoginValue } from '@/state/session-actions'
 import { FormError } from '@/ui/form-error'
 import * as ui from '@/ui/ui.css'
@@ -33,7 +33,7 @@ export function VerifyLoginStep(props: {
     setBusy(true)
     setError('')
     try {
-      await props.onSignedIn(await call('auth.verifyLogin', { ticket, answer: given }))
+      await props.onSignedIn(await verifyLogin({ ticket, answer: given }))
     } catch (failure) {
       setError(
         failureMessage(

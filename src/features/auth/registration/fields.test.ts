@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { Capabilities } from '@/config/condition'
 import type { FieldRule } from '@/lib/registration-rules'
 import { systemValues, visibleFields, type FieldContext } from './fields'
 
@@ -11,14 +12,17 @@ const rule = (enabled: boolean, required = true): FieldRule => ({
   maxLength: 20,
 })
 
+/** Capabilities with these flags on, besides the mobile-registration password. */
+const capsWith = (...flags: string[]): Capabilities => ({
+  flags: new Set(['mobileRegistrationPassword', ...flags]),
+  languages: ['EN'],
+  loggedIn: false,
+  accountType: null,
+})
+
 const context = (overrides: Partial<FieldContext> = {}): FieldContext => ({
   mode: 'username',
-  flags: {
-    countryDialingCode: false,
-    registrationSms: false,
-    mobileRegistrationPassword: true,
-    affiliate: false,
-  },
+  caps: capsWith(),
   hasUrlAffiliate: false,
   rules: {
     username: rule(true),
@@ -45,8 +49,8 @@ describe('registration fields from the table and the platform config', () => {
   })
 
   it('adds the country code and the SMS code only with their switches and a mobile number', () => {
-    const flags = { ...context().flags, countryDialingCode: true, registrationSms: true }
-    expect(names(context({ flags }))).toEqual([
+    const caps = capsWith('countryDialingCode', 'registrationSms')
+    expect(names(context({ caps }))).toEqual([
       'username',
       'password',
       'confirmPassword',
@@ -56,21 +60,26 @@ describe('registration fields from the table and the platform config', () => {
       'verificationCode',
     ])
     const noMobile = { ...context().rules, mobileNum: rule(false) }
-    expect(names(context({ flags, rules: noMobile }))).not.toContain('verificationCode')
+    expect(names(context({ caps, rules: noMobile }))).not.toContain('verificationCode')
   })
 
   it('forces the mobile number on and required in mobile mode, with no username', () => {
     const fields = visibleFields(context({ mode: 'mobile' }))
     expect(fields.map((f) => f.name)).not.toContain('username')
     expect(fields.find((f) => f.name === 'mobileNum')?.rule.required).toBe(true)
-    const noPassword = { ...context().flags, mobileRegistrationPassword: false }
-    expect(names(context({ mode: 'mobile', flags: noPassword }))).not.toContain('password')
+    const noPassword = { ...capsWith(), flags: new Set<string>() }
+    expect(names(context({ mode: 'mobile', caps: noPassword }))).not.toContain('password')
+  })
+
+  it('asks for the SMS code in mobile mode even with the registration-SMS switch off', () => {
+    expect(names(context())).not.toContain('verificationCode')
+    expect(names(context({ mode: 'mobile' }))).toContain('verificationCode')
   })
 
   it('shows the affiliate field only with the setting on and no valid code in the URL', () => {
-    const flags = { ...context().flags, affiliate: true }
-    expect(names(context({ flags }))).toContain('affiliateCode')
-    expect(names(context({ flags, hasUrlAffiliate: true }))).not.toContain('affiliateCode')
+    const caps = capsWith('affiliate')
+    expect(names(context({ caps }))).toContain('affiliateCode')
+    expect(names(context({ caps, hasUrlAffiliate: true }))).not.toContain('affiliateCode')
     expect(names(context())).not.toContain('affiliateCode')
   })
 

@@ -29,13 +29,8 @@ export interface VisibleField {
 /** What decides which fields show. */
 export interface FieldContext {
   mode: 'username' | 'mobile'
-  /** Registration switches of the platform menu, and affiliate from the permission answer. */
-  flags: {
-    countryDialingCode: boolean
-    registrationSms: boolean
-    mobileRegistrationPassword: boolean
-    affiliate: boolean
-  }
+  /** The capabilities (useCapabilities): the menu's registration switches, the affiliate flag. */
+  caps: Capabilities
   /** A valid affiliate code came with the URL: its field is not shown. */
   hasUrlAffiliate: boolean
   rules: Record<string, FieldRule>
@@ -57,24 +52,21 @@ const looseRule = (maxLength: number, required: boolean): FieldRule => ({
  * The fields of a registration form, in table order (spec §5): a field shows when the platform
  * enables it, or when the table marks it always on; its `when` must hold. Mobile registration
  * forces the mobile number on (and the username off, since the number is the username); its
- * password fields follow the mobile-registration-password switch. The verification code needs a
- * mobile number to send to.
+ * password fields follow the mobile-registration-password switch, and its number is always verified
+ * by SMS, whatever the registration-SMS switch says. The verification code needs a mobile number to
+ * send to.
  */
 export function visibleFields(context: FieldContext): VisibleField[] {
-  const { mode, flags, rules } = context
-  const caps: Capabilities = {
-    flags: new Set(Object.entries(flags).flatMap(([flag, on]) => (on ? [flag] : []))),
-    languages: [],
-    loggedIn: false,
-    accountType: null,
-  }
+  const { mode, caps, rules } = context
   const isMobile = mode === 'mobile'
+  const holds = (entry: FieldEntry) =>
+    evaluate(entry.when, caps) || (isMobile && entry.name === 'verificationCode')
   const shown = fieldEntries.filter((entry) => {
-    if (entry.kind === 'system' || !evaluate(entry.when, caps)) return false
+    if (entry.kind === 'system' || !holds(entry)) return false
     const rule = rules[entry.name]
     if (isMobile && entry.name === 'username') return false
     if (isMobile && (entry.name === 'password' || entry.name === 'confirmPassword'))
-      return flags.mobileRegistrationPassword
+      return caps.flags.has('mobileRegistrationPassword')
     if (isMobile && entry.name === 'mobileNum') return true
     if (entry.name === 'affiliateCode') return !context.hasUrlAffiliate
     if (entry.name === 'verificationCode') return true

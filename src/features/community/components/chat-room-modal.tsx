@@ -1,26 +1,34 @@
 import { useEffect, useRef, useState } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
+import { useChatMessagesQuery, type ChatMessage } from '@/api/community/get-chat-messages'
+import { useChatRoomsQuery } from '@/api/community/get-chat-rooms'
+import { communityKeys } from '@/api/community/keys'
+import { usePostChatMutation } from '@/api/community/post-chat'
+import { refusalMessage } from '@/api/errors'
+import { useQueryStateLabels } from '@/i18n/ui-labels'
 import { passLoginCheck } from '@/state/login-check'
 import { usePreferences } from '@/state/preferences.store'
 import { useSession } from '@/state/session.store'
 import { Dialog } from '@/ui/dialog'
 import { FormError } from '@/ui/form-error'
+import { QueryState } from '@/ui/query-state'
+import { Tabs } from '@/ui/tabs'
 import * as ui from '@/ui/ui.css'
-import { messagesQueryOptions, postChat, roomsQueryOptions } from '../api/community.queries'
 import * as styles from '../community.css'
-import { canSend, charCount, maxChatLength, mergeMessages, type ChatMessage } from '../lib/chat'
+import { canSend, charCount, maxChatLength, mergeMessages } from '../lib/chat'
 import { dateTime } from '../lib/format'
-import { actionError, Empty, LoadError, Loading } from './query-states'
 import { useChatStream, type ConnectionState } from './use-chat-stream'
 
 /** The chat room modal (spec §2.5): rooms, the latest messages, live updates and the composer. */
 export function ChatRoomModal(props: { onClose: () => void }) {
   const { t } = useLingui()
-  const { language } = usePreferences()
-  const rooms = useQuery(roomsQueryOptions(language))
+  const rooms = useChatRoomsQuery()
   const [room, setRoom] = useState<string | null>(null)
   const current = room ?? rooms.data?.list[0]?.id ?? null
+  const roomsLabels = useQueryStateLabels(
+    t({ id: 'chat.noRooms', message: 'There are no chat rooms yet.' }),
+  )
   return (
     <Dialog
       title={t({ id: 'chat.title', message: 'Chat room' })}
@@ -29,35 +37,28 @@ export function ChatRoomModal(props: { onClose: () => void }) {
       className={`${ui.dialog} ${styles.chat}`}
       testId="chat-room"
     >
-      {rooms.isPending ? (
-        <Loading />
-      ) : rooms.isError ? (
-        <LoadError error={rooms.error} onRetry={() => void rooms.refetch()} />
-      ) : !current ? (
-        <Empty title={t({ id: 'chat.noRooms', message: 'There are no chat rooms yet.' })} />
-      ) : (
-        <div className={styles.chatBody}>
-          <div
-            role="tablist"
-            aria-label={t({ id: 'chat.rooms', message: 'Rooms' })}
-            className={styles.tabs}
-          >
-            {rooms.data.list.map((r) => (
-              <button
-                key={r.id}
-                type="button"
-                role="tab"
-                aria-selected={r.id === current}
-                className={styles.tab}
-                onClick={() => setRoom(r.id)}
-              >
-                {r.name}
-              </button>
-            ))}
+      <QueryState
+        query={rooms}
+        labels={roomsLabels}
+        isEmpty={(data) => data.list.length === 0}
+        testId="chat-rooms"
+      >
+        {({ list }) => (
+          <div className={styles.chatBody}>
+            <Tabs
+              label={t({ id: 'chat.rooms', message: 'Rooms' })}
+              items={list.map((r) => ({ value: r.id, label: r.name }))}
+              value={current ?? ''}
+              onChange={setRoom}
+              listClassName={styles.tabs}
+              tabClassName={styles.tab}
+              panelClassName={styles.chatRoom}
+            >
+              {current ? <RoomView key={current} room={current} /> : null}
+            </Tabs>
           </div>
-          <RoomView key={current} room={current} />
-        </div>
-      )}
+        )}
+      </QueryState>
     </Dialog>
   )
 }
@@ -89,16 +90,19 @@ function RoomView(props: { room: string }) {
   const { language } = usePreferences()
   const { token } = useSession()
   const queryClient = useQueryClient()
-  const options = messagesQueryOptions(props.room, token)
-  const loaded = useQuery(options)
+  const loaded = useChatMessagesQuery(props.room, token)
   const [live, setLive] = useState<ChatMessage[]>([])
   const state = useChatStream(
     props.room,
     token,
     (message) => setLive((list) => mergeMessages(list, [message])),
-    () => void queryClient.invalidateQueries({ queryKey: options.queryKey }),
+    () =>
+      void queryClient.invalidateQueries({ queryKey: communityKeys.messages(props.room, token) }),
   )
   const messages = mergeMessages(loaded.data?.list ?? [], live)
+  const messagesLabels = useQueryStateLabels(
+    t({ id: 'chat.empty', message: 'No messages yet. Say hello!' }),
+  )
   const listRef = useRef<HTMLOListElement>(null)
   const last = messages.at(-1)?.id
   useEffect(() => {
@@ -108,37 +112,38 @@ function RoomView(props: { room: string }) {
   return (
     <>
       <ConnectionLine state={state} />
-      {loaded.isPending ? (
-        <Loading />
-      ) : loaded.isError ? (
-        <LoadError error={loaded.error} onRetry={() => void loaded.refetch()} />
-      ) : messages.length === 0 ? (
-        <Empty title={t({ id: 'chat.empty', message: 'No messages yet. Say hello!' })} />
-      ) : (
-        <ol
-          ref={listRef}
-          className={styles.messages}
-          aria-live="polite"
-          aria-label={t({ id: 'chat.messages', message: 'Messages' })}
-          data-testid="chat-messages"
-        >
-          {messages.map((m) => (
-            <li
-              key={m.id}
-              className={m.own ? styles.bubble.own : styles.bubble.other}
-              data-own={m.own}
-              data-testid="chat-message"
-            >
-              <span className={styles.author}>
-                {m.own ? t({ id: 'chat.you', message: 'You' }) : m.nickname} ·{' '}
-                <time dateTime={m.time}>{dateTime(m.time, language)}</time>
-              </span>
-              {/* Text, never HTML: React escapes it. */}
-              <span>{m.body}</span>
-            </li>
-          ))}
-        </ol>
-      )}
+      <QueryState
+        query={loaded}
+        labels={messagesLabels}
+        isEmpty={() => messages.length === 0}
+        testId="chat-messages"
+      >
+        {() => (
+          <ol
+            ref={listRef}
+            className={styles.messages}
+            aria-live="polite"
+            aria-label={t({ id: 'chat.messages', message: 'Messages' })}
+            data-testid="chat-messages"
+          >
+            {messages.map((m) => (
+              <li
+                key={m.id}
+                className={m.own ? styles.bubble.own : styles.bubble.other}
+                data-own={m.own}
+                data-testid="chat-message"
+              >
+                <span className={styles.author}>
+                  {m.own ? t({ id: 'chat.you', message: 'You' }) : m.nickname} ·{' '}
+                  <time dateTime={m.time}>{dateTime(m.time, language)}</time>
+                </span>
+                {/* Text, never HTML: React escapes it. */}
+                <span>{m.body}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryState>
       <Composer
         room={props.room}
         onSent={(message) => setLive((list) => mergeMessages(list, [message]))}
@@ -150,17 +155,17 @@ function RoomView(props: { room: string }) {
 function Composer(props: { room: string; onSent: (message: ChatMessage) => void }) {
   const { t } = useLingui()
   const [text, setText] = useState('')
-  const send = useMutation({
-    mutationFn: (body: string) => postChat(props.room, body),
-    onSuccess: ({ message }) => {
-      setText('')
-      props.onSent(message)
-    },
-  })
+  const send = usePostChatMutation(props.room)
   const count = charCount(text.trim())
   const submit = () => {
     if (!passLoginCheck()) return
-    if (canSend(text) && !send.isPending) send.mutate(text.trim())
+    if (canSend(text) && !send.isPending)
+      send.mutate(text.trim(), {
+        onSuccess: ({ message }) => {
+          setText('')
+          props.onSent(message)
+        },
+      })
   }
   return (
     <form
@@ -208,7 +213,7 @@ function Composer(props: { room: string; onSent: (message: ChatMessage) => void 
         testId="chat-error"
         message={
           send.isError
-            ? actionError(
+            ? refusalMessage(
                 send.error,
                 t({ id: 'chat.sendFailed', message: 'The message was not sent; try again.' }),
               )

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { transportTarget } from '@/api/client'
-import { getStreamTicket } from '../api/community.queries'
-import { chatStreamUrl, parseChatEvent, type ChatMessage } from '../lib/chat'
+import type { ChatMessage } from '@/api/community/get-chat-messages'
+import { getStreamTicket } from '@/api/community/get-stream-ticket'
+import { chatStreamUrl, parseChatEvent } from '../lib/chat'
 
 /** Where the live connection of a room stands. */
 export type ConnectionState = 'connecting' | 'live' | 'offline' | 'visitor'

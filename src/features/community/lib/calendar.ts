@@ -1,14 +1,4 @@
-/** The daily sign-in task as the platform answers it (community.checkInStatus). */
-export interface CheckInStatus {
-  today: string
-  timeZone: string
-  checkedInToday: boolean
-  streak: number
-  cycleDay: number
-  rewards: number[]
-  todayReward: number
-  totalRewards: number
-}
+import type { CheckInStatus } from '@/api/community/get-check-in-status'
 
 /** One day of the 7-day calendar: done, today's (to claim or claimed), or still to come. */
 export interface CalendarDay {

@@ -1,12 +1,4 @@
-/** A chat message as the platform answers it (community.chatMessages, the stream's data). */
-export interface ChatMessage {
-  id: string
-  room: string
-  nickname: string
-  body: string
-  time: string
-  own: boolean
-}
+import type { ChatMessage } from '@/api/community/get-chat-messages'
 
 /** The most characters a message may have (the platform refuses longer ones). */
 export const maxChatLength = 500

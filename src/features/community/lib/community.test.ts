@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { calendarDays, type CheckInStatus } from './calendar'
-import {
-  canSend,
-  charCount,
-  chatStreamUrl,
-  mergeMessages,
-  parseChatEvent,
-  type ChatMessage,
-} from './chat'
+import type { ChatMessage } from '@/api/community/get-chat-messages'
+import type { CheckInStatus } from '@/api/community/get-check-in-status'
+import { calendarDays } from './calendar'
+import { canSend, charCount, chatStreamUrl, mergeMessages, parseChatEvent } from './chat'
 
 const message = (id: number, body = `m${id}`): ChatMessage => ({
   id: String(id),

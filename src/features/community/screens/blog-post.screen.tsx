@@ -3,12 +3,13 @@ import { Link, useNavigate, useParams } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { ApiError } from '@/api/errors'
+import { useQueryStateLabels } from '@/i18n/ui-labels'
 import { usePreferences } from '@/state/preferences.store'
+import { QueryState } from '@/ui/query-state'
 import { StatusPanel } from '@/ui/status-panel'
 import * as ui from '@/ui/ui.css'
-import { blogPostQueryOptions } from '../api/community.queries'
+import { blogPostQueryOptions } from '@/api/community/get-blog-post'
 import * as styles from '../community.css'
-import { LoadError, Loading } from '../components/query-states'
 import { dateOnly } from '../lib/format'
 import { sanitizeHtml } from '../lib/sanitize'
 import { safeImageUrl } from '../lib/urls'
@@ -31,6 +32,7 @@ export function BlogPostScreen() {
     event.preventDefault()
     void navigate({ to: href })
   }
+  const labels = useQueryStateLabels()
   const back = (
     <Link to="/blog" className={ui.button} data-testid="blog-back">
       {t({ id: 'blog.back', message: 'Back to the blog' })}
@@ -48,42 +50,42 @@ export function BlogPostScreen() {
         {back}
       </section>
     )
-  if (post.isPending) return <Loading />
-  if (post.isError)
-    return (
-      <section className={styles.page}>
-        <LoadError error={post.error} onRetry={() => void post.refetch()} />
-        {back}
-      </section>
-    )
-  const cover = safeImageUrl(post.data.cover)
   return (
     <article className={styles.page} data-testid="blog-post">
       {back}
-      {cover ? (
-        <img
-          className={styles.cover}
-          src={cover}
-          alt=""
-          width={960}
-          height={400}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : null}
-      <h1 className={styles.heading}>{post.data.title}</h1>
-      <time className={styles.muted} dateTime={post.data.publishedAt}>
-        {dateOnly(post.data.publishedAt, language)}
-      </time>
-      {/* Sanitised above with DOMPurify (HTML profile). The click handler only routes clicks on
-          the body's links, which are keyboard-reachable anchors themselves. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      <div
-        className={styles.article}
-        onClick={followRoute}
-        data-testid="blog-body"
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
+      <QueryState query={post} labels={labels} testId="blog-post">
+        {(data) => {
+          const cover = safeImageUrl(data.cover)
+          return (
+            <>
+              {cover ? (
+                <img
+                  className={styles.cover}
+                  src={cover}
+                  alt=""
+                  width={960}
+                  height={400}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : null}
+              <h1 className={styles.heading}>{data.title}</h1>
+              <time className={styles.muted} dateTime={data.publishedAt}>
+                {dateOnly(data.publishedAt, language)}
+              </time>
+              {/* Sanitised above with DOMPurify (HTML profile). The click handler only routes
+                  clicks on the body's links, which are keyboard-reachable anchors themselves. */}
+              {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+              <div
+                className={styles.article}
+                onClick={followRoute}
+                data-testid="blog-body"
+                dangerouslySetInnerHTML={{ __html: html }}
+              />
+            </>
+          )
+        }}
+      </QueryState>
     </article>
   )
 }

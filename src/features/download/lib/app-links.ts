@@ -1,5 +1,5 @@
 import { httpUrl } from '@/lib/safe-url'
-import type { RouterResource } from '../api/get-routers'
+import type { RouterResource } from '@/api/system/get-routers'
 
 /** The platforms the download page offers. */
 export type AppPlatform = 'ios' | 'android'

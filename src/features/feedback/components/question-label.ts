@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { QuestionType } from '../api/feedback'
+import type { QuestionType } from '@/api/content/get-feedback-config'
 
 /** The label of each question type. */
 export const questionLabels: Record<QuestionType, MessageDescriptor> = {

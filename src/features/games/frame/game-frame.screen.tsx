@@ -2,11 +2,13 @@ import { useCallback } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { vendorsQuery } from '@/api/vendors-query'
+import { allVendorsQueryOptions } from '@/api/games/get-vendors'
+import { useQueryStateLabels } from '@/i18n/ui-labels'
 import { getBrand } from '@/state/brand.store'
 import { loginCheck } from '@/state/login-check'
 import { openModal } from '@/state/modals.store'
 import { useSession } from '@/state/session.store'
+import { QueryState } from '@/ui/query-state'
 import { StatusPanel } from '@/ui/status-panel'
 import * as ui from '@/ui/ui.css'
 import { GameStage } from './game-stage'
@@ -27,11 +29,18 @@ export function GameFrameScreen() {
   const session = useSession()
   const check = loginCheck(session)
   const needsCard = check === 'allowed' && vendor !== '' && !text(search.gameCode)
-  const vendors = useQuery({ ...vendorsQuery(getBrand().merchantCode), enabled: needsCard })
+  const vendors = useQuery({
+    ...allVendorsQueryOptions(getBrand().merchantCode),
+    enabled: needsCard,
+  })
   const game = stageGame(
     { vendor, gameCode: text(search.gameCode), gameType: text(search.gameType) },
     vendors.data?.categories,
   )
+  const labels = useQueryStateLabels('', {
+    loading: t({ id: 'game.loading', message: 'Starting the game…' }),
+    error: t({ id: 'game.failed', message: 'The game could not be started.' }),
+  })
   const leave = useCallback(() => void navigate({ to: '/' }).catch(() => undefined), [navigate])
 
   if (!session.token)
@@ -64,44 +73,28 @@ export function GameFrameScreen() {
         testId="game-real-account"
       />
     )
-  if (needsCard && vendors.isPending)
-    return (
-      <StatusPanel
+  const stage = () =>
+    game ? (
+      <GameStage
+        key={`${game.vendor}/${game.gameCode}/${game.gameType}`}
+        game={game}
+        title={game.vendor}
         headingLevel={1}
-        title={t({ id: 'game.loading', message: 'Starting the game…' })}
-        testId="game-loading"
+        onClose={leave}
+        closeLabel={t({ id: 'game.home', message: 'Back to home' })}
       />
-    )
-  if (needsCard && vendors.isError)
-    return (
-      <StatusPanel
-        headingLevel={1}
-        tone="error"
-        title={t({ id: 'game.failed', message: 'The game could not be started.' })}
-        action={
-          <button type="button" className={ui.buttonPrimary} onClick={() => void vendors.refetch()}>
-            {t({ id: 'system.retry', message: 'Try again' })}
-          </button>
-        }
-        testId="game-error"
-      />
-    )
-  if (!game)
-    return (
+    ) : (
       <StatusPanel
         headingLevel={1}
         title={t({ id: 'game.unknown', message: 'This game could not be found.' })}
         testId="game-error"
       />
     )
+  // A vendor without a game starts the game of its vendor card, which the vendors answer names.
+  if (!needsCard) return stage()
   return (
-    <GameStage
-      key={`${game.vendor}/${game.gameCode}/${game.gameType}`}
-      game={game}
-      title={game.vendor}
-      headingLevel={1}
-      onClose={leave}
-      closeLabel={t({ id: 'game.home', message: 'Back to home' })}
-    />
+    <QueryState query={vendors} labels={labels} testId="game">
+      {stage}
+    </QueryState>
   )
 }

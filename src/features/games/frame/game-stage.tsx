@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { accountKeys } from '@/api/account-queries'
-import { call } from '@/api/client'
 import { ApiError } from '@/api/errors'
-import { configQueries } from '@/api/queries'
+import { launchGameQueryOptions } from '@/api/play/launch-game'
+import { usePermissionQuery } from '@/api/system/get-permission'
+import { walletKeys } from '@/api/wallet/keys'
 import { openMessage } from '@/state/modals.store'
 import { useSession } from '@/state/session.store'
 import { StatusPanel } from '@/ui/status-panel'
@@ -40,14 +40,8 @@ export function GameStage(props: {
   const { onClose } = props
   const queryClient = useQueryClient()
   const { token } = useSession()
-  const permission = useQuery(configQueries.permission)
-  const launch = useQuery({
-    queryKey: ['play', 'launch', vendor, gameCode, gameType, token],
-    queryFn: () => call('play.launch', { vendor, gameCode, gameType }),
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-  })
+  const permission = usePermissionQuery()
+  const launch = useQuery(launchGameQueryOptions({ vendor, gameCode, gameType }, token))
   const stageRef = useRef<HTMLDivElement>(null)
   const frameRef = useRef<HTMLIFrameElement>(null)
   const [isPseudo, setPseudo] = useState(false)
@@ -61,7 +55,7 @@ export function GameStage(props: {
     const listen = (event: MessageEvent) => {
       const message = frameMessage(event, place.origin, frameRef.current?.contentWindow)
       if (message?.type === 'balance')
-        void queryClient.invalidateQueries({ queryKey: accountKeys.balance })
+        void queryClient.invalidateQueries({ queryKey: walletKeys.balance() })
       if (message?.type === 'close') onClose()
     }
     window.addEventListener('message', listen)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { VendorCategory } from '@/api/vendors-query'
+import type { VendorCategory } from '@/api/games/get-vendors'
 import { stageGame } from './stage-game'
 
 const card = (vassalage: string, gameType: string, lobbyCode: string | null) => ({

@@ -1,4 +1,4 @@
-import type { VendorCategory } from '@/api/vendors-query'
+import type { VendorCategory } from '@/api/games/get-vendors'
 import type { StageGame } from './game-stage'
 
 /**

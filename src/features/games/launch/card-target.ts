@@ -1,4 +1,4 @@
-import type { VendorCard } from '@/api/vendors-query'
+import type { VendorCard } from '@/api/games/get-vendors'
 import type { LaunchTarget } from './rules'
 
 /** A vendor card as a launch target: its lobby game, or its game list for VASSALAGE (spec §2.6). */

@@ -1,5 +1,5 @@
 import { memo, useState } from 'react'
-import type { GameItem } from '../api/game-types'
+import type { GameItem } from '@/api/games/get-game-list'
 import * as styles from './game-list.css'
 
 /** The texts a card shows, resolved once for the whole grid. */

@@ -6,7 +6,7 @@ import {
   useState,
   type ReactNode,
 } from 'react'
-import type { GameItem } from '../api/game-types'
+import type { GameItem } from '@/api/games/get-game-list'
 import { afterPaint } from './after-paint'
 import { GameCard, type CardTexts } from './game-card'
 import { ListStatus, type ListStatusKind } from './list-body'

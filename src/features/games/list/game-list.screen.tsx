@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouteEntry } from '@/config/use-route-entry'
 import { tableMessages } from '@/i18n/table-messages'
-import { listGameType } from '../api/game-lists'
+import { listGameType } from './list-queries'
 import { PvpRooms } from '../pvp/pvp-rooms'
 import { GameList } from './game-list'
 

@@ -1,3 +1,4 @@
+import { clientType } from '@/api/games/get-game-list'
 import type { ListState } from './list-state'
 
 /** What a request needs beyond the list state: the category, the brand and the language. */
@@ -6,9 +7,6 @@ export interface RequestContext {
   merchant: string
   language: string
 }
-
-/** Spec §9: client type 3. */
-export const clientType = 3
 
 /** The game query of spec §3 for one page of the full list. */
 export function gameQuery(state: ListState, ctx: RequestContext, pageNo: number) {

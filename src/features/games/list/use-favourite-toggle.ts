@@ -1,15 +1,16 @@
 import { useCallback, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { call } from '@/api/client'
-import { toggleLotteryFavourite } from '@/lib/lottery-favourites'
+import { addFavourite } from '@/api/games/add-favourite'
+import { removeFavourite } from '@/api/games/remove-favourite'
+import { toggleLotteryFavourite } from '../lottery/lottery-favourites'
 import { local } from '@/lib/storage'
 import { passLoginCheck } from '@/state/login-check'
 import { openMessage } from '@/state/modals.store'
 import { session } from '@/state/session.store'
 import { lotteryTypes } from '../launch/rules'
-import { gamesKeys } from '../api/games.keys'
-import type { GameItem } from '../api/game-types'
+import { gamesKeys } from '@/api/games/keys'
+import type { GameItem } from '@/api/games/get-game-list'
 
 /**
  * The favourite star of spec §4: the login check first, then the add or remove call (lottery games
@@ -42,8 +43,7 @@ export function useFavouriteToggle(user: string) {
       }
       const payload = { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType }
       try {
-        if (next) await call('games.addFavourite', payload)
-        else await call('games.removeFavourite', payload)
+        await (next ? addFavourite(payload) : removeFavourite(payload))
         await queryClient.invalidateQueries({ queryKey: gamesKeys.favourites() })
       } catch {
         set(game.nodeId, isFavourite)

@@ -1,6 +1,6 @@
 import { memo, useRef } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import type { VendorCard } from '../api/game-types'
+import type { VendorCard } from '@/api/games/get-vendors'
 import * as styles from './game-list.css'
 
 /** Spec §9: the vendor strip gets prev/next arrows when there are more than 7 vendors. */

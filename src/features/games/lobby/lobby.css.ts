@@ -58,10 +58,3 @@ export const games = style({
   margin: 0,
   listStyle: 'none',
 })
-
-export const pager = style({
-  display: 'flex',
-  gap: '0.5rem',
-  justifyContent: 'center',
-  alignItems: 'center',
-})

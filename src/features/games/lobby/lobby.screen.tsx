@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { vendorsQuery } from '@/api/vendors-query'
+import { useAllVendorsQuery } from '@/api/games/get-vendors'
 import { useRouteEntry } from '@/config/use-route-entry'
 import { tableMessages } from '@/i18n/table-messages'
-import { getBrand } from '@/state/brand.store'
-import { StatusPanel } from '@/ui/status-panel'
-import * as ui from '@/ui/ui.css'
+import { useQueryStateLabels } from '@/i18n/ui-labels'
+import { QueryState } from '@/ui/query-state'
 import { cardTarget } from '../launch/card-target'
 import { useLaunchGame } from '../launch/use-launch-game'
 import * as styles from './lobby.css'
@@ -16,49 +14,33 @@ export function LobbyScreen() {
   const { t, i18n } = useLingui()
   const entry = useRouteEntry()
   const gameType = entry?.params?.games ?? ''
-  const vendors = useQuery(vendorsQuery(getBrand().merchantCode))
+  const vendors = useAllVendorsQuery()
   const launch = useLaunchGame()
   const title = entry ? i18n._(tableMessages[entry.title] ?? { id: entry.title }) : ''
+  const labels = useQueryStateLabels(
+    t({ id: 'lobby.empty', message: 'No providers in this category yet.' }),
+    {
+      loading: t({ id: 'lobby.loading', message: 'Loading providers…' }),
+      error: t({ id: 'lobby.error', message: 'The providers could not be loaded.' }),
+    },
+  )
   const cards = vendors.data?.categories.find((c) => c.gameType === gameType)?.cards ?? []
   return (
     <section className={styles.page} aria-labelledby="lobby-title">
       <h1 id="lobby-title" className={styles.title}>
         {title}
       </h1>
-      {vendors.isPending ? (
-        <StatusPanel
-          title={t({ id: 'lobby.loading', message: 'Loading providers…' })}
-          testId="lobby-loading"
-        />
-      ) : vendors.isError ? (
-        <StatusPanel
-          tone="error"
-          title={t({ id: 'lobby.error', message: 'The providers could not be loaded.' })}
-          action={
-            <button
-              type="button"
-              className={ui.buttonPrimary}
-              onClick={() => void vendors.refetch()}
-            >
-              {t({ id: 'system.retry', message: 'Try again' })}
-            </button>
-          }
-          testId="lobby-error"
-        />
-      ) : cards.length === 0 ? (
-        <StatusPanel
-          title={t({ id: 'lobby.empty', message: 'No providers in this category yet.' })}
-          testId="lobby-empty"
-        />
-      ) : (
-        <ul className={styles.cards} data-testid="lobby-cards">
-          {cards.map((card) => (
-            <li key={card.vassalage}>
-              <VendorCardButton card={card} onOpen={() => void launch(cardTarget(card))} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={vendors} labels={labels} isEmpty={() => cards.length === 0} testId="lobby">
+        {() => (
+          <ul className={styles.cards} data-testid="lobby-cards">
+            {cards.map((card) => (
+              <li key={card.vassalage}>
+                <VendorCardButton card={card} onOpen={() => void launch(cardTarget(card))} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   )
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { VendorCard } from '@/api/vendors-query'
+import type { VendorCard } from '@/api/games/get-vendors'
 import { isSafeImageUrl } from '@/lib/safe-url'
 import * as styles from './lobby.css'
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import * as ui from '@/ui/ui.css'
-import type { LotteryGame } from '../api/lottery'
+import type { LotteryGame } from '@/api/games/get-lottery-lobby'
 import { countdownParts } from './lottery-lobby'
 import { useNow } from './use-now'
 import * as styles from './lottery.css'

@@ -1,4 +1,4 @@
-import type { LotteryGame } from '../api/lottery'
+import type { LotteryGame } from '@/api/games/get-lottery-lobby'
 import { LotteryCard } from './lottery-card'
 import * as styles from './lottery.css'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { LotteryGame } from '../api/lottery'
+import type { LotteryGame } from '@/api/games/get-lottery-lobby'
 import { decideLaunch } from '../launch/rules'
 import {
   byVendor,

@@ -1,5 +1,5 @@
-import type { GameItem } from '../api/game-types'
-import type { LotteryGame } from '../api/lottery'
+import type { GameItem } from '@/api/games/get-game-list'
+import type { LotteryGame } from '@/api/games/get-lottery-lobby'
 import type { LaunchTarget } from '../launch/rules'
 
 /** A wait until a draw, split for display: whole days and hh:mm:ss (mm:ss under an hour). */

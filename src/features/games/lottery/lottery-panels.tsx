@@ -8,14 +8,11 @@ import { usePreferences } from '@/state/preferences.store'
 import { useSession } from '@/state/session.store'
 import { StatusPanel } from '@/ui/status-panel'
 import * as ui from '@/ui/ui.css'
-import {
-  lotteryRecentQueryOptions,
-  popularQueryOptions,
-  prizeModes,
-  type LotteryGame,
-  type PrizeMode,
-} from '../api/lottery'
-import { Loadable } from '../components/loadable'
+import type { LotteryGame } from '@/api/games/get-lottery-lobby'
+import { popularQueryOptions, prizeModes, type PrizeMode } from '@/api/games/get-popular'
+import { lotteryRecentQueryOptions } from '@/api/games/get-recent-games'
+import { useQueryStateLabels } from '@/i18n/ui-labels'
+import { QueryState } from '@/ui/query-state'
 import { LotteryGrid, type CardContext } from './lottery-grid'
 import { byVendor, favouriteLotteryGames, recentLotteryGames } from './lottery-lobby'
 import * as styles from './lottery.css'
@@ -41,6 +38,16 @@ export function AllGames(props: { games: LotteryGame[]; cards: CardContext }) {
 /** Spec §7 popular: 20 games of one prize mode, the brand's lottery type first. */
 export function PopularGames(props: { cards: CardContext }) {
   const { t } = useLingui()
+  const lotteryPopularLabels = useQueryStateLabels(
+    t({ id: 'lottery.popular.empty', message: 'No popular games in this mode yet.' }),
+    {
+      loading: t({ id: 'lottery.popular.loading', message: 'Loading popular games…' }),
+      error: t({
+        id: 'lottery.popular.error',
+        message: 'The popular games could not be loaded.',
+      }),
+    },
+  )
   const brand = getBrand()
   const { language } = usePreferences()
   const first = prizeModes.find((mode) => mode === brand.lotteryType) ?? prizeModes[0]
@@ -69,19 +76,14 @@ export function PopularGames(props: { cards: CardContext }) {
           </li>
         ))}
       </ul>
-      <Loadable
+      <QueryState
         query={popular}
+        labels={lotteryPopularLabels}
         isEmpty={(games) => games.length === 0}
-        loading={t({ id: 'lottery.popular.loading', message: 'Loading popular games…' })}
-        error={t({
-          id: 'lottery.popular.error',
-          message: 'The popular games could not be loaded.',
-        })}
-        empty={t({ id: 'lottery.popular.empty', message: 'No popular games in this mode yet.' })}
         testId="lottery-popular"
       >
         {(games) => <LotteryGrid games={games} cards={props.cards} testId="lottery-popular" />}
-      </Loadable>
+      </QueryState>
     </div>
   )
 }
@@ -89,6 +91,17 @@ export function PopularGames(props: { cards: CardContext }) {
 /** The member's recently played lottery games (the login check of spec §5 first). */
 export function RecentGames(props: { games: LotteryGame[]; cards: CardContext }) {
   const { t } = useLingui()
+  const lotteryRecentLabels = useQueryStateLabels(
+    t({ id: 'lottery.recent.empty', message: 'No lottery games played yet.' }),
+    {
+      loading: t({ id: 'lottery.recent.loading', message: 'Loading your recent games…' }),
+      error: t({ id: 'lottery.recent.error', message: 'Your recent games could not be loaded.' }),
+      emptyHint: t({
+        id: 'lottery.recent.hint',
+        message: 'The lottery games you play show here.',
+      }),
+    },
+  )
   const session = useSession()
   const { language } = usePreferences()
   const check = loginCheck(session)
@@ -98,16 +111,10 @@ export function RecentGames(props: { games: LotteryGame[]; cards: CardContext })
   })
   if (check !== 'allowed') return <RealAccountNeeded />
   return (
-    <Loadable
+    <QueryState
       query={recent}
+      labels={lotteryRecentLabels}
       isEmpty={(list) => recentLotteryGames(list, props.games).length === 0}
-      loading={t({ id: 'lottery.recent.loading', message: 'Loading your recent games…' })}
-      error={t({ id: 'lottery.recent.error', message: 'Your recent games could not be loaded.' })}
-      empty={t({ id: 'lottery.recent.empty', message: 'No lottery games played yet.' })}
-      emptyMessage={t({
-        id: 'lottery.recent.hint',
-        message: 'The lottery games you play show here.',
-      })}
       testId="lottery-recent"
     >
       {(list) => (
@@ -117,7 +124,7 @@ export function RecentGames(props: { games: LotteryGame[]; cards: CardContext })
           testId="lottery-recent"
         />
       )}
-    </Loadable>
+    </QueryState>
   )
 }
 

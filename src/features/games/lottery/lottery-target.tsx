@@ -5,7 +5,7 @@ import { openModal } from '@/state/modals.store'
 import { useSession } from '@/state/session.store'
 import { StatusPanel } from '@/ui/status-panel'
 import * as ui from '@/ui/ui.css'
-import type { LotteryGame } from '../api/lottery'
+import type { LotteryGame } from '@/api/games/get-lottery-lobby'
 import { GameStage } from '../frame/game-stage'
 import type { LotteryPick } from './lottery-lobby'
 

@@ -5,9 +5,10 @@ import { useLingui } from '@lingui/react/macro'
 import { useCapabilities } from '@/config/use-capabilities'
 import { usePreferences } from '@/state/preferences.store'
 import { useSession } from '@/state/session.store'
-import { lotteryLobbyQueryOptions } from '../api/lottery'
+import { lotteryLobbyQueryOptions } from '@/api/games/get-lottery-lobby'
+import { useQueryStateLabels } from '@/i18n/ui-labels'
+import { QueryState } from '@/ui/query-state'
 import { lotteryPath } from '../launch/rules'
-import { Loadable } from '../components/loadable'
 import { pickedGame } from './lottery-lobby'
 import { AllGames, FavouriteGames, PopularGames, RecentGames } from './lottery-panels'
 import { readPick } from './lottery-pick'
@@ -24,6 +25,16 @@ type ListType = 'all' | 'popular' | 'recent' | 'fav'
  */
 export function LotteryScreen() {
   const { t } = useLingui()
+  const lotteryLobbyLabels = useQueryStateLabels(
+    t({ id: 'lottery.lobby.empty', message: 'No lottery games yet.' }),
+    {
+      loading: t({ id: 'lottery.lobby.loading', message: 'Loading lottery games…' }),
+      error: t({
+        id: 'lottery.lobby.error',
+        message: 'The lottery games could not be loaded.',
+      }),
+    },
+  )
   const { language } = usePreferences()
   const { token } = useSession()
   const navigate = useNavigate()
@@ -90,15 +101,10 @@ export function LotteryScreen() {
       {shown === 'popular' ? (
         <PopularGames cards={cards} />
       ) : (
-        <Loadable
+        <QueryState
           query={lobby}
+          labels={lotteryLobbyLabels}
           isEmpty={(games) => games.length === 0}
-          loading={t({ id: 'lottery.lobby.loading', message: 'Loading lottery games…' })}
-          error={t({
-            id: 'lottery.lobby.error',
-            message: 'The lottery games could not be loaded.',
-          })}
-          empty={t({ id: 'lottery.lobby.empty', message: 'No lottery games yet.' })}
           testId="lottery-lobby"
         >
           {(games) =>
@@ -110,7 +116,7 @@ export function LotteryScreen() {
               <AllGames games={games} cards={cards} />
             )
           }
-        </Loadable>
+        </QueryState>
       )}
     </section>
   )

@@ -1,9 +1,7 @@
 import { useCallback, useMemo } from 'react'
-import { useQuery } from '@tanstack/react-query'
-import { vendorsQuery } from '@/api/vendors-query'
-import { getBrand } from '@/state/brand.store'
+import { useAllVendorsQuery } from '@/api/games/get-vendors'
 import { useSession } from '@/state/session.store'
-import type { LotteryGame } from '../api/lottery'
+import type { LotteryGame } from '@/api/games/get-lottery-lobby'
 import { useLaunchGame } from '../launch/use-launch-game'
 import { lotteryTarget } from './lottery-lobby'
 import type { CardContext } from './lottery-grid'
@@ -17,7 +15,7 @@ export function useLotteryCards(
   picked: LotteryGame | null,
 ): CardContext & { favouriteIds: string[] } {
   const { username } = useSession()
-  const vendors = useQuery(vendorsQuery(getBrand().merchantCode))
+  const vendors = useAllVendorsQuery()
   const favourites = useLotteryFavourites(username ?? '')
   const launch = useLaunchGame()
   const names = useMemo(

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { readLotteryFavourites, toggleLotteryFavourite } from '@/lib/lottery-favourites'
+import { readLotteryFavourites, toggleLotteryFavourite } from './lottery-favourites'
 import { local } from '@/lib/storage'
 import { passLoginCheck } from '@/state/login-check'
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { VnRegion } from '../api/vn-lottery'
+import type { VnRegion } from '@/api/games/get-vn-menus'
 
 /** The names of the regions and prize tiers the platform answers by key. */
 export function useVnLabels() {

@@ -5,11 +5,12 @@ import { useLingui } from '@lingui/react/macro'
 import { useCapabilities } from '@/config/use-capabilities'
 import { usePreferences } from '@/state/preferences.store'
 import * as ui from '@/ui/ui.css'
-import { lotteryLobbyQueryOptions } from '../api/lottery'
-import { vnMenusQueryOptions, type VnRegion } from '../api/vn-lottery'
+import { lotteryLobbyQueryOptions } from '@/api/games/get-lottery-lobby'
+import { vnMenusQueryOptions, type VnRegion } from '@/api/games/get-vn-menus'
+import { useQueryStateLabels } from '@/i18n/ui-labels'
+import { QueryState } from '@/ui/query-state'
 import { vnLotteryVendor } from '../launch/rules'
 import { useLaunchGame } from '../launch/use-launch-game'
-import { Loadable } from '../components/loadable'
 import { LotteryGrid } from './lottery-grid'
 import { pickedGame } from './lottery-lobby'
 import { readPick } from './lottery-pick'
@@ -28,6 +29,23 @@ import * as styles from './vn-lottery.css'
  */
 export function VnLotteryScreen() {
   const { t } = useLingui()
+  const vnMenusLabels = useQueryStateLabels(
+    t({ id: 'lottery.menus.empty', message: 'No regions to show yet.' }),
+    {
+      loading: t({ id: 'lottery.menus.loading', message: 'Loading the regions…' }),
+      error: t({ id: 'lottery.menus.error', message: 'The regions could not be loaded.' }),
+    },
+  )
+  const lotteryLobbyLabels = useQueryStateLabels(
+    t({ id: 'lottery.lobby.empty', message: 'No lottery games yet.' }),
+    {
+      loading: t({ id: 'lottery.lobby.loading', message: 'Loading lottery games…' }),
+      error: t({
+        id: 'lottery.lobby.error',
+        message: 'The lottery games could not be loaded.',
+      }),
+    },
+  )
   const { language } = usePreferences()
   const navigate = useNavigate()
   const labels = useVnLabels()
@@ -62,15 +80,10 @@ export function VnLotteryScreen() {
         <h2 id="vn-games" className={lottery.sectionTitle}>
           {t({ id: 'lottery.vn.games', message: 'Play' })}
         </h2>
-        <Loadable
+        <QueryState
           query={lobby}
+          labels={lotteryLobbyLabels}
           isEmpty={(games) => !games.some((game) => game.vendor === vnLotteryVendor)}
-          loading={t({ id: 'lottery.lobby.loading', message: 'Loading lottery games…' })}
-          error={t({
-            id: 'lottery.lobby.error',
-            message: 'The lottery games could not be loaded.',
-          })}
-          empty={t({ id: 'lottery.lobby.empty', message: 'No lottery games yet.' })}
           testId="lottery-lobby"
         >
           {(games) => (
@@ -80,18 +93,16 @@ export function VnLotteryScreen() {
               testId="lottery-lobby"
             />
           )}
-        </Loadable>
+        </QueryState>
       </section>
       <section className={lottery.section} aria-labelledby="vn-results-title">
         <h2 id="vn-results-title" className={lottery.sectionTitle}>
           {t({ id: 'lottery.vn.results', message: 'Results' })}
         </h2>
-        <Loadable
+        <QueryState
           query={menus}
+          labels={vnMenusLabels}
           isEmpty={(regions) => regions.length === 0}
-          loading={t({ id: 'lottery.menus.loading', message: 'Loading the regions…' })}
-          error={t({ id: 'lottery.menus.error', message: 'The regions could not be loaded.' })}
-          empty={t({ id: 'lottery.menus.empty', message: 'No regions to show yet.' })}
           testId="vn-menus"
         >
           {(regions) => {
@@ -154,7 +165,7 @@ export function VnLotteryScreen() {
               </>
             )
           }}
-        </Loadable>
+        </QueryState>
       </section>
     </section>
   )

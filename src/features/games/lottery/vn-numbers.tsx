@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { useFormatters } from '@/i18n/format'
-import { vnNumbersQueryOptions, type VnRegion } from '../api/vn-lottery'
-import { Loadable } from '../components/loadable'
+import type { VnRegion } from '@/api/games/get-vn-menus'
+import { vnNumbersQueryOptions } from '@/api/games/get-vn-numbers'
+import { useQueryStateLabels } from '@/i18n/ui-labels'
+import { QueryState } from '@/ui/query-state'
 import * as lottery from './lottery.css'
 import * as styles from './vn-lottery.css'
 
@@ -12,15 +14,20 @@ const hotCount = 10
 /** Spec §7: the Vietnamese numbers (count 100): how often each two-digit ending came up. */
 export function VnNumbers(props: { region: VnRegion }) {
   const { t } = useLingui()
+  const vnNumbersLabels = useQueryStateLabels(
+    t({ id: 'lottery.numbers.empty', message: 'No numbers drawn yet.' }),
+    {
+      loading: t({ id: 'lottery.numbers.loading', message: 'Loading the numbers…' }),
+      error: t({ id: 'lottery.numbers.error', message: 'The numbers could not be loaded.' }),
+    },
+  )
   const fmt = useFormatters()
   const numbers = useQuery(vnNumbersQueryOptions(props.region))
   return (
-    <Loadable
+    <QueryState
       query={numbers}
+      labels={vnNumbersLabels}
       isEmpty={(data) => data.list.length === 0}
-      loading={t({ id: 'lottery.numbers.loading', message: 'Loading the numbers…' })}
-      error={t({ id: 'lottery.numbers.error', message: 'The numbers could not be loaded.' })}
-      empty={t({ id: 'lottery.numbers.empty', message: 'No numbers drawn yet.' })}
       testId="vn-numbers"
     >
       {(data) => {
@@ -53,6 +60,6 @@ export function VnNumbers(props: { region: VnRegion }) {
           </div>
         )
       }}
-    </Loadable>
+    </QueryState>
   )
 }

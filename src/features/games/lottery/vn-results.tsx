@@ -3,8 +3,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { useFormatters } from '@/i18n/format'
 import * as ui from '@/ui/ui.css'
-import { vnResultsQueryOptions, type VnMenuRegion } from '../api/vn-lottery'
-import { Loadable } from '../components/loadable'
+import type { VnMenuRegion } from '@/api/games/get-vn-menus'
+import { vnResultsQueryOptions } from '@/api/games/get-vn-results'
+import { useQueryStateLabels } from '@/i18n/ui-labels'
+import { QueryState } from '@/ui/query-state'
 import * as lottery from './lottery.css'
 import { useVnLabels } from './vn-labels'
 import * as styles from './vn-lottery.css'
@@ -15,18 +17,23 @@ import * as styles from './vn-lottery.css'
  */
 export function VnResults(props: { menu: VnMenuRegion }) {
   const { t } = useLingui()
+  const vnResultsLabels = useQueryStateLabels(
+    t({ id: 'lottery.results.empty', message: 'No results for this region yet.' }),
+    {
+      loading: t({ id: 'lottery.results.loading', message: 'Loading the results…' }),
+      error: t({ id: 'lottery.results.error', message: 'The results could not be loaded.' }),
+    },
+  )
   const fmt = useFormatters()
   const labels = useVnLabels()
   const { menu } = props
   const results = useQuery(vnResultsQueryOptions(menu.region))
   const [province, setProvince] = useState(menu.provinces[0] ?? '')
   return (
-    <Loadable
+    <QueryState
       query={results}
+      labels={vnResultsLabels}
       isEmpty={(data) => data.draws.length === 0}
-      loading={t({ id: 'lottery.results.loading', message: 'Loading the results…' })}
-      error={t({ id: 'lottery.results.error', message: 'The results could not be loaded.' })}
-      empty={t({ id: 'lottery.results.empty', message: 'No results for this region yet.' })}
       testId="vn-results"
     >
       {(data) => {
@@ -88,6 +95,6 @@ export function VnResults(props: { menu: VnMenuRegion }) {
           </div>
         )
       }}
-    </Loadable>
+    </QueryState>
   )
 }

@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { useFormatters } from '@/i18n/format'
 import * as ui from '@/ui/ui.css'
-import { pvpRoomsQueryOptions, type PvpRoom } from '../api/pvp-rooms'
-import { Loadable } from '../components/loadable'
+import { pvpRoomsQueryOptions, type PvpRoom } from '@/api/games/get-pvp-rooms'
+import { useQueryStateLabels } from '@/i18n/ui-labels'
+import { QueryState } from '@/ui/query-state'
 import { useLaunchGame } from '../launch/use-launch-game'
 import * as styles from './pvp-rooms.css'
 
@@ -14,6 +15,13 @@ import * as styles from './pvp-rooms.css'
  */
 export function PvpRooms(props: { vendor: string }) {
   const { t } = useLingui()
+  const pvpRoomsLabels = useQueryStateLabels(
+    t({ id: 'games.rooms.empty', message: 'No rooms open for these games.' }),
+    {
+      loading: t({ id: 'games.rooms.loading', message: 'Loading the rooms…' }),
+      error: t({ id: 'games.rooms.error', message: 'The rooms could not be loaded.' }),
+    },
+  )
   const fmt = useFormatters()
   const launch = useLaunchGame()
   const [isOpen, setOpen] = useState(false)
@@ -36,12 +44,10 @@ export function PvpRooms(props: { vendor: string }) {
         {t({ id: 'games.rooms.title', message: 'Game rooms' })}
       </summary>
       {isOpen ? (
-        <Loadable
+        <QueryState
           query={rooms}
+          labels={pvpRoomsLabels}
           isEmpty={(list) => list.length === 0}
-          loading={t({ id: 'games.rooms.loading', message: 'Loading the rooms…' })}
-          error={t({ id: 'games.rooms.error', message: 'The rooms could not be loaded.' })}
-          empty={t({ id: 'games.rooms.empty', message: 'No rooms open for these games.' })}
           testId="pvp-rooms"
         >
           {(list) => (
@@ -77,7 +83,7 @@ export function PvpRooms(props: { vendor: string }) {
               })}
             </ul>
           )}
-        </Loadable>
+        </QueryState>
       ) : null}
     </details>
   )

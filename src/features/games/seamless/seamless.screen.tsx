@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { tableMessages } from '@/i18n/table-messages'
 import { getBrand } from '@/state/brand.store'
-import { seamlessQueryOptions } from '../api/seamless'
-import { Loadable } from '../components/loadable'
+import { seamlessQueryOptions } from '@/api/games/get-seamless'
+import { useQueryStateLabels } from '@/i18n/ui-labels'
+import { QueryState } from '@/ui/query-state'
 import { cardTarget } from '../launch/card-target'
 import { useLaunchGame } from '../launch/use-launch-game'
 import { VendorCardButton } from '../lobby/vendor-card'
@@ -28,6 +29,13 @@ const categoryLabels: Record<string, string> = {
  */
 export function SeamlessScreen() {
   const { t, i18n } = useLingui()
+  const seamlessLabels = useQueryStateLabels(
+    t({ id: 'games.seamless.empty', message: 'No seamless providers yet.' }),
+    {
+      loading: t({ id: 'games.seamless.loading', message: 'Loading the providers…' }),
+      error: t({ id: 'games.seamless.error', message: 'The providers could not be loaded.' }),
+    },
+  )
   const launch = useLaunchGame()
   const seamless = useQuery(seamlessQueryOptions(getBrand().merchantCode))
   const label = (gameType: string, title: string) => {
@@ -51,12 +59,10 @@ export function SeamlessScreen() {
           })}
         </p>
       </div>
-      <Loadable
+      <QueryState
         query={seamless}
+        labels={seamlessLabels}
         isEmpty={(categories) => categories.every((c) => c.cards.length === 0)}
-        loading={t({ id: 'games.seamless.loading', message: 'Loading the providers…' })}
-        error={t({ id: 'games.seamless.error', message: 'The providers could not be loaded.' })}
-        empty={t({ id: 'games.seamless.empty', message: 'No seamless providers yet.' })}
         testId="seamless"
       >
         {(categories) => (
@@ -86,7 +92,7 @@ export function SeamlessScreen() {
               ))}
           </div>
         )}
-      </Loadable>
+      </QueryState>
     </section>
   )
 }

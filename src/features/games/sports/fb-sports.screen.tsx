@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { vendorsQuery, type VendorCard } from '@/api/vendors-query'
+import { allVendorsQueryOptions, type VendorCard } from '@/api/games/get-vendors'
 import { getBrand } from '@/state/brand.store'
 import * as ui from '@/ui/ui.css'
-import { Loadable } from '../components/loadable'
 import { cardTarget } from '../launch/card-target'
 import { useLaunchGame } from '../launch/use-launch-game'
 import { isSafeImageUrl } from '@/lib/safe-url'
+import { useQueryStateLabels } from '@/i18n/ui-labels'
+import { QueryState } from '@/ui/query-state'
 import * as styles from './fb-sports.css'
 
 /** The separate sports vendor of /fbsports. */
@@ -18,9 +19,16 @@ export const fbSportsVendor = 'FB'
  */
 export function FbSportsScreen() {
   const { t } = useLingui()
+  const fbSportsLabels = useQueryStateLabels(
+    t({ id: 'games.fbSports.empty', message: 'This sportsbook is not offered here.' }),
+    {
+      loading: t({ id: 'games.fbSports.loading', message: 'Loading the sportsbook…' }),
+      error: t({ id: 'games.fbSports.error', message: 'The sportsbook could not be loaded.' }),
+    },
+  )
   const launch = useLaunchGame()
   const vendors = useQuery({
-    ...vendorsQuery(getBrand().merchantCode),
+    ...allVendorsQueryOptions(getBrand().merchantCode),
     select: (data): VendorCard | null =>
       data.categories.flatMap((c) => c.cards).find((c) => c.vassalage === fbSportsVendor) ?? null,
   })
@@ -29,12 +37,10 @@ export function FbSportsScreen() {
       <h1 id="fb-title" className={styles.title}>
         {t({ id: 'games.fbSports.title', message: 'Sports' })}
       </h1>
-      <Loadable
+      <QueryState
         query={vendors}
+        labels={fbSportsLabels}
         isEmpty={(card) => card === null}
-        loading={t({ id: 'games.fbSports.loading', message: 'Loading the sportsbook…' })}
-        error={t({ id: 'games.fbSports.error', message: 'The sportsbook could not be loaded.' })}
-        empty={t({ id: 'games.fbSports.empty', message: 'This sportsbook is not offered here.' })}
         testId="fb-sports"
       >
         {(card) =>
@@ -77,7 +83,7 @@ export function FbSportsScreen() {
             </div>
           ) : null
         }
-      </Loadable>
+      </QueryState>
     </section>
   )
 }

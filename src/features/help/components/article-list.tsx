@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { HelpCategory } from '../api/get-help'
+import type { HelpCategory } from '@/api/content/get-help'
 import * as styles from '../help.css'
 
 /** The categories with their article titles; each title opens the article in the URL. */

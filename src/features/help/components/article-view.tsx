@@ -1,8 +1,9 @@
 import { useMemo, type MouseEvent } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import type { HelpArticle, HelpCategory } from '../api/get-help'
-import { sanitizeHelpHtml } from '../lib/sanitize'
+import { knownRoutes } from '@/config/known-routes'
+import { sanitizeHtml } from '@/lib/safe-html'
+import type { HelpArticle, HelpCategory } from '@/api/content/get-help'
 import * as styles from '../help.css'
 
 /** One article: its category, title and sanitized body; route links inside stay in the app. */
@@ -10,7 +11,10 @@ export function ArticleView(props: { path: string; category: HelpCategory; artic
   const { path, category, article } = props
   const { t } = useLingui()
   const navigate = useNavigate()
-  const html = useMemo(() => sanitizeHelpHtml(article.content), [article.content])
+  const html = useMemo(
+    () => sanitizeHtml(article.content, { knownRoutes, pageOrigin: location.origin }),
+    [article.content],
+  )
   const handleClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return
     const link = (event.target as Element).closest('a[data-route]')
@@ -33,7 +37,7 @@ export function ArticleView(props: { path: string; category: HelpCategory; artic
       <h2 id="help-article" className={styles.articleTitle}>
         {article.title}
       </h2>
-      {/* Operator HTML, sanitized by DOMPurify (HTML profile) with our link rules. */}
+      {/* Operator HTML, sanitized by lib/safe-html: route links carry data-route. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- catches clicks on the links inside, which are keyboard-reachable themselves */}
       <div
         className={styles.body}

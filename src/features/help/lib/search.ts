@@ -1,4 +1,4 @@
-import type { HelpArticle, HelpCategory } from '../api/get-help'
+import type { HelpArticle, HelpCategory } from '@/api/content/get-help'
 
 /** The readable text of operator HTML, for searching (never rendered). */
 export function plainText(html: string): string {

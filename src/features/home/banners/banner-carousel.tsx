@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { createRotation, type Rotation } from '@/lib/rotation'
+import { createRotation, type Rotation } from './rotation'
 import { BannerSlide, type ShownBanner } from './banner-slide'
 import type { BannerSliderProps } from './banner-slider'
 import * as styles from './banners.css'

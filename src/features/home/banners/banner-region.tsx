@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { configQueries } from '@/api/queries'
-import { contentQueries } from '@/api/content-queries'
+import { permissionQueryOptions } from '@/api/system/get-permission'
+import { useBannersQuery } from '@/api/content/get-banners'
 import { getBrand } from '@/state/brand.store'
-import { usePreferences } from '@/state/preferences.store'
 import { safeImageUrl } from '@/lib/banner-links'
 import { NoticeTicker } from '../notices/notice-ticker'
 import { BannerCarousel } from './banner-carousel'
@@ -15,7 +14,7 @@ const Jackpot = lazy(() => import('../jackpot/jackpot').then((m) => ({ default: 
 /** Origins banner art may load from: the page, the platform, and the image CDNs it names. */
 function useImageOrigins(): string[] {
   const cdns = useQuery({
-    ...configQueries.permission,
+    ...permissionQueryOptions(),
     select: (permission) => {
       const list = (permission.info as { imageCDNs?: unknown }).imageCDNs
       return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : []
@@ -34,8 +33,7 @@ function useImageOrigins(): string[] {
 
 /** The banners of a group; nothing while loading, on error or when the group has none. */
 function GroupBanners(props: { group: string }) {
-  const { language } = usePreferences()
-  const banners = useQuery(contentQueries.banners(props.group, language))
+  const banners = useBannersQuery(props.group)
   const origins = useImageOrigins()
   const shown = (banners.data ?? []).flatMap((banner): ShownBanner[] => {
     const src = safeImageUrl(banner.url, location.origin, origins)

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
-import type { Banner } from '@/api/content-queries'
+import type { Banner } from '@/api/content/get-banners'
 import { knownRoutes } from '@/config/known-routes'
 import { bannerLink } from '@/lib/banner-links'
 import { passLoginCheck } from '@/state/login-check'

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
-import { contentQueries } from '@/api/content-queries'
-import { bannerGroupFor, normalPath, tickerPaths } from '@/lib/banner-groups'
+import { bannersQueryOptions } from '@/api/content/get-banners'
+import { noticesQueryOptions } from '@/api/content/get-notices'
+import { bannerGroupFor, normalPath, tickerPaths } from './banner-groups'
 import { safeImageUrl } from '@/lib/banner-links'
 import { expectLargestImage } from '@/lib/largest-paint'
 import { usePreferences } from '@/state/preferences.store'
@@ -34,8 +35,8 @@ let heldImage: HTMLImageElement | undefined
  * lobbies). Only art on the page's own origin is fetched ahead; the region still checks every URL.
  * Called at boot for the first screen and by the slot on each path. Settles (never fails) once the
  * chunk and the banners are in or have failed: boot waits for it a little, so that the first render
- * holds the banner rather than its placeholder. At boot (atBoot) the first image is the first
- * screen's largest paint, which the parts that can wait let go first (largest-paint.ts).
+ * holds the banner rather than its placeholder. At boot (atBoot) it names the first image as the
+ * first screen's largest paint (docs/performance.md).
  */
 export function prefetchBannerRegion(
   queryClient: QueryClient,
@@ -49,10 +50,10 @@ export function prefetchBannerRegion(
   const region = loadRegion().catch(() => undefined)
   // The jackpot is the region's own lazy part on /rng: its chunk comes beside the region's.
   if (path === '/rng') import('../jackpot/jackpot').catch(() => undefined)
-  if (tickerPaths.has(path)) void queryClient.prefetchQuery(contentQueries.notices(language))
+  if (tickerPaths.has(path)) void queryClient.prefetchQuery(noticesQueryOptions(language))
   if (!group) return region
   const nameLargestImage = atBoot ? expectLargestImage() : undefined
-  const banners = contentQueries.banners(group, language)
+  const banners = bannersQueryOptions(group, language)
   const answer = queryClient.prefetchQuery(banners)
   void answer.then(() => {
     const first = queryClient

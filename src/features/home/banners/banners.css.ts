@@ -134,7 +134,7 @@ export const tickerWindow = style({
 
 /**
  * Two copies of the titles scroll by half their width, so the loop has no seam. The scrolling
- * starts once the page has settled (src/lib/settled.ts).
+ * starts once the page has settled (docs/performance.md).
  */
 export const tickerTrack = style({
   display: 'flex',

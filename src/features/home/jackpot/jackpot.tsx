@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { formatAmount } from '@/lib/money'
-import { jackpotAt, jackpotStepMs, nextJackpot } from '@/lib/jackpot'
+import { jackpotAt, jackpotStepMs, nextJackpot } from './jackpot-growth'
 import { languageTable } from '@/i18n/languages'
 import { getBrand } from '@/state/brand.store'
 import { usePreferences } from '@/state/preferences.store'

@@ -1,13 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { contentQueries, type Notice } from '@/api/content-queries'
+import { useNoticesQuery, type Notice } from '@/api/content/get-notices'
 import { knownRoutes } from '@/config/known-routes'
-import { formatNoticeTime } from '@/lib/notice-time'
+import { useQueryStateLabels } from '@/i18n/ui-labels'
+import { formatNoticeTime } from './notice-time'
 import { sanitizeHtml } from '@/lib/safe-html'
-import { usePreferences } from '@/state/preferences.store'
-import { StatusPanel } from '@/ui/status-panel'
-import * as ui from '@/ui/ui.css'
+import { QueryState } from '@/ui/query-state'
 import * as styles from './notices.css'
 
 function NoticeItem(props: {
@@ -68,47 +66,32 @@ function NoticeItem(props: {
  */
 export function NoticeList(props: { initialIndex?: number | null }) {
   const { t } = useLingui()
-  const { language } = usePreferences()
-  const notices = useQuery(contentQueries.notices(language))
+  const notices = useNoticesQuery()
   const [open, setOpen] = useState<number | null>(props.initialIndex ?? null)
-  if (notices.isPending)
-    return (
-      <StatusPanel
-        testId="notices-loading"
-        title={t({ id: 'notice.loading', message: 'Loading notices…' })}
-      />
-    )
-  if (notices.isError)
-    return (
-      <StatusPanel
-        tone="error"
-        testId="notices-error"
-        title={t({ id: 'notice.error', message: 'The notices could not be loaded.' })}
-        action={
-          <button type="button" className={ui.button} onClick={() => void notices.refetch()}>
-            {t({ id: 'system.retry', message: 'Try again' })}
-          </button>
-        }
-      />
-    )
-  if (!notices.data.length)
-    return (
-      <StatusPanel
-        testId="notices-empty"
-        title={t({ id: 'notice.empty', message: 'No notices' })}
-      />
-    )
+  const labels = useQueryStateLabels(t({ id: 'notice.empty', message: 'No notices' }), {
+    loading: t({ id: 'notice.loading', message: 'Loading notices…' }),
+    error: t({ id: 'notice.error', message: 'The notices could not be loaded.' }),
+  })
   return (
-    <ol className={styles.list} data-testid="notice-list">
-      {notices.data.map((notice, index) => (
-        <NoticeItem
-          key={notice.id}
-          notice={notice}
-          isOpen={open === index}
-          scrollIntoView={index === props.initialIndex}
-          onToggle={() => setOpen(open === index ? null : index)}
-        />
-      ))}
-    </ol>
+    <QueryState
+      query={notices}
+      labels={labels}
+      isEmpty={(data) => data.length === 0}
+      testId="notices"
+    >
+      {(list) => (
+        <ol className={styles.list} data-testid="notice-list">
+          {list.map((notice, index) => (
+            <NoticeItem
+              key={notice.id}
+              notice={notice}
+              isOpen={open === index}
+              scrollIntoView={index === props.initialIndex}
+              onToggle={() => setOpen(open === index ? null : index)}
+            />
+          ))}
+        </ol>
+      )}
+    </QueryState>
   )
 }

@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { contentQueries, type Notice } from '@/api/content-queries'
+import { useNoticesQuery, type Notice } from '@/api/content/get-notices'
 import { openModal } from '@/state/modals.store'
-import { usePreferences } from '@/state/preferences.store'
 import * as styles from '../banners/banners.css'
 
 /** The scroll speed: about 8 characters a second, never faster than a 15-second loop. */
@@ -36,8 +34,7 @@ function Titles(props: { notices: Notice[]; isCopy?: boolean }) {
  */
 export function NoticeTicker() {
   const { t } = useLingui()
-  const { language } = usePreferences()
-  const notices = useQuery(contentQueries.notices(language))
+  const notices = useNoticesQuery()
   const label = t({ id: 'notice.ticker', message: 'Notices' })
   return (
     <section className={styles.ticker} aria-label={label} data-testid="notice-ticker">

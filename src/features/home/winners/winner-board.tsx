@@ -1,14 +1,13 @@
 import { useEffect, useRef } from 'react'
-import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { contentQueries, type Winner } from '@/api/content-queries'
+import { useWinnersQuery, type Winner } from '@/api/games/get-winners'
 import { languageTable } from '@/i18n/languages'
+import { useQueryStateLabels } from '@/i18n/ui-labels'
 import { formatMoney } from '@/lib/money'
 import { prefersReducedMotion } from '@/lib/motion'
 import { getBrand } from '@/state/brand.store'
 import { usePreferences } from '@/state/preferences.store'
-import { StatusPanel } from '@/ui/status-panel'
-import * as ui from '@/ui/ui.css'
+import { QueryState } from '@/ui/query-state'
 import * as styles from './winners.css'
 
 /** Spec §9: the winner board moves 0.5 px a frame. */
@@ -82,41 +81,35 @@ function Rows(props: { winners: Winner[]; isCopy?: boolean }) {
 /** The winner board of Home (spec §2.3): the latest 20 wins of every category, scrolling. */
 export function WinnerBoard() {
   const { t } = useLingui()
-  const { language } = usePreferences()
-  const winners = useQuery(contentQueries.winners(language))
+  const winners = useWinnersQuery()
   const list = winners.data ?? []
   const { windowRef, trackRef } = useScroll(list.length > 0)
   const title = t({ id: 'winners.title', message: 'Latest winners' })
+  const labels = useQueryStateLabels(
+    t({ id: 'winners.board.empty', message: 'No winners yet. Yours could be the first.' }),
+    { error: t({ id: 'winners.error', message: 'The winners could not be loaded.' }) },
+  )
   return (
     <section className={styles.board} aria-label={title} data-testid="winner-board">
       <h2 className={styles.title}>{title}</h2>
-      {winners.isPending ? (
-        <p data-testid="winners-loading">{t({ id: 'winners.loading', message: 'Loading…' })}</p>
-      ) : winners.isError ? (
-        <StatusPanel
-          tone="error"
-          testId="winners-error"
-          title={t({ id: 'winners.error', message: 'The winners could not be loaded.' })}
-          action={
-            <button type="button" className={ui.button} onClick={() => void winners.refetch()}>
-              {t({ id: 'system.retry', message: 'Try again' })}
-            </button>
-          }
-        />
-      ) : !list.length ? (
-        <p data-testid="winners-empty">
-          {t({ id: 'winners.board.empty', message: 'No winners yet. Yours could be the first.' })}
-        </p>
-      ) : (
-        // Focusable so a keyboard can pause and scroll it (reduced motion leaves it scrollable).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div ref={windowRef} className={styles.window} tabIndex={0} data-testid="winner-window">
-          <div ref={trackRef} className={styles.track}>
-            <Rows winners={list} />
-            {list.length > visibleRows ? <Rows winners={list} isCopy /> : null}
+      <QueryState
+        query={winners}
+        labels={labels}
+        isEmpty={(data) => data.length === 0}
+        look="inline"
+        testId="winners"
+      >
+        {() => (
+          // Focusable so a keyboard can pause and scroll it (reduced motion leaves it scrollable).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          <div ref={windowRef} className={styles.window} tabIndex={0} data-testid="winner-window">
+            <div ref={trackRef} className={styles.track}>
+              <Rows winners={list} />
+              {list.length > visibleRows ? <Rows winners={list} isCopy /> : null}
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </QueryState>
     </section>
   )
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { accountQueries } from '@/api/account-queries'
+import { useBalanceQuery } from '@/api/wallet/get-balance'
 import { languageTable } from '@/i18n/languages'
 import { local, readKey, writeKey } from '@/lib/storage'
 import { storageKeys } from '@/lib/storage-keys'
@@ -44,7 +43,7 @@ export function Balance() {
   const { t } = useLingui()
   const { currency } = getBrand()
   const { language } = usePreferences()
-  const balance = useQuery(accountQueries.balance)
+  const balance = useBalanceQuery()
   const [isHidden, setHidden] = useState(() => readKey(local(), storageKeys.hideBalance) === '1')
   const toggle = () => {
     writeKey(local(), storageKeys.hideBalance, isHidden ? null : '1')

@@ -1,8 +1,12 @@
 import { useEffect, useState } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { accountKeys, accountQueries } from '@/api/account-queries'
+import { inboxKeys } from '@/api/inbox/keys'
+import { useMemberInfoQuery } from '@/api/member/get-info'
+import { memberKeys } from '@/api/member/keys'
+import { useBalanceQuery } from '@/api/wallet/get-balance'
+import { walletKeys } from '@/api/wallet/keys'
 import { passLoginCheck } from '@/state/login-check'
 import { endSession } from '@/state/session-actions'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
@@ -43,7 +47,7 @@ export function HeaderAccount() {
   // The member's figures belong to this session: whoever signs in next loads their own.
   useEffect(
     () => () => {
-      for (const key of [accountKeys.balance, accountKeys.memberInfo, accountKeys.inboxCounts])
+      for (const key of [walletKeys.balance(), memberKeys.info(), inboxKeys.counts()])
         queryClient.removeQueries({ queryKey: key })
     },
     [queryClient],
@@ -69,8 +73,8 @@ export function HeaderAccount() {
     await navigate({ to: '/' }).catch(() => undefined)
   }
   // The balance is asked for beside the details, not after them.
-  useQuery(accountQueries.balance)
-  const isWaiting = useDetailsWait(useQuery(accountQueries.memberInfo).isPending)
+  useBalanceQuery()
+  const isWaiting = useDetailsWait(useMemberInfoQuery().isPending)
   if (isWaiting) return <AccountPlaceholder />
   return (
     <div className={styles.bar} data-testid="header-account">

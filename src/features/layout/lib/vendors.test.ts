@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { VendorCard } from '@/api/vendors-query'
+import type { VendorCard } from '@/api/games/get-vendors'
 import { headerVendors, isSafeImageUrl } from './vendors'
 
 const card = (vassalage: string, gameType: string): VendorCard => ({

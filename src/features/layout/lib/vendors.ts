@@ -1,4 +1,4 @@
-import type { VendorCard, VendorCategory } from '@/api/vendors-query'
+import type { VendorCard, VendorCategory } from '@/api/games/get-vendors'
 
 /** Spec §9: the header's drop-down shows at most 6 vendors of a category. */
 export const headerVendorLimit = 6

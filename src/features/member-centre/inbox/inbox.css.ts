@@ -39,25 +39,6 @@ export const grow = style({ display: 'grid', gap: '0.25rem', flex: '1 1 12rem', 
 
 export const amount = style({ fontSize: '1.15rem', fontWeight: 700 })
 
-export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' })
-
-export const tab = style({
-  minBlockSize: '2.25rem',
-  paddingInline: '0.9rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: '999px',
-  background: vars.color.surface,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-selected="true"]': {
-      background: vars.color.primary,
-      borderColor: vars.color.primary,
-      color: vars.color.onPrimary,
-    },
-  },
-})
-
 const chipBase = style({
   display: 'inline-block',
   paddingInline: '0.5rem',

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import { useReferralQuery } from '@/api/inbox/get-referral'
 import { useFormatters } from '@/i18n/format'
 import type { CentrePageProps } from '@/ui/centre-pages'
-import { useQueryStateLabels } from '@/i18n/ui-labels'
-import { CopyButton, type CopyButtonLabels } from '@/ui/copy-button'
+import { useCopyLabels, useQueryStateLabels } from '@/i18n/ui-labels'
+import { CopyButton } from '@/ui/copy-button'
 import { QrCode } from '@/ui/qr-code'
 import { QueryState } from '@/ui/query-state'
-import { useReferralQuery } from './api/get-referral'
 import { ReferralFriends } from './components/referral-friends'
 import * as styles from './inbox.css'
 
@@ -17,11 +17,7 @@ export const ReferralPage: (props: CentrePageProps) => ReactNode = () => {
   const format = useFormatters()
   const referral = useReferralQuery()
   const labels = useQueryStateLabels('')
-  const copyLabels = (copy: string): CopyButtonLabels => ({
-    copy,
-    copied: t({ id: 'inbox.referral.copied', message: 'Copied' }),
-    failed: t({ id: 'inbox.referral.copyFailed', message: 'Copy failed; select and copy it' }),
-  })
+  const copyLabels = useCopyLabels()
   return (
     <section className={styles.page} data-testid="member-referral">
       <h2 className={styles.title}>{t({ id: 'member.referral', message: 'Invite friends' })}</h2>

@@ -1,14 +1,15 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import { useClaimRewardMutation } from '@/api/inbox/claim-reward'
+import { useRewardsQuery } from '@/api/inbox/get-rewards'
+import type { Reward } from '@/api/inbox/get-rewards'
 import { useFormatters } from '@/i18n/format'
 import type { CentrePageProps } from '@/ui/centre-pages'
 import { useQueryStateLabels } from '@/i18n/ui-labels'
 import { MessageDialog } from '@/ui/message-dialog'
 import { QueryState } from '@/ui/query-state'
 import { StatusPanel } from '@/ui/status-panel'
-import { useClaimRewardMutation } from './api/claim-reward'
-import { useRewardsQuery } from './api/get-rewards'
-import type { Reward } from './api/types'
+import { Tabs } from '@/ui/tabs'
 import { RecordHint } from './components/record-hint'
 import { RewardCard } from './components/reward-card'
 import { claimableTotal, groupRewards, rewardTabs, type RewardTab } from './lib/rewards'
@@ -58,26 +59,16 @@ export function RewardCenterPage({ openPage }: CentrePageProps) {
               <p className={styles.muted} data-testid="rewards-total">
                 {t({ id: 'inbox.rewards.total', message: `Waiting to be claimed: ${total}` })}
               </p>
-              <div
-                className={styles.tabs}
-                role="tablist"
-                aria-label={t({ id: 'inbox.rewards.tabs', message: 'Rewards by status' })}
+              <Tabs
+                label={t({ id: 'inbox.rewards.tabs', message: 'Rewards by status' })}
+                items={rewardTabs.map((key) => ({
+                  value: key,
+                  label: `${tabLabel[key]} (${format.count(groups[key].length)})`,
+                  testId: `rewards-tab-${key}`,
+                }))}
+                value={tab}
+                onChange={setTab}
               >
-                {rewardTabs.map((key) => (
-                  <button
-                    key={key}
-                    type="button"
-                    role="tab"
-                    className={styles.tab}
-                    aria-selected={tab === key}
-                    onClick={() => setTab(key)}
-                    data-testid={`rewards-tab-${key}`}
-                  >
-                    {tabLabel[key]} ({format.count(groups[key].length)})
-                  </button>
-                ))}
-              </div>
-              <div role="tabpanel" aria-label={tabLabel[tab]}>
                 {groups[tab].length ? (
                   <ul className={styles.list} data-testid="rewards-list">
                     {groups[tab].map((reward) => (
@@ -93,7 +84,7 @@ export function RewardCenterPage({ openPage }: CentrePageProps) {
                 ) : (
                   <StatusPanel testId="rewards-empty" title={emptyText[tab]} />
                 )}
-              </div>
+              </Tabs>
             </>
           )
         }}

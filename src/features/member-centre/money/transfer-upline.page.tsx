@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { accountQueries } from '@/api/account-queries'
+import { useProfileQuery } from '@/api/member/get-profile'
+import { useBalanceQuery } from '@/api/wallet/get-balance'
+import { useTransferToUplineMutation } from '@/api/wallet/transfer'
 import { useFormatters } from '@/i18n/format'
 import { useQueryStateLabels } from '@/i18n/ui-labels'
 import { getBrand } from '@/state/brand.store'
@@ -10,8 +11,6 @@ import { FormError } from '@/ui/form-error'
 import { QueryState } from '@/ui/query-state'
 import { StatusPanel } from '@/ui/status-panel'
 import * as ui from '@/ui/ui.css'
-import { useProfileQuery } from '../account/api/get-profile'
-import { useTransferUplineMutation } from './api/transfer-upline'
 import { useAmountMessages } from './components/amount-messages'
 import { TextField } from './components/text-field'
 import { checkAmount } from './lib/amount'
@@ -60,8 +59,8 @@ function UplineForm({ upline }: { upline: string }) {
   const { t } = useLingui()
   const format = useFormatters()
   const amountMessage = useAmountMessages()
-  const balance = useQuery(accountQueries.balance)
-  const transfer = useTransferUplineMutation()
+  const balance = useBalanceQuery()
+  const transfer = useTransferToUplineMutation()
   const [text, setText] = useState('')
   const [error, setError] = useState('')
   const available = balance.data ?? 0

@@ -1,14 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { accountQueries } from '@/api/account-queries'
+import { useBanksQuery, type Banks } from '@/api/finance/get-banks'
+import { useWithdrawalsQuery } from '@/api/finance/get-withdrawals'
+import { useBalanceQuery } from '@/api/wallet/get-balance'
 import { useQueryStateLabels } from '@/i18n/ui-labels'
 import type { CentrePageProps } from '@/ui/centre-pages'
 import { QueryState } from '@/ui/query-state'
 import { StatusPanel } from '@/ui/status-panel'
 import * as ui from '@/ui/ui.css'
-import { useBanksQuery, type Banks } from './api/get-banks'
-import { useWithdrawalsQuery } from './api/get-withdrawals'
 import { BindBankForm } from './components/bind-bank-form'
 import { WithdrawForm } from './components/withdraw-form'
 import { WithdrawalOrders } from './components/withdrawal-orders'
@@ -61,7 +60,7 @@ function WithdrawSection({ banks }: { banks: Banks }) {
   const { t } = useLingui()
   const [isBinding, setBinding] = useState(false)
   const withdrawals = useWithdrawalsQuery(1)
-  const balance = useQuery(accountQueries.balance)
+  const balance = useBalanceQuery()
   const labels = useQueryStateLabels('')
   const canBind = banks.list.length < banks.maxBanks
   return (

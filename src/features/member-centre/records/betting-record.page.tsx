@@ -1,17 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { vendorsQuery } from '@/api/vendors-query'
+import { useAllVendorsQuery } from '@/api/games/get-vendors'
+import { type Bet, type BetsPage, useBetsQuery } from '@/api/play/get-bets'
 import { useFormatters } from '@/i18n/format'
 import { useDateRangeLabels, usePagerLabels, useQueryStateLabels } from '@/i18n/ui-labels'
-import { getBrand } from '@/state/brand.store'
 import { useSession } from '@/state/session.store'
 import type { CentrePageProps } from '@/ui/centre-pages'
 import { type Column, DataTable } from '@/ui/data-table'
 import { DateRangeBar } from '@/ui/date-range-bar'
 import { Pager } from '@/ui/pager'
 import { QueryState } from '@/ui/query-state'
-import { type Bet, type BetsPage, useBetsQuery } from './api/get-bets'
 import { BetFilters } from './components/bet-filters'
 import { PageHeader } from './components/page-header'
 import { SignedMoney } from './components/signed-money'
@@ -28,7 +26,7 @@ export function BettingRecordPage({ openPage }: CentrePageProps) {
   const { account } = useSession()
   const { today, range, setRange, pageNo, setPageNo } = useRecordRange()
   const [filters, setFilters] = useState({ gameType: '', vendor: '' })
-  const vendors = useQuery(vendorsQuery(getBrand().merchantCode))
+  const vendors = useAllVendorsQuery()
   const query = useBetsQuery(account, { ...range, ...filters, pageNo, pageSize })
   const labels = useQueryStateLabels(
     t({ id: 'member.records.bets.empty', message: 'No bets in these dates.' }),

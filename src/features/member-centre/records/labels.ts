@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import type { BonusKind } from '@/api/finance/get-bonus'
+import type { ProfitGrouping } from '@/api/finance/get-profit'
+import type { Bet } from '@/api/play/get-bets'
 import { tableMessages } from '@/i18n/table-messages'
-import type { BonusKind } from './api/get-bonus'
-import type { Bet } from './api/get-bets'
-import type { ProfitGrouping } from './api/get-profit'
 import type { LedgerKind } from './lib/ledger-kinds'
 
 /** Names of the game categories; the header's category names where it has them. */

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
+import { useConvertPointsMutation } from '@/api/points/convert-points'
+import type { PointsSummary } from '@/api/points/get-summary'
 import { useFormatters } from '@/i18n/format'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { FormError } from '@/ui/form-error'
 import * as ui from '@/ui/ui.css'
-import { convertPoints, pointsKeys, type PointsSummary } from '../api/points'
 import * as styles from '../point-mall.css'
 import { PaymentPasswordField } from './password-field'
 
@@ -18,7 +18,6 @@ export function ConvertForm(props: { summary: PointsSummary; minorUnits: number 
   const { summary, minorUnits } = props
   const { t } = useLingui()
   const format = useFormatters()
-  const queryClient = useQueryClient()
   const pointsId = useId()
   const [text, setText] = useState('')
   const [password, setPassword] = useState('')
@@ -26,25 +25,18 @@ export function ConvertForm(props: { summary: PointsSummary; minorUnits: number 
   const [done, setDone] = useState('')
   const [isConfirming, setConfirming] = useState(false)
   const points = Number(text)
-  const convert = useMutation({
-    mutationFn: () => convertPoints({ points, password }),
-    onSuccess: async (answer) => {
-      const credited = format.money(answer.amount)
-      setDone(
-        t({
-          id: 'pointMall.convert.done',
-          message: `Converted. ${credited} was added to your wallet.`,
-        }),
-      )
-      setText('')
-      setPassword('')
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: pointsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['wallet'] }),
-      ])
-    },
-    onError: (e) => setError(e.message),
-  })
+  const convert = useConvertPointsMutation()
+  const handleConverted = (answer: { amount: number }) => {
+    const credited = format.money(answer.amount)
+    setDone(
+      t({
+        id: 'pointMall.convert.done',
+        message: `Converted. ${credited} was added to your wallet.`,
+      }),
+    )
+    setText('')
+    setPassword('')
+  }
   const step = format.count(summary.convertStep)
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -118,7 +110,10 @@ export function ConvertForm(props: { summary: PointsSummary; minorUnits: number 
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false)
-            convert.mutate()
+            convert.mutate(
+              { points, password },
+              { onSuccess: handleConverted, onError: (e) => setError(e.message) },
+            )
           }}
         />
       ) : null}

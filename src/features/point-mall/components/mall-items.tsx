@@ -1,15 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { mallItemsQueryOptions, type MallItem } from '@/api/points/get-items'
+import type { RedeemOrder } from '@/api/points/get-redeemed'
 import { useFormatters } from '@/i18n/format'
 import { passLoginCheck } from '@/state/login-check'
 import { FormError } from '@/ui/form-error'
-import { StatusPanel } from '@/ui/status-panel'
+import { useQueryStateLabels } from '@/i18n/ui-labels'
+import { QueryState } from '@/ui/query-state'
 import * as ui from '@/ui/ui.css'
-import { itemsQueryOptions, type MallItem, type RedeemOrder } from '../api/points'
 import * as styles from '../point-mall.css'
 import { RedeemDialog } from './redeem-dialog'
-import { useErrorReason } from '@/i18n/ui-labels'
 
 /**
  * The mall's items with what each needs; Redeem runs the login check, refuses plainly when the
@@ -21,39 +22,17 @@ export function MallItems(props: {
 }) {
   const { points, onRedeemed } = props
   const { t } = useLingui()
-  const reason = useErrorReason()
   const format = useFormatters()
-  const query = useQuery(itemsQueryOptions())
+  const query = useQuery(mallItemsQueryOptions())
   const [redeeming, setRedeeming] = useState<MallItem | null>(null)
   const [shortOf, setShortOf] = useState<{ id: string; message: string } | null>(null)
-  if (query.isPending)
-    return (
-      <StatusPanel
-        testId="items-loading"
-        title={t({ id: 'pointMall.items.loading', message: 'Loading the mall…' })}
-      />
-    )
-  if (query.isError)
-    return (
-      <StatusPanel
-        tone="error"
-        testId="items-error"
-        title={t({ id: 'pointMall.items.error', message: 'The mall could not be loaded.' })}
-        message={reason(query.error)}
-        action={
-          <button type="button" className={ui.button} onClick={() => void query.refetch()}>
-            {t({ id: 'pointMall.retry', message: 'Retry' })}
-          </button>
-        }
-      />
-    )
-  if (query.data.list.length === 0)
-    return (
-      <StatusPanel
-        testId="items-empty"
-        title={t({ id: 'pointMall.items.empty', message: 'The mall has no items right now.' })}
-      />
-    )
+  const labels = useQueryStateLabels(
+    t({ id: 'pointMall.items.empty', message: 'The mall has no items right now.' }),
+    {
+      loading: t({ id: 'pointMall.items.loading', message: 'Loading the mall…' }),
+      error: t({ id: 'pointMall.items.error', message: 'The mall could not be loaded.' }),
+    },
+  )
   const costOf = (item: MallItem) => {
     const points = format.count(item.pointsRequired)
     const amount = format.money(item.amountRequired ?? 0)
@@ -81,55 +60,64 @@ export function MallItems(props: {
     setRedeeming(item)
   }
   return (
-    <>
-      <ul className={styles.items} data-testid="mall-items">
-        {query.data.list.map((item) => (
-          <li key={item.id} className={styles.item} data-testid="mall-item" data-id={item.id}>
-            <img
-              className={styles.itemImage}
-              src={item.image}
-              width={200}
-              height={200}
-              loading="lazy"
-              decoding="async"
-              alt=""
+    <QueryState
+      query={query}
+      labels={labels}
+      isEmpty={(data) => data.list.length === 0}
+      testId="items"
+    >
+      {({ list }) => (
+        <>
+          <ul className={styles.items} data-testid="mall-items">
+            {list.map((item) => (
+              <li key={item.id} className={styles.item} data-testid="mall-item" data-id={item.id}>
+                <img
+                  className={styles.itemImage}
+                  src={item.image}
+                  width={200}
+                  height={200}
+                  loading="lazy"
+                  decoding="async"
+                  alt=""
+                />
+                <h3 className={styles.itemName}>{item.name}</h3>
+                <p className={styles.text} data-testid="item-points">
+                  {costOf(item).points}
+                </p>
+                {item.amountRequired ? <p className={styles.muted}>{costOf(item).amount}</p> : null}
+                <p className={styles.muted}>{costOf(item).left}</p>
+                <span className={styles.status[item.status]}>
+                  {item.status === 'available'
+                    ? t({ id: 'pointMall.available', message: 'Available' })
+                    : t({ id: 'pointMall.soldOut', message: 'Sold out' })}
+                </span>
+                <button
+                  type="button"
+                  className={`${ui.buttonPrimary} ${styles.disabledAware}`}
+                  disabled={item.status !== 'available'}
+                  data-testid="item-redeem"
+                  onClick={() => handleRedeem(item)}
+                >
+                  {t({ id: 'pointMall.redeem', message: 'Redeem' })}
+                </button>
+                {shortOf?.id === item.id ? (
+                  <FormError message={shortOf.message} testId="item-short" />
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          {redeeming ? (
+            <RedeemDialog
+              item={redeeming}
+              onClose={() => setRedeeming(null)}
+              onRedeemed={(order) => {
+                setRedeeming(null)
+                onRedeemed(order)
+              }}
             />
-            <h3 className={styles.itemName}>{item.name}</h3>
-            <p className={styles.text} data-testid="item-points">
-              {costOf(item).points}
-            </p>
-            {item.amountRequired ? <p className={styles.muted}>{costOf(item).amount}</p> : null}
-            <p className={styles.muted}>{costOf(item).left}</p>
-            <span className={styles.status[item.status]}>
-              {item.status === 'available'
-                ? t({ id: 'pointMall.available', message: 'Available' })
-                : t({ id: 'pointMall.soldOut', message: 'Sold out' })}
-            </span>
-            <button
-              type="button"
-              className={`${ui.buttonPrimary} ${styles.disabledAware}`}
-              disabled={item.status !== 'available'}
-              data-testid="item-redeem"
-              onClick={() => handleRedeem(item)}
-            >
-              {t({ id: 'pointMall.redeem', message: 'Redeem' })}
-            </button>
-            {shortOf?.id === item.id ? (
-              <FormError message={shortOf.message} testId="item-short" />
-            ) : null}
-          </li>
-        ))}
-      </ul>
-      {redeeming ? (
-        <RedeemDialog
-          item={redeeming}
-          onClose={() => setRedeeming(null)}
-          onRedeemed={(order) => {
-            setRedeeming(null)
-            onRedeemed(order)
-          }}
-        />
-      ) : null}
-    </>
+          ) : null}
+        </>
+      )}
+    </QueryState>
   )
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
+import type { PointsSummary } from '@/api/points/get-summary'
 import { useFormatters } from '@/i18n/format'
 import { getBrand } from '@/state/brand.store'
-import type { PointsSummary } from '../api/points'
 import { sourceLabels } from '../labels'
 import * as styles from '../point-mall.css'
 import { pointsToMinor } from './convert-form'

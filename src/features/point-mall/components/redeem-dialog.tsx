@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
+import type { MallItem } from '@/api/points/get-items'
+import type { RedeemOrder } from '@/api/points/get-redeemed'
+import { useRedeemItemMutation } from '@/api/points/redeem-item'
 import { useFormatters } from '@/i18n/format'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { Dialog } from '@/ui/dialog'
 import { FormError } from '@/ui/form-error'
 import * as ui from '@/ui/ui.css'
-import { pointsKeys, redeemItem, type MallItem, type RedeemOrder } from '../api/points'
 import * as styles from '../point-mall.css'
 import { PaymentPasswordField } from './password-field'
 
@@ -22,21 +23,10 @@ export function RedeemDialog(props: {
   const { item, onClose, onRedeemed } = props
   const { t } = useLingui()
   const format = useFormatters()
-  const queryClient = useQueryClient()
   const [password, setPassword] = useState('')
   const [error, setError] = useState('')
   const [isConfirming, setConfirming] = useState(false)
-  const redeem = useMutation({
-    mutationFn: () => redeemItem({ itemId: item.id, quantity: 1, password }),
-    onSuccess: async ({ order }) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: pointsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['wallet'] }),
-      ])
-      onRedeemed(order)
-    },
-    onError: (e) => setError(e.message),
-  })
+  const redeem = useRedeemItemMutation()
   const points = format.count(item.pointsRequired)
   const amount = format.money(item.amountRequired ?? 0)
   const name = item.name
@@ -91,7 +81,10 @@ export function RedeemDialog(props: {
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false)
-            redeem.mutate()
+            redeem.mutate(
+              { itemId: item.id, quantity: 1, password },
+              { onSuccess: ({ order }) => onRedeemed(order), onError: (e) => setError(e.message) },
+            )
           }}
         />
       ) : null}

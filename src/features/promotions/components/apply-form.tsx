@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react'
 import { passLoginCheck } from '@/state/login-check'
 import { FormError } from '@/ui/form-error'
 import * as ui from '@/ui/ui.css'
-import { applyPromotion, promotionsKeys } from '../api/promotions'
+import { useApplyPromotionMutation } from '@/api/content/apply-promotion'
 import { applyRules, checkImage, commentLength, type ImageRefusal } from '../lib/apply-rules'
 import * as styles from '../promotions.css'
 
@@ -31,7 +30,6 @@ const dataUrl = (file: File) =>
 export function ApplyForm(props: { id: string; onCancel: () => void; onApplied: () => void }) {
   const { id, onCancel, onApplied } = props
   const { t } = useLingui()
-  const queryClient = useQueryClient()
   const commentId = useId()
   const fileId = useId()
   const [comment, setComment] = useState('')
@@ -56,19 +54,7 @@ export function ApplyForm(props: { id: string; onCancel: () => void; onApplied: 
       t({ id: 'promotions.apply.imageCount', message: 'You can attach at most 3 images.' }),
   }
 
-  const apply = useMutation({
-    mutationFn: () =>
-      applyPromotion({
-        id,
-        comment: comment.trim(),
-        images: images.map((i) => i.url),
-      }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: promotionsKeys.all })
-      onApplied()
-    },
-    onError: (error) => setFormError(error.message),
-  })
+  const apply = useApplyPromotionMutation(onApplied)
 
   const handleFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])]
@@ -116,7 +102,10 @@ export function ApplyForm(props: { id: string; onCancel: () => void; onApplied: 
       return
     }
     if (!passLoginCheck()) return
-    apply.mutate()
+    apply.mutate(
+      { id, comment: comment.trim(), images: images.map((i) => i.url) },
+      { onError: (error) => setFormError(error.message) },
+    )
   }
 
   return (

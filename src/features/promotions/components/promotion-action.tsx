@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { passLoginCheck } from '@/state/login-check'
 import * as ui from '@/ui/ui.css'
 import * as styles from '../promotions.css'
 import { FormError } from '@/ui/form-error'
-import { claimPromotion, joinPromotion, promotionsKeys, type Promotion } from '../api/promotions'
+import { useClaimPromotionMutation } from '@/api/content/claim-promotion'
+import type { Promotion } from '@/api/content/get-promotions'
+import { useJoinPromotionMutation } from '@/api/content/join-promotion'
 import { stepFor, stepLabels } from '../lib/status'
 
 /**
@@ -14,22 +15,15 @@ import { stepFor, stepLabels } from '../lib/status'
 export function PromotionAction(props: { promotion: Promotion; onApply: () => void }) {
   const { promotion, onApply } = props
   const { i18n } = useLingui()
-  const queryClient = useQueryClient()
   const step = stepFor(promotion.status, promotion.action)
-  const take = useMutation({
-    mutationFn: async (): Promise<unknown> =>
-      step === 'claim' ? claimPromotion(promotion.id) : joinPromotion(promotion.id),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: promotionsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['wallet'] }),
-      ]),
-  })
+  const join = useJoinPromotionMutation()
+  const claim = useClaimPromotionMutation()
+  const take = step === 'claim' ? claim : join
   if (!step) return null
   const handleClick = () => {
     if (!passLoginCheck()) return
     if (step === 'apply') onApply()
-    else take.mutate()
+    else take.mutate(promotion.id)
   }
   return (
     <>

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import * as ui from '@/ui/ui.css'
-import type { Promotion } from '../api/promotions'
+import type { Promotion } from '@/api/content/get-promotions'
 import * as styles from '../promotions.css'
 import { PromotionAction } from './promotion-action'
 import { PromotionPeriod } from './promotion-period'

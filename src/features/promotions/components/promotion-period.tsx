@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useFormatters } from '@/i18n/format'
-import type { Promotion } from '../api/promotions'
+import type { Promotion } from '@/api/content/get-promotions'
 import * as styles from '../promotions.css'
 
 /** When a promotion runs, in the active language. */

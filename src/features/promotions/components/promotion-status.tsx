@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { PromotionStatus } from '../api/promotions'
+import type { PromotionStatus } from '@/api/content/get-promotions'
 import { statusLabels, statusTone } from '../lib/status'
 import * as styles from '../promotions.css'
 

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { PromotionAction, PromotionStatus } from '../api/promotions'
+import type { PromotionAction, PromotionStatus } from '@/api/content/get-promotions'
 
 /** The localized label of each activity status (spec §4). */
 export const statusLabels: Record<PromotionStatus, MessageDescriptor> = {

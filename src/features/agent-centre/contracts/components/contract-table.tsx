@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
+import type { Contract } from '@/api/agent/get-contracts'
 import { useFormatters } from '@/i18n/format'
 import { DataTable, type Column } from '@/ui/data-table'
-import type { Contract } from '../api/get-contracts'
 import * as styles from '../contracts.css'
 import { stateOf } from '../lib/contract-state'
 import { useContractLabels } from '../labels'

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
+import type { Contract } from '@/api/agent/get-contracts'
 import { StatusPanel } from '@/ui/status-panel'
-import type { Contract } from '../api/get-contracts'
 import * as styles from '../contracts.css'
 import { offersToMe, ownContract } from '../lib/contract-state'
 import { ContractActions } from './contract-actions'

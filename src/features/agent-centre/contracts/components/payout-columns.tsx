@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
+import type { ContractKind } from '@/api/agent/get-contracts'
+import type { Payout, PayoutPage, PayoutSide } from '@/api/agent/get-payouts'
 import { useFormatters } from '@/i18n/format'
 import type { Column } from '@/ui/data-table'
 import * as records from '@/ui/records.css'
-import type { ContractKind } from '../api/get-contracts'
-import type { Payout, PayoutPage, PayoutSide } from '../api/get-payouts'
 
 /** The columns of the payout records; a 5-minute or hourly period shows its times, others dates. */
 export function usePayoutColumns(

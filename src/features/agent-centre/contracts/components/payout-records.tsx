@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { accountKeys } from '@/api/account-queries'
+import type { ContractKind } from '@/api/agent/get-contracts'
+import { usePayoutsQuery, type Payout, type PayoutSide } from '@/api/agent/get-payouts'
+import { walletKeys } from '@/api/wallet/keys'
 import { useFormatters } from '@/i18n/format'
 import { useDateRangeLabels, usePagerLabels, useQueryStateLabels } from '@/i18n/ui-labels'
 import { isoDay, presetRange, type DateRange } from '@/lib/date-range'
@@ -10,8 +12,6 @@ import { DateRangeBar } from '@/ui/date-range-bar'
 import { Pager } from '@/ui/pager'
 import { QueryState } from '@/ui/query-state'
 import * as records from '@/ui/records.css'
-import type { ContractKind } from '../api/get-contracts'
-import { usePayoutsQuery, type Payout, type PayoutSide } from '../api/get-payouts'
 import * as styles from '../contracts.css'
 import { usePayoutColumns } from './payout-columns'
 
@@ -62,7 +62,7 @@ export function PayoutRecords(props: { kind: ContractKind }) {
   const paidTotal = query.data?.totals.amount
   useEffect(() => {
     if (side === 'received' && paidTotal !== undefined)
-      void queryClient.invalidateQueries({ queryKey: accountKeys.balance })
+      void queryClient.invalidateQueries({ queryKey: walletKeys.balance() })
   }, [paidTotal, side, queryClient])
   const sides: [PayoutSide, string][] = [
     ['received', t({ id: 'agent.contracts.payouts.received', message: 'Paid to me' })],

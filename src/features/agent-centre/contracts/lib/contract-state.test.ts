@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { Contract } from '@/api/agent/get-contracts'
 import { ApiError } from '@/api/errors'
-import type { Contract } from '../api/get-contracts'
 import {
   higherRateToConfirm,
   offeredByMe,

@@ -1,5 +1,5 @@
+import type { Contract } from '@/api/agent/get-contracts'
 import { ApiError } from '@/api/errors'
-import type { Contract } from '../api/get-contracts'
 
 /** In force: active, or active while a termination request waits for an answer. */
 export const isInForce = (c: Contract) =>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo, useState, type FormEvent } from 'react'
-import type { RegisterConfig } from '@/api/queries'
+import { useRegisterDownlineMutation } from '@/api/agent/register-downline'
+import type { RegisterConfig } from '@/api/system/get-register-config'
 import { compilePattern } from '@/lib/pattern'
 import {
   checkValue,
@@ -10,7 +11,6 @@ import {
   type Problem,
 } from '@/lib/registration-rules'
 import * as ui from '@/ui/ui.css'
-import { useRegisterDownlineMutation } from '../api/register-downline'
 import { downlineRules } from '../lib/downline-rules'
 import * as styles from '../team.css'
 import { Refusal } from './refusal'

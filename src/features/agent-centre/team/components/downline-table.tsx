@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
+import type { TeamMember } from '@/api/agent/get-downline'
 import { useFormatters } from '@/i18n/format'
 import { DataTable, type Column } from '@/ui/data-table'
-import type { TeamMember } from '../api/get-downline'
 import { isAgentType } from '../lib/account-types'
 import * as styles from '../team.css'
 

@@ -1,14 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { accountQueries } from '@/api/account-queries'
+import type { TeamMember } from '@/api/agent/get-downline'
+import { usePaymentPasswordStateQuery } from '@/api/finance/get-banks'
+import { useBalanceQuery } from '@/api/wallet/get-balance'
+import { useTransferToDownlineMutation } from '@/api/wallet/transfer'
 import { useFormatters } from '@/i18n/format'
 import { getBrand } from '@/state/brand.store'
 import { Dialog } from '@/ui/dialog'
 import * as ui from '@/ui/ui.css'
-import type { TeamMember } from '../api/get-downline'
-import { usePaymentPasswordStateQuery } from '../api/get-payment-password-state'
-import { useTransferToDownlineMutation } from '../api/transfer-to-downline'
 import { checkTransfer, type TransferProblems } from '../lib/transfer-check'
 import * as styles from '../team.css'
 import { Refusal } from './refusal'
@@ -24,7 +23,7 @@ export function TransferDialog(props: {
   const { t } = useLingui()
   const format = useFormatters()
   const currency = getBrand().currency
-  const balance = useQuery(accountQueries.balance)
+  const balance = useBalanceQuery()
   const passwordState = usePaymentPasswordStateQuery()
   const transfer = useTransferToDownlineMutation()
   // One reference per dialog: a double submit of the same transfer cannot pay twice.

@@ -1,6 +1,6 @@
 import { useState } from 'react'
+import type { ReportQuery } from '@/api/agent/keys'
 import { isoDay, presetRange, type DateRange } from '@/lib/date-range'
-import type { ReportQuery } from '../api/agent.keys'
 
 /** Rows per page of the team reports (spec §9 default page size). */
 export const reportPageSize = 14

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import type { MemberInfo } from '@/api/account-queries'
+import type { MemberInfo } from '@/api/member/get-info'
+import type { MemberProfile } from '@/api/member/get-profile'
 import * as styles from '../../money/money.css'
-import type { MemberProfile } from '../api/get-profile'
 import * as own from '../account.css'
 
 /** Account type names (spec §6: 1, 2, 41 and 42 are agents, 4 a trial account). */

@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
+import { useAvatarsQuery } from '@/api/member/get-avatars'
+import type { MemberProfile } from '@/api/member/get-profile'
+import { useUpdateProfileMutation } from '@/api/member/update-profile'
+import { useQueryStateLabels } from '@/i18n/ui-labels'
 import { FormError } from '@/ui/form-error'
+import { QueryState } from '@/ui/query-state'
 import * as ui from '@/ui/ui.css'
 import { TextField } from '../../money/components/text-field'
 import * as styles from '../../money/money.css'
-import { useAvatarsQuery } from '../api/get-avatars'
-import type { MemberProfile } from '../api/get-profile'
-import { useUpdateProfileMutation } from '../api/update-profile'
 import * as own from '../account.css'
 
 /** Picks one of the platform's avatars and edits the nickname; the header shows both after saving. */
@@ -14,6 +16,7 @@ export function AvatarNickname({ profile }: { profile: MemberProfile }) {
   const { t } = useLingui()
   const avatars = useAvatarsQuery()
   const update = useUpdateProfileMutation()
+  const avatarLabels = useQueryStateLabels()
   const [avatar, setAvatar] = useState(profile.avatar)
   const [nickname, setNickname] = useState(profile.nickname)
   const [error, setError] = useState('')
@@ -32,25 +35,28 @@ export function AvatarNickname({ profile }: { profile: MemberProfile }) {
         <legend className={styles.legend}>
           {t({ id: 'member.security.avatar', message: 'Avatar' })}
         </legend>
-        {(avatars.data ?? []).map(({ id, url }) => (
-          <label key={id} className={own.avatarChoice}>
-            <input
-              type="radio"
-              name="avatar"
-              className={ui.visuallyHidden}
-              checked={avatar === id}
-              onChange={() => setAvatar(id)}
-              data-testid="avatar-choice"
-            />
-            <img
-              className={own.avatarImage}
-              src={url}
-              alt={t({ id: 'member.security.avatarN', message: `Avatar ${id}` })}
-            />
-          </label>
-        ))}
+        <QueryState query={avatars} labels={avatarLabels} look="inline" testId="avatars">
+          {(list) =>
+            list.map(({ id, url }) => (
+              <label key={id} className={own.avatarChoice}>
+                <input
+                  type="radio"
+                  name="avatar"
+                  className={ui.visuallyHidden}
+                  checked={avatar === id}
+                  onChange={() => setAvatar(id)}
+                  data-testid="avatar-choice"
+                />
+                <img
+                  className={own.avatarImage}
+                  src={url}
+                  alt={t({ id: 'member.security.avatarN', message: `Avatar ${id}` })}
+                />
+              </label>
+            ))
+          }
+        </QueryState>
       </fieldset>
-      <FormError message={avatars.isError ? avatars.error.message : ''} testId="avatars-error" />
       <div className={styles.row}>
         <TextField
           className={styles.grow}

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
+import type { MemberProfile } from '@/api/member/get-profile'
 import { useFormatters } from '@/i18n/format'
 import { openModal } from '@/state/modals.store'
 import * as ui from '@/ui/ui.css'
 import * as styles from '../../money/money.css'
-import type { MemberProfile } from '../api/get-profile'
 
 /** Bound email and phone, the social sign-in link (fixed once confirmed, spec §4), and the password. */
 export function Bindings({ profile }: { profile: MemberProfile }) {

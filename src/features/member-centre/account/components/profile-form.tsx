@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
+import type { ProfileLabels } from '@/api/member/get-profile'
+import { useUpdateProfileMutation } from '@/api/member/update-profile'
 import { FormError } from '@/ui/form-error'
 import * as ui from '@/ui/ui.css'
 import { TextField } from '../../money/components/text-field'
 import * as styles from '../../money/money.css'
-import type { ProfileLabels } from '../api/get-profile'
-import { useUpdateProfileMutation } from '../api/update-profile'
 import { birthdayMinimumAge, birthdayProblem } from '../lib/birthday'
 import * as own from '../account.css'
 

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
+import { useLeaderboardQuery } from '@/api/inbox/get-leaderboard'
+import type { Leaderboard } from '@/api/inbox/get-leaderboard'
 import { useFormatters } from '@/i18n/format'
 import { useQueryStateLabels } from '@/i18n/ui-labels'
 import { DataTable, type Column } from '@/ui/data-table'
 import { QueryState } from '@/ui/query-state'
-import { useLeaderboardQuery } from '../api/get-leaderboard'
-import type { Leaderboard } from '../api/types'
 import { metricValue } from '../lib/missions'
 import * as styles from '../inbox.css'
 

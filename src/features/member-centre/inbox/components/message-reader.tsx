@@ -1,11 +1,11 @@
 import { useMemo } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import type { InboxMessage } from '@/api/inbox/get-messages'
 import { knownRoutes } from '@/config/known-routes'
 import { useFormatters } from '@/i18n/format'
 import { sanitizeHtml } from '@/lib/safe-html'
 import { Dialog } from '@/ui/dialog'
 import * as ui from '@/ui/ui.css'
-import type { InboxMessage } from '../api/types'
 import { isHtml } from '../lib/messages'
 import * as styles from '../inbox.css'
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
+import type { InboxMessage } from '@/api/inbox/get-messages'
 import { useFormatters } from '@/i18n/format'
 import * as ui from '@/ui/ui.css'
-import type { InboxMessage } from '../api/types'
 import * as styles from '../inbox.css'
 
 /** A message in the list: unread marker, title and time open it; a delete button beside. */

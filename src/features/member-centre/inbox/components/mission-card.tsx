@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
+import type { Mission } from '@/api/inbox/get-missions'
 import { useFormatters } from '@/i18n/format'
 import * as ui from '@/ui/ui.css'
-import type { Mission } from '../api/types'
 import { metricValue, progressPercent } from '../lib/missions'
 import * as styles from '../inbox.css'
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
+import type { Referral } from '@/api/inbox/get-referral'
 import { useFormatters } from '@/i18n/format'
 import { DataTable, type Column } from '@/ui/data-table'
 import { StatusPanel } from '@/ui/status-panel'
-import type { Referral } from '../api/types'
 import * as styles from '../inbox.css'
 
 type Friend = Referral['friends'][number]

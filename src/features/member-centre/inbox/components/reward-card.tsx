@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
+import type { Reward } from '@/api/inbox/get-rewards'
 import { useFormatters } from '@/i18n/format'
 import * as ui from '@/ui/ui.css'
-import type { Reward } from '../api/types'
 import * as styles from '../inbox.css'
 
 /** One reward: its title, kind, amount and expiry, with a claim button while it can be claimed. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Mission, Reward } from '../api/types'
+import type { Mission } from '@/api/inbox/get-missions'
+import type { Reward } from '@/api/inbox/get-rewards'
 import { isHtml, pageAfterDelete } from './messages'
 import { metricValue, progressPercent, sortMissions } from './missions'
 import { claimableTotal, groupRewards } from './rewards'

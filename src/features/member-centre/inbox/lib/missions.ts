@@ -1,4 +1,4 @@
-import type { Mission, MissionMetric } from '../api/types'
+import type { Mission, MissionMetric } from '@/api/inbox/get-missions'
 
 /** How far a mission is, as a whole percentage from 0 to 100. */
 export function progressPercent(mission: Pick<Mission, 'progress' | 'target'>): number {

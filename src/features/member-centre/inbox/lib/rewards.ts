@@ -1,4 +1,4 @@
-import type { Reward } from '../api/types'
+import type { Reward } from '@/api/inbox/get-rewards'
 
 /** The reward centre's three lists, in the order the page shows them. */
 export const rewardTabs = ['claim', 'claimed', 'expired'] as const

@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useDepositsQuery, type DepositRow } from '@/api/finance/get-deposits'
+import { walletKeys } from '@/api/wallet/keys'
 import { useFormatters } from '@/i18n/format'
 import { usePagerLabels, useQueryStateLabels } from '@/i18n/ui-labels'
 import { DataTable } from '@/ui/data-table'
 import { Pager } from '@/ui/pager'
 import { QueryState } from '@/ui/query-state'
 import * as ui from '@/ui/ui.css'
-import { useDepositsQuery, type DepositRow } from '../api/get-deposits'
-import { walletKeys } from '../api/wallet.keys'
 import * as styles from '../money.css'
 
 /** The member's deposit orders with their status; Refresh also brings the header balance up to date. */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { WithdrawalStatus } from '../api/get-withdrawals'
+import type { WithdrawalStatus } from '@/api/finance/get-withdrawals'
 import type { ReceiptOutcome } from '../lib/receipt'
 
 /** The names of the member's three answers about a disbursed withdrawal. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import type { VendorCategory } from '@/api/vendors-query'
+import type { VendorCategory } from '@/api/games/get-vendors'
 import { gameTypeLabel } from '../labels'
 import * as styles from '../records.css'
 

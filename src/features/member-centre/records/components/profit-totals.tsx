@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
+import type { ProfitReport } from '@/api/finance/get-profit'
 import { useFormatters } from '@/i18n/format'
-import type { ProfitReport } from '../api/get-profit'
 import { SignedMoney } from './signed-money'
 import { Totals } from './totals'
 

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { call } from '@/api/client'
+import type { CallInput } from '@/api/types.gen'
+import { agentKeys } from './keys'
+
+/** A new invitation link for members (3) or sub-agents (2). */
+export function createInviteLink(type: CallInput<'agent.createInviteLink'>['type']) {
+  return call('agent.createInviteLink', { type })
+}
+
+/** Creates a link; the list of links then shows it. */
+export function useCreateInviteLinkMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createInviteLink,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.inviteLinks() }),
+  })
+}

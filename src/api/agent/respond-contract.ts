@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { call } from '@/api/client'
+import type { CallInput } from '@/api/types.gen'
+import { agentKeys } from './keys'
+
+/**
+ * The answer to a pending offer or termination request; confirm accepts even though it ends a
+ * higher-rate contract in force (spec §4).
+ */
+export type RespondRequest = CallInput<'agent.respondContract'>
+
+/** Accepts or refuses; answers the contract and the one that acceptance ended, if any. */
+export function respondContract(body: RespondRequest) {
+  return call('agent.respondContract', body)
+}
+
+/** Answers a request and refreshes the contract lists. */
+export function useRespondContractMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: respondContract,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.contracts() }),
+  })
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { call } from '@/api/client'
+import { agentKeys } from './keys'
+
+/** Asks to end an active contract; the other party answers (agent.terminateContract). */
+export function terminateContract(id: string) {
+  return call('agent.terminateContract', { id })
+}
+
+/** Asks for a termination and refreshes the contract lists. */
+export function useTerminateContractMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: terminateContract,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.contracts() }),
+  })
+}

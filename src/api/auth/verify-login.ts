@@ -1,0 +1,7 @@
+import { call } from '../client'
+import type { CallInput } from '../types.gen'
+
+/** Answers the verification of a login from a new IP and signs the member in. */
+export function verifyLogin(body: CallInput<'auth.verifyLogin'>) {
+  return call('auth.verifyLogin', body)
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { call } from '../client'
+import { balanceQueryOptions } from '../wallet/get-balance'
+import { walletKeys } from '../wallet/keys'
+import { checkInStatusQueryOptions } from './get-check-in-status'
+
+/** Checks in for today; the answer holds the task's new state and the wallet's new total. */
+export function checkIn() {
+  return call('community.checkIn')
+}
+
+/**
+ * Checks in: the task and the balance take the answer's values at once, and the wallet's other
+ * views load again.
+ */
+export function useCheckInMutation(token: string | null) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: checkIn,
+    onSuccess: (answer) => {
+      const balanceKey = balanceQueryOptions().queryKey
+      queryClient.setQueryData(checkInStatusQueryOptions(token).queryKey, answer.status)
+      queryClient.setQueryData(balanceKey, { sumBalance: answer.sumBalance })
+      void queryClient.invalidateQueries({
+        queryKey: walletKeys.all,
+        predicate: (query) => query.queryKey[1] !== balanceKey[1],
+      })
+    },
+  })
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { call } from '../client'
+import { walletKeys } from '../wallet/keys'
+import { contentKeys } from './keys'
+
+/** Claims a promotion's bonus into the main wallet. */
+export function claimPromotion(id: string) {
+  return call('content.claimPromotion', { id })
+}
+
+/** Claims a bonus; the promotions' statuses and the wallet load again. */
+export function useClaimPromotionMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: claimPromotion,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: contentKeys.promotions() }),
+        queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+      ]),
+  })
+}

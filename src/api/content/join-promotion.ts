@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { call } from '../client'
+import { walletKeys } from '../wallet/keys'
+import { contentKeys } from './keys'
+
+/** Joins a promotion, or signs in for the day (a sign-in credits its bonus). */
+export function joinPromotion(id: string) {
+  return call('content.joinPromotion', { id })
+}
+
+/** Joins a promotion; the promotions' statuses and the wallet load again. */
+export function useJoinPromotionMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: joinPromotion,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: contentKeys.promotions() }),
+        queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+      ]),
+  })
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { call } from '@/api/client'
+import type { CallInput } from '@/api/types.gen'
+import { financeKeys } from './keys'
+
+/** What binding a bank account sends. */
+export type BindBankInput = CallInput<'finance.bindBank'>
+
+/** Binds a bank account; answers the accounts after it. */
+export const bindBank = (body: BindBankInput) => call('finance.bindBank', body)
+
+/** Binds the account and shows the list it answers. */
+export function useBindBankMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: bindBank,
+    onSuccess: (banks) => queryClient.setQueryData(financeKeys.banks(), banks),
+  })
+}

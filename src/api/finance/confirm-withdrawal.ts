@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { call } from '@/api/client'
+import type { CallInput } from '@/api/types.gen'
+import { financeKeys } from './keys'
+
+/** What the member reports about a disbursed withdrawal. */
+export type Confirmation = CallInput<'finance.confirmWithdrawal'>
+
+/** Records the confirmation; answers the order after it. */
+export const confirmWithdrawal = (body: Confirmation) => call('finance.confirmWithdrawal', body)
+
+/** Confirms receipt; the order list refreshes. */
+export function useConfirmWithdrawalMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: confirmWithdrawal,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: financeKeys.withdrawals() }),
+  })
+}

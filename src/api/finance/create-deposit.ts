@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { call } from '@/api/client'
+import type { CallInput, CallOutput } from '@/api/types.gen'
+import { financeKeys } from './keys'
+
+/** A new pending deposit order and the cashier page where it is paid. */
+export type DepositOrder = CallOutput<'finance.deposit'>
+
+/** Creates a deposit order on a channel. */
+export const createDeposit = (body: CallInput<'finance.deposit'>) => call('finance.deposit', body)
+
+/** Creates the order; the order list shows it. */
+export function useCreateDepositMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createDeposit,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: financeKeys.deposits() }),
+  })
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { call } from '@/api/client'
+import type { CallInput } from '@/api/types.gen'
+import { walletKeys } from '@/api/wallet/keys'
+import { financeKeys } from './keys'
+
+/** Places a withdrawal: the money leaves the wallet at once and the order is processing. */
+export const placeWithdrawal = (body: CallInput<'finance.withdraw'>) =>
+  call('finance.withdraw', body)
+
+/** Places the order; the order list and the header balance refresh. */
+export function usePlaceWithdrawalMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: placeWithdrawal,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: financeKeys.withdrawals() }),
+        queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+      ]),
+  })
+}

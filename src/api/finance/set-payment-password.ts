@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { call } from '@/api/client'
+import type { CallInput } from '@/api/types.gen'
+import { financeKeys } from './keys'
+
+/** Sets or changes the 6-digit payment password; the login password confirms it. */
+export const setPaymentPassword = (body: CallInput<'finance.paymentPassword'>) =>
+  call('finance.paymentPassword', body)
+
+/** Sets the password; the bank list (which says whether one is set) refreshes. */
+export function useSetPaymentPasswordMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: setPaymentPassword,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: financeKeys.banks() }),
+  })
+}

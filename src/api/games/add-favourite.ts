@@ -1,0 +1,10 @@
+import { call } from '../client'
+import type { CallInput } from '../types.gen'
+
+/** A game to star or unstar: its id, and its vendor and type. */
+export type FavouriteGame = CallInput<'games.addFavourite'>
+
+/** Stars a game; the favourite lists are stale afterwards (gamesKeys.favourites). */
+export function addFavourite(game: FavouriteGame) {
+  return call('games.addFavourite', game)
+}

@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query'
+import { call } from '../client'
+import type { CallInput } from '../types.gen'
+import type { GameItem } from './get-game-list'
+import { gamesKeys } from './keys'
+
+/** The hot query of spec §7: merchant code, isPlatform, platform, language. */
+export type HotGamesQuery = CallInput<'games.hot'>
+
+/** The hot games of one category, out of the answer that groups every category's. */
+export async function getHotGames(
+  query: HotGamesQuery,
+  gameType: string,
+  signal?: AbortSignal,
+): Promise<GameItem[]> {
+  const answer = await call('games.hot', query, { signal })
+  return answer.list.find((group) => group.gameType === gameType)?.games ?? []
+}
+
+/** The hot games of one category as a member (or visitor) sees them (the favourite flag). */
+export const hotGamesQueryOptions = (query: HotGamesQuery, gameType: string, user: string) =>
+  queryOptions({
+    queryKey: gamesKeys.hot(gameType, query, user),
+    queryFn: ({ signal }) => getHotGames(query, gameType, signal),
+    staleTime: 60_000,
+  })

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { call } from '@/api/client'
+import { walletKeys } from '@/api/wallet/keys'
+import { useSession } from '@/state/session.store'
+import { inboxKeys } from './keys'
+
+/** Claims a completed mission's reward into the main wallet. */
+export function claimMission(id: string) {
+  return call('inbox.claimMission', { id })
+}
+
+/** Claiming moves money: the header balance, the badges and the missions follow. */
+export function useClaimMissionMutation() {
+  const queryClient = useQueryClient()
+  const { account } = useSession()
+  return useMutation({
+    mutationFn: claimMission,
+    onSettled: () =>
+      Promise.all(
+        [walletKeys.all, inboxKeys.counts(), inboxKeys.missions(account)].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  })
+}

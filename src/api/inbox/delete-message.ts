@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { call } from '@/api/client'
+import { useSession } from '@/state/session.store'
+import { inboxKeys } from './keys'
+
+/** Deletes one of the member's messages; answers the unread count. */
+export function deleteMessage(id: string) {
+  return call('inbox.deleteMessage', { id })
+}
+
+/** An unread message deleted lowers the badges too. */
+export function useDeleteMessageMutation() {
+  const queryClient = useQueryClient()
+  const { account } = useSession()
+  return useMutation({
+    mutationFn: deleteMessage,
+    onSettled: () =>
+      Promise.all(
+        [inboxKeys.counts(), inboxKeys.messages(account)].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  })
+}

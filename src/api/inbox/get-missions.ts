@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { call } from '@/api/client'
+import { ApiError } from '@/api/errors'
+import type { CallOutput } from '@/api/types.gen'
+import { useSession } from '@/state/session.store'
+import { inboxKeys } from './keys'
+
+/** A mission with the member's progress this period. */
+export type Mission = CallOutput<'inbox.missions'>['list'][number]
+
+/** What a mission measures: bets counted, or minor units staked or deposited. */
+export type MissionMetric = Mission['metric']
+
+/** The merchant's missions with the member's progress this period. */
+export function getMissions(signal?: AbortSignal) {
+  return call('inbox.missions', undefined, { signal })
+}
+
+/**
+ * The platform's "switched off" answer to the mission calls (403): the page shows a warning instead of
+ * an error, and asking again right away would only be refused again.
+ */
+export const isMissionsUnavailable = (error: unknown) =>
+  error instanceof ApiError && error.kind === 'server' && error.details.status === 403
+
+/** The given member's missions; a switched-off answer is not retried. */
+export const missionsQueryOptions = (account: string | null) =>
+  queryOptions({
+    queryKey: inboxKeys.missions(account),
+    queryFn: ({ signal }) => getMissions(signal),
+    retry: (count, error) => !isMissionsUnavailable(error) && count < 1,
+  })
+
+/** The signed-in member's missions. */
+export function useMissionsQuery() {
+  const { account } = useSession()
+  return useQuery(missionsQueryOptions(account))
+}

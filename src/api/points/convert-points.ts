@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { call } from '@/api/client'
+import type { CallInput } from '@/api/types.gen'
+import { walletKeys } from '@/api/wallet/keys'
+import { pointsKeys } from './keys'
+
+/** Converts points to wallet money after the payment-password check. */
+export const convertPoints = (body: CallInput<'points.convert'>) => call('points.convert', body)
+
+/** Converts; the points and the header balance refresh. */
+export function useConvertPointsMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: convertPoints,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: pointsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+      ]),
+  })
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { call } from '@/api/client'
+import type { CallInput } from '@/api/types.gen'
+import { walletKeys } from '@/api/wallet/keys'
+import { pointsKeys } from './keys'
+
+/** Redeems an item after the payment-password check; answers the order. */
+export const redeemItem = (body: CallInput<'points.redeem'>) => call('points.redeem', body)
+
+/** Redeems; the points, the mall and the header balance (an item may cost money too) refresh. */
+export function useRedeemItemMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: redeemItem,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: pointsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+      ]),
+  })
+}

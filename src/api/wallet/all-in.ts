@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { call } from '@/api/client'
+import { walletKeys } from './keys'
+
+/** Brings every vendor wallet back to the main wallet. */
+export const allIn = () => call('wallet.allIn')
+
+/** All-in; the wallets it answers show at once and the header balance refreshes. */
+export function useAllInMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: allIn,
+    onSuccess: async (wallets) => {
+      queryClient.setQueryData(walletKeys.vendors(), wallets)
+      await queryClient.invalidateQueries({ queryKey: walletKeys.all })
+    },
+  })
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { call } from '@/api/client'
+import { walletKeys } from './keys'
+
+/** Reads the wallet's total (spec §3 sumBalance). */
+export const getBalance = (signal?: AbortSignal) => call('wallet.balance', undefined, { signal })
+
+/** The wallet's total in minor units; the header refreshes it on click. */
+export const balanceQueryOptions = () =>
+  queryOptions({
+    queryKey: walletKeys.balance(),
+    queryFn: ({ signal }) => getBalance(signal),
+    select: (answer) => answer.sumBalance,
+  })
+
+/** The signed-in member's balance in minor units. */
+export const useBalanceQuery = () => useQuery(balanceQueryOptions())

@@ -1,0 +1,13 @@
+import type { AccountRecordsQuery } from './get-records'
+
+/**
+ * Query keys of the wallet domain (schemas/api/wallet.json). Whatever moves money invalidates `all`,
+ * which covers the header balance. Member-bound lists carry the account.
+ */
+export const walletKeys = {
+  all: ['wallet'] as const,
+  balance: () => [...walletKeys.all, 'balance'] as const,
+  vendors: () => [...walletKeys.all, 'vendors'] as const,
+  records: (account: string | null, q: AccountRecordsQuery) =>
+    [...walletKeys.all, 'records', account, q] as const,
+}

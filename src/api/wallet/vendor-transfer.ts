@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { call } from '@/api/client'
+import type { CallInput } from '@/api/types.gen'
+import { walletKeys } from './keys'
+
+/** A move between the main wallet and a vendor wallet: in = main to vendor, out = back. */
+export type VendorTransfer = CallInput<'wallet.vendorTransfer'>
+
+/** Moves money between the main wallet and a vendor wallet; answers both wallets after it. */
+export const transferVendor = (body: VendorTransfer) => call('wallet.vendorTransfer', body)
+
+/** The transfer; the wallets it answers show at once and the header balance refreshes. */
+export function useVendorTransferMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: transferVendor,
+    onSuccess: async (wallets) => {
+      queryClient.setQueryData(walletKeys.vendors(), wallets)
+      await queryClient.invalidateQueries({ queryKey: walletKeys.all })
+    },
+  })
+}

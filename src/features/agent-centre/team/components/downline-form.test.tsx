@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import type { RegisterConfig } from '@/api/system/get-register-config'
+import { deferred, fakePlatform, refuse } from '@/test/fake-platform'
+import { renderWithProviders } from '@/test/render'
+import { DownlineForm } from './downline-form'
+
+const config: RegisterConfig = {
+  ageRequirement: 18,
+  fields: {
+    username: {
+      enabled: true,
+      required: true,
+      acceptedPattern: '^[a-zA-Z][a-zA-Z0-9]*$',
+      patternId: 'letterThenAlnum',
+      minLength: 6,
+      maxLength: 16,
+    },
+    password: {
+      enabled: true,
+      required: true,
+      acceptedPattern: '^[A-Za-z0-9]+$',
+      patternId: 'alnum',
+      minLength: 6,
+      maxLength: 20,
+    },
+  },
+}
+
+function renderForm() {
+  const onOpenTeam = vi.fn()
+  renderWithProviders(<DownlineForm config={config} onOpenTeam={onOpenTeam} />)
+  return { onOpenTeam }
+}
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } })
+function fillIn(username: string, password: string, confirm = password) {
+  type('Username', username)
+  type('Password', password)
+  type('Confirm password', confirm)
+}
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Open account' }))
+
+describe('DownlineForm', () => {
+  it('shows the registration rules as hints, and member as the account type', () => {
+    fakePlatform({})
+    renderForm()
+    expect(screen.getByRole('radio', { name: 'Member' })).toHaveProperty('checked', true)
+    expect(
+      screen.getByText('Start with a letter, then letters and digits · 6-16 characters'),
+    ).toBeTruthy()
+    expect(screen.getByText('Letters and digits only · 6-20 characters')).toBeTruthy()
+  })
+
+  it('names each problem beside its field, clears it once fixed, and sends nothing', async () => {
+    const platform = fakePlatform({})
+    renderForm()
+    fillIn('9lives', 'abc', 'abcdef1')
+    submit()
+    expect((await screen.findByTestId('downline-username-error')).textContent).toBe(
+      'Start with a letter, then letters and digits',
+    )
+    expect(screen.getByTestId('downline-password-error').textContent).toBe(
+      'Password must be 6-20 characters',
+    )
+    expect(screen.getByTestId('downline-confirm-error').textContent).toBe(
+      'The two passwords are inconsistent',
+    )
+    type('Username', 'lives9')
+    await waitFor(() => expect(screen.queryByTestId('downline-username-error')).toBeNull())
+    expect(platform.requests).toHaveLength(0)
+  })
+
+  it('opens a sub-agent account, busy meanwhile, then says so and clears the form', async () => {
+    const answer = deferred()
+    const platform = fakePlatform({
+      'agent.registerDownline': async () => {
+        await answer.promise
+        return { id: '77', username: 'newagent1', type: 2 }
+      },
+    })
+    const { onOpenTeam } = renderForm()
+    fireEvent.click(screen.getByRole('radio', { name: 'Sub-agent' }))
+    fillIn(' newagent1 ', 'Secret12')
+    submit()
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Open account' })).toHaveProperty('disabled', true),
+    )
+    answer.resolve()
+    expect((await screen.findByRole('status')).textContent).toContain('Account newagent1 is open.')
+    expect(platform.requestsOf('agent.registerDownline')[0]?.body).toEqual({
+      username: 'newagent1',
+      password: 'Secret12',
+      type: 2,
+    })
+    expect(screen.getByLabelText('Username')).toHaveProperty('value', '')
+    fireEvent.click(screen.getByRole('button', { name: 'View your team' }))
+    expect(onOpenTeam).toHaveBeenCalled()
+  })
+
+  it('shows a known refusal in the reader’s words', async () => {
+    fakePlatform({ 'agent.registerDownline': () => refuse('This username is already taken') })
+    renderForm()
+    fillIn('taken01', 'Secret12')
+    submit()
+    expect((await screen.findByTestId('downline-error')).textContent).toBe(
+      'This username is already taken. Please choose another.',
+    )
+    expect(screen.queryByTestId('downline-done')).toBeNull()
+  })
+})
