@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { call, configureTransport } from './client'
-import { ApiError, isRetryable } from './errors'
+import { QueryClient } from '@tanstack/react-query'
+import { ApiError, isRetryable, retryIfTransient } from './errors'
 
 type Answer = (request: Request) => Promise<Response> | Response
 
@@ -155,23 +156,37 @@ describe('call', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1)
   })
 
-  it('retries a read once when a gateway answers 502, 503 or 504, and then succeeds', async () => {
+  it('sends one request per call, whatever the answer: the query client alone retries', async () => {
+    const { seen } = transport(() => new Response('restarting', { status: 503 }))
+    const error = await failure(call('wallet.balance'))
+    expect(seen).toHaveLength(1)
+    expect([error.kind, error.details.status]).toEqual(['http', 503])
+  })
+
+  it('has the query client retry a gateway answer twice at most, and a refusal never', async () => {
+    const fetchBalance = async (answer: () => Response) => {
+      const { seen } = transport(answer)
+      const client = new QueryClient({
+        defaultOptions: { queries: { retry: retryIfTransient, retryDelay: 0 } },
+      })
+      const result = await client
+        .fetchQuery({ queryKey: ['balance'], queryFn: () => call('wallet.balance') })
+        .catch((error: unknown) => error)
+      return { result, requests: seen.length }
+    }
     let answers = 0
-    const { seen } = transport(() =>
+    const recovered = await fetchBalance(() =>
       answers++ === 0
         ? new Response('restarting', { status: 503 })
         : json(200, { success: true, value: { sumBalance: 7 }, message: 'OK' }),
     )
-    expect(await call('wallet.balance')).toEqual({ sumBalance: 7 })
-    expect(seen).toHaveLength(2)
-  })
-
-  it('gives up on a read after one retry, and keeps the status for the screen', async () => {
-    const { seen } = transport(() => new Response('down', { status: 504 }))
-    const error = await failure(call('wallet.balance'))
-    expect(seen).toHaveLength(2)
-    expect([error.kind, error.details.status]).toEqual(['http', 504])
-    expect(isRetryable(error)).toBe(true)
+    expect(recovered).toEqual({ result: { sumBalance: 7 }, requests: 2 })
+    const down = await fetchBalance(() => new Response('down', { status: 504 }))
+    expect(down.requests).toBe(3)
+    const refused = await fetchBalance(() =>
+      json(400, { success: false, value: null, message: 'No' }),
+    )
+    expect(refused.requests).toBe(1)
   })
 
   it('never retries a write, a refusal, a 500 or a broken answer: one request each', async () => {

@@ -47,12 +47,12 @@ const parseBody = (text: string): unknown => {
 
 /**
  * ofetch carries every request: it joins the base URL and the query, serializes the body and parses
- * the answer (as JSON when it is JSON, else text). It retries once a read that a gateway answered
- * 502, 503 or 504 (an instance restarting behind the balancer); it never retries a write, a 4xx or
- * a 500, and network failures and time-outs are retried by the query client, which can wait.
+ * the answer (as JSON when it is JSON, else text). It never retries: retries belong to the query
+ * client alone (retryIfTransient), or the two would multiply; a write is sent again only by the
+ * person.
  */
 const http = ofetch.create(
-  { retry: 0, retryStatusCodes: [502, 503, 504], retryDelay: 300, parseResponse: parseBody },
+  { retry: 0, parseResponse: parseBody },
   // Read at each request, so that a test's stub or a replaced global fetch is the one used.
   { fetch: (input, init) => (transport?.fetch ?? globalThis.fetch)(input, init) },
 )
@@ -77,7 +77,6 @@ function send(
     headers,
     query: init.query as Record<string, unknown> | undefined,
     body: init.body as BodyInit | Record<string, unknown> | null | undefined,
-    retry: init.method === 'GET' ? 1 : 0,
     signal: init.signal,
   })
 }

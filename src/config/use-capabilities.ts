@@ -22,7 +22,7 @@ export interface CapabilityState {
 
 /**
  * The capabilities of this brand, session and the platform's answers (capabilitiesOf). It asks for
- * what the boot asks for (first-screen.ts): the permission answer, and the menu switches while
+ * what the boot asks for (app/boot-prefetch.ts): the permission answer, and the menu switches while
  * signed out, since they govern signing in and up; the consolidated answer only when asked to. An
  * answer something else has loaded counts all the same. A failed answer leaves its flags off.
  */

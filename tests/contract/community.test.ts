@@ -299,5 +299,10 @@ describe('winners and blog', () => {
       `SELECT id FROM blog_posts WHERE merchant = 'NOVA88' LIMIT 1`,
     )
     expect((await refusal(call('community.blogPost', { id: other!.id }))).details.status).toBe(404)
+    // A post's cover is drawn at its own brand's host only: another brand's title stays unseen.
+    const coverAt = (merchant: string) =>
+      fetch(`${atBrand(server.origin, merchant)}/media/blog/${other!.id}.svg`)
+    expect((await coverAt('LUCKY01')).status).toBe(404)
+    expect((await coverAt('NOVA88')).status).toBe(200)
   })
 })

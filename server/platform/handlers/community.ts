@@ -361,8 +361,9 @@ function routes(app: Hono, p: Platform, merchantOf: (c: Context) => string) {
     const id = Number((c.req.param('file') ?? '').replace(/\.svg$/, ''))
     if (!Number.isSafeInteger(id)) return c.text('Not found', 404)
     const [row] = await p.db.query<{ title: string }>(
-      'SELECT title FROM blog_posts WHERE id = $1 AND published_at <= platform_now()',
-      [id],
+      `SELECT title FROM blog_posts
+       WHERE id = $1 AND merchant = $2 AND published_at <= platform_now()`,
+      [id, merchantOf(c)],
     )
     if (!row) return c.text('Not found', 404)
     const title = row.title.length > 26 ? `${row.title.slice(0, 25)}…` : row.title

@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { call } from '@/api/client'
 import type { CallOutput } from '@/api/types.gen'
 import { useSession } from '@/state/session.store'
-import { isMissionsUnavailable } from './get-missions'
 import { inboxKeys } from './keys'
 
 /** The top players this period and the member's own rank. */
@@ -18,7 +17,6 @@ export const leaderboardQueryOptions = (account: string | null) =>
   queryOptions({
     queryKey: inboxKeys.leaderboard(account),
     queryFn: ({ signal }) => getLeaderboard(signal),
-    retry: (count, error) => !isMissionsUnavailable(error) && count < 1,
   })
 
 /** The leaderboard, asked for only while it is shown. */

@@ -23,12 +23,11 @@ export function getMissions(signal?: AbortSignal) {
 export const isMissionsUnavailable = (error: unknown) =>
   error instanceof ApiError && error.kind === 'server' && error.details.status === 403
 
-/** The given member's missions; a switched-off answer is not retried. */
+/** The given member's missions; a switched-off answer (a refusal) is not retried, like any refusal. */
 export const missionsQueryOptions = (account: string | null) =>
   queryOptions({
     queryKey: inboxKeys.missions(account),
     queryFn: ({ signal }) => getMissions(signal),
-    retry: (count, error) => !isMissionsUnavailable(error) && count < 1,
   })
 
 /** The signed-in member's missions. */

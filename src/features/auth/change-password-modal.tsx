@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { changePassword } from '@/api/auth/change-password'
-import { ApiError } from '@/api/errors'
+import { refusalMessage } from '@/api/errors'
 import { Dialog } from '@/ui/dialog'
 import { PasswordField } from './components/fields'
 import { FormError } from '@/ui/form-error'
@@ -44,9 +44,10 @@ export function ChangePasswordModal(props: { onClose: () => void; isForced: bool
       await navigate({ to: '/' }).catch(() => undefined)
     } catch (failure) {
       setError(
-        failure instanceof ApiError && failure.kind === 'server'
-          ? failure.message
-          : t({ id: 'auth.error.network', message: 'Network link abnormal, please retry' }),
+        refusalMessage(
+          failure,
+          t({ id: 'auth.error.network', message: 'Network link abnormal, please retry' }),
+        ),
       )
     } finally {
       setBusy(false)

@@ -14,7 +14,7 @@ import { ApplyForm } from './components/apply-form'
 import { PromotionAction } from './components/promotion-action'
 import { PromotionPeriod } from './components/promotion-period'
 import { PromotionStatusBadge } from './components/promotion-status'
-import { sanitizeHtml } from './lib/sanitize'
+import { sanitizeOperatorHtml } from '@/config/operator-html'
 import * as styles from './promotions.css'
 
 /** Promotion detail (/promoDetail?id=…): terms as sanitized HTML, status, and the action. */
@@ -34,7 +34,10 @@ export function PromotionDetailScreen() {
   })
   const [isApplying, setApplying] = useState(search.apply === '1' || search.apply === 1)
   const [applied, setApplied] = useState(false)
-  const html = useMemo(() => (query.data ? sanitizeHtml(query.data.content) : ''), [query.data])
+  const html = useMemo(
+    () => (query.data ? sanitizeOperatorHtml(query.data.content) : ''),
+    [query.data],
+  )
   const back = (
     <Link to={'/promotions' as never} className={ui.button}>
       {t({ id: 'promotions.back', message: 'All promotions' })}

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import { useAnnouncementsQuery, type AgentAnnouncement } from '@/api/agent/get-announcements'
-import { knownRoutes } from '@/config/known-routes'
 import { useFormatters } from '@/i18n/format'
 import { useQueryStateLabels } from '@/i18n/ui-labels'
-import { sanitizeHtml } from '@/lib/safe-html'
+import { sanitizeOperatorHtml } from '@/config/operator-html'
 import { QueryState } from '@/ui/query-state'
 import * as styles from './team.css'
 
@@ -42,10 +41,7 @@ export function AnnouncementPage() {
 function Announcement(props: { item: AgentAnnouncement; isOpen: boolean }) {
   const { item, isOpen } = props
   const format = useFormatters()
-  const html = useMemo(
-    () => sanitizeHtml(item.content, { knownRoutes, pageOrigin: location.origin }),
-    [item.content],
-  )
+  const html = useMemo(() => sanitizeOperatorHtml(item.content), [item.content])
   return (
     <details className={styles.announcement} open={isOpen} data-testid="agent-announcement">
       <summary className={styles.announcementSummary}>

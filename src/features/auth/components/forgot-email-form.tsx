@@ -1,10 +1,11 @@
+import { refusalMessage } from '@/api/errors'
 import { useState, type FormEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { forgotByEmail } from '@/api/auth/forgot-by-email'
 import { FormError } from '@/ui/form-error'
 import { StatusPanel } from '@/ui/status-panel'
 import * as ui from '@/ui/ui.css'
-import { emailRule, failureMessage } from '../lib/rules'
+import { emailRule } from '../lib/rules'
 
 /** Recovery by email (form-encoded): username and the bound email; then "check your email". */
 export function ForgotEmailForm() {
@@ -27,7 +28,7 @@ export function ForgotEmailForm() {
       setSentTo(email.trim())
     } catch (failure) {
       setError(
-        failureMessage(
+        refusalMessage(
           failure,
           t({ id: 'auth.error.network', message: 'Network link abnormal, please retry' }),
         ),

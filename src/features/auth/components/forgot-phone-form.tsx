@@ -1,3 +1,4 @@
+import { refusalMessage } from '@/api/errors'
 import { useState, type FormEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { sendPasswordCode } from '@/api/auth/send-password-code'
@@ -5,7 +6,7 @@ import { setPasswordByPhone } from '@/api/auth/set-password-by-phone'
 import type { LoginValue } from '@/state/session-actions'
 import { FormError } from '@/ui/form-error'
 import * as ui from '@/ui/ui.css'
-import { failureMessage, mobileRule, passwordRule } from '../lib/rules'
+import { mobileRule, passwordRule } from '../lib/rules'
 import { CodeField, MobileField, PasswordField } from './fields'
 import { SmsCodeButton, SmsSendChallenge, useSmsSend, type SmsCaptcha } from './sms-code-button'
 
@@ -65,7 +66,7 @@ export function ForgotPhoneForm(props: { onSignedIn: (login: LoginValue) => Prom
       })
       await props.onSignedIn(login)
     } catch (failure) {
-      setError(failureMessage(failure, networkMessage()))
+      setError(refusalMessage(failure, networkMessage()))
     } finally {
       setBusy(false)
     }

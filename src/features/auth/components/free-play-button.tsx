@@ -1,3 +1,4 @@
+import { refusalMessage } from '@/api/errors'
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { freePlay } from '@/api/auth/free-play'
@@ -6,7 +7,6 @@ import type { LoginValue } from '@/state/session-actions'
 import { FormError } from '@/ui/form-error'
 import * as ui from '@/ui/ui.css'
 import * as styles from '../auth.css'
-import { failureMessage } from '../lib/rules'
 import { SliderChallenge } from './slider-captcha'
 
 /**
@@ -33,7 +33,7 @@ export function FreePlayButton(props: { onSignedIn: (login: LoginValue) => Promi
       await props.onSignedIn(await freePlay({ sliderId: slider.data.sliderId, sliderX }))
     } catch (failure) {
       setError(
-        failureMessage(
+        refusalMessage(
           failure,
           t({ id: 'auth.error.network', message: 'Network link abnormal, please retry' }),
         ),

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useCaptchaQuery } from '@/api/auth/get-captcha'
-import { ApiError } from '@/api/errors'
+import { ApiError, refusalMessage } from '@/api/errors'
 import { FormError } from '@/ui/form-error'
 import * as ui from '@/ui/ui.css'
 import * as styles from '../auth.css'
-import { failureMessage } from '../lib/rules'
 import { PhoneAuthError } from '../phone-auth/phone-auth'
 import { CaptchaField } from './fields'
 
@@ -79,7 +78,7 @@ export function useSmsSend(
       if (isCaptchaRequired(failure)) setCaptchaShown(true)
       if (!(failure instanceof PhoneAuthError))
         setNotice(
-          failureMessage(
+          refusalMessage(
             failure,
             t({ id: 'auth.error.network', message: 'Network link abnormal, please retry' }),
           ),

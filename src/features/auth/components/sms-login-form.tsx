@@ -5,7 +5,7 @@ import { login } from '@/api/auth/login'
 import { sendLoginCode } from '@/api/auth/send-login-code'
 import { countriesQueryOptions } from '@/api/system/get-countries'
 import type { CallInput } from '@/api/types.gen'
-import { ApiError } from '@/api/errors'
+import { refusalMessage } from '@/api/errors'
 import type { LoginSide } from '@/state/modals.store'
 import type { LoginValue } from '@/state/session-actions'
 import { FormError } from '@/ui/form-error'
@@ -42,9 +42,10 @@ export function SmsLoginForm(props: {
   const phone = () => toE164(dialing, mobile)
   const countries = useQuery({ ...countriesQueryOptions(), enabled: props.showCountryCode })
   const message = (failure: unknown) =>
-    failure instanceof ApiError && failure.kind === 'server'
-      ? failure.message
-      : t({ id: 'auth.error.network', message: 'Network link abnormal, please retry' })
+    refusalMessage(
+      failure,
+      t({ id: 'auth.error.network', message: 'Network link abnormal, please retry' }),
+    )
   const checkMobile = () => {
     if (!mobileRule.test(mobile.trim())) {
       setError(t({ id: 'auth.error.phone', message: 'Enter a valid phone number' }))

@@ -4,7 +4,7 @@ import { useCaptchaQuery } from '@/api/auth/get-captcha'
 import { useSliderQuery } from '@/api/auth/get-slider'
 import { login } from '@/api/auth/login'
 import { readCookie, writeCookie } from '../lib/cookies'
-import { ApiError } from '@/api/errors'
+import { ApiError, refusalMessage } from '@/api/errors'
 import type { LoginSide } from '@/state/modals.store'
 import type { LoginValue } from '@/state/session-actions'
 import { FormError } from '@/ui/form-error'
@@ -86,9 +86,10 @@ export function UsernameLoginForm(props: {
           : null
       if (value?.captchaRequired) setCaptchaRequired(true)
       setError(
-        failure instanceof ApiError && failure.kind === 'server'
-          ? failure.message
-          : t({ id: 'auth.error.network', message: 'Network link abnormal, please retry' }),
+        refusalMessage(
+          failure,
+          t({ id: 'auth.error.network', message: 'Network link abnormal, please retry' }),
+        ),
       )
       nextRound()
     } finally {

@@ -1,3 +1,4 @@
+import { refusalMessage } from '@/api/errors'
 import { useState, type FormEvent } from 'react'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
@@ -5,7 +6,7 @@ import { verifyLogin } from '@/api/auth/verify-login'
 import type { LoginValue } from '@/state/session-actions'
 import { FormError } from '@/ui/form-error'
 import * as ui from '@/ui/ui.css'
-import { emailRule, failureMessage } from '../lib/rules'
+import { emailRule } from '../lib/rules'
 import type { Verification } from '../lib/verification'
 
 /**
@@ -36,7 +37,7 @@ export function VerifyLoginStep(props: {
       await props.onSignedIn(await verifyLogin({ ticket, answer: given }))
     } catch (failure) {
       setError(
-        failureMessage(
+        refusalMessage(
           failure,
           t({ id: 'auth.error.network', message: 'Network link abnormal, please retry' }),
         ),

@@ -5,7 +5,7 @@ import { checkAffiliate } from '@/api/auth/check-affiliate'
 import { captchaQueryOptions } from '@/api/auth/get-captcha'
 import { register } from '@/api/auth/register'
 import { registerMobile } from '@/api/auth/register-mobile'
-import { ApiError } from '@/api/errors'
+import { refusalMessage } from '@/api/errors'
 import type { RegisterConfig } from '@/api/system/get-register-config'
 import type { CallInput } from '@/api/types.gen'
 import { hintParts, messages, type Problem } from '@/lib/registration-rules'
@@ -107,9 +107,10 @@ export function useRegisterForm(props: RegisterFormProps) {
       // The phone-auth flow has shown its own message.
       if (!(failure instanceof PhoneAuthError))
         setError(
-          failure instanceof ApiError && failure.kind === 'server'
-            ? failure.message
-            : t({ id: 'auth.error.network', message: 'Network link abnormal, please retry' }),
+          refusalMessage(
+            failure,
+            t({ id: 'auth.error.network', message: 'Network link abnormal, please retry' }),
+          ),
         )
       // Spec §8: a failed registration refreshes the captcha when it is shown.
       if (hasCaptcha) {

@@ -11,7 +11,7 @@ import * as ui from '@/ui/ui.css'
 import { blogPostQueryOptions } from '@/api/community/get-blog-post'
 import * as styles from '../community.css'
 import { dateOnly } from '../lib/format'
-import { sanitizeHtml } from '../lib/sanitize'
+import { sanitizeOperatorHtml } from '@/config/operator-html'
 import { safeImageUrl } from '../lib/urls'
 
 /** One blog post: cover, title, date and the sanitised HTML body. */
@@ -22,7 +22,7 @@ export function BlogPostScreen() {
   const { id = '' } = useParams({ strict: false }) as { id?: string }
   const validId = /^\d{1,18}$/.test(id)
   const post = useQuery({ ...blogPostQueryOptions(id), enabled: validId })
-  const html = useMemo(() => (post.data ? sanitizeHtml(post.data.body) : ''), [post.data])
+  const html = useMemo(() => (post.data ? sanitizeOperatorHtml(post.data.body) : ''), [post.data])
   // Site links in the body move inside the app instead of reloading the page.
   const followRoute = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as Element).closest('a')

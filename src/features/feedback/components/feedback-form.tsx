@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { ApiError } from '@/api/errors'
+import { ApiError, refusalMessage } from '@/api/errors'
 import { countWords, withinWords } from '../lib/words'
 import { FormError } from '@/ui/form-error'
 import { StatusPanel } from '@/ui/status-panel'
@@ -39,9 +39,10 @@ export function FeedbackForm({ config }: { config: FeedbackConfig }) {
                   id: 'feedback.tooMany',
                   message: 'You have sent a lot of feedback. Please try again in an hour.',
                 })
-              : failure instanceof ApiError && failure.kind === 'server'
-                ? failure.message
-                : t({ id: 'auth.error.network', message: 'Network link abnormal, please retry' }),
+              : refusalMessage(
+                  failure,
+                  t({ id: 'auth.error.network', message: 'Network link abnormal, please retry' }),
+                ),
           ),
       },
     )

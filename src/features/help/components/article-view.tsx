@@ -1,8 +1,7 @@
 import { useMemo, type MouseEvent } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { knownRoutes } from '@/config/known-routes'
-import { sanitizeHtml } from '@/lib/safe-html'
+import { sanitizeOperatorHtml } from '@/config/operator-html'
 import type { HelpArticle, HelpCategory } from '@/api/content/get-help'
 import * as styles from '../help.css'
 
@@ -11,10 +10,7 @@ export function ArticleView(props: { path: string; category: HelpCategory; artic
   const { path, category, article } = props
   const { t } = useLingui()
   const navigate = useNavigate()
-  const html = useMemo(
-    () => sanitizeHtml(article.content, { knownRoutes, pageOrigin: location.origin }),
-    [article.content],
-  )
+  const html = useMemo(() => sanitizeOperatorHtml(article.content), [article.content])
   const handleClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return
     const link = (event.target as Element).closest('a[data-route]')

@@ -1,10 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useNoticesQuery, type Notice } from '@/api/content/get-notices'
-import { knownRoutes } from '@/config/known-routes'
 import { useQueryStateLabels } from '@/i18n/ui-labels'
 import { formatNoticeTime } from './notice-time'
-import { sanitizeHtml } from '@/lib/safe-html'
+import { sanitizeOperatorHtml } from '@/config/operator-html'
 import { QueryState } from '@/ui/query-state'
 import * as styles from './notices.css'
 
@@ -19,8 +18,7 @@ function NoticeItem(props: {
   const ref = useRef<HTMLLIElement>(null)
   // Only an open item's HTML is sanitized and rendered.
   const html = useMemo(
-    () =>
-      isOpen ? sanitizeHtml(notice.content, { knownRoutes, pageOrigin: location.origin }) : '',
+    () => (isOpen ? sanitizeOperatorHtml(notice.content) : ''),
     [isOpen, notice.content],
   )
   useEffect(() => {

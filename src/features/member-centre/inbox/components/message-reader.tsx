@@ -1,9 +1,8 @@
 import { useMemo } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { InboxMessage } from '@/api/inbox/get-messages'
-import { knownRoutes } from '@/config/known-routes'
 import { useFormatters } from '@/i18n/format'
-import { sanitizeHtml } from '@/lib/safe-html'
+import { sanitizeOperatorHtml } from '@/config/operator-html'
 import { Dialog } from '@/ui/dialog'
 import * as ui from '@/ui/ui.css'
 import { isHtml } from '../lib/messages'
@@ -19,10 +18,7 @@ export function MessageReader(props: {
   const { t } = useLingui()
   const format = useFormatters()
   const html = useMemo(
-    () =>
-      isHtml(message.content)
-        ? sanitizeHtml(message.content, { knownRoutes, pageOrigin: location.origin })
-        : null,
+    () => (isHtml(message.content) ? sanitizeOperatorHtml(message.content) : null),
     [message.content],
   )
   return (

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { sanitizeHtml } from './sanitize'
+import { sanitizeOperatorHtml as sanitizeHtml } from './operator-html'
 
 describe('operator HTML', () => {
   it('keeps formatting, drops scripts, handlers and unsafe links', () => {
