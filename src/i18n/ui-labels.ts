@@ -2,21 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { ApiError } from '@/api/errors'
 import type { CopyButtonLabels } from '@/ui/copy-button'
 import type { DateRangeLabels } from '@/ui/date-range-bar'
-import type { PagerLabels } from '@/ui/pager'
 import type { QueryStateLabels } from '@/ui/query-state'
-
-/** The pager's texts in the active language. */
-export function usePagerLabels(): PagerLabels {
-  const { t } = useLingui()
-  return {
-    nav: t({ id: 'pager.nav', message: 'Pages' }),
-    first: t({ id: 'pager.first', message: 'First' }),
-    prev: t({ id: 'pager.prev', message: 'Prev' }),
-    next: t({ id: 'pager.next', message: 'Next' }),
-    last: t({ id: 'pager.last', message: 'Last' }),
-    page: (page) => t({ id: 'pager.page', message: `Page ${page}` }),
-  }
-}
 
 /** The copy button's texts in the active language, around what it copies ("Copy link"). */
 export function useCopyLabels(): (copy: string) => CopyButtonLabels {

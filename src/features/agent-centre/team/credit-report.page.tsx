@@ -5,7 +5,8 @@ import {
   type CreditRow,
 } from '@/api/agent/get-credit-report'
 import { useFormatters } from '@/i18n/format'
-import { usePagerLabels, useQueryStateLabels } from '@/i18n/ui-labels'
+import { useQueryStateLabels } from '@/i18n/ui-labels'
+import { usePagerLabels } from '@/i18n/pager-labels'
 import { DataTable, type Column } from '@/ui/data-table'
 import { Pager } from '@/ui/pager'
 import { QueryState } from '@/ui/query-state'

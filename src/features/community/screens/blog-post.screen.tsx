@@ -12,7 +12,7 @@ import { blogPostQueryOptions } from '@/api/community/get-blog-post'
 import * as styles from '../community.css'
 import { dateOnly } from '../lib/format'
 import { sanitizeOperatorHtml } from '@/config/operator-html'
-import { safeImageUrl } from '../lib/urls'
+import { BlogCover } from '../components/blog-cover'
 
 /** One blog post: cover, title, date and the sanitised HTML body. */
 export function BlogPostScreen() {
@@ -55,20 +55,9 @@ export function BlogPostScreen() {
       {back}
       <QueryState query={post} labels={labels} testId="blog-post">
         {(data) => {
-          const cover = safeImageUrl(data.cover)
           return (
             <>
-              {cover ? (
-                <img
-                  className={styles.cover}
-                  src={cover}
-                  alt=""
-                  width={960}
-                  height={400}
-                  loading="lazy"
-                  decoding="async"
-                />
-              ) : null}
+              <BlogCover src={data.cover} />
               <h1 className={styles.heading}>{data.title}</h1>
               <time className={styles.muted} dateTime={data.publishedAt}>
                 {dateOnly(data.publishedAt, language)}

@@ -2,13 +2,14 @@ import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useBlogPostsQuery } from '@/api/community/get-blog-posts'
-import { usePagerLabels, useQueryStateLabels } from '@/i18n/ui-labels'
+import { useQueryStateLabels } from '@/i18n/ui-labels'
+import { usePagerLabels } from '@/i18n/pager-labels'
 import { usePreferences } from '@/state/preferences.store'
 import { Pager } from '@/ui/pager'
 import { QueryState } from '@/ui/query-state'
 import * as styles from '../community.css'
 import { dateOnly } from '../lib/format'
-import { safeImageUrl } from '../lib/urls'
+import { BlogCover } from '../components/blog-cover'
 
 /** The blog: the brand's posts in the interface language, newest first, page by page. */
 export function BlogScreen() {
@@ -31,7 +32,6 @@ export function BlogScreen() {
           <>
             <ul className={styles.posts}>
               {list.map((post) => {
-                const cover = safeImageUrl(post.cover)
                 return (
                   <li key={post.id}>
                     <Link
@@ -40,17 +40,7 @@ export function BlogScreen() {
                       className={styles.postCard}
                       data-testid="blog-card"
                     >
-                      {cover ? (
-                        <img
-                          className={styles.cover}
-                          src={cover}
-                          alt=""
-                          width={960}
-                          height={400}
-                          loading="lazy"
-                          decoding="async"
-                        />
-                      ) : null}
+                      <BlogCover src={post.cover} />
                       <div className={styles.postText}>
                         <h2 className={styles.postTitle}>{post.title}</h2>
                         <time className={styles.muted} dateTime={post.publishedAt}>

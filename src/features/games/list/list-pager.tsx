@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { usePagerLabels } from '@/i18n/pager-labels'
 import { Pager } from '@/ui/pager'
 import * as styles from './game-list.css'
 
@@ -8,7 +8,7 @@ export function ListPager(props: {
   totalPages: number
   onChange: (pageNo: number) => void
 }) {
-  const { t } = useLingui()
+  const labels = usePagerLabels()
   return (
     <div className={styles.pagerBar}>
       <Pager
@@ -16,16 +16,7 @@ export function ListPager(props: {
         totalPages={props.totalPages}
         onChange={props.onChange}
         testId="pager"
-        // Spelled here, not usePagerLabels(): ui-labels' messages load with the screens that need
-        // them, and a game list is a first screen whose words must be in the core catalog.
-        labels={{
-          nav: t({ id: 'pager.nav', message: 'Pages' }),
-          first: t({ id: 'pager.first', message: 'First' }),
-          prev: t({ id: 'pager.prev', message: 'Prev' }),
-          next: t({ id: 'pager.next', message: 'Next' }),
-          last: t({ id: 'pager.last', message: 'Last' }),
-          page: (page) => t({ id: 'pager.page', message: `Page ${page}` }),
-        }}
+        labels={labels}
       />
     </div>
   )
