@@ -1,6 +1,27 @@
 import { randomBytes } from 'node:crypto'
 import type { Db } from './db'
-import type { Caller } from './router'
+import type { Tx } from './domain'
+import { ApiError, type Caller } from './router'
+
+/** Why a session ended, as its end event says (server/migrations/025_events.sql). */
+export type SessionEnd = 'signedOut' | 'password' | 'locked' | 'expired'
+
+/**
+ * Ends sessions of an account inside a transaction, saying why in their end events: all of them,
+ * or all but one (the session that changed the password stays). Their game sessions end with them.
+ */
+export async function endSessions(
+  tx: Tx,
+  accountId: number,
+  reason: SessionEnd,
+  except: string | null = null,
+) {
+  await tx.query(`SELECT set_config('portal.session_end', $1, true)`, [reason])
+  await tx.query('DELETE FROM sessions WHERE account_id = $1 AND token IS DISTINCT FROM $2', [
+    accountId,
+    except,
+  ])
+}
 
 /** An account row as the handlers use it. */
 export interface AccountRow {
@@ -55,13 +76,20 @@ export class Accounts {
     return rows[0] ?? null
   }
 
-  /** Starts a session: a random opaque token stored server-side. */
+  /**
+   * Starts a session: a random opaque token stored server-side. An account the operator locked
+   * gets none, however it proved who it is.
+   */
   async openSession(accountId: number): Promise<string> {
     const token = randomBytes(32).toString('base64url')
-    await this.db.query(
-      `INSERT INTO sessions (token, account_id, expires_at) VALUES ($1, $2, platform_now() + interval '${sessionDays} days')`,
+    const opened = await this.db.query(
+      `INSERT INTO sessions (token, account_id, expires_at)
+       SELECT $1, id, platform_now() + interval '${sessionDays} days' FROM accounts
+       WHERE id = $2 AND NOT locked_by_operator RETURNING token`,
       [token, accountId],
     )
+    if (!opened.length)
+      throw new ApiError('This account is locked; please contact customer service', 403)
     return token
   }
 
@@ -88,9 +116,19 @@ export class Accounts {
     this.sessionCache.clear()
   }
 
+  /** Forgets the cached sessions of an account: one of its sessions ended, maybe elsewhere. */
+  forgetAccount(accountId: number) {
+    for (const [token, cached] of this.sessionCache)
+      if (cached.accountId === accountId) this.sessionCache.delete(token)
+  }
+
+  /** Signs a session out. */
   async closeSession(token: string) {
     this.sessionCache.delete(token)
-    await this.db.query('DELETE FROM sessions WHERE token = $1', [token])
+    await this.db.transaction(async (tx) => {
+      await tx.query(`SELECT set_config('portal.session_end', 'signedOut', true)`)
+      await tx.query('DELETE FROM sessions WHERE token = $1', [token])
+    })
   }
 
   async balance(accountId: number): Promise<number> {

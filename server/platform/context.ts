@@ -2,6 +2,7 @@ import type { Accounts } from './accounts'
 import type { Captchas } from './captcha'
 import type { Clock } from './clock'
 import type { Db } from './db'
+import type { EventBus } from './events/bus'
 import type { Limits } from './limits'
 import type { PhoneTokens } from './phone-tokens'
 import type { Sealer } from './sealed'
@@ -13,6 +14,8 @@ export interface Platform {
   /** The platform's time (business time: periods, expiries, days); tests may move it. */
   clock: Clock
   accounts: Accounts
+  /** What changes for accounts, in order, as this instance reads it (server/platform/events/). */
+  events: EventBus
   captchas: Captchas
   sealer: Sealer
   /** Sliding-window counters shared by every instance (failed logins, SMS, sign-ups). */

@@ -2,6 +2,10 @@ import { mkdirSync, readFileSync, readdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
+import type pgModule from 'pg'
+
+/** node-postgres, loaded only when DATABASE_URL names a server. */
+type PgModule = typeof pgModule
 
 /** A row as the database returns it. */
 export type Row = Record<string, unknown>
@@ -11,6 +15,11 @@ export interface Db {
   query<T = Row>(sql: string, params?: unknown[]): Promise<T[]>
   /** Runs fn in one transaction; it commits when fn resolves and rolls back when it throws. */
   transaction<T>(fn: (tx: Pick<Db, 'query'>) => Promise<T>): Promise<T>
+  /**
+   * Calls onNotify for each NOTIFY on the channel, from any connection (on PostgreSQL, a connection
+   * of its own that reconnects when dropped); answers the function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>
   close(): Promise<void>
   readonly kind: 'pglite' | 'postgres'
 }
@@ -57,12 +66,14 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
           fn({ query: async (sql, params = []) => (await tx.query(sql, params)).rows as never }),
         ),
       ),
+    listen: async (channel, onNotify) => pg.listen(channel, () => onNotify()),
     close: () => pg.close(),
   }
 }
 
 async function openPostgres(url: string): Promise<Db> {
   const { default: pg } = await import('pg')
+  const listeners = new Set<() => Promise<void>>()
   const pool = new pg.Pool({ connectionString: url, max: 10 })
   return {
     kind: 'postgres',
@@ -83,8 +94,66 @@ async function openPostgres(url: string): Promise<Db> {
         client.release()
       }
     },
-    close: () => pool.end(),
+    listen: (channel, onNotify) => listenPostgres(pg, url, channel, onNotify, listeners),
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()))
+      await pool.end()
+    },
   }
+}
+
+/**
+ * LISTEN on a client of its own (a pooled one would be handed to other queries): reconnects after
+ * a drop, 1 s later and then up to every 30 s, and tells the listener after each reconnect, since
+ * notifications sent while it was away are lost (its reader then looks for what it missed).
+ */
+async function listenPostgres(
+  pg: PgModule,
+  url: string,
+  channel: string,
+  onNotify: () => void,
+  listeners: Set<() => Promise<void>>,
+): Promise<() => Promise<void>> {
+  let client: InstanceType<typeof pg.Client> | null = null
+  let stopped = false
+  let attempt = 0
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url })
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify()
+    })
+    next.on('error', () => undefined)
+    next.on('end', () => {
+      if (stopped || client !== next) return
+      client = null
+      timer = setTimeout(() => void reconnect(), Math.min(30_000, 1_000 * 2 ** attempt++))
+      timer.unref()
+    })
+    await next.connect()
+    await next.query(`LISTEN "${channel.replaceAll('"', '')}"`)
+    client = next
+    attempt = 0
+  }
+  const reconnect = async () => {
+    if (stopped) return
+    try {
+      await connect()
+      onNotify()
+    } catch {
+      timer = setTimeout(() => void reconnect(), Math.min(30_000, 1_000 * 2 ** attempt++))
+      timer.unref()
+    }
+  }
+  await connect()
+  const stop = async () => {
+    stopped = true
+    clearTimeout(timer)
+    listeners.delete(stop)
+    await client?.end().catch(() => undefined)
+  }
+  listeners.add(stop)
+  return stop
 }
 
 /** Opens the database and applies the migrations in server/migrations in order, once each. */
@@ -109,13 +178,26 @@ async function migrate(db: Db) {
     if (applied.has(file)) continue
     const sql = readFileSync(join(migrations, file), 'utf8')
     await db.transaction(async (tx) => {
-      for (const statement of sql
-        .split(/;\s*$/m)
-        .map((s) => s.trim())
-        .filter(Boolean)) {
-        await tx.query(statement)
-      }
+      for (const statement of statements(sql)) await tx.query(statement)
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file])
     })
   }
+}
+
+/**
+ * The statements of a migration: split at a semicolon that ends a line, except inside a
+ * dollar-quoted body (a function's), whose own statements end lines too.
+ */
+export function statements(sql: string): string[] {
+  const found: string[] = []
+  let current = ''
+  for (const piece of sql.split(/;\s*$/m)) {
+    current = current ? `${current};\n${piece}` : piece
+    if ((current.match(/\$\$/g)?.length ?? 0) % 2 === 0) {
+      if (current.trim()) found.push(current.trim())
+      current = ''
+    }
+  }
+  if (current.trim()) found.push(current.trim())
+  return found
 }

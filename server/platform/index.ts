@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto'
 import { clearNameOverrides } from './games/name-overrides'
 import type { Context, Hono } from 'hono'
 import { guardSms } from './abuse-limits'
+import { EventBus } from './events/bus'
+import { pruneEvents } from './events/outbox'
 import { Accounts } from './accounts'
 import { Captchas } from './captcha'
 import { catalogueCalls } from './catalogue'
@@ -59,10 +61,20 @@ export async function createPlatform(db: Db, options: { quiet?: boolean } = {}) 
   // A platform starts on the real time, whatever a suite left in the database.
   const clock = new Clock(db)
   await clock.resetIfMoved()
+  const accounts = new Accounts(db)
+  const events = new EventBus(db)
+  await events.start()
+  // Every instance hears every event: a session that ended elsewhere is forgotten here too, and a
+  // merchant's status moved by another instance is read again.
+  events.subscribe(null, ({ accountId, event }) => {
+    if (event.kind === 'session' && accountId !== null) accounts.forgetAccount(accountId)
+    if (event.kind === 'maintenance') void reloadMerchants().catch(() => undefined)
+  })
   const platform: Platform = {
     db,
     clock,
-    accounts: new Accounts(db),
+    accounts,
+    events,
     captchas: new Captchas(),
     sealer: new Sealer(),
     limits: new Limits(db),
@@ -130,6 +142,7 @@ export async function createPlatform(db: Db, options: { quiet?: boolean } = {}) 
           )
           platform.accounts.forgetSessions()
           clearNameOverrides()
+          await pruneEvents(db, true)
           await seedBrands(db, brands)
           await reloadMerchants()
         },

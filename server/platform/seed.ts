@@ -64,6 +64,8 @@ export async function seedBrands(db: Db, brands: Brand[]) {
     const existing = await db.query('SELECT 1 FROM merchants WHERE code = $1', [brand.merchantCode])
     if (existing.length) continue
     await db.transaction(async (tx) => {
+      // A brand's history is seeded, not lived: nobody is told of it (server/migrations/025_events.sql).
+      await tx.query(`SELECT set_config('portal.events', 'off', true)`)
       await tx.query('INSERT INTO merchants (code, brand_id, settings) VALUES ($1, $2, $3)', [
         brand.merchantCode,
         brand.id,

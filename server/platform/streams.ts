@@ -88,7 +88,7 @@ export class StreamSlots {
   private readonly addresses = new Map<string, number>()
   private open = 0
 
-  constructor(private readonly caps: StreamCaps = streamCaps) {}
+  constructor(readonly caps: StreamCaps = streamCaps) {}
 
   /** Takes a place for a stream: answers the function that gives it back (once), or the full cap. */
   take(accountId: number, address: string): { release: () => void } | { full: StreamCap } {
@@ -124,21 +124,39 @@ function bump<K>(counts: Map<K, number>, key: K, by: number) {
   else counts.delete(key)
 }
 
-/** One set of slots per platform, shared by every stream it serves. */
-const slotsByPlatform = new WeakMap<Platform, StreamSlots>()
-
-/** The open streams of a platform. */
-export function streamSlotsOf(p: Platform): StreamSlots {
-  let slots = slotsByPlatform.get(p)
-  if (!slots) slotsByPlatform.set(p, (slots = new StreamSlots()))
-  return slots
+/**
+ * The live stream of a session's events (server/platform/handlers/live.ts): one per session, which
+ * a browser's tabs share, so an account holds one per device; an office behind one address holds
+ * more of them than chat rooms. LIVE_STREAMS_PER_PROCESS sets how many one process serves.
+ */
+export const liveStreamCaps: StreamCaps = {
+  perAccount: 5,
+  perAddress: 50,
+  perProcess: Number(process.env.LIVE_STREAMS_PER_PROCESS) || 10_000,
 }
 
-const capRefusals: Record<StreamCap, Refusal> = {
-  account: refusal`You have ${streamCaps.perAccount} live connections open already; close one and try again`,
+/** Which streams a set of slots counts: chat rooms, or the session's live events. */
+export type StreamKind = 'chat' | 'live'
+
+/** One set of slots per platform and kind, shared by every stream of that kind it serves. */
+const slotsByPlatform = new WeakMap<Platform, Record<StreamKind, StreamSlots>>()
+
+/** The open streams of a kind at a platform. */
+export function streamSlotsOf(p: Platform, kind: StreamKind = 'chat'): StreamSlots {
+  let slots = slotsByPlatform.get(p)
+  if (!slots)
+    slotsByPlatform.set(
+      p,
+      (slots = { chat: new StreamSlots(), live: new StreamSlots(liveStreamCaps) }),
+    )
+  return slots[kind]
+}
+
+const capRefusals = (caps: StreamCaps): Record<StreamCap, Refusal> => ({
+  account: refusal`You have ${caps.perAccount} live connections open already; close one and try again`,
   address: refusal`Too many live connections from your network; please try again later`,
   process: refusal`The live service is busy; please try again later`,
-}
+})
 
 /** Who a stream belongs to, and its place to give back when it ends. */
 export interface StreamGrant {
@@ -157,6 +175,7 @@ export async function admitStream(
   c: Context,
   p: Platform,
   merchant: string,
+  kind: StreamKind = 'chat',
 ): Promise<StreamGrant | Response> {
   const language = c.req.header('language')
   const refuse = (message: Refusal, status: 401 | 429) =>
@@ -165,7 +184,8 @@ export async function admitStream(
   const caller = session ? await p.accounts.resolve(session.sessionToken) : null
   if (!session || caller?.accountId !== session.accountId)
     return refuse(refusal`This live connection needs a new ticket; please try again`, 401)
-  const slot = streamSlotsOf(p).take(session.accountId, addressKey(clientIp(c)))
-  if ('full' in slot) return refuse(capRefusals[slot.full], 429)
+  const slots = streamSlotsOf(p, kind)
+  const slot = slots.take(session.accountId, addressKey(clientIp(c)))
+  if ('full' in slot) return refuse(capRefusals(slots.caps)[slot.full], 429)
   return { ...session, release: slot.release }
 }

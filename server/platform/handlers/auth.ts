@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { AccountRow } from '../accounts'
+import { endSessions, type AccountRow } from '../accounts'
 import type { Platform } from '../context'
 import type { DomainModule } from '../domain'
 import { hashPassword, verifyPassword, weakDefaultPassword } from '../passwords'
@@ -308,10 +308,16 @@ function handlers(p: Platform): Handlers {
         throw new ApiError('Password must be 6-20 characters', 400)
       if (!(await verifyPassword(input.oldPassword, account.password_hash)))
         throw new ApiError('Wrong password', 400)
-      await p.db.query(
-        'UPDATE accounts SET password_hash = $1, password_expired = false WHERE id = $2',
-        [await hashPassword(input.newPassword), account.id],
-      )
+      const passwordHash = await hashPassword(input.newPassword)
+      // The account's other sessions (other devices, a thief's) end; this one stays.
+      await p.db.transaction(async (tx) => {
+        await tx.query(
+          'UPDATE accounts SET password_hash = $1, password_expired = false WHERE id = $2',
+          [passwordHash, account.id],
+        )
+        await endSessions(tx, account.id, 'password', caller.token)
+      })
+      p.accounts.forgetAccount(account.id)
       return null
     },
   }

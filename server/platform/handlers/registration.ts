@@ -10,6 +10,7 @@ import type { MerchantSettings } from '../settings'
 import { inEnglish, refusal, type Refusal } from '../i18n'
 import { bidiRefusal, hasBidiControls } from '../bidi'
 import { SignInFailures } from '../sign-in-failures'
+import { endSessions } from '../accounts'
 import type { CallInput } from '../../../src/api/types.gen'
 
 /** A registration request, by user name or by mobile number (one schema, two calls). */
@@ -222,10 +223,16 @@ function handlers(p: Platform): Handlers {
       }
       const account = await p.accounts.byMobile(merchant, input.mobileNum)
       if (!account) throw new ApiError('Enter a valid phone number', 400)
-      await p.db.query(
-        'UPDATE accounts SET password_hash = $1, password_expired = false, locked_until = NULL WHERE id = $2',
-        [await hashPassword(input.newPassword), account.id],
-      )
+      const passwordHash = await hashPassword(input.newPassword)
+      // Every session of the account ends: whoever held one no longer knows the password.
+      await p.db.transaction(async (tx) => {
+        await tx.query(
+          'UPDATE accounts SET password_hash = $1, password_expired = false, locked_until = NULL WHERE id = $2',
+          [passwordHash, account.id],
+        )
+        await endSessions(tx, account.id, 'password')
+      })
+      p.accounts.forgetAccount(account.id)
       // A new password proved by the phone unlocks the account: its names' failures are forgotten.
       const failures = new SignInFailures(p.limits, p.db)
       for (const name of [account.username, input.mobileNum]) await failures.succeed(merchant, name)

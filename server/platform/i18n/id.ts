@@ -70,6 +70,8 @@ export const id: RefusalCatalog = {
     'Verifikasi ponsel sudah kedaluwarsa; silakan verifikasi ulang',
   'No account is registered with this phone number':
     'Tidak ada akun yang terdaftar dengan nomor ponsel ini',
+  'This account is locked; please contact customer service':
+    'Akun ini dikunci; silakan hubungi layanan pelanggan',
   'Too many failed attempts; the account is locked for a while':
     'Terlalu banyak percobaan gagal; akun dikunci untuk sementara',
   'Please enter the captcha': 'Silakan masukkan captcha',

@@ -69,6 +69,8 @@ export const tl: RefusalCatalog = {
     'Nag-expire na ang phone verification; paki-verify muli',
   'No account is registered with this phone number':
     'Walang account na nakarehistro sa numerong ito',
+  'This account is locked; please contact customer service':
+    'Naka-lock ang account na ito; makipag-ugnayan sa customer service',
   'Too many failed attempts; the account is locked for a while':
     'Masyadong maraming maling subok; pansamantalang naka-lock ang account',
   'Please enter the captcha': 'Pakilagay ang captcha',

@@ -69,6 +69,8 @@ export const vi: RefusalCatalog = {
     'Xác minh số điện thoại đã hết hạn, vui lòng xác minh lại',
   'No account is registered with this phone number':
     'Không có tài khoản nào đăng ký bằng số điện thoại này',
+  'This account is locked; please contact customer service':
+    'Tài khoản này đã bị khóa; vui lòng liên hệ chăm sóc khách hàng',
   'Too many failed attempts; the account is locked for a while':
     'Thử sai quá nhiều lần, tài khoản tạm thời bị khóa',
   'Please enter the captcha': 'Vui lòng nhập mã captcha',

@@ -303,10 +303,14 @@ test.describe('the game-list screen', () => {
   test('a list that fails to load says so and loads again on retry', async ({ page, brand }) => {
     // An answer that breaks the catalogue's schema fails the call (the client checks every answer),
     // and the query does not ask again on its own: the same answer would break the same way. The
-    // person's retry asks again.
+    // person's retry asks again. Hovering the link may already ask (the route's preload); the
+    // screen then asks once more when it mounts, so up to two asks come before the error, never
+    // the three or more that automatic retries would make.
     let asked = 0
+    let broken = true
     await page.route('**/api/game/list?**', async (route) => {
-      if (asked++ === 0)
+      asked++
+      if (broken)
         return route.fulfill({ json: { success: true, value: { games: 'broken' }, message: '' } })
       return route.continue()
     })
@@ -314,7 +318,9 @@ test.describe('the game-list screen', () => {
     else await page.goto(landingPath(brand))
     await page.getByTestId('nav-rng').click()
     await expect(page.getByTestId('game-list-error')).toBeVisible({ timeout: 15_000 })
-    expect(asked).toBe(1)
+    expect(asked).toBeGreaterThanOrEqual(1)
+    expect(asked).toBeLessThanOrEqual(2)
+    broken = false
     await page.getByTestId('game-list-retry').click()
     await expect(page.getByTestId('game-card').first()).toBeVisible()
     await expect(page.getByTestId('game-list-error')).toHaveCount(0)

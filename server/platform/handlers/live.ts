@@ -1,0 +1,197 @@
+import type { Context, Hono } from 'hono'
+import { streamSSE, type SSEStreamingApi } from 'hono/streaming'
+import type { Platform } from '../context'
+import type { DomainModule } from '../domain'
+import {
+  compareCursors,
+  currentEnd,
+  formatCursor,
+  horizonOf,
+  isFor,
+  parseCursor,
+  readAfter,
+  sessionHashOf,
+  type Cursor,
+  type Reader,
+  type StoredEvent,
+} from '../events/outbox'
+import type { Handlers } from '../router'
+import { admitStream } from '../streams'
+
+const heartbeatMs = () => Number(process.env.LIVE_HEARTBEAT_MS) || 15_000
+const retryMs = 3_000
+/** A stream resumes at most this many events behind; further behind, its client refreshes. */
+const backlogLimit = 1_000
+/** Events one poll answers. */
+const pollLimit = 100
+
+/**
+ * Where a reader that comes back with a cursor stands: able to catch up, or too far (behind the
+ * kept events, or ahead of them: a cursor of another database) and so to refresh everything.
+ */
+async function resumable(p: Platform, after: Cursor, end: Cursor) {
+  const horizon = await horizonOf(p.db)
+  return compareCursors(after, horizon) >= 0 && compareCursors(after, end) <= 0
+}
+
+/** The member's events: the live stream's polling twin. */
+function handlers(p: Platform): Handlers {
+  return {
+    'member.events': async ({ input, caller, merchant }) => {
+      // The end first: whatever commits after it comes after it, so nothing falls between polls.
+      const end = await currentEnd(p.db)
+      const after = parseCursor(input.after)
+      const none = { cursor: formatCursor(end), more: false, events: [] }
+      if (!after) return { ...none, resync: false }
+      if (!(await resumable(p, after, end))) return { ...none, resync: true }
+      const reader = {
+        merchant,
+        accountId: caller.accountId,
+        sessionHash: sessionHashOf(caller.token),
+        until: end,
+      }
+      const { events } = await readAfter(p.db, after, pollLimit + 1, reader)
+      const more = events.length > pollLimit
+      const answered = events.slice(0, pollLimit)
+      const cursor = more ? answered.at(-1)!.cursor : end
+      return {
+        cursor: formatCursor(cursor),
+        resync: false,
+        more,
+        events: answered.map((stored) => stored.event),
+      }
+    },
+  }
+}
+
+async function send(stream: SSEStreamingApi, frame: () => Promise<unknown>) {
+  if (stream.aborted || stream.closed) return false
+  try {
+    await frame()
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The live stream of the caller's session at the Host's merchant (schemas/api/member.json,
+ * member.events): opens with a stream ticket, sends `ready` with its cursor, then each event for
+ * the session in order (the event's kind as the SSE event, its cursor as the SSE id, its data),
+ * a comment as heartbeat, and ends after the session's own end. With a cursor (Last-Event-ID or
+ * ?after=) it first sends what was missed, or `resync` when that cannot be known.
+ */
+function liveStream(p: Platform, merchantOf: (c: Context) => string) {
+  return async (c: Context) => {
+    const merchant = merchantOf(c)
+    const grant = await admitStream(c, p, merchant, 'live')
+    if (grant instanceof Response) return grant
+    const reader: Reader = {
+      merchant,
+      accountId: grant.accountId,
+      sessionHash: sessionHashOf(grant.sessionToken),
+    }
+    const after = parseCursor(c.req.header('last-event-id') ?? c.req.query('after'))
+    // Listening starts before the backlog is read: an event comes by one or the other, or both
+    // (sent once, by its cursor).
+    const queue: StoredEvent[] = []
+    let wake: (() => void) | null = null
+    const unsubscribe = p.events.subscribe(merchant, (stored) => {
+      if (!isFor(stored, reader)) return
+      queue.push(stored)
+      wake?.()
+    })
+    const close = () => {
+      unsubscribe()
+      grant.release()
+    }
+    c.header('X-Accel-Buffering', 'no')
+    return streamSSE(c, async (stream) => {
+      stream.onAbort(() => {
+        close()
+        wake?.()
+      })
+      const write = (stored: StoredEvent) =>
+        send(stream, () =>
+          stream.writeSSE({
+            event: stored.event.kind,
+            id: stored.event.id,
+            data: JSON.stringify(stored.event.data),
+          }),
+        )
+      try {
+        if (!(await send(stream, () => stream.write(`retry: ${retryMs}\n: connected\n\n`)))) return
+        const end = p.events.position
+        let last = end
+        let backlog: StoredEvent[] = []
+        let fresh = after === null
+        if (after && (await resumable(p, after, end))) {
+          const read = await readAfter(p.db, after, backlogLimit + 1, { ...reader, until: end })
+          if (read.events.length <= backlogLimit) {
+            backlog = read.events
+            last = after
+          } else fresh = true
+        } else if (after) fresh = true
+        const cursor = formatCursor(end)
+        if (fresh && after) {
+          if (
+            !(await send(stream, () =>
+              stream.writeSSE({ event: 'resync', id: cursor, data: JSON.stringify({ cursor }) }),
+            ))
+          )
+            return
+        } else if (
+          !(await send(stream, () =>
+            stream.writeSSE({
+              event: 'ready',
+              data: JSON.stringify({ cursor: after && !fresh ? formatCursor(after) : cursor }),
+            }),
+          ))
+        )
+          return
+        queue.unshift(...backlog)
+        while (!stream.aborted && !stream.closed) {
+          while (queue.length) {
+            const stored = queue.shift()!
+            if (compareCursors(stored.cursor, last) <= 0) continue
+            last = stored.cursor
+            if (!(await write(stored))) return
+            // The session is over: its stream with it (the client asks for no new ticket).
+            if (stored.event.kind === 'session') return
+          }
+          let timer: ReturnType<typeof setTimeout> | undefined
+          await new Promise<void>((resolve) => {
+            wake = resolve
+            timer = setTimeout(resolve, heartbeatMs())
+          })
+          clearTimeout(timer)
+          wake = null
+          if (queue.length) continue
+          const [session] = await p.db.query<{ expired: boolean }>(
+            'SELECT expires_at <= platform_now() AS expired FROM sessions WHERE token = $1',
+            [grant.sessionToken],
+          )
+          // A session deleted (signed out, a new password, locked) says so by its own event, which
+          // has come by now; one gone without (the data reset) or expired ends here.
+          if (!session || session.expired) {
+            const reason = session?.expired ? 'expired' : 'signedOut'
+            await send(stream, () =>
+              stream.writeSSE({ event: 'session', data: JSON.stringify({ reason }) }),
+            )
+            return
+          }
+          if (!(await send(stream, () => stream.write(': heartbeat\n\n')))) return
+        }
+      } finally {
+        close()
+      }
+    })
+  }
+}
+
+function routes(app: Hono, p: Platform, merchantOf: (c: Context) => string) {
+  app.get('/api/live/stream', liveStream(p, merchantOf))
+}
+
+/** What changes for a member, live (server-sent events) and by polling. */
+export const domain: DomainModule = { handlers, routes }
