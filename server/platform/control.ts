@@ -1,3 +1,4 @@
+import { endSessions } from './accounts'
 import { timingSafeEqual } from 'node:crypto'
 import { newTotpSecret } from './totp'
 import type { Hono } from 'hono'
@@ -88,6 +89,25 @@ export function mountControl(app: Hono, target: ControlTarget, secret: string) {
       [c.req.param('code'), c.req.param('username')],
     )
     return rows.length
+      ? c.json({ success: true, value: null, message: 'OK' })
+      : c.json({ success: false, value: null, message: 'Unknown account' }, 404)
+  })
+
+  // Locks an account as an operator would ({ locked: true }): its sessions end (their streams say
+  // why, their games stop) and sign-in is refused until { locked: false }.
+  app.post('/__control/merchants/:code/accounts/:username/lock', async (c) => {
+    const { locked } = (await c.req.json().catch(() => ({}))) as { locked?: unknown }
+    if (typeof locked !== 'boolean')
+      return c.json({ success: false, value: null, message: 'locked must be a boolean' }, 400)
+    const found = await target.db.transaction(async (tx) => {
+      const [row] = await tx.query<{ id: string }>(
+        'UPDATE accounts SET locked_by_operator = $3 WHERE merchant = $1 AND username = $2 RETURNING id',
+        [c.req.param('code'), c.req.param('username'), locked],
+      )
+      if (row && locked) await endSessions(tx, Number(row.id), 'locked')
+      return row
+    })
+    return found
       ? c.json({ success: true, value: null, message: 'OK' })
       : c.json({ success: false, value: null, message: 'Unknown account' }, 404)
   })
