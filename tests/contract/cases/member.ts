@@ -11,4 +11,10 @@ export const cases: Cases = {
     }),
   'member.avatars': ({ call }) => call('member.avatars'),
   'member.language': ({ call }) => call('member.language', { language: 'VI' }),
+  // From the cursor before the case's own profile change: the events since then, as the poll answers them.
+  'member.events': async ({ call }) => {
+    const { cursor } = await call('member.events')
+    await call('member.updateProfile', { nickname: 'Lucky Demo', avatar: 3 })
+    return call('member.events', { after: cursor })
+  },
 }

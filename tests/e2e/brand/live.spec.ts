@@ -1,0 +1,200 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import type { Brand } from '../../../src/config/brand.types'
+import { languageTable } from '../../../src/i18n/languages'
+import { formatMoney } from '../../../src/lib/money'
+import { chooseSignOut, expect, messageText, openInApp, test } from '../fixtures'
+import { apiCall, depositAndPay, registerAccount, signInPage } from '../platform-control'
+
+const say = (brand: Brand, id: string, values?: Record<string, string | number>) =>
+  messageText(brand.languages.default, id, values)
+const money = (brand: Brand, minor: number) =>
+  formatMoney(minor, brand.currency, languageTable[brand.languages.default].bcp47)
+
+interface GameRow {
+  vendor: string
+  gameCode: string
+  gameType: string
+}
+
+async function firstSlot(merchant: string): Promise<GameRow> {
+  const { games } = await apiCall<{ games: (GameRow & { maintenance: boolean })[] }>(
+    merchant,
+    'GET',
+    '/game/list?gameType=RNG&pageSize=20',
+  )
+  const game = games.find((g) => !g.maintenance)
+  if (!game) throw new Error('no RNG game out of maintenance')
+  return game
+}
+
+const gamePath = (game: GameRow) =>
+  `/game?vendor=${encodeURIComponent(game.vendor)}&gameCode=${encodeURIComponent(game.gameCode)}&gameType=${game.gameType}`
+
+/** Waits until the tab holds the live stream, or follows the tab that does. */
+const isListening = (page: Page) =>
+  expect(page.locator('html')).toHaveAttribute('data-live-state', /^(live|follower)$/, {
+    timeout: 15_000,
+  })
+
+/** Opens another tab of the same session, as a link opened from the page does (its session keys copied). */
+async function anotherTab(page: Page, path = '/'): Promise<Page> {
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.evaluate((url) => void window.open(url, '_blank'), path),
+  ])
+  await tab.waitForLoadState()
+  return tab
+}
+
+/** Counts the live streams the context's tabs open from now on. */
+function countStreams(context: BrowserContext) {
+  const opened: string[] = []
+  context.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/live/stream') opened.push(request.url())
+  })
+  return opened
+}
+
+test.describe('live state', () => {
+  test('a deposit paid at the cashier in another tab shows as paid, with the balance, without a click', async ({
+    page,
+    brand,
+  }) => {
+    const account = await registerAccount(brand.merchantCode)
+    const token = await signInPage(page, brand.merchantCode, account)
+    const { list } = await apiCall<{ list: { presetAmounts: number[] }[] }>(
+      brand.merchantCode,
+      'GET',
+      '/finance/channels',
+      { token },
+    )
+    const amount = list[0]!.presetAmounts[1]!
+    await page.goto('/?member=depositv2')
+    await expect(page.getByTestId('deposit-page')).toBeVisible()
+    await expect(page.getByTestId('balance-amount')).toHaveText(money(brand, 0))
+    await isListening(page)
+    await page.getByTestId('deposit-preset').nth(1).click()
+    await page.getByTestId('deposit-submit').click()
+    const row = page.getByTestId('deposit-order-row').first()
+    await expect(row).toContainText(say(brand, 'member.deposit.status.pending'))
+
+    const [cashier] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByTestId('deposit-pay').click(),
+    ])
+    await cashier.locator('button.pay').click()
+    await cashier.waitForLoadState()
+
+    // No refresh, no click in the portal: the events move the order, the balance and a toast.
+    await expect(row).toContainText(say(brand, 'member.deposit.status.paid'), { timeout: 5_000 })
+    await expect(page.getByTestId('balance-amount')).toHaveText(money(brand, amount), {
+      timeout: 5_000,
+    })
+    await expect(page.getByTestId('live-toast').first()).toContainText(money(brand, amount))
+    await cashier.close()
+  })
+
+  test('a round played in the game is in the betting record when it is opened again', async ({
+    page,
+    brand,
+  }) => {
+    const game = await firstSlot(brand.merchantCode)
+    const account = await registerAccount(brand.merchantCode)
+    const token = await signInPage(page, brand.merchantCode, account)
+    await depositAndPay(brand.merchantCode, token)
+
+    // The record is read once, empty: a new member has no bets.
+    await page.goto('/?member=personalHistoryCopy')
+    const bets = page.getByTestId('betting-record')
+    await expect(bets.getByTestId('bets-empty')).toBeVisible()
+    await isListening(page)
+
+    // A round in the game, in the same visit.
+    await openInApp(page, gamePath(game))
+    const game$ = page.frameLocator('[data-testid="game-frame"]')
+    await expect(game$.locator('#spin')).toBeEnabled()
+    const before = await page.getByTestId('balance-amount').textContent()
+    await game$.locator('#spin').click()
+    await expect(page.getByTestId('balance-amount')).not.toHaveText(before ?? '')
+
+    // Reopened in the same visit, the record lists the round.
+    await page.getByTestId('header-user-menu').click()
+    await page.getByTestId('header-bettingRecord').click()
+    await expect(bets.getByTestId('bets-table-row')).toHaveCount(1)
+  })
+
+  test('signing out in a second tab closes the game in the first, says why, and the provider refuses the next bet', async ({
+    page,
+    brand,
+  }) => {
+    const game = await firstSlot(brand.merchantCode)
+    const account = await registerAccount(brand.merchantCode)
+    const token = await signInPage(page, brand.merchantCode, account)
+    await depositAndPay(brand.merchantCode, token)
+    await page.goto(gamePath(game))
+    const frame = page.getByTestId('game-frame')
+    await expect(frame).toBeVisible()
+    const src = (await frame.getAttribute('src'))!
+    const game$ = page.frameLocator('[data-testid="game-frame"]')
+    await expect(game$.locator('#spin')).toBeEnabled()
+    await isListening(page)
+
+    const second = await anotherTab(page)
+    await isListening(second)
+    await chooseSignOut(second)
+    await second.keyboard.press('Enter')
+    await expect(second.getByTestId('header-sign-in')).toBeVisible()
+
+    await expect(frame).toHaveCount(0, { timeout: 5_000 })
+    await expect(page.getByTestId('session-ended')).toBeVisible()
+    await expect(page.getByTestId('session-ended')).toHaveAttribute('data-reason', 'signedOut')
+
+    const spin = await page.request.post(new URL('/provider/api/spin', src).toString(), {
+      data: { session: new URL(src).searchParams.get('session'), stake: 100 },
+    })
+    expect(spin.status()).toBe(401)
+  })
+
+  test('three tabs of one session hold one stream, and another takes it over when its tab closes', async ({
+    page,
+    brand,
+  }) => {
+    const account = await registerAccount(brand.merchantCode)
+    const token = await signInPage(page, brand.merchantCode, account)
+    const opened = countStreams(page.context())
+    await page.goto('/')
+    await isListening(page)
+    const tabs = [page, await anotherTab(page), await anotherTab(page)]
+    for (const tab of tabs) await isListening(tab)
+    const states = await Promise.all(
+      tabs.map((tab) => tab.locator('html').getAttribute('data-live-state')),
+    )
+    expect(states.filter((state) => state === 'live')).toHaveLength(1)
+    expect(states.filter((state) => state === 'follower')).toHaveLength(2)
+    expect(opened).toHaveLength(1)
+
+    // Every tab hears what the one stream brings.
+    const amount = await depositAndPay(brand.merchantCode, token)
+    for (const tab of tabs)
+      await expect(tab.getByTestId('balance-amount')).toHaveText(money(brand, amount), {
+        timeout: 5_000,
+      })
+
+    // The leader's tab closes: one of the others opens the stream, once.
+    const leader = tabs[states.indexOf('live')]!
+    const rest = tabs.filter((tab) => tab !== leader)
+    await leader.close()
+    await expect
+      .poll(
+        async () =>
+          (
+            await Promise.all(
+              rest.map((tab) => tab.locator('html').getAttribute('data-live-state')),
+            )
+          ).filter((state) => state === 'live').length,
+        { timeout: 15_000 },
+      )
+      .toBe(1)
+    expect(opened).toHaveLength(2)
+  })
+})
