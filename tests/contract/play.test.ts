@@ -74,6 +74,72 @@ describe('launch and the demo provider', () => {
     expect(bets.list.every((b) => b.gameName === game!.name)).toBe(true)
   })
 
+  it('launches in the brand’s currency and the caller’s language, kept with the session', async () => {
+    const state = await signInAs(server, 'demo_member', 'NOVA88')
+    state.language = 'VI'
+    const game = { vendor: 'PG', gameCode: 'PG-FORTUNE-OX', gameType: 'RNG' }
+    const launch = await call('play.launch', game)
+    const url = new URL(launch.url.replace(launch.origin, new URL(server.base).origin))
+    expect(url.searchParams.get('currency')).toBe('VND')
+    expect(url.searchParams.get('lang')).toBe('vi')
+    const session = url.searchParams.get('session')!
+    const stored = await server.db.query(
+      'SELECT currency, minor_units, language FROM provider_sessions WHERE token = $1',
+      [session],
+    )
+    expect(stored).toEqual([{ currency: 'VND', minor_units: 0, language: 'VI' }])
+
+    // The provider trusts the session it stored, not what the URL says.
+    url.searchParams.set('currency', 'PHP')
+    url.searchParams.set('lang', 'en')
+    const html = await (await fetch(url)).text()
+    expect(html).toContain('<html lang="vi">')
+    const body = /<body([^>]*)>/.exec(html)![1]
+    expect(body).toContain(' data-locale="vi"')
+    expect(body).toContain(' data-currency="VND"')
+    expect(body).toContain(' data-minor-units="0"')
+    expect(html).toContain('<p>Số dư: <strong id="balance">')
+    expect(html).toContain('<button id="spin" type="button" disabled>Quay</button>')
+
+    // The API still speaks minor units, whatever the page shows.
+    const before = (await call('wallet.balance')).sumBalance
+    expect(await provider(url.href, '/provider/api/state', { session })).toEqual({
+      status: 200,
+      body: { ok: true, balance: before, stakes: [100, 500, 1000, 5000] },
+    })
+    const result = await provider(url.href, '/provider/api/spin', { session, stake: 1000 })
+    expect(Object.keys(result.body).sort()).toEqual(['balance', 'betId', 'ok', 'payout', 'reels'])
+    expect(result.body.balance).toBe(before - 1000 + (result.body.payout as number))
+
+    // A language the brand does not offer launches in the brand's own; another brand, its currency.
+    state.language = 'CN'
+    const fallback = await call('play.launch', game)
+    expect(new URL(fallback.url).searchParams.get('lang')).toBe('vi')
+    const peso = await signInAs(server, 'demo_member', 'LUCKY01')
+    peso.language = 'TH'
+    const thai = new URL((await call('play.launch', game)).url)
+    expect([thai.searchParams.get('currency'), thai.searchParams.get('lang')]).toEqual([
+      'PHP',
+      'th',
+    ])
+
+    // An ended session's notice is in its language, and tells the portal that launched it.
+    await server.db.query(
+      `UPDATE provider_sessions SET expires_at = platform_now() - interval '1 second' WHERE token = $1`,
+      [session],
+    )
+    const ended = await fetch(url)
+    expect(ended.status).toBe(404)
+    const notice = await ended.text()
+    expect(notice).toContain('<html lang="vi">')
+    expect(notice).toContain(' data-ended data-portal="')
+    expect(notice).toContain('<script src="/provider/game.js"></script>')
+    expect(await provider(url.href, '/provider/api/state', { session })).toEqual({
+      status: 401,
+      body: { ok: false, message: 'The game session has ended' },
+    })
+  })
+
   it('refuses an unknown session, a bad stake and an overdraft', async () => {
     const base = new URL(server.base).origin
     expect(

@@ -9,6 +9,8 @@ import type { DomainModule, Tx } from '../domain'
 import { ApiError, type Handlers } from '../router'
 import { spin } from '../play/slot'
 import { providerAssets } from '../play/page'
+import { brandOfMerchant } from '../play/merchant-brand'
+import { launchLanguage, localeOf, providerRefusals } from '../play/provider-locale'
 import { htmlPage, type PagePolicy } from '../page-headers'
 
 const sessionHours = 4
@@ -24,7 +26,7 @@ function providerOrigin(requestUrl: string): string {
 /** Starting games and the betting record. */
 function handlers(p: Platform): Handlers {
   return {
-    'play.launch': async ({ input, caller, merchant, requestUrl, origin: portal }) => {
+    'play.launch': async ({ input, caller, merchant, language, requestUrl, origin: portal }) => {
       const { vendor, gameCode, gameType } = input
       const [game] = await p.db.query<{ id: string; name: string; maintenance: boolean }>(
         `SELECT g.id, g.name, v.maintenance FROM games g JOIN game_vendors v ON v.code = g.vendor
@@ -40,12 +42,33 @@ function handlers(p: Platform): Handlers {
       )
       const token = randomBytes(24).toString('base64url')
       const origin = providerOrigin(requestUrl)
+      // A provider takes the wallet's currency and the player's language at launch and keeps them
+      // with the session; the URL repeats them as a provider's launch URL does, and is not read.
+      const brand = await brandOfMerchant(p.db, merchant)
+      const { code: currency, minorUnits } = brand.currency
+      const played = launchLanguage(language, brand.languages)
       await p.db.query(
-        `INSERT INTO provider_sessions (token, account_id, merchant, vendor, game_code, game_type, game_name, portal_origin, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, platform_now() + interval '${sessionHours} hours')`,
-        [token, caller.accountId, merchant, vendor, gameCode, gameType, game.name, portal],
+        `INSERT INTO provider_sessions (token, account_id, merchant, vendor, game_code, game_type, game_name, portal_origin,
+           currency, minor_units, language, session_token, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, platform_now() + interval '${sessionHours} hours')`,
+        [
+          token,
+          caller.accountId,
+          merchant,
+          vendor,
+          gameCode,
+          gameType,
+          game.name,
+          portal,
+          currency,
+          minorUnits,
+          played,
+          // The game ends with the portal session that launched it (025_events.sql).
+          caller.token,
+        ],
       )
-      return { url: `${origin}/provider/play?session=${token}`, origin, mode: 'iframe' }
+      const query = new URLSearchParams({ session: token, currency, lang: localeOf(played) })
+      return { url: `${origin}/provider/play?${query}`, origin, mode: 'iframe' }
     },
     'play.bets': async ({ input: q, caller, timeZone }) => {
       checkDayRange(q.startDate, q.endDate)
@@ -117,6 +140,9 @@ interface SessionRow {
   game_type: string
   game_name: string
   portal_origin: string
+  currency: string
+  minor_units: number
+  language: string
 }
 
 /**
@@ -193,8 +219,23 @@ function routes(app: Hono, p: Platform) {
       connect: ["'self'"],
       frameAncestors: found ? [found.portal_origin] : [],
     }
-    if (!found?.live) return htmlPage(c, providerAssets.expiredHtml, policy, 404)
-    return htmlPage(c, providerAssets.html(found.game_name, found.portal_origin), policy)
+    if (!found?.live) {
+      const ended = found
+        ? { language: found.language, portalOrigin: found.portal_origin }
+        : undefined
+      return htmlPage(c, providerAssets.endedHtml(ended), policy, 404)
+    }
+    return htmlPage(
+      c,
+      providerAssets.html({
+        gameName: found.game_name,
+        portalOrigin: found.portal_origin,
+        language: found.language,
+        currency: found.currency,
+        minorUnits: found.minor_units,
+      }),
+      policy,
+    )
   })
   app.get('/provider/game.js', (c) => {
     c.header('Content-Type', 'text/javascript; charset=utf-8')
@@ -207,7 +248,7 @@ function routes(app: Hono, p: Platform) {
   app.post('/provider/api/state', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { session?: unknown }
     const found = await session(body.session)
-    if (!found) return c.json({ ok: false, message: 'The game session has ended' }, 401)
+    if (!found) return c.json({ ok: false, message: providerRefusals.ended }, 401)
     return c.json({
       ok: true,
       balance: await p.accounts.balance(Number(found.account_id)),
@@ -217,10 +258,10 @@ function routes(app: Hono, p: Platform) {
   app.post('/provider/api/spin', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { session?: unknown; stake?: unknown }
     const found = await session(body.session)
-    if (!found) return c.json({ ok: false, message: 'The game session has ended' }, 401)
+    if (!found) return c.json({ ok: false, message: providerRefusals.ended }, 401)
     const stake = Number(body.stake)
     if (!Number.isInteger(stake) || stake < 100 || stake > 1_000_000)
-      return c.json({ ok: false, message: 'Invalid stake' }, 400)
+      return c.json({ ok: false, message: providerRefusals.invalidStake }, 400)
     const outcome = spin(randomInt)
     try {
       const result = await p.db.transaction((tx) =>

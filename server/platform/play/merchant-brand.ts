@@ -1,0 +1,23 @@
+import { checkBrand, formatProblem } from '../../../shared/brands'
+import type { Brand } from '../../../src/config/brand.types'
+import type { Db } from '../db'
+
+const brands = new Map<string, Brand>()
+
+/**
+ * The brand a merchant runs (its currency and languages): the merchants table names the brand,
+ * whose brand.json is read and checked once, as the server read it at start.
+ */
+export async function brandOfMerchant(db: Db, merchant: string): Promise<Brand> {
+  const [row] = await db.query<{ brand_id: string }>(
+    'SELECT brand_id FROM merchants WHERE code = $1',
+    [merchant],
+  )
+  if (!row) throw new Error(`no merchant ${merchant}`)
+  const known = brands.get(row.brand_id)
+  if (known) return known
+  const { brand, problems } = checkBrand(row.brand_id)
+  if (!brand) throw new Error(problems.map(formatProblem).join('\n'))
+  brands.set(row.brand_id, brand)
+  return brand
+}
