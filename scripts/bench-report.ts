@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { listBrandIds, loadBrands } from '../shared/brands.ts'
 import { readResults } from './lib/bench-results.ts'
 import { sizeBudgets, timedGoals } from './lib/budgets.ts'
+import { liveSection, type LiveFigures } from './lib/live-report.ts'
 import type { LighthouseSummary } from './lighthouse.ts'
 
 interface Lighthouse {
@@ -50,6 +51,7 @@ const gamesFile =
   readResults<GamesPerBrand>('games-by-brand') ?? readResults<GamesPerBrand | Games>('games')
 const build = readResults<Build>('build')
 const platform = readResults<Platform>('platform')
+const live = readResults<LiveFigures>('live')
 const durations = readResults<Record<string, number>>('durations')
 
 // games.json holds the default brand's figures (npm run bench:games); games-by-brand.json every
@@ -266,6 +268,9 @@ if (platform) {
   }
   lines.push('')
 } else lines.push('Not measured.', '')
+
+if (live) lines.push(...liveSection(live))
+else lines.push('## Live events', '', 'Not measured.', '')
 
 if (durations) {
   lines.push('## How long each benchmark took', '', row(['step', 'seconds']), row(['---', '---:']))

@@ -16,6 +16,7 @@ const steps: [string, string[]][] = [
   ['bench:games', ['run', 'bench:games']],
   ['bench:build', ['run', 'bench:build']],
   ['bench:platform', ['run', 'bench:platform']],
+  ['bench:live', ['run', 'bench:live']],
 ]
 const durations: Record<string, number> = {}
 const failed: string[] = []

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono'
-import { streamSSE, type SSEStreamingApi } from 'hono/streaming'
+import { streamSSE, type SSEMessage, type SSEStreamingApi } from 'hono/streaming'
 import type { Platform } from '../context'
 import type { DomainModule } from '../domain'
 import {
@@ -64,6 +64,33 @@ function handlers(p: Platform): Handlers {
   }
 }
 
+/**
+ * How a stream's session stands at a heartbeat: null while it lasts, else the `session` event that
+ * ends the stream. A session deleted (signed out, a new password, locked) has an end event of its
+ * own, sent from the table when the bus has not brought it yet (the bus lags a commit by a moment,
+ * longer behind an older transaction still running); one expired, or gone without an event (the
+ * data reset), ends here.
+ */
+async function sessionEnded(
+  p: Platform,
+  token: string,
+  reader: Reader,
+): Promise<SSEMessage | null> {
+  const [session] = await p.db.query<{ expired: boolean }>(
+    'SELECT expires_at <= platform_now() AS expired FROM sessions WHERE token = $1',
+    [token],
+  )
+  if (session && !session.expired) return null
+  if (session) return { event: 'session', data: JSON.stringify({ reason: 'expired' }) }
+  const [ended] = await p.db.query<{ cursor: string; data: unknown }>(
+    `SELECT xid::text || '-' || id AS cursor, data FROM events
+     WHERE account_id = $1 AND session_hash = $2 AND kind = 'session' LIMIT 1`,
+    [reader.accountId, reader.sessionHash],
+  )
+  if (!ended) return { event: 'session', data: JSON.stringify({ reason: 'signedOut' }) }
+  return { event: 'session', id: ended.cursor, data: JSON.stringify(ended.data) }
+}
+
 async function send(stream: SSEStreamingApi, frame: () => Promise<unknown>) {
   if (stream.aborted || stream.closed) return false
   try {
@@ -125,12 +152,19 @@ function liveStream(p: Platform, merchantOf: (c: Context) => string) {
         let last = end
         let backlog: StoredEvent[] = []
         let fresh = after === null
-        if (after && (await resumable(p, after, end))) {
-          const read = await readAfter(p.db, after, backlogLimit + 1, { ...reader, until: end })
-          if (read.events.length <= backlogLimit) {
-            backlog = read.events
-            last = after
-          } else fresh = true
+        // A cursor may be ahead of this instance's bus: a poll's, or another instance's, taken
+        // when this bus had not yet read as far. It is judged by the table's end, not the bus's;
+        // what lies between the bus and it comes by the bus, which skips what the client has.
+        if (after && (await resumable(p, after, await currentEnd(p.db)))) {
+          last = after
+          if (compareCursors(after, end) < 0) {
+            const read = await readAfter(p.db, after, backlogLimit + 1, { ...reader, until: end })
+            if (read.events.length <= backlogLimit) backlog = read.events
+            else {
+              fresh = true
+              last = end
+            }
+          }
         } else if (after) fresh = true
         const cursor = formatCursor(end)
         if (fresh && after) {
@@ -150,6 +184,9 @@ function liveStream(p: Platform, merchantOf: (c: Context) => string) {
         )
           return
         queue.unshift(...backlog)
+        // The session is looked at once a heartbeat, busy or idle: a stream whose events keep
+        // coming still ends when its session expires.
+        let beat = Date.now() + heartbeatMs()
         while (!stream.aborted && !stream.closed) {
           while (queue.length) {
             const stored = queue.shift()!
@@ -159,28 +196,24 @@ function liveStream(p: Platform, merchantOf: (c: Context) => string) {
             // The session is over: its stream with it (the client asks for no new ticket).
             if (stored.event.kind === 'session') return
           }
-          let timer: ReturnType<typeof setTimeout> | undefined
-          await new Promise<void>((resolve) => {
-            wake = resolve
-            timer = setTimeout(resolve, heartbeatMs())
-          })
-          clearTimeout(timer)
-          wake = null
-          if (queue.length) continue
-          const [session] = await p.db.query<{ expired: boolean }>(
-            'SELECT expires_at <= platform_now() AS expired FROM sessions WHERE token = $1',
-            [grant.sessionToken],
-          )
-          // A session deleted (signed out, a new password, locked) says so by its own event, which
-          // has come by now; one gone without (the data reset) or expired ends here.
-          if (!session || session.expired) {
-            const reason = session?.expired ? 'expired' : 'signedOut'
-            await send(stream, () =>
-              stream.writeSSE({ event: 'session', data: JSON.stringify({ reason }) }),
-            )
+          if (Date.now() < beat) {
+            let timer: ReturnType<typeof setTimeout> | undefined
+            await new Promise<void>((resolve) => {
+              wake = resolve
+              timer = setTimeout(resolve, beat - Date.now())
+            })
+            clearTimeout(timer)
+            wake = null
+            // Woken by an event (or the end of the connection) before the beat.
+            if (Date.now() < beat) continue
+          }
+          beat = Date.now() + heartbeatMs()
+          const ended = await sessionEnded(p, grant.sessionToken, reader)
+          if (ended) {
+            await send(stream, () => stream.writeSSE(ended))
             return
           }
-          if (!(await send(stream, () => stream.write(': heartbeat\n\n')))) return
+          if (!queue.length && !(await send(stream, () => stream.write(': heartbeat\n\n')))) return
         }
       } finally {
         close()

@@ -58,8 +58,7 @@ export const cn: RefusalCatalog = {
   'Please complete verification first': '请先完成验证',
   'The phone verification has expired; please verify again': '手机验证已过期，请重新验证',
   'No account is registered with this phone number': '该手机号未注册账号',
-  'This account is locked; please contact customer service':
-    '此账号已被锁定，请联系客服',
+  'This account is locked; please contact customer service': '此账号已被锁定，请联系客服',
   'Too many failed attempts; the account is locked for a while': '失败次数过多，账号已被暂时锁定',
   'Please enter the captcha': '请输入验证码',
   'Wrong username or password': '用户名或密码错误',

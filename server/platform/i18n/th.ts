@@ -60,8 +60,7 @@ export const th: RefusalCatalog = {
   'The phone verification has expired; please verify again':
     'การยืนยันเบอร์โทรศัพท์หมดอายุแล้ว กรุณายืนยันอีกครั้ง',
   'No account is registered with this phone number': 'ไม่มีบัญชีที่ลงทะเบียนด้วยเบอร์โทรศัพท์นี้',
-  'This account is locked; please contact customer service':
-    'บัญชีนี้ถูกล็อก โปรดติดต่อฝ่ายบริการลูกค้า',
+  'This account is locked; please contact customer service': 'บัญชีนี้ถูกล็อก โปรดติดต่อฝ่ายบริการลูกค้า',
   'Too many failed attempts; the account is locked for a while': 'ลองผิดหลายครั้งเกินไป บัญชีถูกล็อกชั่วคราว',
   'Please enter the captcha': 'กรุณากรอกแคปต์ชา',
   'Wrong username or password': 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
