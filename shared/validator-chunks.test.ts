@@ -12,6 +12,13 @@ describe('validator chunks', () => {
     expect(validatorChunkOf('/repo/src/api/generated/inbox_counts.gen.js')).toBe(
       'account-validators',
     )
+    expect(validatorChunkOf('/repo/src/api/generated/member_events.gen.js')).toBe('live-validators')
+  })
+
+  it('puts the module that re-exports a chunk’s calls in that chunk', () => {
+    expect(validatorChunkOf('/repo/src/api/generated/account-validators.gen.js')).toBe(
+      'account-validators',
+    )
   })
 
   it('leaves domain modules and other files to the bundler', () => {
@@ -21,7 +28,7 @@ describe('validator chunks', () => {
   })
 
   it('lists each call once', () => {
-    expect(ownValidatorCalls.size).toBe(12)
+    expect(ownValidatorCalls.size).toBe(14)
     expect(ownValidatorCalls.has('games.vendors')).toBe(true)
   })
 })

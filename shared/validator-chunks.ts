@@ -21,6 +21,10 @@ export const ownValidatorChunks: Record<string, readonly string[]> = {
   // promotions and messages): their domains' modules were 145 KB gzip (content's and inbox's alone
   // 107 KB), fetched and compiled on every signed-in page.
   'account-validators': ['wallet.balance', 'member.info', 'inbox.counts', 'content.promotions'],
+  // Live state's, on every signed-in page once it has settled (src/live): the stream ticket's and
+  // the events' (each event of the stream is checked against member.events), instead of the
+  // community and member domains' modules.
+  'live-validators': ['member.events', 'community.streamTicket'],
 }
 
 /** Every call with a validator module of its own. */
@@ -31,14 +35,17 @@ export const ownValidatorCalls: ReadonlySet<string> = new Set(
 /** The generated module's name of a call's own validator: system.status -> system_status. */
 export const validatorModuleName = (callId: string) => callId.replace('.', '_')
 
+// Each call's module, and the module of the chunk that re-exports them (scripts/gen-validators.ts:
+// one import loads a chunk's every call).
 const chunkOfModule = new Map(
-  Object.entries(ownValidatorChunks).flatMap(([chunk, calls]) =>
-    calls.map((id) => [validatorModuleName(id), chunk] as const),
-  ),
+  Object.entries(ownValidatorChunks).flatMap(([chunk, calls]) => [
+    [chunk, chunk] as const,
+    ...calls.map((id) => [validatorModuleName(id), chunk] as const),
+  ]),
 )
 
 /** The chunk of a module the build sees, when it is one of these calls' validators. */
 export function validatorChunkOf(moduleId: string): string | undefined {
-  const name = /\/src\/api\/generated\/(\w+)\.gen\.js$/.exec(moduleId)?.[1]
+  const name = /\/src\/api\/generated\/([\w-]+)\.gen\.js$/.exec(moduleId)?.[1]
   return name ? chunkOfModule.get(name) : undefined
 }

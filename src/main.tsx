@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { I18nProvider } from '@lingui/react'
 import { statusQueryOptions } from './api/system/get-status'
 import { startAnalytics } from './app/analytics'
+import { startLiveState } from './app/live-state'
 import { App, queryClient } from './app/app'
 import { prefetchFirstScreen, resolveFirstRoute } from './app/boot-prefetch'
 import { buildAppRouteTree, createAppRouter } from './app/router'
@@ -83,6 +84,7 @@ async function boot() {
   // A transition: the first render yields to the browser between components, not one long task.
   startTransition(() => root.render(<App router={router} />))
   void startAnalytics(router, brand)
+  startLiveState(queryClient)
 }
 
 startInstallableApp()

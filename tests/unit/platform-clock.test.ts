@@ -92,6 +92,7 @@ const realTimeReaders: Record<string, string> = {
   'platform/accounts.ts': 'the session cache keeps a row a few seconds',
   'platform/control.ts': 'a made-up username is unique by the real time',
   'platform/content/publish.ts': 'the seed notices, dated when seeded',
+  'platform/handlers/live.ts': "a live stream's heartbeat is a real interval on its connection",
 }
 const isSeed = (path: string) => path.endsWith('/seed.ts')
 const withoutSeedFunctions = (source: string) =>

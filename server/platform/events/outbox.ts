@@ -108,7 +108,7 @@ export async function readAfter(
               AND (account_id = $5 OR account_id IS NULL) AND (session_hash IS NULL OR session_hash = $6)`
            : ''
        }
-     ORDER BY xid, id LIMIT $3`,
+     ORDER BY events.xid, events.id LIMIT $3`,
     [
       String(after.xid),
       String(after.id),
@@ -136,7 +136,7 @@ export async function readAfter(
 export async function currentEnd(db: Pick<Db, 'query'>): Promise<Cursor> {
   const [row] = await db.query<{ xid: string; id: string }>(
     `SELECT xid::text, id::text FROM events
-     WHERE xid < pg_snapshot_xmin(pg_current_snapshot()) ORDER BY xid DESC, id DESC LIMIT 1`,
+     WHERE xid < pg_snapshot_xmin(pg_current_snapshot()) ORDER BY events.xid DESC, events.id DESC LIMIT 1`,
   )
   const [horizon] = await db.query<{ xid: string; id: string }>(
     'SELECT xid::text, id::text FROM events_horizon',
@@ -168,7 +168,7 @@ export async function pruneEvents(db: Db, everything = false) {
       `SELECT xid::text, id::text FROM events
        WHERE xid < pg_snapshot_xmin(pg_current_snapshot())
          AND ($1 OR created_at < platform_now() - make_interval(hours => $2))
-       ORDER BY xid DESC, id DESC LIMIT 1`,
+       ORDER BY events.xid DESC, events.id DESC LIMIT 1`,
       [everything, keepEventsHours],
     )
     if (!last) return

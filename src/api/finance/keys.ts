@@ -10,8 +10,10 @@ export const financeKeys = {
   banks: () => [...financeKeys.all, 'banks'] as const,
   withdrawals: () => [...financeKeys.all, 'withdrawals'] as const,
   withdrawalPage: (pageNo: number) => [...financeKeys.withdrawals(), pageNo] as const,
+  /** Every profit and loss report of a member, whatever the range (a ledger row changes them all). */
+  profitOf: (account: string | null) => [...financeKeys.all, 'profit', account] as const,
   profit: (account: string | null, q: ProfitQuery) =>
-    [...financeKeys.all, 'profit', account, q] as const,
+    [...financeKeys.profitOf(account), q] as const,
   bonus: (account: string | null, q: BonusQuery) =>
     [...financeKeys.all, 'bonus', account, q] as const,
 }

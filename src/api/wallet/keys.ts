@@ -8,6 +8,8 @@ export const walletKeys = {
   all: ['wallet'] as const,
   balance: () => [...walletKeys.all, 'balance'] as const,
   vendors: () => [...walletKeys.all, 'vendors'] as const,
+  /** Every page of a member's account record, whatever the filters (a ledger row changes them all). */
+  recordsOf: (account: string | null) => [...walletKeys.all, 'records', account] as const,
   records: (account: string | null, q: AccountRecordsQuery) =>
-    [...walletKeys.all, 'records', account, q] as const,
+    [...walletKeys.recordsOf(account), q] as const,
 }

@@ -1,0 +1,89 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { LiveEvent } from '@/api/member/get-events'
+import { applyCacheActions, cacheActions, resyncActions } from './apply'
+import type { LiveMessage, SessionEndReason } from './messages'
+import { toastFor, type EventToast } from './notify'
+
+/** What the hub acts on. */
+export interface HubDeps {
+  queryClient: QueryClient
+  /** The signed-in account, part of the keys of member-bound lists. */
+  account: () => string | null
+  endSession: (reason: SessionEndReason) => void
+  showToast: (toast: EventToast) => void
+  onCursor?: (cursor: string) => void
+}
+
+/** One tab's handling of live messages, whichever tab's connection they came from. */
+export interface Hub {
+  /** The last cursor seen: where a connection this tab opens starts. */
+  cursor(): string | null
+  receive(message: LiveMessage): void
+  stop(): void
+}
+
+/**
+ * A tab that signs out by itself hears its own session's `signedOut` event too, sometimes before
+ * its logout call has answered. It gets this long to finish signing out before the event counts as
+ * a sign-out from elsewhere, so that nobody is told they were signed out on another tab when they
+ * pressed the button here.
+ */
+export const ownSignOutGraceMs = 2_000
+
+/** Event ids remembered: a new leader's stream repeats what the old one already passed on. */
+const seenLimit = 500
+
+/**
+ * Keeps the tab's cursor and turns each message into its effects: cache actions, a toast, the end
+ * of the session. An event seen before (a new leader replays from the last cursor, a trial stream
+ * overlaps the last poll) has no effect the second time.
+ */
+export function createHub(deps: HubDeps): Hub {
+  let cursor: string | null = null
+  let graceTimer: ReturnType<typeof setTimeout> | undefined
+  const seen = new Set<string>()
+  const moveTo = (next: string) => {
+    cursor = next
+    deps.onCursor?.(next)
+  }
+
+  function take(event: LiveEvent) {
+    if (seen.has(event.id)) return
+    seen.add(event.id)
+    if (seen.size > seenLimit) seen.delete(seen.values().next().value!)
+    moveTo(event.id)
+    applyCacheActions(deps.queryClient, cacheActions(event, deps.account()))
+    const toast = toastFor(event)
+    if (toast) deps.showToast(toast)
+    if (event.kind !== 'session') return
+    const { reason } = event.data
+    if (reason !== 'signedOut') return deps.endSession(reason)
+    clearTimeout(graceTimer)
+    graceTimer = setTimeout(() => deps.endSession(reason), ownSignOutGraceMs)
+  }
+
+  return {
+    cursor: () => cursor,
+    receive(message) {
+      switch (message.type) {
+        case 'event':
+          return take(message.event)
+        case 'ready':
+          // With `after` the stream goes on from the tab's cursor; its ready only starts a tab anew.
+          if (cursor === null) moveTo(message.cursor)
+          return
+        case 'position':
+          return moveTo(message.cursor)
+        case 'resync':
+          moveTo(message.cursor)
+          return applyCacheActions(deps.queryClient, resyncActions())
+        case 'ended':
+          return deps.endSession(message.reason)
+        case 'state':
+        case 'hello':
+          return
+      }
+    },
+    stop: () => clearTimeout(graceTimer),
+  }
+}
