@@ -94,6 +94,27 @@ test.describe('live state', () => {
     await cashier.close()
   })
 
+  test('where streams are blocked, the portal polls and the balance still moves by itself', async ({
+    page,
+    brand,
+  }) => {
+    // A proxy that refuses event streams: every stream fails to open.
+    await page.route('**/api/live/stream?**', (route) =>
+      route.fulfill({ status: 403, contentType: 'text/html', body: '<p>Forbidden</p>' }),
+    )
+    const account = await registerAccount(brand.merchantCode)
+    const token = await signInPage(page, brand.merchantCode, account)
+    await page.goto('/')
+    await expect(page.getByTestId('balance-amount')).toHaveText(money(brand, 0))
+    await expect(page.locator('html')).toHaveAttribute('data-live-state', 'polling', {
+      timeout: 30_000,
+    })
+    const amount = await depositAndPay(brand.merchantCode, token)
+    await expect(page.getByTestId('balance-amount')).toHaveText(money(brand, amount), {
+      timeout: 15_000,
+    })
+  })
+
   test('a round played in the game is in the betting record when it is opened again', async ({
     page,
     brand,

@@ -1,0 +1,51 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, it } from 'vitest'
+import { loadBrands } from '../../shared/brands'
+import { openDb, type Db } from '../../server/platform/db'
+import { currentEnd, readAfter } from '../../server/platform/events/outbox'
+import { postToWallet } from '../../server/platform/ledger'
+import { seedBrands } from '../../server/platform/seed'
+import { freshDatabase } from './platform'
+
+/** Credits demo_member at LUCKY01 through the ledger: one wallet event. */
+async function credit(db: Db, amount: number) {
+  await db.transaction(async (tx) => {
+    const [account] = await tx.query<{ id: string }>(
+      `SELECT id FROM accounts WHERE merchant = 'LUCKY01' AND username = 'demo_member'`,
+    )
+    await postToWallet(tx, Number(account!.id), amount, 'bonus', `restart:${amount}`)
+  })
+}
+
+it('a cursor taken before the platform restarts resumes after it: nothing lost, nothing twice', async () => {
+  const database = await freshDatabase()
+  const options = database
+    ? { url: database.url }
+    : { dataDir: join(mkdtempSync(join(tmpdir(), 'live-restart-')), 'pglite') }
+  let db = await openDb(options)
+  try {
+    await seedBrands(db, loadBrands().brands)
+    await credit(db, 101)
+    const cursor = await currentEnd(db)
+    await credit(db, 202)
+    await db.close()
+
+    db = await openDb(options)
+    await credit(db, 303)
+    const { events } = await readAfter(db, cursor, 100)
+    expect(events.map((stored) => stored.event.kind)).toEqual(['wallet', 'wallet'])
+    expect(events.map((stored) => (stored.event.data as { amount: number }).amount)).toEqual([
+      202, 303,
+    ])
+    // In order, by cursor, across the restart.
+    const [first, second] = events.map((stored) => stored.cursor)
+    expect(first!.xid < second!.xid || (first!.xid === second!.xid && first!.id < second!.id)).toBe(
+      true,
+    )
+  } finally {
+    await db.close()
+    await database?.drop()
+  }
+})
