@@ -23,6 +23,14 @@ export async function endSessions(
   ])
 }
 
+/** Ends one session, saying why in its end event. */
+export async function endSession(p: { db: Db }, token: string, reason: SessionEnd) {
+  await p.db.transaction(async (tx) => {
+    await tx.query(`SELECT set_config('portal.session_end', $1, true)`, [reason])
+    await tx.query('DELETE FROM sessions WHERE token = $1', [token])
+  })
+}
+
 /** An account row as the handlers use it. */
 export interface AccountRow {
   id: number
@@ -53,7 +61,7 @@ export class Accounts {
     { accountId: number; merchant: string; until: number }
   >()
 
-  constructor(private readonly db: Db) {}
+  constructor(readonly db: Db) {}
 
   async byUsername(merchant: string, username: string) {
     const rows = await this.db.query<AccountRow>(
@@ -125,10 +133,7 @@ export class Accounts {
   /** Signs a session out. */
   async closeSession(token: string) {
     this.sessionCache.delete(token)
-    await this.db.transaction(async (tx) => {
-      await tx.query(`SELECT set_config('portal.session_end', 'signedOut', true)`)
-      await tx.query('DELETE FROM sessions WHERE token = $1', [token])
-    })
+    await endSession(this, token, 'signedOut')
   }
 
   async balance(accountId: number): Promise<number> {

@@ -130,8 +130,18 @@ async function listenPostgres(
       timer = setTimeout(() => void reconnect(), Math.min(30_000, 1_000 * 2 ** attempt++))
       timer.unref()
     })
-    await next.connect()
-    await next.query(`LISTEN "${channel.replaceAll('"', '')}"`)
+    try {
+      await next.connect()
+      await next.query(`LISTEN "${channel.replaceAll('"', '')}"`)
+    } catch (error) {
+      await next.end().catch(() => undefined)
+      throw error
+    }
+    // Stopped while connecting: this client is nobody's.
+    if (stopped) {
+      await next.end().catch(() => undefined)
+      return
+    }
     client = next
     attempt = 0
   }

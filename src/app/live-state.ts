@@ -15,9 +15,13 @@ export function startLiveState(queryClient: QueryClient) {
   let loading: Promise<void> | undefined
   const load = () => {
     if (session.token)
-      loading ??= import('./live-loader').then((loader) =>
-        loader.loadLive(queryClient, pageSettled, loadScreenMessages),
-      )
+      loading ??= import('./live-loader')
+        .then((loader) => loader.loadLive(queryClient, pageSettled, loadScreenMessages))
+        .catch(() => {
+          // A chunk gone after a deploy, a network drop: tried again in half a minute.
+          loading = undefined
+          setTimeout(load, 30_000)
+        })
   }
   subscribe(session, load)
   load()

@@ -74,6 +74,21 @@ export function resyncActions(): CacheAction[] {
   return [{ type: 'invalidateAll', except: playKeys.launches() }]
 }
 
+/**
+ * When a tab starts to listen, its answers were fetched a while before (at boot; the stream opens
+ * after the page has settled): what may have changed in between is marked stale once, the money,
+ * the orders, the record and the badges.
+ */
+export function catchUpActions(account: string | null): CacheAction[] {
+  return invalidate(
+    walletKeys.all,
+    financeKeys.deposits(),
+    financeKeys.withdrawals(),
+    playKeys.betsOf(account),
+    inboxKeys.counts(),
+  )
+}
+
 /** Whether a key starts with a prefix, as a query filter's key matches. */
 const isUnder = (key: QueryKey, prefix: QueryKey) =>
   prefix.every((part, index) => key[index] === part)

@@ -163,7 +163,7 @@ describe('the stream', () => {
       ticket: () => Promise.reject(unauthorized('community.streamTicket')),
     })
     await vi.advanceTimersByTimeAsync(120_000)
-    expect(live.messages.at(-1)).toEqual({ type: 'ended', reason: 'expired' })
+    expect(live.messages.at(-1)).toEqual({ type: 'ended', reason: 'ended' })
     expect(FakeEventSource.instances).toHaveLength(0)
   })
 
@@ -251,7 +251,7 @@ describe('the polling fallback', () => {
     await vi.advanceTimersByTimeAsync(60_000)
     expect(live.messages).toEqual([
       { type: 'state', state: 'polling' },
-      { type: 'ended', reason: 'expired' },
+      { type: 'ended', reason: 'ended' },
     ])
   })
 

@@ -56,7 +56,7 @@ export function connect(deps: ConnectionDeps, report: (message: LiveMessage) => 
   }
   const ended = () => {
     close()
-    report({ type: 'ended', reason: 'expired' })
+    report({ type: 'ended', reason: 'ended' })
   }
   const handle = (event: LiveEvent) => {
     report({ type: 'event', event })

@@ -134,3 +134,26 @@ describe('toastFor', () => {
     expect(idOf({ id: '1-3', kind: 'message', data: { messageId: 'M', change: 'new' } })).toBeNull()
   })
 })
+
+describe('a tab that starts to listen', () => {
+  it('marks what may have changed since it loaded stale once, on its first ready or position', async () => {
+    const { hub, queryClient } = hubWithRecords()
+    queryClient.setQueryData(walletKeys.balance(), { sumBalance: 1 })
+    hub.receive({ type: 'ready', cursor: '9-9' })
+    expect(queryClient.getQueryState(walletKeys.balance())?.isInvalidated).toBe(true)
+    queryClient.setQueryData(walletKeys.balance(), { sumBalance: 2 })
+    // A stream that resumes from the tab's cursor changes nothing.
+    hub.receive({ type: 'ready', cursor: '9-9' })
+    expect(queryClient.getQueryState(walletKeys.balance())?.isInvalidated).toBe(false)
+  })
+
+  it("takes a session's end even when it repeats the last event's id", () => {
+    const { hub, ended } = hubWithRecords()
+    hub.receive({ type: 'event', event: depositPaid })
+    hub.receive({
+      type: 'event',
+      event: { id: depositPaid.id, kind: 'session', data: { reason: 'expired' } },
+    })
+    expect(ended).toEqual(['expired'])
+  })
+})

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { LiveEvent } from '@/api/member/get-events'
-import { applyCacheActions, cacheActions, resyncActions } from './apply'
+import { applyCacheActions, cacheActions, catchUpActions, resyncActions } from './apply'
 import type { LiveMessage, SessionEndReason } from './messages'
 import { toastFor, type EventToast } from './notify'
 
@@ -48,7 +48,9 @@ export function createHub(deps: HubDeps): Hub {
   }
 
   function take(event: LiveEvent) {
-    if (seen.has(event.id)) return
+    // A session's end counts however often it comes: the stream that ends on it may repeat the
+    // last id (an end without one of its own keeps EventSource's previous lastEventId).
+    if (seen.has(event.id) && event.kind !== 'session') return
     seen.add(event.id)
     if (seen.size > seenLimit) seen.delete(seen.values().next().value!)
     moveTo(event.id)
@@ -69,11 +71,12 @@ export function createHub(deps: HubDeps): Hub {
         case 'event':
           return take(message.event)
         case 'ready':
-          // With `after` the stream goes on from the tab's cursor; its ready only starts a tab anew.
-          if (cursor === null) moveTo(message.cursor)
-          return
         case 'position':
-          return moveTo(message.cursor)
+          // A tab that starts to listen catches up on what changed since it loaded; with `after`
+          // a stream goes on from the tab's cursor, and its ready changes nothing.
+          if (cursor === null) applyCacheActions(deps.queryClient, catchUpActions(deps.account()))
+          if (cursor === null || message.type === 'position') moveTo(message.cursor)
+          return
         case 'resync':
           moveTo(message.cursor)
           return applyCacheActions(deps.queryClient, resyncActions())

@@ -1,8 +1,11 @@
 import type { LiveEvent, LiveEventData } from '@/api/member/get-events'
 import type { Validator } from './validate'
 
-/** Why this session ended, as the `session` event says. */
-export type SessionEndReason = LiveEventData<'session'>['reason']
+/**
+ * Why this session ended, as the `session` event says; `ended` when the platform only refused the
+ * session (a 401 to a poll or a ticket): the reason stayed with the stream it was not on.
+ */
+export type SessionEndReason = LiveEventData<'session'>['reason'] | 'ended'
 
 /** Where the live connection stands: the stream is open, being opened, polled instead, or waiting. */
 export type ConnectionState = 'connecting' | 'live' | 'polling' | 'offline'
@@ -28,7 +31,13 @@ export type LiveMessage =
   | { type: 'hello' }
 
 const states: ReadonlySet<unknown> = new Set(['connecting', 'live', 'polling', 'offline'])
-const reasons: ReadonlySet<unknown> = new Set(['signedOut', 'password', 'locked', 'expired'])
+const reasons: ReadonlySet<unknown> = new Set([
+  'signedOut',
+  'password',
+  'locked',
+  'expired',
+  'ended',
+])
 const cursorPattern = /^[0-9]+-[0-9]+$/
 
 /**

@@ -23,4 +23,8 @@ export const sessionEndMessages: Record<SessionEndReason, MessageDescriptor> = {
     id: 'live.sessionEnded.expired',
     message: 'Your session expired. Please sign in again.',
   }),
+  ended: msg({
+    id: 'live.sessionEnded.ended',
+    message: 'Your session has ended. Please sign in again.',
+  }),
 }

@@ -202,7 +202,7 @@ describe('startLive', () => {
     expect(FakeEventSource.last!.isClosed).toBe(true)
   })
 
-  it('says the session expired when the ticket is refused with 401', async () => {
+  it('says the session has ended when the ticket is refused with 401 (the reason stayed with the stream)', async () => {
     const { env } = environment({
       ticket: async () => {
         // As the transport does for any 401: sign out, then throw.
@@ -213,7 +213,7 @@ describe('startLive', () => {
     await start(env)
     act(() => signIn(member))
     const notice = await screen.findByTestId('session-ended')
-    expect(notice.dataset.reason).toBe('expired')
+    expect(notice.dataset.reason).toBe('ended')
   })
 
   it('stays closed for a visitor', async () => {

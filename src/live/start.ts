@@ -93,8 +93,9 @@ function joinSession(
               state = message.state
               showLiveState(state)
             }
-            hub.receive(message)
+            // The other tabs first: a failure here must not keep it from them.
             post(message)
+            hub.receive(message)
           }),
         follow: () => showLiveState('follower'),
         receive: (message) => {

@@ -795,18 +795,22 @@ describe('the end of a session', () => {
     expect((await poll(back)).resync).toBe(false)
   })
 
-  it('ends a stream with reason expired once its session has expired', async () => {
+  it('ends a stream with reason expired once its session has expired, and its game with it', async () => {
     const member = await signIn('demo_trial')
+    const spin = await launchGame(member)
+    expect(await spin()).toBe(200)
     const { live } = await openReady(member)
     const comment = await live.nextFrame(heartbeatMs * 10)
     expect(comment).toEqual({ event: 'comment', comment: 'heartbeat' })
     try {
       const moved = await control('/clock', { advanceMs: 7 * 24 * 3_600_000 + 60_000 })
       expect(moved.status).toBe(200)
-      expect(await live.next(heartbeatMs * 10)).toMatchObject({
-        event: 'session',
-        data: { reason: 'expired' },
-      })
+      // The game stops with the portal session at once, before the session is even deleted.
+      expect(await spin()).toBe(401)
+      const ended = await live.next(heartbeatMs * 10)
+      expect(ended).toMatchObject({ event: 'session', data: { reason: 'expired' } })
+      // An end of its own, with its own cursor: a client that saw the previous id still takes it.
+      expect(ended.id).toMatch(/^\d+-\d+$/)
       expect(await live.endsQuietly()).toBe(true)
     } finally {
       expect((await control('/clock', { reset: true })).status).toBe(200)

@@ -70,9 +70,15 @@ export class EventBus {
       if (!found) this.byMerchant.set(merchant, listeners)
     }
     listeners.add(listener)
+    let removed = false
     return () => {
+      if (removed) return
+      removed = true
       listeners.delete(listener)
-      if (merchant !== null && !listeners.size) this.byMerchant.delete(merchant)
+      // Only the merchant's own set, if still the one in place: a set emptied and replaced since
+      // belongs to other streams.
+      if (merchant !== null && !listeners.size && this.byMerchant.get(merchant) === listeners)
+        this.byMerchant.delete(merchant)
     }
   }
 

@@ -24,7 +24,8 @@ export const formatCursor = (cursor: Cursor) => `${cursor.xid}-${cursor.id}`
 
 /** A cursor from its text, or null for anything else (a client's Last-Event-ID is input). */
 export function parseCursor(text: string | undefined | null): Cursor | null {
-  const match = /^(\d{1,20})-(\d{1,20})$/.exec(text ?? '')
+  // 18 digits at most: within bigint (and xid8), so a forged cursor cannot overflow a cast.
+  const match = /^(\d{1,18})-(\d{1,18})$/.exec(text ?? '')
   if (!match) return null
   return { xid: BigInt(match[1]!), id: BigInt(match[2]!) }
 }

@@ -16,6 +16,7 @@ import {
   type StoredEvent,
 } from '../events/outbox'
 import type { Handlers } from '../router'
+import { endSession } from '../accounts'
 import { admitStream } from '../streams'
 
 const heartbeatMs = () => Number(process.env.LIVE_HEARTBEAT_MS) || 15_000
@@ -68,8 +69,9 @@ function handlers(p: Platform): Handlers {
  * How a stream's session stands at a heartbeat: null while it lasts, else the `session` event that
  * ends the stream. A session deleted (signed out, a new password, locked) has an end event of its
  * own, sent from the table when the bus has not brought it yet (the bus lags a commit by a moment,
- * longer behind an older transaction still running); one expired, or gone without an event (the
- * data reset), ends here.
+ * longer behind an older transaction still running). One expired is ended here like the others
+ * (deleted, its games with it, with reason expired); one gone without an event (the data reset)
+ * ends as signed out.
  */
 async function sessionEnded(
   p: Platform,
@@ -81,7 +83,8 @@ async function sessionEnded(
     [token],
   )
   if (session && !session.expired) return null
-  if (session) return { event: 'session', data: JSON.stringify({ reason: 'expired' }) }
+  // An expired session is ended as any other: deleted (its games with it), with its end event.
+  if (session) await endSession(p, token, 'expired')
   const [ended] = await p.db.query<{ cursor: string; data: unknown }>(
     `SELECT xid::text || '-' || id AS cursor, data FROM events
      WHERE account_id = $1 AND session_hash = $2 AND kind = 'session' LIMIT 1`,

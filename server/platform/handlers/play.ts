@@ -201,7 +201,12 @@ function routes(app: Hono, p: Platform) {
   const session = async (token: unknown, live = true) => {
     if (typeof token !== 'string' || token.length > 100 || !isCleanText(token)) return null
     const rows = await p.db.query<SessionRow & { live: boolean }>(
-      'SELECT *, expires_at > platform_now() AS live FROM provider_sessions WHERE token = $1',
+      // Live while its own time lasts and the portal session that launched it does: an expired
+      // portal session may not be deleted yet, and its game must stop all the same.
+      `SELECT *, expires_at > platform_now() AND (session_token IS NULL OR EXISTS (
+         SELECT 1 FROM sessions s WHERE s.token = provider_sessions.session_token
+           AND s.expires_at > platform_now())) AS live
+       FROM provider_sessions WHERE token = $1`,
       [token],
     )
     return rows[0] && (rows[0].live || !live) ? rows[0] : null
