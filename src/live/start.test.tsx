@@ -123,6 +123,26 @@ describe('startLive', () => {
     )
   })
 
+  it("loads the screens' messages and shows its layer only when it first has something to say", async () => {
+    const { env } = environment()
+    let loads = 0
+    const stop = await startLive(new QueryClient(), env, async () => {
+      loads += 1
+    })
+    stops.push(stop)
+    act(() => signIn(member))
+    await openedStream()
+    const source = FakeEventSource.last!
+    act(() => source.emit('ready', { cursor: '1-1' }))
+    act(() => source.emit('wallet', { balance: 5, amount: 5, cause: 'bet', ledgerId: 'L1' }, '1-2'))
+    // Nothing to say yet: no messages, no layer.
+    expect(loads).toBe(0)
+    expect(document.querySelector('[data-live-layer]')).toBeNull()
+    act(() => source.emit('deposit', { orderId: 'D2', status: 'paid', amount: 500 }, '1-3'))
+    expect(await screen.findByTestId('live-toast')).toBeTruthy()
+    expect(loads).toBe(1)
+  })
+
   it('tells a tab that opens later where the stream stands', async () => {
     const { env } = environment()
     await start(env)

@@ -46,11 +46,25 @@ const appCalls: NonNullable<LiveEnvironment['calls']> = {
   poll: getMemberEvents,
 }
 
+/**
+ * The live layer (toasts, the notice of the session's end), mounted the first time it has
+ * something to say, once the screens' messages it speaks have loaded: a page where nothing happens
+ * loads neither.
+ */
+let layer: Promise<() => void> | undefined
+let loadLayerMessages: () => Promise<void> = async () => undefined
+const showLayer = () =>
+  (layer ??= loadLayerMessages()
+    .catch(() => undefined)
+    .then(() => mountLiveLayer()))
+
 /** An event's toast in the member's language, the amount in the brand's currency. */
 function showEventToast(toast: EventToast) {
-  const locale = languageTable[preferences.language].bcp47
-  const amount = formatMoney(toast.amount, getBrand().currency, locale)
-  showToast(i18n._(toast.message(amount)), toast.tone)
+  void showLayer().then(() => {
+    const locale = languageTable[preferences.language].bcp47
+    const amount = formatMoney(toast.amount, getBrand().currency, locale)
+    showToast(i18n._(toast.message(amount)), toast.tone)
+  })
 }
 
 /** Live state for one session token: its hub, and its part in the session's shared connection. */
@@ -130,9 +144,15 @@ function joinSession(
 export async function startLive(
   queryClient: QueryClient,
   env: LiveEnvironment = browserEnvironment(),
+  loadMessages: () => Promise<void> = async () => undefined,
 ): Promise<() => void> {
   const validate = await loadEventValidator()
-  const unmount = mountLiveLayer()
+  loadLayerMessages = loadMessages
+  const showEnd = () => {
+    if (sessionEnd.reason) void showLayer()
+  }
+  const unsubscribeEnd = subscribe(sessionEnd, showEnd)
+  showEnd()
   let token: string | null = null
   let stop: ((endedReason: SessionEndReason | null) => void) | null = null
   const onSession = () => {
@@ -151,6 +171,9 @@ export async function startLive(
   return () => {
     unsubscribe()
     stop?.(null)
-    unmount()
+    unsubscribeEnd()
+    const shown = layer
+    layer = undefined
+    void shown?.then((unmount) => unmount())
   }
 }
