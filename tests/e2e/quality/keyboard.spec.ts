@@ -177,6 +177,9 @@ test.describe('accounts by keyboard', () => {
     await page.goto(landingPath(brand))
     await tabTo(page, '[data-testid="header-sign-in"]')
     await page.keyboard.press('Enter')
+    // The dialog's code may still be on its way (a loaded machine): Tab only once it is open, or
+    // the presses walk the page behind it.
+    await expect(page.getByTestId('modal-login')).toBeVisible()
     await tabTo(page, '[data-testid="forgot-password"]')
     await page.keyboard.press('Enter')
     const modal = '[data-testid="modal-forgotPassword"]'
