@@ -10,7 +10,8 @@ import { walletKeys } from '@/api/wallet/keys'
 /** One change to the query cache: an answer written in place, or queries marked stale. */
 export type CacheAction =
   | { type: 'set'; queryKey: QueryKey; data: unknown }
-  | { type: 'invalidate'; queryKey: QueryKey }
+  /** `loadedOnly`: only the answers there are; one that failed waits for the person's retry. */
+  | { type: 'invalidate'; queryKey: QueryKey; loadedOnly?: boolean }
   /** Every query marked stale but those under `except`. */
   | { type: 'invalidateAll'; except: QueryKey }
 
@@ -77,7 +78,8 @@ export function resyncActions(): CacheAction[] {
 /**
  * When a tab starts to listen, its answers were fetched a while before (at boot; the stream opens
  * after the page has settled): what may have changed in between is marked stale once, the money,
- * the orders, the record and the badges.
+ * the orders, the record and the badges. Only answers there are: one that failed shows its error and
+ * waits for the person's retry, not for a reload they did not ask for.
  */
 export function catchUpActions(account: string | null): CacheAction[] {
   return invalidate(
@@ -86,7 +88,7 @@ export function catchUpActions(account: string | null): CacheAction[] {
     financeKeys.withdrawals(),
     playKeys.betsOf(account),
     inboxKeys.counts(),
-  )
+  ).map((action) => ({ ...action, loadedOnly: true }))
 }
 
 /** Whether a key starts with a prefix, as a query filter's key matches. */
@@ -98,7 +100,11 @@ export function applyCacheActions(queryClient: QueryClient, actions: readonly Ca
   for (const action of actions) {
     if (action.type === 'set') queryClient.setQueryData(action.queryKey, action.data)
     else if (action.type === 'invalidate')
-      void queryClient.invalidateQueries({ queryKey: action.queryKey, refetchType: 'active' })
+      void queryClient.invalidateQueries({
+        queryKey: action.queryKey,
+        refetchType: 'active',
+        ...(action.loadedOnly ? { predicate: (query) => query.state.status === 'success' } : {}),
+      })
     else
       void queryClient.invalidateQueries({
         predicate: (query) => !isUnder(query.queryKey, action.except),

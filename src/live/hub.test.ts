@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LiveEvent } from '@/api/member/get-events'
 import { walletKeys } from '@/api/wallet/keys'
@@ -139,8 +139,24 @@ describe('a tab that starts to listen', () => {
   it('marks what may have changed since it loaded stale once, on its first ready or position', async () => {
     const { hub, queryClient } = hubWithRecords()
     queryClient.setQueryData(walletKeys.balance(), { sumBalance: 1 })
+    // A record on screen whose answer failed: it waits for the person's retry, not asked again.
+    let asked = 0
+    const records = new QueryObserver(queryClient, {
+      queryKey: walletKeys.records('ann', {} as never),
+      queryFn: () => {
+        asked += 1
+        return Promise.reject(new Error('down'))
+      },
+      retry: false,
+    })
+    const unsubscribe = records.subscribe(() => undefined)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(asked).toBe(1)
     hub.receive({ type: 'ready', cursor: '9-9' })
+    await vi.advanceTimersByTimeAsync(0)
     expect(queryClient.getQueryState(walletKeys.balance())?.isInvalidated).toBe(true)
+    expect(asked).toBe(1)
+    unsubscribe()
     queryClient.setQueryData(walletKeys.balance(), { sumBalance: 2 })
     // A stream that resumes from the tab's cursor changes nothing.
     hub.receive({ type: 'ready', cursor: '9-9' })

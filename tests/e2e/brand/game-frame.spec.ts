@@ -63,7 +63,11 @@ test.describe('playing a game in the frame', () => {
     await expect(page.getByTestId('balance-amount')).not.toHaveText(before ?? '')
 
     // A message from another window or origin is ignored. The provider may post more than one
-    // balance for the spin (stake, then win): the count starts once the wallet has been quiet.
+    // balance for the spin (stake, then win), and the live stream, once open, refreshes the money
+    // once: the count starts once it listens and the wallet has been quiet.
+    await expect(page.locator('html')).toHaveAttribute('data-live-state', /^(live|follower)$/, {
+      timeout: 15_000,
+    })
     let calls = 0
     let lastCall = Date.now()
     page.on('request', (r) => {
