@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
+import type { SSEStreamingApi } from 'hono/streaming'
 import type { Platform } from './context'
 import type { Tx } from './domain'
 import { localize, refusal, type Refusal } from './i18n'
@@ -188,4 +189,15 @@ export async function admitStream(
   const slot = slots.take(session.accountId, addressKey(clientIp(c)))
   if ('full' in slot) return refuse(capRefusals(slots.caps)[slot.full], 429)
   return { ...session, release: slot.release }
+}
+
+/** Writes one SSE frame; false once the reader has gone (every stream stops on it). */
+export async function sendFrame(stream: SSEStreamingApi, frame: () => Promise<unknown>) {
+  if (stream.aborted || stream.closed) return false
+  try {
+    await frame()
+    return true
+  } catch {
+    return false
+  }
 }

@@ -344,3 +344,26 @@ export async function rewindAgent(
   )
   if (!response.ok) throw new Error(`control rewind: HTTP ${response.status}`)
 }
+
+/** A game of the platform's catalogue, as the game route names it. */
+export interface GameRow {
+  vendor: string
+  gameCode: string
+  gameType: string
+}
+
+/** The first slot out of maintenance at a merchant. */
+export async function firstSlot(merchant: string): Promise<GameRow> {
+  const { games } = await apiCall<{ games: (GameRow & { maintenance: boolean })[] }>(
+    merchant,
+    'GET',
+    '/game/list?gameType=RNG&pageSize=20',
+  )
+  const game = games.find((g) => !g.maintenance)
+  if (!game) throw new Error('no RNG game out of maintenance')
+  return game
+}
+
+/** The portal path that launches a game in its frame. */
+export const gamePath = (game: GameRow) =>
+  `/game?vendor=${encodeURIComponent(game.vendor)}&gameCode=${encodeURIComponent(game.gameCode)}&gameType=${game.gameType}`

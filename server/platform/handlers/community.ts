@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono'
-import { streamSSE, type SSEStreamingApi } from 'hono/streaming'
+import { streamSSE } from 'hono/streaming'
 import type { Brand } from '../../../src/config/brand.types'
 import { ChatHub, type ChatItem } from '../community/chat-hub'
 import { checkInStatus } from '../community/checkin'
@@ -19,7 +19,7 @@ import { ApiError, envelope, type Handlers } from '../router'
 import { inLanguage } from '../texts'
 import { refusal } from '../i18n'
 import { maskName, refuseBidiControls, stripBidiControls } from '../bidi'
-import { admitStream, issueStreamTicket } from '../streams'
+import { admitStream, issueStreamTicket, sendFrame } from '../streams'
 
 /** The stream's heartbeat comment interval (CHAT_HEARTBEAT_MS shortens it for tests) and reconnect delay. */
 const heartbeatMs = () => Number(process.env.CHAT_HEARTBEAT_MS) || 15_000
@@ -267,17 +267,6 @@ function handlers(p: Platform): Handlers {
   }
 }
 
-/** Writes one SSE frame; false once the reader has gone. */
-async function send(stream: SSEStreamingApi, frame: () => Promise<unknown>) {
-  if (stream.aborted || stream.closed) return false
-  try {
-    await frame()
-    return true
-  } catch {
-    return false
-  }
-}
-
 /**
  * The live stream of a room at the Host's merchant: new messages as `message` events, a heartbeat
  * comment; it opens with a stream ticket (server/platform/streams.ts) and ends with the session.
@@ -318,7 +307,7 @@ function chatStream(p: Platform, merchantOf: (c: Context) => string) {
         wake?.()
       })
       try {
-        await send(stream, () => stream.write(`retry: ${retryMs}\n: connected\n\n`))
+        await sendFrame(stream, () => stream.write(`retry: ${retryMs}\n: connected\n\n`))
         if (Number.isSafeInteger(lastId) && lastId > 0) {
           const missed = await p.db.query<MessageRow>(
             `${messageSelect} WHERE m.room_id = $1 AND m.id > $2 ORDER BY m.id LIMIT 100`,
@@ -332,7 +321,9 @@ function chatStream(p: Platform, merchantOf: (c: Context) => string) {
             const item = queue.shift()!
             const data = JSON.stringify(viewFor(item, accountId))
             if (
-              !(await send(stream, () => stream.writeSSE({ event: 'message', id: item.id, data })))
+              !(await sendFrame(stream, () =>
+                stream.writeSSE({ event: 'message', id: item.id, data }),
+              ))
             )
               return
           }
@@ -346,7 +337,7 @@ function chatStream(p: Platform, merchantOf: (c: Context) => string) {
           if (queue.length) continue
           // The stream ends with the session (logout, expiry): the client's next ticket is refused.
           if (!(await p.accounts.resolve(sessionToken))) return
-          if (!(await send(stream, () => stream.write(': heartbeat\n\n')))) return
+          if (!(await sendFrame(stream, () => stream.write(': heartbeat\n\n')))) return
         }
       } finally {
         close()

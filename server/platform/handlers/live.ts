@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono'
-import { streamSSE, type SSEMessage, type SSEStreamingApi } from 'hono/streaming'
+import { streamSSE, type SSEMessage } from 'hono/streaming'
 import type { Platform } from '../context'
 import type { DomainModule } from '../domain'
 import {
@@ -17,7 +17,7 @@ import {
 } from '../events/outbox'
 import type { Handlers } from '../router'
 import { endSession } from '../accounts'
-import { admitStream } from '../streams'
+import { admitStream, sendFrame } from '../streams'
 
 const heartbeatMs = () => Number(process.env.LIVE_HEARTBEAT_MS) || 15_000
 const retryMs = 3_000
@@ -83,7 +83,7 @@ async function sessionEnded(
     [token],
   )
   if (session && !session.expired) return null
-  // An expired session is ended as any other: deleted (its games with it), with its end event.
+  // An expired session ends the way the others do: deleted (its games with it), with its end event.
   if (session) await endSession(p, token, 'expired')
   const [ended] = await p.db.query<{ cursor: string; data: unknown }>(
     `SELECT xid::text || '-' || id AS cursor, data FROM events
@@ -92,16 +92,6 @@ async function sessionEnded(
   )
   if (!ended) return { event: 'session', data: JSON.stringify({ reason: 'signedOut' }) }
   return { event: 'session', id: ended.cursor, data: JSON.stringify(ended.data) }
-}
-
-async function send(stream: SSEStreamingApi, frame: () => Promise<unknown>) {
-  if (stream.aborted || stream.closed) return false
-  try {
-    await frame()
-    return true
-  } catch {
-    return false
-  }
 }
 
 /**
@@ -142,7 +132,7 @@ function liveStream(p: Platform, merchantOf: (c: Context) => string) {
         wake?.()
       })
       const write = (stored: StoredEvent) =>
-        send(stream, () =>
+        sendFrame(stream, () =>
           stream.writeSSE({
             event: stored.event.kind,
             id: stored.event.id,
@@ -150,7 +140,8 @@ function liveStream(p: Platform, merchantOf: (c: Context) => string) {
           }),
         )
       try {
-        if (!(await send(stream, () => stream.write(`retry: ${retryMs}\n: connected\n\n`)))) return
+        if (!(await sendFrame(stream, () => stream.write(`retry: ${retryMs}\n: connected\n\n`))))
+          return
         const end = p.events.position
         let last = end
         let backlog: StoredEvent[] = []
@@ -172,13 +163,13 @@ function liveStream(p: Platform, merchantOf: (c: Context) => string) {
         const cursor = formatCursor(end)
         if (fresh && after) {
           if (
-            !(await send(stream, () =>
+            !(await sendFrame(stream, () =>
               stream.writeSSE({ event: 'resync', id: cursor, data: JSON.stringify({ cursor }) }),
             ))
           )
             return
         } else if (
-          !(await send(stream, () =>
+          !(await sendFrame(stream, () =>
             stream.writeSSE({
               event: 'ready',
               data: JSON.stringify({ cursor: after && !fresh ? formatCursor(after) : cursor }),
@@ -213,10 +204,11 @@ function liveStream(p: Platform, merchantOf: (c: Context) => string) {
           beat = Date.now() + heartbeatMs()
           const ended = await sessionEnded(p, grant.sessionToken, reader)
           if (ended) {
-            await send(stream, () => stream.writeSSE(ended))
+            await sendFrame(stream, () => stream.writeSSE(ended))
             return
           }
-          if (!queue.length && !(await send(stream, () => stream.write(': heartbeat\n\n')))) return
+          if (!queue.length && !(await sendFrame(stream, () => stream.write(': heartbeat\n\n'))))
+            return
         }
       } finally {
         close()

@@ -1,26 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, signInThroughModal, test } from '../fixtures'
-import { apiCall, depositAndPay, registerAccount } from '../platform-control'
-
-interface GameRow {
-  vendor: string
-  gameCode: string
-  gameType: string
-}
-
-async function firstSlot(merchant: string): Promise<GameRow> {
-  const { games } = await apiCall<{ games: (GameRow & { maintenance: boolean })[] }>(
-    merchant,
-    'GET',
-    '/game/list?gameType=RNG&pageSize=20',
-  )
-  const game = games.find((g) => !g.maintenance)
-  if (!game) throw new Error('no RNG game out of maintenance')
-  return game
-}
-
-const gamePath = (game: GameRow) =>
-  `/game?vendor=${encodeURIComponent(game.vendor)}&gameCode=${encodeURIComponent(game.gameCode)}&gameType=${game.gameType}`
+import { depositAndPay, firstSlot, gamePath, registerAccount } from '../platform-control'
 
 async function signInFunded(page: Page, merchant: string) {
   const account = await registerAccount(merchant)

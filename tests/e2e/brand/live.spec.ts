@@ -3,32 +3,19 @@ import type { Brand } from '../../../src/config/brand.types'
 import { languageTable } from '../../../src/i18n/languages'
 import { formatMoney } from '../../../src/lib/money'
 import { chooseSignOut, expect, messageText, openInApp, test } from '../fixtures'
-import { apiCall, depositAndPay, registerAccount, signInPage } from '../platform-control'
+import {
+  apiCall,
+  depositAndPay,
+  firstSlot,
+  gamePath,
+  registerAccount,
+  signInPage,
+} from '../platform-control'
 
 const say = (brand: Brand, id: string, values?: Record<string, string | number>) =>
   messageText(brand.languages.default, id, values)
 const money = (brand: Brand, minor: number) =>
   formatMoney(minor, brand.currency, languageTable[brand.languages.default].bcp47)
-
-interface GameRow {
-  vendor: string
-  gameCode: string
-  gameType: string
-}
-
-async function firstSlot(merchant: string): Promise<GameRow> {
-  const { games } = await apiCall<{ games: (GameRow & { maintenance: boolean })[] }>(
-    merchant,
-    'GET',
-    '/game/list?gameType=RNG&pageSize=20',
-  )
-  const game = games.find((g) => !g.maintenance)
-  if (!game) throw new Error('no RNG game out of maintenance')
-  return game
-}
-
-const gamePath = (game: GameRow) =>
-  `/game?vendor=${encodeURIComponent(game.vendor)}&gameCode=${encodeURIComponent(game.gameCode)}&gameType=${game.gameType}`
 
 /** Waits until the tab holds the live stream, or follows the tab that does. */
 const isListening = (page: Page) =>
