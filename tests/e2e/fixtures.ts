@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type Request } from '@playwright/test'
 import { listBrandIds } from '../../shared/brands'
 import { localize, refusalCatalogs } from '../../server/platform/i18n'
 import type { Brand } from '../../src/config/brand.types'
@@ -148,23 +148,31 @@ export async function captchaAnswer(id: string): Promise<{ x?: number; code?: st
 export function watchChallenges(page: Page, kind: 'captcha' | 'slider') {
   const isChallenge = (url: string) => url.includes(`/api/auth/${kind}`)
   let asked = 0
+  const settled = new Set<Request>()
   const ids: string[] = []
   page.on('request', (request) => {
     if (isChallenge(request.url())) asked += 1
+  })
+  // A request the page cancels (a tab switched while its challenge was on the way) ends without a
+  // body the browser keeps: it counts as settled, and the page never shows it.
+  page.on('requestfailed', (request) => {
+    if (isChallenge(request.url())) settled.add(request)
   })
   page.on('response', (response) => {
     if (!isChallenge(response.url())) return
     void response
       .json()
-      .then((body: { value: { captchaId?: string; sliderId?: string } }) =>
-        ids.push(body.value.captchaId ?? body.value.sliderId ?? ''),
-      )
+      .then((body: { value: { captchaId?: string; sliderId?: string } }) => {
+        ids.push(body.value.captchaId ?? body.value.sliderId ?? '')
+      })
+      .catch(() => undefined)
+      .finally(() => settled.add(response.request()))
   })
   return {
     /** How many the page has asked for. */
     asked: () => asked,
     async newest() {
-      await expect.poll(() => asked > 0 && ids.length === asked).toBe(true)
+      await expect.poll(() => ids.length > 0 && settled.size >= asked).toBe(true)
       return ids.at(-1)!
     },
   }
