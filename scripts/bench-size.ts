@@ -1,5 +1,5 @@
 /**
- * npm run bench:size: the gzip JavaScript and CSS a first visit to Home loads, per brand, measured
+ * npm run bench:size: the gzip JavaScript and CSS and the fonts a first visit to Home loads, per brand, measured
  * in Chromium from the network log, with the reference platform answering. Writes
  * bench/results/size.json. Needs a build (npm run build).
  */
@@ -14,21 +14,26 @@ import { measureFirstVisit } from './lib/first-visit.ts'
 // The platform answers too, so the visit loads what Home loads with data (banners, notices...).
 const server = await startBenchServer('bench:size')
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
-const results: Record<string, { firstVisitJsGzipKB: number; firstVisitCssGzipKB: number }> = {}
+const results: Record<
+  string,
+  { firstVisitJsGzipKB: number; firstVisitCssGzipKB: number; firstVisitFontKB: number }
+> = {}
 let over = false
 try {
   for (const id of listBrandIds()) {
     const page = await browser.newPage()
     const figures = await measureFirstVisit(page, `${server.origin(id)}/`)
     await page.close()
-    const { firstVisitJsGzipKB: js, firstVisitCssGzipKB: css } = figures
-    results[id] = { firstVisitJsGzipKB: js, firstVisitCssGzipKB: css }
+    const { firstVisitJsGzipKB: js, firstVisitCssGzipKB: css, firstVisitFontKB: font } = figures
+    results[id] = { firstVisitJsGzipKB: js, firstVisitCssGzipKB: css, firstVisitFontKB: font }
     const jsOk = js <= sizeBudgets.firstVisitJsGzipKB
     const cssOk = css <= sizeBudgets.firstVisitCssGzipKB
-    if (!jsOk || !cssOk) over = true
+    const fontOk = font <= sizeBudgets.firstVisitFontKB
+    if (!jsOk || !cssOk || !fontOk) over = true
     console.log(
       `${id}: ${js} KB gzip JavaScript in ${figures.jsFiles} files (budget ${sizeBudgets.firstVisitJsGzipKB} KB) ${jsOk ? 'ok' : 'OVER BUDGET'}; ` +
-        `${css} KB gzip CSS in ${figures.cssFiles} files (budget ${sizeBudgets.firstVisitCssGzipKB} KB) ${cssOk ? 'ok' : 'OVER BUDGET'}`,
+        `${css} KB gzip CSS in ${figures.cssFiles} files (budget ${sizeBudgets.firstVisitCssGzipKB} KB) ${cssOk ? 'ok' : 'OVER BUDGET'}; ` +
+        `${font} KB of fonts in ${figures.fontFiles} files (budget ${sizeBudgets.firstVisitFontKB} KB) ${fontOk ? 'ok' : 'OVER BUDGET'}`,
     )
   }
 } finally {

@@ -7,7 +7,7 @@ if (problems.length) {
   console.error(`${problems.length} problem(s) in brand configuration.`)
   process.exit(1)
 }
-const warned = warnings.length ? `; ${warnings.length} contrast warning(s)` : ''
+const warned = warnings.length ? `; ${warnings.length} warning(s)` : ''
 console.log(
   `brands:check: ${brands.length} brand(s) valid: ${brands.map((b) => b.id).join(', ')}${warned}`,
 )

@@ -1,12 +1,14 @@
 /**
  * Writes one shell per brand into dist/brands/<id>/ from an existing build: index.html with the
  * brand inlined, theme.css, logos and favicon, the installable app's files (web app manifest,
- * icons, offline page, service worker), plus dist/brands/manifest.json for the server.
+ * icons, offline page, service worker), plus dist/brands/manifest.json for the server, and the
+ * woff2 files of the brands' typefaces in dist/assets/fonts/ (hashed names, cached as assets).
  * The app's JavaScript is not built here, so adding a brand costs a shell, not a rebuild.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { copyFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { brandTypeface } from '../shared/brand-fonts'
 import { brandsDir, distDir, formatProblem, loadBrands } from '../shared/brands'
 import { offlineMain } from './lib/pwa'
 import { offlineTexts, pwaFilesOf, serviceWorkerCode, serviceWorkerFor } from './lib/pwa-emit'
@@ -37,6 +39,9 @@ const manifest: { defaultBrand: string; brands: Record<string, { hosts: string[]
 // each write took longer than everything else the shells need.
 const writes: Promise<void>[] = []
 const write = (path: string, data: string | Uint8Array) => writes.push(writeFile(path, data))
+const fonts = join(dist, 'assets', 'fonts')
+mkdirSync(fonts, { recursive: true })
+const fontFiles = new Map<string, string>()
 for (const brand of brands) {
   const dir = join(out, brand.id)
   mkdirSync(dir, { recursive: true })
@@ -55,11 +60,13 @@ for (const brand of brands) {
   ])
   for (const file of files)
     writes.push(copyFile(join(brandsDir(), brand.id, file), join(dir, file)))
+  for (const face of brandTypeface(brand)?.faces ?? []) fontFiles.set(face.fileName, face.source)
   manifest.brands[brand.id] = {
     hosts: [`${brand.id}.localhost`, ...brand.domains],
     csp: contentSecurityPolicy(brand, 'header'),
   }
 }
+for (const [name, source] of fontFiles) writes.push(copyFile(source, join(fonts, name)))
 write(join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
 await Promise.all(writes)
 console.log(

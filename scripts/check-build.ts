@@ -68,6 +68,13 @@ for (const id of readdirSync(brands).filter((f) => !f.endsWith('.json'))) {
   const optedIn = readBrandConfig(html)?.analytics?.googleTag === true
   if (allowsTag !== optedIn)
     problems.push(`brands/${id}/index.html: script-src and analytics.googleTag disagree`)
+  // Fonts come from the build alone, and the face a shell preloads is in it.
+  const fontSrc = /font-src ([^;]*)/.exec(policy)?.[1]?.trim().split(/\s+/) ?? []
+  if (fontSrc.some((source) => source !== "'self'"))
+    problems.push(`brands/${id}/index.html: font-src allows ${fontSrc.join(' ')}`)
+  for (const [, href = ''] of html.matchAll(/<link rel="preload" as="font"[^>]*href="([^"]+)"/g))
+    if (!href.startsWith('/assets/fonts/') || !existsSync(join(dist, href)))
+      problems.push(`brands/${id}/index.html: preloads ${href}, which the build does not hold`)
   // The installable app: a manifest the shell links, with a name and icons, and a worker with no eval.
   if (!html.includes(`<link rel="manifest" href="/brands/${id}/manifest.webmanifest"`))
     problems.push(`brands/${id}/index.html: no link to the web app manifest`)

@@ -35,6 +35,8 @@ export const coreSources = [
   'src/features/games/list',
   'src/features/games/lobby',
   'src/features/games/pvp',
+  // Home's game rows and live tables.
+  'src/features/games/rows',
   // Where loginedToHomePage brands land: it opens the login modal and shows nothing else of auth.
   'src/features/auth/login.screen.tsx',
 ]

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import Ajv, { type ErrorObject } from 'ajv'
 import { contrastWarnings } from '../src/config/brand-contrast'
 import type { Brand } from '../src/config/brand.types'
+import { typefaceProblems } from './brand-fonts'
 import { checkMessageOverrides } from './brand-messages'
 
 /** Where brand folders live; BRANDS_DIR overrides it (tests point it at a temporary folder). */
@@ -105,13 +107,43 @@ export function checkBrand(id: string, dir = brandsDir(), label = `brands/${id}/
   for (const [pointer, file] of files) {
     if (!existsSync(join(dir, id, file))) add(pointer, `file "${file}" is not in brands/${id}/`)
   }
+  for (const p of typefaceProblems(brand)) add(p.pointer, p.message)
   problems.push(...checkMessageOverrides(brand, dir))
   return { problems, brand: problems.length ? undefined : brand }
 }
 
+const contentHash = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex')
+
+/**
+ * A brand that still ships the template's drawing as its logo or favicon (`brand:new` copies them):
+ * it works, so it is a warning, but the site then wears no identity of its own.
+ */
+export function templateAssetWarnings(brand: Brand, dir = brandsDir()): BrandProblem[] {
+  const template = join(dir, '_template')
+  if (!existsSync(template)) return []
+  const placeholders = new Set(
+    readdirSync(template)
+      .filter((name) => /\.(svg|png|webp|jpg|ico)$/.test(name))
+      .map((name) => contentHash(join(template, name))),
+  )
+  const assets: [string, string, string][] = [
+    ['/theme/favicon', brand.theme.favicon, 'favicon'],
+    ['/theme/light/logo', brand.theme.light.logo, 'logo'],
+    ['/theme/dark/logo', brand.theme.dark.logo, 'logo'],
+  ]
+  return assets
+    .filter(([, file]) => placeholders.has(contentHash(join(dir, brand.id, file))))
+    .map(([pointer, file, what]) => ({
+      file: `brands/${brand.id}/brand.json`,
+      pointer,
+      message: `"${file}" is the template's placeholder ${what}; ship the brand's own`,
+    }))
+}
+
 /**
  * Loads and checks every brand; the caller decides what to do with problems. Warnings (a theme's
- * text/background pair below WCAG contrast) do not stop anything; the brand check prints them.
+ * text/background pair below WCAG contrast, the template's logo or favicon shipped as the brand's)
+ * do not stop anything; the brand check prints them.
  */
 export function loadBrands(dir = brandsDir()) {
   const results = listBrandIds(dir).map((id) => ({ id, ...checkBrand(id, dir) }))
@@ -119,12 +151,13 @@ export function loadBrands(dir = brandsDir()) {
   return {
     brands,
     problems: results.flatMap((r) => r.problems),
-    warnings: brands.flatMap((brand) =>
-      contrastWarnings(brand).map((w): BrandProblem => ({
+    warnings: brands.flatMap((brand) => [
+      ...contrastWarnings(brand).map((w): BrandProblem => ({
         file: `brands/${brand.id}/brand.json`,
         pointer: w.pointer,
         message: w.message,
       })),
-    ),
+      ...templateAssetWarnings(brand, dir),
+    ]),
   }
 }

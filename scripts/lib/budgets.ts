@@ -1,5 +1,8 @@
-/** Size budgets of a first visit to Home, gzip KB; checked in npm test (tests/e2e/tooling). */
-export const sizeBudgets = { firstVisitJsGzipKB: 145, firstVisitCssGzipKB: 8 }
+/**
+ * Size budgets of a first visit to Home, KB (JavaScript and CSS gzip, fonts as sent); checked in
+ * npm test (tests/e2e/tooling).
+ */
+export const sizeBudgets = { firstVisitJsGzipKB: 145, firstVisitCssGzipKB: 8, firstVisitFontKB: 60 }
 
 /** Goals of issue 10 that are timed: reported by npm run bench, never asserted. */
 export const timedGoals = {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
+import { brandTypeface, fontAssetBase } from '../../shared/brand-fonts.ts'
 import { brandsDir, checkBrand, formatProblem } from '../../shared/brands.ts'
 import { appIcons, offlineMain, offlineStyle, pngIcons, pwaFiles, webManifest } from './pwa.ts'
 import { offlineTexts } from './pwa-emit.ts'
@@ -19,6 +20,15 @@ export function devBrandPlugin(id: string): Plugin {
       return renderShell(html, brand, { csp: false, offline })
     },
     configureServer(server) {
+      // The typeface's files under the names theme.css gives them (brands:emit copies them).
+      server.middlewares.use(fontAssetBase, (req, res, next) => {
+        const { brand } = checkBrand(id)
+        const name = (req.url ?? '').replace(/^\//, '').split('?')[0]
+        const face = brand && brandTypeface(brand)?.faces.find((f) => f.fileName === name)
+        if (!face) return next()
+        res.setHeader('Content-Type', 'font/woff2')
+        return res.end(readFileSync(face.source))
+      })
       server.middlewares.use(`/brands/${id}/`, (req, res, next) => {
         const { brand } = checkBrand(id)
         const file = (req.url ?? '').replace(/^\//, '').split('?')[0] ?? ''

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto'
 import type { Brand } from '../../src/config/brand.types'
 import { startFailureTemplateId } from '../../src/config/pwa-files.ts'
 import { tokenDeclarations } from '../../src/theme/tokens.ts'
+import { layoutAttributes } from '../../src/theme/layout.ts'
+import { brandTypeface, fontAssetBase, fontFaceCss } from '../../shared/brand-fonts.ts'
 import { compiledOverrides } from '../../shared/brand-messages.ts'
 import { brandsDir } from '../../shared/brands.ts'
 
@@ -32,7 +34,7 @@ export function contentSecurityPolicy(brand: Brand, form: 'meta' | 'header'): st
     `script-src 'self'${tagScript}`,
     "style-src 'self'",
     "img-src 'self' data: https:",
-    "font-src 'self' data:",
+    "font-src 'self'",
     `connect-src 'self'${api}${tagConnect}`,
     // Games run in frames from https launch CDNs; the reference platform's demo provider answers on
     // the other loopback name of the same server (http://127.0.0.1 or http://localhost).
@@ -55,14 +57,19 @@ const cssFileUrl = (file: string) => {
 }
 
 /**
- * The brand's theme tokens as CSS custom properties for light and dark, and the loading screen:
- * until the app renders into #root, the page shows the theme's logo in the middle, so a visitor on
- * a slow network sees the brand instead of a blank page while the code loads.
+ * The brand's typeface's @font-face rules, its theme tokens as CSS custom properties for light and
+ * dark, and the loading screen: until the app renders into #root, the page shows the theme's logo
+ * in the middle, so a visitor on a slow network sees the brand instead of a blank page while the
+ * code loads. A brand whose header is a band of the primary colour draws its logo for that band,
+ * so the loading logo sits on a plate of it.
  */
 export function themeCss(brand: Brand): string {
   const block = (selector: string, lines: string[]) =>
     `${selector} {\n${lines.map((l) => `  ${l}`).join('\n')}\n}\n`
+  const typeface = brandTypeface(brand)
+  const onBand = brand.layout?.header === 'bar'
   return (
+    (typeface ? fontFaceCss(typeface) : '') +
     block(':root, :root[data-theme="light"]', tokenDeclarations(brand.theme.light)) +
     block(':root[data-theme="dark"]', tokenDeclarations(brand.theme.dark)) +
     block('#root:empty::before', [
@@ -74,6 +81,15 @@ export function themeCss(brand: Brand): string {
       'inline-size: min(160px, 60vw);',
       'block-size: 40px;',
       `background: ${cssFileUrl(brand.theme.light.logo)} center / contain no-repeat;`,
+      ...(onBand
+        ? [
+            'box-sizing: content-box;',
+            'padding: 10px 16px;',
+            'border-radius: var(--radius-medium);',
+            'background-origin: content-box;',
+            'background-color: var(--color-primary);',
+          ]
+        : []),
     ]) +
     block(':root[data-theme="dark"] #root:empty::before', [
       `background-image: ${cssFileUrl(brand.theme.dark.logo)};`,
@@ -107,6 +123,10 @@ export function renderShell(
 ): string {
   const base = brandAssetBase(brand.id)
   const defaultLanguage = brand.languages.default.toLowerCase()
+  const typeface = brandTypeface(brand)
+  const layout = Object.entries(layoutAttributes(brand))
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('')
   const head = [
     options.csp
       ? `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(brand, 'meta'))}" />`
@@ -121,6 +141,10 @@ export function renderShell(
     `<link rel="apple-touch-icon" href="${base}apple-touch-icon.png" />`,
     `<link rel="stylesheet" href="${base}theme.css" />`,
     `<link rel="preload" as="image" href="${base}${brand.theme[brand.theme.default].logo}" />`,
+    // The heading face's latin file: the header and the first heading need it at once.
+    typeface
+      ? `<link rel="preload" as="font" type="font/woff2" href="${fontAssetBase}${typeface.preload.fileName}" crossorigin />`
+      : '',
   ]
     .filter(Boolean)
     .join('\n    ')
@@ -134,7 +158,10 @@ export function renderShell(
     `<template id="${startFailureTemplateId}">${options.offline}</template>`,
   ].join('')
   const html = template
-    .replace(/<html[^>]*>/, `<html lang="${defaultLanguage}" data-theme="${brand.theme.default}">`)
+    .replace(
+      /<html[^>]*>/,
+      `<html lang="${defaultLanguage}" data-theme="${brand.theme.default}"${layout}>`,
+    )
     .replace('<!--brand:head-->', head)
     .replace('<!--brand:config-->', config)
   if (html.includes('<!--brand:')) throw new Error('index.html still holds a brand placeholder')

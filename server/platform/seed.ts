@@ -1,5 +1,6 @@
 import type { Brand } from '../../src/config/brand.types'
 import type { Db } from './db'
+import type { Tx } from './domain'
 import { loadDomains } from './domain'
 import { hashPassword } from './passwords'
 import { defaultSettings } from './settings'
@@ -103,6 +104,44 @@ export async function seedBrands(db: Db, brands: Brand[]) {
         }
       }
       for (const domain of domains) await domain.seed?.(tx, brand, ids)
+      await chainSeededLedger(tx, brand.merchantCode)
     })
   }
+}
+
+/**
+ * Each domain seeds its history from the wallet balance it finds, dated in the past, so the rows
+ * of several domains interleave in time and the opening deposit (dated now) comes last: read in
+ * order, the "balance after" figures would not follow. Once every domain has seeded, the opening
+ * deposit moves before an account's first movement and each row's balance after becomes the one
+ * before it plus its amount, oldest first; the last one is the wallet's balance, or seeding fails.
+ */
+async function chainSeededLedger(tx: Tx, merchant: string) {
+  const accounts = `SELECT id FROM accounts WHERE merchant = $1`
+  await tx.query(
+    `UPDATE ledger l SET created_at = first.at - interval '1 hour'
+     FROM (SELECT account_id, min(created_at) AS at FROM ledger
+           WHERE account_id IN (${accounts}) GROUP BY account_id) first
+     WHERE l.account_id = first.account_id AND l.kind = 'deposit' AND l.reference = 'seed'`,
+    [merchant],
+  )
+  await tx.query(
+    `UPDATE ledger l SET balance_after = chained.balance
+     FROM (SELECT id, sum(amount) OVER (PARTITION BY account_id ORDER BY created_at, id) AS balance
+           FROM ledger WHERE account_id IN (${accounts})) chained
+     WHERE l.id = chained.id`,
+    [merchant],
+  )
+  const wrong = await tx.query<{ username: string; wallet: string; ledger: string }>(
+    `SELECT a.username, w.balance AS wallet, coalesce(sum(l.amount), 0) AS ledger
+     FROM accounts a JOIN wallets w ON w.account_id = a.id LEFT JOIN ledger l ON l.account_id = a.id
+     WHERE a.merchant = $1 GROUP BY a.username, w.balance HAVING w.balance <> coalesce(sum(l.amount), 0)`,
+    [merchant],
+  )
+  if (wrong.length)
+    throw new Error(
+      `seed of ${merchant}: wallets that are not the sum of their ledger: ${wrong
+        .map((w) => `${w.username} ${w.wallet} ≠ ${w.ledger}`)
+        .join(', ')}`,
+    )
 }

@@ -200,10 +200,17 @@ describe('route loader', () => {
 })
 
 describe('guards', () => {
-  it('with loginedToHomePage, opens only /login, /register, /register.html, /helpmc and /download', () => {
+  it('with loginedToHomePage, opens only /login, /register, /register.html, /helpmc, /download and /licences', () => {
     const brand = { loginedToHomePage: true }
     const open = routes.filter((r) => !requiresSession(r.guard, brand)).flatMap((r) => r.paths)
-    expect(open.sort()).toEqual(['/download', '/helpmc', '/login', '/register', '/register.html'])
+    expect(open.sort()).toEqual([
+      '/download',
+      '/helpmc',
+      '/licences',
+      '/login',
+      '/register',
+      '/register.html',
+    ])
   })
 
   it('without it, only the game frame needs a session', () => {

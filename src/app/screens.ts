@@ -20,7 +20,7 @@ const screen = <M, K extends keyof M & string>(importer: () => Promise<M>, name:
  * route error page with a retry instead of a blank page.
  */
 export const screens: Record<string, AsyncRouteComponent<unknown>> = {
-  home: coreScreen(() => import('@/features/home/home.screen'), 'HomeScreen'),
+  home: coreScreen(() => import('./home-page'), 'HomePage'),
   'auth.login': coreScreen(() => import('@/features/auth/login.screen'), 'LoginScreen'),
   notices: screen(() => import('@/features/home/notices/notices.screen'), 'NoticesScreen'),
   vip: screen(() => import('@/features/vip/vip.screen'), 'VipScreen'),
@@ -51,6 +51,7 @@ export const screens: Record<string, AsyncRouteComponent<unknown>> = {
   download: screen(() => import('@/features/download/download.screen'), 'DownloadScreen'),
   join: screen(() => import('@/features/join/join.screen'), 'JoinScreen'),
   feedback: screen(() => import('@/features/feedback/feedback.screen'), 'FeedbackScreen'),
+  licences: screen(() => import('@/features/licences/licences.screen'), 'LicencesScreen'),
   'community.referral': screen(
     () => import('@/features/community/screens/referral.screen'),
     'ReferralScreen',

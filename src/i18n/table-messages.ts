@@ -53,6 +53,7 @@ export const tableMessages: Record<string, MessageDescriptor> = {
   'nav.helpCentre': msg({ id: 'nav.helpCentre', message: 'Help centre' }),
   'nav.home': msg({ id: 'nav.home', message: 'Home' }),
   'nav.join': msg({ id: 'nav.join', message: 'Join us' }),
+  'nav.licences': msg({ id: 'nav.licences', message: 'Licences and credits' }),
   'nav.live': msg({ id: 'nav.live', message: 'Live casino' }),
   'nav.login': msg({ id: 'nav.login', message: 'Sign in' }),
   'nav.lottery': msg({ id: 'nav.lottery', message: 'Lottery' }),
@@ -94,6 +95,7 @@ export const tableMessages: Record<string, MessageDescriptor> = {
   'register.whatsapp': msg({ id: 'register.whatsapp', message: 'WhatsApp' }),
   'rightBar.liveChat': msg({ id: 'rightBar.liveChat', message: 'Live chat' }),
   'rightBar.scrollTop': msg({ id: 'rightBar.scrollTop', message: 'Back to top' }),
-  'rightBar.telegram': msg({ id: 'rightBar.telegram', message: 'Telegram' }),
+  'rightBar.telegramChannel': msg({ id: 'rightBar.telegramChannel', message: 'Telegram channel' }),
+  'rightBar.telegramSupport': msg({ id: 'rightBar.telegramSupport', message: 'Telegram support' }),
   'rightBar.theme': msg({ id: 'rightBar.theme', message: 'Switch theme' }),
 }

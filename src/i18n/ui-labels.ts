@@ -28,6 +28,7 @@ export function useDateRangeLabels(): DateRangeLabels {
     next: (days) => t({ id: 'range.next', message: `Next ${days} days` }),
     from: t({ id: 'range.from', message: 'From' }),
     to: t({ id: 'range.to', message: 'To' }),
+    choose: t({ id: 'range.choose', message: 'Dates' }),
   }
 }
 

@@ -1,5 +1,7 @@
 import { globalStyle } from '@vanilla-extract/css'
 import { vars } from './contract.css'
+// The brand's layout variables (tile aspect and corners), keyed on the shell's data attributes.
+import './layout.css'
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
 

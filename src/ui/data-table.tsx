@@ -14,8 +14,9 @@ export interface Column<Row> {
 
 /**
  * A table of records with an optional totals row; it scrolls sideways inside its box instead of
- * widening the page, and its box takes focus so that the keyboard scrolls it too. In a box narrower
- * than 30rem a table of more than three columns shows each row as a card (records.css.ts).
+ * widening the page (its first column stays, a shadow shows that more columns wait), and its box
+ * takes focus so that the keyboard scrolls it too. In a box narrower than 30rem a table of more
+ * than three columns shows each row as a card of label and value lines (records.css.ts).
  */
 export function DataTable<Row>(props: {
   caption: string
@@ -62,6 +63,7 @@ export function DataTable<Row>(props: {
                   className={cellClass(column)}
                   data-column={column.key}
                   data-label={column.header}
+                  data-align={column.align ?? 'start'}
                 >
                   {column.cell(row)}
                 </td>
@@ -78,6 +80,7 @@ export function DataTable<Row>(props: {
                   className={cellClass(column)}
                   data-column={column.key}
                   data-label={column.header}
+                  data-align={column.align ?? 'start'}
                 >
                   {column.total ?? (index === 0 ? totalsLabel : null)}
                 </td>

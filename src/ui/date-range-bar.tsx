@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import {
   type DateRange,
   type RangePreset,
@@ -18,11 +18,14 @@ export interface DateRangeLabels {
   next: (days: number) => string
   from: string
   to: string
+  /** The button that opens the rest of the bar on a phone ("Dates"). */
+  choose: string
 }
 
 /**
  * Presets (today, last 7, last 30 days), the previous and next span of the same length, and the
- * two ends typed by hand; every change is a valid range that ends no later than today.
+ * two ends typed by hand; every change is a valid range that ends no later than today. On a phone
+ * the presets stay and the rest folds behind a button that names the range shown.
  */
 export function DateRangeBar(props: {
   value: DateRange
@@ -33,6 +36,7 @@ export function DateRangeBar(props: {
 }) {
   const { value, today, onChange, labels, testId = 'date-range' } = props
   const id = useId()
+  const [isOpen, setOpen] = useState(false)
   const active = presetOf(value, today)
   const previous = shiftRange(value, -1, today)
   const next = shiftRange(value, 1, today)
@@ -56,51 +60,67 @@ export function DateRangeBar(props: {
           </button>
         ))}
       </div>
-      <div className={styles.chips}>
-        <button
-          type="button"
-          className={styles.chip}
-          disabled={!previous}
-          onClick={() => previous && onChange(previous)}
-          data-testid={`${testId}-previous`}
-        >
-          {labels.previous(days)}
-        </button>
-        <button
-          type="button"
-          className={styles.chip}
-          disabled={!next}
-          onClick={() => next && onChange(next)}
-          data-testid={`${testId}-next`}
-        >
-          {labels.next(days)}
-        </button>
+      <button
+        type="button"
+        className={`${styles.chip} ${styles.rangeToggle}`}
+        aria-expanded={isOpen}
+        aria-controls={`${id}-more`}
+        onClick={() => setOpen(!isOpen)}
+        data-testid={`${testId}-toggle`}
+      >
+        {labels.choose}{' '}
+        <span className={styles.rangeSummary}>
+          {value.startDate} – {value.endDate}
+        </span>{' '}
+        <span aria-hidden="true">{isOpen ? '▴' : '▾'}</span>
+      </button>
+      <div id={`${id}-more`} className={styles.rangeMore} data-open={isOpen || undefined}>
+        <div className={styles.chips}>
+          <button
+            type="button"
+            className={styles.chip}
+            disabled={!previous}
+            onClick={() => previous && onChange(previous)}
+            data-testid={`${testId}-previous`}
+          >
+            {labels.previous(days)}
+          </button>
+          <button
+            type="button"
+            className={styles.chip}
+            disabled={!next}
+            onClick={() => next && onChange(next)}
+            data-testid={`${testId}-next`}
+          >
+            {labels.next(days)}
+          </button>
+        </div>
+        <label className={styles.dateField} htmlFor={`${id}-from`}>
+          {labels.from}
+          <input
+            id={`${id}-from`}
+            type="date"
+            className={styles.dateInput}
+            value={value.startDate}
+            max={value.endDate}
+            onChange={(event) => setEnd('startDate', event.target.value)}
+            data-testid={`${testId}-from`}
+          />
+        </label>
+        <label className={styles.dateField} htmlFor={`${id}-to`}>
+          {labels.to}
+          <input
+            id={`${id}-to`}
+            type="date"
+            className={styles.dateInput}
+            value={value.endDate}
+            min={value.startDate}
+            max={today}
+            onChange={(event) => setEnd('endDate', event.target.value)}
+            data-testid={`${testId}-to`}
+          />
+        </label>
       </div>
-      <label className={styles.dateField} htmlFor={`${id}-from`}>
-        {labels.from}
-        <input
-          id={`${id}-from`}
-          type="date"
-          className={styles.dateInput}
-          value={value.startDate}
-          max={value.endDate}
-          onChange={(event) => setEnd('startDate', event.target.value)}
-          data-testid={`${testId}-from`}
-        />
-      </label>
-      <label className={styles.dateField} htmlFor={`${id}-to`}>
-        {labels.to}
-        <input
-          id={`${id}-to`}
-          type="date"
-          className={styles.dateInput}
-          value={value.endDate}
-          min={value.startDate}
-          max={today}
-          onChange={(event) => setEnd('endDate', event.target.value)}
-          data-testid={`${testId}-to`}
-        />
-      </label>
     </div>
   )
 }

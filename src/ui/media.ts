@@ -8,3 +8,9 @@ export const phone = 'screen and (max-width: 30rem)'
  * on the first.
  */
 export const compactHeader = 'screen and (max-width: 48rem)'
+
+/**
+ * Up to 40rem (640 px): a phone held either way. The centres fill the screen and their menus
+ * scroll sideways; a launched game covers the page.
+ */
+export const narrow = 'screen and (max-width: 40rem)'

@@ -1,14 +1,38 @@
-import { style, styleVariants } from '@vanilla-extract/css'
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '@/theme/contract.css'
+import { narrow } from './media'
+import { scrollEdges } from './ui.css'
 
-const list = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' })
+/**
+ * A tab row that does not fit scrolls sideways instead of being cut at the edges: it snaps to a
+ * tab, and an edge with more tabs past it shows a shadow (Tabs scrolls the selected one into view).
+ */
+const stripRules = {
+  overflowX: 'auto',
+  scrollSnapType: 'x proximity',
+  scrollbarWidth: 'thin',
+  background: scrollEdges,
+} as const
+
+/** A row of tabs (or chips) that scrolls sideways, snapping, with shadows at edges with more. */
+export const strip = style(stripRules)
+globalStyle(`${strip} > *`, { flex: 'none', scrollSnapAlign: 'start' })
+
+// Pills wrap to a second row on a wide screen; on a phone they scroll as one row.
+const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.5rem',
+  '@media': { [narrow]: { ...stripRules, flexWrap: 'nowrap', paddingBlockEnd: '0.25rem' } },
+})
 
 /** The tab row of each look: rounded pills, or a line under the row. */
 export const lists = styleVariants({
   pill: [list],
   underline: [
-    list,
+    strip,
     {
+      display: 'flex',
       flexWrap: 'nowrap',
       gap: '0.25rem',
       marginBlockEnd: '1rem',
@@ -53,4 +77,9 @@ export const tabs = styleVariants({
       },
     },
   },
+})
+
+/** On a phone, pills in a scrolling row keep their size and snap. */
+globalStyle(`${lists.pill} > *`, {
+  '@media': { [narrow]: { flex: 'none', scrollSnapAlign: 'start' } },
 })

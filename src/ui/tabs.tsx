@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import * as styles from './tabs.css'
 
 /** One tab: the value it selects, what it says, and an optional test id. */
@@ -56,6 +56,17 @@ export function Tabs<V extends string>(props: {
     0,
     items.findIndex((item) => item.value === value),
   )
+  // In a row that scrolls sideways (a phone), the selected tab is brought into view, the row alone
+  // scrolling (scrollIntoView would scroll the page as well).
+  useEffect(() => {
+    const tab = tabRefs.current[selected]
+    const list = tab?.parentElement
+    if (!tab || !list || list.scrollWidth <= list.clientWidth) return
+    const box = list.getBoundingClientRect()
+    const item = tab.getBoundingClientRect()
+    if (item.left >= box.left && item.right <= box.right) return
+    list.scrollLeft += item.left - box.left - (box.width - item.width) / 2
+  }, [selected, items.length])
   const tabId = (index: number) => `${id}-tab-${index}`
   const panelId = `${id}-panel`
   const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {

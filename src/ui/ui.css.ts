@@ -1,6 +1,6 @@
-import { style, styleVariants } from '@vanilla-extract/css'
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '@/theme/contract.css'
-import { phone } from './media'
+import { narrow, phone } from './media'
 import { visuallyHiddenRules } from './visually-hidden'
 
 export const button = style({
@@ -84,15 +84,56 @@ export const iconButton = style({
 export const centre = style({
   inlineSize: 'min(1000px, calc(100vw - 1rem))',
   blockSize: 'min(680px, calc(100vh - 2rem))',
+  // On a phone the centre is the page: edge to edge, its header (title and close) pinned on top.
+  '@media': {
+    [narrow]: {
+      inlineSize: '100vw',
+      blockSize: '100dvh',
+      maxInlineSize: '100vw',
+      maxBlockSize: '100dvh',
+      margin: 0,
+      border: 0,
+      borderRadius: 0,
+    },
+  },
 })
+
+/** The centre's header stays at the top of a full-screen centre while its page scrolls. */
+globalStyle(`${centre} > header`, {
+  '@media': {
+    [narrow]: {
+      position: 'sticky',
+      insetBlockStart: 0,
+      zIndex: 2,
+      background: vars.color.surface,
+    },
+  },
+})
+globalStyle(`${centre} > div`, { '@media': { [narrow]: { paddingInline: '0.75rem' } } })
 
 export const centreBody = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(10rem, 14rem) 1fr',
   gap: '1rem',
   minBlockSize: '24rem',
-  '@media': { '(max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)', minBlockSize: 0 } },
 })
+
+/** The shadow at an edge of a sideways strip past which more entries wait. */
+const edgeShadow = `color-mix(in srgb, ${vars.color.text} 28%, transparent)`
+
+/**
+ * A strip that scrolls sideways shows a shadow at each edge with more past it: two covers in the
+ * surface's colour scroll with the entries (`local`) and hide the shadows, which stay at the edges
+ * (`scroll`), once an end is reached.
+ */
+export const scrollEdges = [
+  `linear-gradient(to right, ${vars.color.surface} 40%, transparent) left / 2rem 100% no-repeat local`,
+  `linear-gradient(to left, ${vars.color.surface} 40%, transparent) right / 2rem 100% no-repeat local`,
+  `linear-gradient(to right, ${edgeShadow}, transparent) left / 0.75rem 100% no-repeat scroll`,
+  `linear-gradient(to left, ${edgeShadow}, transparent) right / 0.75rem 100% no-repeat scroll`,
+  vars.color.surface,
+].join(', ')
 
 export const centreMenu = style({
   display: 'grid',
@@ -101,22 +142,29 @@ export const centreMenu = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  // On a phone the thirteen entries would push the page a screen down: they scroll sideways instead.
+  // On a phone the thirteen entries would push the page a screen down: they scroll sideways
+  // instead, snapping to an entry, with a shadow at an edge that has more past it.
   '@media': {
-    '(max-width: 640px)': {
+    [narrow]: {
       gridAutoFlow: 'column',
       gridAutoColumns: 'max-content',
       overflowX: 'auto',
+      scrollSnapType: 'x proximity',
+      scrollPaddingInline: '1.5rem',
+      scrollbarWidth: 'thin',
       paddingBlockEnd: '0.25rem',
+      background: scrollEdges,
     },
   },
 })
+globalStyle(`${centreMenu} > li`, { '@media': { [narrow]: { scrollSnapAlign: 'start' } } })
 
 export const centreItem = style({
   display: 'flex',
   justifyContent: 'space-between',
   alignItems: 'center',
   inlineSize: '100%',
+  minBlockSize: '2.75rem',
   padding: '0.6rem 0.75rem',
   border: 0,
   borderRadius: vars.radius.small,
@@ -124,7 +172,7 @@ export const centreItem = style({
   textAlign: 'start',
   cursor: 'pointer',
   gap: '0.5rem',
-  '@media': { '(max-width: 640px)': { whiteSpace: 'nowrap' } },
+  '@media': { [narrow]: { whiteSpace: 'nowrap' } },
   selectors: {
     '&:hover': { background: vars.color.background },
     '&[aria-current="page"]': { background: vars.color.primary, color: vars.color.onPrimary },
@@ -176,6 +224,20 @@ export const confirm = style({ inlineSize: 'min(400px, calc(100vw - 2rem))', min
 export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem' })
 
 export const field = style({ display: 'grid', gap: '0.25rem' })
+
+/**
+ * A required field's label: an asterisk after it, drawn with an empty alternative text, so that
+ * a screen reader hears "required" from the input (which carries `required`) and not "star".
+ */
+export const requiredLabel = style({
+  selectors: {
+    '&::after': {
+      content: '" *" / ""',
+      color: vars.color.danger,
+      fontWeight: 700,
+    },
+  },
+})
 
 export const input = style({
   minBlockSize: '2.5rem',

@@ -24,7 +24,7 @@ describe('published content', () => {
     expect(list.length).toBeGreaterThan(0)
     expect(list.every((b) => b.groupName === 'w_rng' && b.width === 1920)).toBe(true)
     const art = await fetch(server.origin + list[0]!.url)
-    expect(art.headers.get('content-type')).toBe('image/svg+xml')
+    expect(art.headers.get('content-type')).toBe('image/webp')
     const all = await call('content.banners')
     const groups = new Set(all.list.map((b) => b.groupName))
     for (const group of [
@@ -158,19 +158,41 @@ describe('published content', () => {
     ])
   })
 
-  it('computes the VIP level from the member settled stake', async () => {
-    await signInAs(server, 'demo_member')
-    const vip = await call('content.vip')
-    const current = vip.current!
+  const settledStake = async (username: string) => {
     const [stake] = await server.db.query<{ total: string }>(
       `SELECT coalesce(sum(b.stake), 0) AS total FROM bets b JOIN accounts a ON a.id = b.account_id
-       WHERE a.merchant = 'LUCKY01' AND a.username = 'demo_member' AND b.status = 'settled'`,
+       WHERE a.merchant = 'LUCKY01' AND a.username = $1 AND b.status = 'settled'`,
+      [username],
     )
-    expect(current.totalBet).toBe(Number(stake!.total))
+    return Number(stake!.total)
+  }
+
+  it('computes the VIP level of a member without a rank from the settled stake', async () => {
+    await signInAs(server, 'demo_sub2')
+    expect((await call('member.info')).clubLabel).toBeNull()
+    const vip = await call('content.vip')
+    const current = vip.current!
+    expect(current.totalBet).toBe(await settledStake('demo_sub2'))
     const expected = vip.levels.filter((l) => l.betRequired <= current.totalBet).at(-1)!
     expect(current.level).toBe(expected.level)
     const next = vip.levels.find((l) => l.level === current.nextLevel)
     if (next) expect(current.toNextLevel).toBe(next.betRequired - current.totalBet)
+  })
+
+  it('puts a ranked member at their rank, with the progress towards the level above it', async () => {
+    // demo_member is ranked Gold, above what its stake reaches: the page once said "Member, 50%
+    // to Bronze" beside the centre's "Rank: Gold".
+    await signInAs(server, 'demo_member')
+    const { clubLabel } = await call('member.info')
+    const vip = await call('content.vip')
+    const current = vip.current!
+    const rank = vip.levels.find((l) => l.level === clubLabel!.rankLevel)!
+    expect(rank.betRequired).toBeGreaterThan(current.totalBet)
+    expect(current).toMatchObject({ level: rank.level, name: clubLabel!.labelName })
+    const next = vip.levels.find((l) => l.level === current.nextLevel)!
+    expect(next.level).toBe(rank.level + 1)
+    expect(current.toNextLevel).toBe(next.betRequired - current.totalBet)
+    expect(current.totalBet).toBe(await settledStake('demo_member'))
   })
 
   it('names the VIP levels in the caller language, English where it has none', async () => {

@@ -54,7 +54,7 @@ describe('game catalogue', () => {
     expect(named.games.every((g) => g.gameName.toLowerCase().includes('fortune ox'))).toBe(true)
     expect((await list({ gameType: 'RNG', gameName: '100%_' })).total).toBe(0)
     const thumbnail = await fetch(server.origin + named.games[0]!.thumbnail)
-    expect(thumbnail.headers.get('content-type')).toBe('image/svg+xml')
+    expect(thumbnail.headers.get('content-type')).toBe('image/webp')
   })
 
   it('keeps favourites per member, shows them in the list, and adding twice is harmless', async () => {

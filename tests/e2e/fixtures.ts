@@ -319,3 +319,21 @@ export async function chooseSignOut(page: Page) {
   await page.getByTestId('header-user-menu').click()
   await page.getByTestId('header-sign-out').click()
 }
+
+/** How many game pictures have their top inside the viewport and start within its width. */
+export const picturesInFirstScreen = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .evaluateAll((images) =>
+      images.filter((image) => {
+        const box = image.getBoundingClientRect()
+        return (
+          box.width > 0 &&
+          box.top >= 0 &&
+          box.top < window.innerHeight &&
+          box.left >= 0 &&
+          box.left < window.innerWidth
+        )
+      }),
+    )
+    .then((shown) => shown.length)

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runScript, tempBrands } from './helpers'
@@ -7,7 +7,8 @@ describe('npm run brands:check', () => {
   it('passes on the shipped brands', () => {
     const result = runScript('brands-check.ts', [], {})
     expect(result.code).toBe(0)
-    expect(result.stdout).toMatch(/3 brand\(s\) valid: default, jade, nova/)
+    expect(result.stdout).toMatch(/3 brand\(s\) valid: default, jade, nova$/m)
+    expect(result.stderr).not.toContain('warning:')
   })
 
   it('reports a wrong type, a missing field and an unknown property, each with file and pointer', () => {
@@ -125,8 +126,77 @@ describe('npm run brands:check contrast warnings', () => {
     expect(result.stderr).toMatch(
       /^warning: brands\/nova\/brand.json: \/theme\/light\/colors\/text: brand "nova", light theme: text #bbbbbb on background #\w{6} has contrast \d\.\d\d:1, below 4\.5:1/m,
     )
-    expect(result.stdout).toMatch(
-      /3 brand\(s\) valid: default, jade, nova; 3 contrast warning\(s\)/,
+    expect(result.stdout).toMatch(/3 brand\(s\) valid: default, jade, nova; 3 warning\(s\)/)
+  })
+})
+
+describe('npm run brands:check template identity', () => {
+  it("warns, without failing, when a brand ships the template's logo or favicon", () => {
+    const dir = tempBrands()
+    copyFileSync(join(dir, '_template', 'logo-dark.svg'), join(dir, 'jade', 'logo-dark.svg'))
+    copyFileSync(join(dir, '_template', 'favicon.svg'), join(dir, 'jade', 'favicon.svg'))
+    const result = runScript('brands-check.ts', [], { BRANDS_DIR: dir })
+    expect(result.code).toBe(0)
+    const warnings = result.stderr.split('\n').filter((line) => line.startsWith('warning:'))
+    expect(warnings).toEqual([
+      'warning: brands/jade/brand.json: /theme/favicon: "favicon.svg" is the template\'s placeholder favicon; ship the brand\'s own',
+      'warning: brands/jade/brand.json: /theme/dark/logo: "logo-dark.svg" is the template\'s placeholder logo; ship the brand\'s own',
+    ])
+    expect(result.stdout).toMatch(/3 brand\(s\) valid: default, jade, nova; 2 warning\(s\)/)
+  })
+
+  it('warns for every placeholder of a brand made by brand:new, by content not by name', () => {
+    const dir = tempBrands()
+    expect(runScript('brand-new.ts', ['acme'], { BRANDS_DIR: dir }).code).toBe(0)
+    // Renamed, the template's drawing is still the template's.
+    copyFileSync(join(dir, 'acme', 'logo-light.svg'), join(dir, 'acme', 'mark.svg'))
+    const file = join(dir, 'acme', 'brand.json')
+    const brand = JSON.parse(readFileSync(file, 'utf8')) as { theme: { light: { logo: string } } }
+    brand.theme.light.logo = 'mark.svg'
+    writeFileSync(file, JSON.stringify(brand))
+    const result = runScript('brands-check.ts', [], { BRANDS_DIR: dir })
+    expect(result.code).toBe(0)
+    const acme = result.stderr.split('\n').filter((line) => line.includes('brands/acme/'))
+    expect(acme.map((line) => line.split(': ')[2])).toEqual([
+      '/theme/favicon',
+      '/theme/light/logo',
+      '/theme/dark/logo',
+    ])
+    expect(result.stderr).not.toMatch(/brands\/(default|jade|nova)\//)
+  })
+})
+
+describe('npm run brands:check typeface', () => {
+  it('fails a package that is not a dependency, a weight it lacks and a stack that does not name it', () => {
+    const dir = tempBrands()
+    const file = join(dir, 'nova', 'brand.json')
+    const brand = JSON.parse(readFileSync(file, 'utf8')) as {
+      typeface: { package: string; headingWeight: number; bodyWeight?: number }
+      theme: { dark: { fonts: { heading: string } } }
+    }
+    brand.typeface.package = '@fontsource/not-a-face'
+    writeFileSync(file, JSON.stringify(brand))
+    let result = runScript('brands-check.ts', [], { BRANDS_DIR: dir })
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain(
+      'brands/nova/brand.json: /typeface/package: "@fontsource/not-a-face" is not a dependency in package.json',
     )
+    expect(result.stderr).toContain(
+      'brands/nova/brand.json: /typeface/package: package "@fontsource/not-a-face" is not installed',
+    )
+
+    brand.typeface.package = '@fontsource/chakra-petch'
+    brand.typeface.headingWeight = 900
+    brand.theme.dark.fonts.heading = 'system-ui, sans-serif'
+    writeFileSync(file, JSON.stringify(brand))
+    result = runScript('brands-check.ts', [], { BRANDS_DIR: dir })
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain(
+      'brands/nova/brand.json: /typeface/headingWeight: @fontsource/chakra-petch has no weight 900 (it has 300, 400, 500, 600, 700)',
+    )
+    expect(result.stderr).toContain(
+      'brands/nova/brand.json: /theme/dark/fonts/heading: must name the typeface "Chakra Petch" first',
+    )
+    expect(result.stderr).not.toContain('/theme/light/fonts/heading')
   })
 })

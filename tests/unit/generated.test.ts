@@ -96,7 +96,8 @@ describe('brand shell', () => {
   })
 
   it('sets the default theme and language on <html>, and both token sets in theme.css', () => {
-    expect(html).toContain('<html lang="en" data-theme="light">')
+    // The brand's layout options follow as data attributes (src/theme/layout.ts).
+    expect(html).toMatch(/<html lang="en" data-theme="light"[^>]*>/)
     const css = themeCss(brand)
     expect(css).toContain(`--color-primary: ${brand.theme.light.colors.primary};`)
     expect(css).toContain(`:root[data-theme="dark"] {`)

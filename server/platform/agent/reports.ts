@@ -80,7 +80,11 @@ interface MemberRow {
   last_login: Date | null
 }
 
-/** Direct children of a team account, or team members by username prefix, one page. */
+/**
+ * Direct children of a team account, or team members by username prefix, one page; with both,
+ * the children of that account whose username starts with it (the team page finds which of a
+ * search's members are the agent's own, the ones a transfer may go to).
+ */
 export async function downline(
   db: Pick<Db, 'query'>,
   agentId: number,
@@ -91,10 +95,14 @@ export async function downline(
   if (parentId !== agentId && !(await inTeam(db, agentId, parentId)))
     throw new ApiError('This account is not in your team', 403)
   const pattern = prefixPattern(input.username)
-  const where = pattern
-    ? `a.id IN (SELECT id FROM team) AND lower(a.username) LIKE $2`
-    : `a.upline_id = $2`
-  const params = [agentId, pattern ?? parentId]
+  const where = !pattern
+    ? `a.upline_id = $2`
+    : input.parentId
+      ? `a.upline_id = $2 AND lower(a.username) LIKE $3`
+      : `a.id IN (SELECT id FROM team) AND lower(a.username) LIKE $2`
+  const params: (number | string)[] =
+    pattern && input.parentId ? [agentId, parentId, pattern] : [agentId, pattern ?? parentId]
+  const [limit, skip] = [params.length + 1, params.length + 2]
   const [count] = await db.query<{ count: string }>(
     `${teamCte} SELECT count(*) AS count FROM accounts a WHERE ${where}`,
     params,
@@ -105,7 +113,7 @@ export async function downline(
        coalesce(a.locked_until > platform_now(), false) AS locked, a.created_at,
        (SELECT max(s.created_at) FROM sessions s WHERE s.account_id = a.id) AS last_login
      FROM accounts a LEFT JOIN wallets w ON w.account_id = a.id
-     WHERE ${where} ORDER BY a.username LIMIT $3 OFFSET $4`,
+     WHERE ${where} ORDER BY a.username LIMIT $${limit} OFFSET $${skip}`,
     [...params, pageSize, offset],
   )
   const sizes = await teamSizes(
@@ -114,7 +122,7 @@ export async function downline(
   )
   const [parent] = await db.query<{ id: string; username: string }>(
     'SELECT id, username FROM accounts WHERE id = $1',
-    [pattern ? agentId : parentId],
+    [pattern && !input.parentId ? agentId : parentId],
   )
   const total = num(count?.count)
   return {

@@ -806,6 +806,26 @@ export const helpArticles: { category: string; title: Texts; content: Texts }[] 
       TL: '<p>Payagan ang mga pop-up para sa site na ito, suriin ang iyong koneksyon, at subukang muli. Kung naka-maintenance ang laro, makikita ito sa lobby. Maaari mo ring <a href="/down">i-download ang app</a>.</p>',
     },
   },
+  {
+    // The registration form's terms box links here (/helpmc?topic=terms).
+    category: 'terms',
+    title: {
+      EN: 'Terms and conditions',
+      CN: '条款与条件',
+      ID: 'Syarat dan ketentuan',
+      TH: 'ข้อกำหนดและเงื่อนไข',
+      VI: 'Điều khoản và điều kiện',
+      TL: 'Mga tuntunin at kundisyon',
+    },
+    content: {
+      EN: '<ol><li>You must be 18 or over, and of legal age to gamble where you live.</li><li>One account per person; the details you register must be your own and true.</li><li>Bonuses carry the turnover their promotion names before withdrawal.</li><li>We may ask for proof of identity before a withdrawal, and close accounts that abuse promotions or play unfairly.</li><li>Play responsibly: you may ask customer service to limit or close your account at any time.</li></ol>',
+      CN: '<ol><li>您必须年满 18 岁，并达到您所在地区允许博彩的法定年龄。</li><li>每人仅限一个账户；注册信息必须真实且属于您本人。</li><li>红利须完成其活动规定的流水后方可提款。</li><li>提款前我们可能要求身份证明，并关闭滥用优惠或不公平游戏的账户。</li><li>请理性游戏：您可随时联系客服限制或关闭您的账户。</li></ol>',
+      ID: '<ol><li>Anda harus berusia 18 tahun atau lebih, dan cukup umur untuk berjudi secara sah di tempat tinggal Anda.</li><li>Satu akun per orang; data yang Anda daftarkan harus milik Anda sendiri dan benar.</li><li>Bonus memiliki syarat turnover sesuai promosinya sebelum penarikan.</li><li>Kami dapat meminta bukti identitas sebelum penarikan, dan menutup akun yang menyalahgunakan promosi atau bermain curang.</li><li>Bermainlah secara bertanggung jawab: Anda dapat meminta layanan pelanggan membatasi atau menutup akun Anda kapan saja.</li></ol>',
+      TH: '<ol><li>คุณต้องมีอายุ 18 ปีขึ้นไป และบรรลุนิติภาวะที่จะเล่นพนันได้ตามกฎหมายในที่ที่คุณอาศัยอยู่</li><li>หนึ่งบัญชีต่อหนึ่งคน ข้อมูลที่ลงทะเบียนต้องเป็นของคุณเองและเป็นความจริง</li><li>โบนัสต้องทำยอดเทิร์นโอเวอร์ตามที่โปรโมชันกำหนดก่อนถอนเงิน</li><li>เราอาจขอหลักฐานยืนยันตัวตนก่อนการถอนเงิน และปิดบัญชีที่ใช้โปรโมชันในทางที่ผิดหรือเล่นอย่างไม่เป็นธรรม</li><li>เล่นอย่างมีความรับผิดชอบ: คุณสามารถขอให้ฝ่ายบริการลูกค้าจำกัดหรือปิดบัญชีของคุณได้ทุกเมื่อ</li></ol>',
+      VI: '<ol><li>Bạn phải từ 18 tuổi trở lên và đủ tuổi hợp pháp để tham gia cá cược tại nơi bạn sống.</li><li>Mỗi người một tài khoản; thông tin đăng ký phải là của chính bạn và chính xác.</li><li>Tiền thưởng cần đạt doanh số cược theo khuyến mãi trước khi rút.</li><li>Chúng tôi có thể yêu cầu giấy tờ tùy thân trước khi rút tiền và đóng các tài khoản lạm dụng khuyến mãi hoặc chơi gian lận.</li><li>Hãy chơi có trách nhiệm: bạn có thể yêu cầu bộ phận chăm sóc khách hàng giới hạn hoặc đóng tài khoản bất cứ lúc nào.</li></ol>',
+      TL: '<ol><li>Dapat ay 18 taong gulang ka o higit pa, at nasa legal na edad para magsugal kung saan ka nakatira.</li><li>Isang account bawat tao; ang mga detalyeng ire-register mo ay dapat sa iyo at totoo.</li><li>Ang mga bonus ay may turnover na itinakda ng kanilang promo bago makapag-withdraw.</li><li>Maaari kaming humingi ng patunay ng pagkakakilanlan bago ang withdrawal, at isara ang mga account na nag-aabuso sa promo o hindi patas maglaro.</li><li>Maglaro nang responsable: maaari mong hilingin sa customer service na limitahan o isara ang iyong account anumang oras.</li></ol>',
+    },
+  },
 ]
 
 /** Help categories' titles by language (English is the fallback). */
@@ -828,4 +848,12 @@ export const helpTitles: Record<string, Texts> = {
     TL: 'Pag-withdraw',
   },
   games: { EN: 'Games', CN: '游戏', ID: 'Permainan', TH: 'เกม', VI: 'Trò chơi', TL: 'Mga laro' },
+  terms: {
+    EN: 'Terms',
+    CN: '条款',
+    ID: 'Ketentuan',
+    TH: 'ข้อกำหนด',
+    VI: 'Điều khoản',
+    TL: 'Mga tuntunin',
+  },
 }

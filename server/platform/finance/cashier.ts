@@ -4,12 +4,13 @@ import type { Platform } from '../context'
 import { isCleanText } from '../input-guard'
 import { postToWallet } from '../ledger'
 import { htmlPage, type PagePolicy } from '../page-headers'
+import { inLanguage, type Texts } from '../texts'
 
 interface OrderRow {
   id: string
   amount: string
   status: 'pending' | 'paid' | 'cancelled'
-  channel_name: string
+  channel_name: Texts
   currency: string
   minor_units: number
 }
@@ -55,7 +56,7 @@ function orderPage(order: OrderRow, note = '') {
       ? `<div class="actions"><form method="post" action="/cashier/${id}/pay"><button class="pay" type="submit">Pay</button></form><form method="post" action="/cashier/${id}/cancel"><button type="submit">Cancel</button></form></div>`
       : '<p>You may close this page and return to the site.</p>'
   return page(
-    `${note ? `<p>${escapeHtml(note)}</p>` : ''}<dl><dt>Order</dt><dd>${escapeHtml(order.id)}</dd><dt>Channel</dt><dd>${escapeHtml(order.channel_name)}</dd><dt>Amount</dt><dd>${escapeHtml(money(Number(order.amount), order.currency, order.minor_units))}</dd><dt>Status</dt><dd>${order.status}</dd></dl>${actions}`,
+    `${note ? `<p>${escapeHtml(note)}</p>` : ''}<dl><dt>Order</dt><dd>${escapeHtml(order.id)}</dd><dt>Channel</dt><dd>${escapeHtml(inLanguage(order.channel_name, 'EN'))}</dd><dt>Amount</dt><dd>${escapeHtml(money(Number(order.amount), order.currency, order.minor_units))}</dd><dt>Status</dt><dd>${order.status}</dd></dl>${actions}`,
   )
 }
 

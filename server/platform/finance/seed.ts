@@ -1,28 +1,64 @@
 import { createHash } from 'node:crypto'
 import type { Brand } from '../../../src/config/brand.types'
 import type { Tx } from '../domain'
+import type { Texts } from '../texts'
 
-/** Channel name, type, and limits and presets in whole currency units. */
-type ChannelSeed = [string, 'bank' | 'ewallet' | 'qr', number, number, number[]]
+/** Channel name per language, type, and limits and presets in whole currency units. */
+type ChannelSeed = [Texts, 'bank' | 'ewallet' | 'qr', number, number, number[]]
+
+/** A payment brand's name, the same in every language. */
+const named = (name: string): Texts => ({ EN: name })
+const bankTransfer: Texts = {
+  EN: 'Bank transfer',
+  CN: '银行转账',
+  ID: 'Transfer bank',
+  TH: 'โอนเงินผ่านธนาคาร',
+  VI: 'Chuyển khoản ngân hàng',
+  TL: 'Bank transfer',
+}
+const onlineBankTransfer: Texts = {
+  EN: 'Online bank transfer',
+  CN: '网上银行转账',
+  ID: 'Transfer bank online',
+  TH: 'โอนเงินผ่านธนาคารออนไลน์',
+  VI: 'Chuyển khoản ngân hàng trực tuyến',
+  TL: 'Online na bank transfer',
+}
+const eWallet: Texts = {
+  EN: 'E-wallet',
+  CN: '电子钱包',
+  ID: 'Dompet digital',
+  TH: 'อีวอลเล็ต',
+  VI: 'Ví điện tử',
+  TL: 'E-wallet',
+}
+const qrPayment: Texts = {
+  EN: 'QR payment',
+  CN: '扫码支付',
+  ID: 'Pembayaran QR',
+  TH: 'ชำระเงินด้วย QR',
+  VI: 'Thanh toán QR',
+  TL: 'Bayad gamit ang QR',
+}
 
 /** Deposit channels by currency; other currencies get the generic set. */
 const channelsByCurrency: Record<string, ChannelSeed[]> = {
   PHP: [
-    ['GCash', 'ewallet', 100, 50_000, [100, 500, 1_000, 5_000]],
-    ['Maya', 'ewallet', 100, 50_000, [100, 500, 1_000, 5_000]],
-    ['Online bank transfer', 'bank', 500, 200_000, [500, 1_000, 5_000, 20_000]],
-    ['QR Ph', 'qr', 100, 20_000, [200, 500, 1_000, 2_000]],
+    [named('GCash'), 'ewallet', 100, 50_000, [100, 500, 1_000, 5_000]],
+    [named('Maya'), 'ewallet', 100, 50_000, [100, 500, 1_000, 5_000]],
+    [onlineBankTransfer, 'bank', 500, 200_000, [500, 1_000, 5_000, 20_000]],
+    [named('QR Ph'), 'qr', 100, 20_000, [200, 500, 1_000, 2_000]],
   ],
   VND: [
-    ['MoMo', 'ewallet', 50_000, 50_000_000, [100_000, 200_000, 500_000, 1_000_000]],
-    ['ZaloPay', 'ewallet', 50_000, 50_000_000, [100_000, 200_000, 500_000, 1_000_000]],
-    ['Bank transfer', 'bank', 100_000, 300_000_000, [500_000, 1_000_000, 5_000_000]],
-    ['VietQR', 'qr', 50_000, 20_000_000, [100_000, 200_000, 500_000]],
+    [named('MoMo'), 'ewallet', 50_000, 50_000_000, [100_000, 200_000, 500_000, 1_000_000]],
+    [named('ZaloPay'), 'ewallet', 50_000, 50_000_000, [100_000, 200_000, 500_000, 1_000_000]],
+    [bankTransfer, 'bank', 100_000, 300_000_000, [500_000, 1_000_000, 5_000_000]],
+    [named('VietQR'), 'qr', 50_000, 20_000_000, [100_000, 200_000, 500_000]],
   ],
   other: [
-    ['E-wallet', 'ewallet', 10, 10_000, [10, 50, 100, 500]],
-    ['Bank transfer', 'bank', 50, 50_000, [100, 500, 1_000]],
-    ['QR payment', 'qr', 10, 5_000, [20, 50, 100]],
+    [eWallet, 'ewallet', 10, 10_000, [10, 50, 100, 500]],
+    [bankTransfer, 'bank', 50, 50_000, [100, 500, 1_000]],
+    [qrPayment, 'qr', 10, 5_000, [20, 50, 100]],
   ],
 }
 
@@ -35,7 +71,7 @@ async function seedChannels(tx: Tx, brand: Brand) {
     `INSERT INTO deposit_channels (merchant, name, type, min_amount, max_amount, preset_amounts, sort, currency, minor_units)
      SELECT $1, c.name, c.type, c.min_amount, c.max_amount,
        ARRAY(SELECT jsonb_array_elements_text(c.presets)::bigint), c.sort, $2, $3
-     FROM jsonb_to_recordset($4::jsonb) AS c(name text, type text, min_amount bigint, max_amount bigint, presets jsonb, sort int)`,
+     FROM jsonb_to_recordset($4::jsonb) AS c(name jsonb, type text, min_amount bigint, max_amount bigint, presets jsonb, sort int)`,
     [
       brand.merchantCode,
       code,

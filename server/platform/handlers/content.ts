@@ -6,6 +6,9 @@ import type { DomainModule, Tx } from '../domain'
 import { postToWallet } from '../ledger'
 import { ApiError, type Caller, type Handlers } from '../router'
 import { bannerArt } from '../content/art'
+import { bannerPicture, brandPalette, renderBannerPicture } from '../content/pictures'
+import { parsePictureFile, pictureResponse } from '../media/picture-cache'
+import { brandOfMerchant } from '../play/merchant-brand'
 import { insertBanners, insertNotices, seedBanners, seedNotices } from '../content/publish'
 import { helpArticles, helpTitles, promotions, vipLevels } from '../content/seed-data'
 import { refusal } from '../i18n'
@@ -179,18 +182,30 @@ function handlers(p: Platform): Handlers {
          WHERE merchant = $1 AND ($2::text IS NULL OR group_name = $2) ORDER BY group_name, sort`,
         [merchant, group ?? null],
       )
+      const palette = brandPalette(await brandOfMerchant(p.db, merchant))
       return {
-        list: rows.map((r) => ({
-          bannerId: String(r.id),
-          groupName: r.group_name,
-          url:
-            r.image_url ??
-            `/media/banners/${r.id}.svg?lang=${encodeURIComponent(language.toUpperCase())}`,
-          title: inLanguage(r.title, language),
-          linkageType: r.linkage_type,
-          target: r.target,
-          ...bannerSize,
-        })),
+        list: rows.map((r) => {
+          const image = r.image_url
+            ? null
+            : bannerPicture({
+                id: r.id,
+                language: titleLanguage(r.title, language),
+                title: inLanguage(r.title, language),
+                titleEn: inLanguage(r.title, 'EN'),
+                group: r.group_name,
+                palette,
+              })
+          return {
+            bannerId: String(r.id),
+            groupName: r.group_name,
+            url: r.image_url ?? image!.src2x,
+            title: inLanguage(r.title, language),
+            linkageType: r.linkage_type,
+            target: r.target,
+            ...bannerSize,
+            ...(image ? { image } : {}),
+          }
+        }),
       }
     },
     'content.notices': async ({ input, merchant, language }) => {
@@ -335,9 +350,15 @@ function handlers(p: Platform): Handlers {
         [caller.accountId],
       )
       const totalBet = Number(bet?.total ?? 0)
-      const reached = levels.filter((l) => l.betRequired <= totalBet)
-      const current = reached.at(-1) ?? levels[0]
-      const next = levels.find((l) => l.betRequired > totalBet)
+      // A member with a club rank is at that level (the centre shows it as "Rank: …"); the progress
+      // is towards the level above it. Without one, the level is the one the stake has reached.
+      const [rank] = await p.db.query<{ rank_level: number; label_name: string | null }>(
+        'SELECT rank_level, label_name FROM accounts WHERE id = $1',
+        [caller.accountId],
+      )
+      const ranked = rank?.label_name ? levels.find((l) => l.level === rank.rank_level) : undefined
+      const current = ranked ?? levels.filter((l) => l.betRequired <= totalBet).at(-1) ?? levels[0]
+      const next = current ? levels.find((l) => l.level > current.level) : undefined
       return {
         levels,
         current: current
@@ -346,7 +367,7 @@ function handlers(p: Platform): Handlers {
               name: current.name,
               totalBet,
               nextLevel: next?.level ?? null,
-              toNextLevel: next ? next.betRequired - totalBet : 0,
+              toNextLevel: next ? Math.max(0, next.betRequired - totalBet) : 0,
             }
           : null,
       }
@@ -400,22 +421,49 @@ function handlers(p: Platform): Handlers {
   }
 }
 
-/** Banner and promotion artwork, generated from their titles. */
+/** The language a banner's artwork is lettered in: the caller's when the title has it, else English. */
+const titleLanguage = (title: Texts, language: string) =>
+  title[language.toUpperCase()] ? language.toUpperCase() : 'EN'
+
+/** Banner artwork (WebP, versioned, in the brand's palette) and promotion artwork (SVG). */
 function routes(app: Hono, p: Platform) {
-  const art =
-    (table: 'banners' | 'promotions', width: number, height: number) => async (c: Context) => {
-      const id = Number((c.req.param('file') ?? '').replace(/\.svg$/, ''))
-      if (!Number.isSafeInteger(id)) return c.text('Not found', 404)
-      const [row] = await p.db.query<{ title: Texts }>(`SELECT title FROM ${table} WHERE id = $1`, [
+  const art = (table: 'promotions', width: number, height: number) => async (c: Context) => {
+    const id = Number((c.req.param('file') ?? '').replace(/\.svg$/, ''))
+    if (!Number.isSafeInteger(id)) return c.text('Not found', 404)
+    const [row] = await p.db.query<{ title: Texts }>(`SELECT title FROM ${table} WHERE id = $1`, [
+      id,
+    ])
+    if (!row) return c.text('Not found', 404)
+    const language = (c.req.query('lang') ?? 'EN').slice(0, 8)
+    return new Response(bannerArt(id, inLanguage(row.title, language), width, height), {
+      headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' },
+    })
+  }
+  app.get('/media/banners/:file', async (c) => {
+    const file = parsePictureFile(c.req.param('file'), /^[1-9][0-9]{0,11}-[A-Z]{2,8}$/)
+    const notFound = () =>
+      new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } })
+    if (!file) return notFound()
+    const [id, language] = file.id.split('-') as [string, string]
+    const [row] = await p.db.query<{ merchant: string; title: Texts; group_name: string }>(
+      'SELECT merchant, title, group_name FROM banners WHERE id = $1',
+      [Number(id)],
+    )
+    // One file per language the title is written in: any other name is not a picture.
+    if (!row || titleLanguage(row.title, language) !== language) return notFound()
+    const picture = renderBannerPicture(
+      {
         id,
-      ])
-      if (!row) return c.text('Not found', 404)
-      const language = (c.req.query('lang') ?? 'EN').slice(0, 8)
-      return new Response(bannerArt(id, inLanguage(row.title, language), width, height), {
-        headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' },
-      })
-    }
-  app.get('/media/banners/:file', art('banners', bannerSize.width, bannerSize.height))
+        language,
+        title: inLanguage(row.title, language),
+        titleEn: inLanguage(row.title, 'EN'),
+        group: row.group_name,
+        palette: brandPalette(await brandOfMerchant(p.db, row.merchant)),
+      },
+      file,
+    )
+    return picture ? pictureResponse(await picture, file.format) : notFound()
+  })
   app.get('/media/promotions/:file', art('promotions', promotionArt.width, promotionArt.height))
 }
 

@@ -17,6 +17,7 @@ import { confirmWithdrawal, listWithdrawals } from '../finance/withdrawals'
 import { postToWallet } from '../ledger'
 import { ApiError, type Handlers } from '../router'
 import { refusal } from '../i18n'
+import { inLanguage, type Texts } from '../texts'
 import type { CallInput, CallOutput } from '../../../src/api/types.gen'
 
 const maxBanks = 3
@@ -24,11 +25,11 @@ const maxBanks = 3
 /** A numeric id from the API as the database column takes it, or 0 that matches nothing. */
 const rowId = (id: string) => (/^\d{1,18}$/.test(id) ? id : '0')
 
-/** The merchant's deposit channels, in their order. */
-async function channels(p: Platform, merchant: string) {
+/** The merchant's deposit channels, in their order, each named in the caller's language. */
+async function channels(p: Platform, merchant: string, language: string) {
   const rows = await p.db.query<{
     id: string
-    name: string
+    name: Texts
     type: 'bank' | 'ewallet' | 'qr'
     min_amount: string
     max_amount: string
@@ -39,7 +40,7 @@ async function channels(p: Platform, merchant: string) {
   )
   return rows.map((r) => ({
     id: String(r.id),
-    name: r.name,
+    name: inLanguage(r.name, language),
     type: r.type,
     minAmount: Number(r.min_amount),
     maxAmount: Number(r.max_amount),
@@ -53,10 +54,11 @@ async function deposit(
   accountId: number,
   merchant: string,
   requestUrl: string,
+  language: string,
   input: CallInput<'finance.deposit'>,
 ): Promise<CallOutput<'finance.deposit'>> {
   await requireRealAccount(p, accountId)
-  const channel = (await channels(p, merchant)).find((c) => c.id === input.channelId)
+  const channel = (await channels(p, merchant, language)).find((c) => c.id === input.channelId)
   if (!channel) throw new ApiError('This deposit channel does not exist', 404)
   if (input.amount < channel.minAmount || input.amount > channel.maxAmount)
     throw new ApiError(
@@ -79,7 +81,12 @@ async function deposit(
 }
 
 /** One page of the member's deposit orders, newest first. */
-async function deposits(p: Platform, accountId: number, input: CallInput<'finance.deposits'>) {
+async function deposits(
+  p: Platform,
+  accountId: number,
+  language: string,
+  input: CallInput<'finance.deposits'>,
+) {
   const pageSize = input.pageSize ?? 14
   const pageNo = input.pageNo ?? 1
   const [count] = await p.db.query<{ count: string }>(
@@ -88,7 +95,7 @@ async function deposits(p: Platform, accountId: number, input: CallInput<'financ
   )
   const rows = await p.db.query<{
     id: string
-    name: string
+    name: Texts
     amount: string
     status: 'pending' | 'paid' | 'cancelled'
     created_at: Date
@@ -103,7 +110,7 @@ async function deposits(p: Platform, accountId: number, input: CallInput<'financ
     totalPages: Math.ceil(Number(count?.count ?? 0) / pageSize),
     list: rows.map((r) => ({
       orderId: r.id,
-      channelName: r.name,
+      channelName: inLanguage(r.name, language),
       amount: Number(r.amount),
       status: r.status,
       time: new Date(r.created_at).toISOString(),
@@ -199,10 +206,13 @@ async function withdraw(
 /** Deposits, bank accounts, withdrawals with confirmation of receipt, bonus records, profit and loss. */
 function handlers(p: Platform): Handlers {
   return {
-    'finance.channels': async ({ merchant }) => ({ list: await channels(p, merchant) }),
-    'finance.deposit': async ({ input, caller, merchant, requestUrl }) =>
-      deposit(p, caller.accountId, merchant, requestUrl, input),
-    'finance.deposits': async ({ input, caller }) => deposits(p, caller.accountId, input),
+    'finance.channels': async ({ merchant, language }) => ({
+      list: await channels(p, merchant, language),
+    }),
+    'finance.deposit': async ({ input, caller, merchant, requestUrl, language }) =>
+      deposit(p, caller.accountId, merchant, requestUrl, language, input),
+    'finance.deposits': async ({ input, caller, language }) =>
+      deposits(p, caller.accountId, language, input),
     'finance.paymentPassword': async ({ input, caller }) => {
       await setPaymentPassword(p, caller.accountId, input.loginPassword, input.paymentPassword)
       return { set: true }

@@ -13,7 +13,13 @@ import {
   vnRegions,
   vnResults,
 } from '../games/lottery'
-import { gameThumbnail, vendorLogo } from '../games/art'
+import {
+  gamePicture,
+  renderGamePicture,
+  renderVendorPicture,
+  vendorPicture,
+} from '../games/pictures'
+import { parsePictureFile, pictureResponse } from '../media/picture-cache'
 import { gameNameFor, vendorNameFor } from '../games/name-overrides'
 
 interface GameRow {
@@ -63,6 +69,12 @@ function lotteryStateFor(merchant: string, game: (typeof lotteryGames)[number], 
 }
 
 function gameItem(row: GameRow) {
+  const image = gamePicture({
+    id: row.id,
+    name: row.name,
+    vendor: row.vendor,
+    gameType: row.game_type,
+  })
   return {
     nodeId: String(row.id),
     gameCode: row.game_code,
@@ -75,7 +87,8 @@ function gameItem(row: GameRow) {
     classify: row.classify,
     minBet: Number(row.min_bet),
     lineNum: Number(row.line_num),
-    thumbnail: `/media/games/${row.id}.svg`,
+    thumbnail: image.src,
+    image,
     favourite: Boolean(row.favourite),
     maintenance: Boolean(row.maintenance),
   }
@@ -110,10 +123,16 @@ interface VendorRow {
 
 /** A vendor card (spec §3) as games.vendors and games.seamless answer it. */
 function vendorCard(row: VendorRow, merchant: string) {
+  const image = vendorPicture({
+    code: row.code,
+    displayName: row.display_name,
+    gameType: row.game_type,
+  })
   return {
     vassalage: row.code,
     displayName: vendorNameFor(merchant, row.code, row.display_name),
-    smallIcon: `/media/vendors/${row.code}.svg`,
+    smallIcon: image.src,
+    image,
     isHot: row.is_hot ? (1 as const) : (0 as const),
     accountTypeId: Number(row.account_type_id),
     gameType: row.game_type,
@@ -445,27 +464,36 @@ function handlers(p: Platform): Handlers {
   }
 }
 
-/** Game thumbnails and vendor logos, generated. */
+/**
+ * Game and vendor pictures: WebP (or AVIF) at 1x and 2x under versioned names, drawn once and
+ * kept; a name that is not a current picture's (an unknown id, an old version, anything else) is
+ * not found.
+ */
 function routes(app: Hono, p: Platform) {
-  const svg = (body: string) =>
-    new Response(body, {
-      headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' },
-    })
+  const notFound = () =>
+    new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } })
   app.get('/media/games/:file', async (c) => {
-    const id = Number(c.req.param('file').replace(/\.svg$/, ''))
-    if (!Number.isSafeInteger(id)) return c.text('Not found', 404)
-    const [game] = await p.db.query<{ id: string; name: string; vendor: string }>(
-      'SELECT id, name, vendor FROM games WHERE id = $1',
-      [id],
-    )
-    return game
-      ? svg(gameThumbnail(Number(game.id), game.name, game.vendor))
-      : c.text('Not found', 404)
+    const file = parsePictureFile(c.req.param('file'), /^[1-9][0-9]{0,11}$/)
+    if (!file) return notFound()
+    const [game] = await p.db.query<{
+      id: string
+      name: string
+      vendor: string
+      game_type: string
+    }>('SELECT id, name, vendor, game_type FROM games WHERE id = $1', [Number(file.id)])
+    const picture =
+      game &&
+      renderGamePicture(
+        { id: game.id, name: game.name, vendor: game.vendor, gameType: game.game_type },
+        file,
+      )
+    return picture ? pictureResponse(await picture, file.format) : notFound()
   })
-  app.get('/media/vendors/:file', (c) => {
-    const code = c.req.param('file').replace(/\.svg$/, '')
-    const vendor = vendors.find((v) => v.code === code)
-    return vendor ? svg(vendorLogo(vendor.code, vendor.displayName)) : c.text('Not found', 404)
+  app.get('/media/vendors/:file', async (c) => {
+    const file = parsePictureFile(c.req.param('file'), /^[A-Z0-9_]{1,40}$/)
+    const vendor = file && vendors.find((v) => v.code === file.id)
+    const picture = vendor && file && renderVendorPicture(vendor, file)
+    return picture ? pictureResponse(await picture, file.format) : notFound()
   })
 }
 

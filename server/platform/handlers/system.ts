@@ -1,19 +1,11 @@
 import type { Context, Hono } from 'hono'
+import { countriesFor } from '../../../src/lib/countries'
 import type { Platform } from '../context'
 import { htmlPage } from '../page-headers'
 import type { DomainModule } from '../domain'
 import type { Handlers } from '../router'
+import { brandOfMerchant } from '../play/merchant-brand'
 import type { MerchantSettings } from '../settings'
-
-const countries = [
-  { countryCode: 'PH', countryDialingCode: '+63' },
-  { countryCode: 'VN', countryDialingCode: '+84' },
-  { countryCode: 'TH', countryDialingCode: '+66' },
-  { countryCode: 'ID', countryDialingCode: '+62' },
-  { countryCode: 'MY', countryDialingCode: '+60' },
-  { countryCode: 'CN', countryDialingCode: '+86' },
-  { countryCode: 'SG', countryDialingCode: '+65' },
-]
 
 /** pathList type of the customer-service link and of the VIP one (spec §6: rank level above 4). */
 export const serviceTypes = { standard: 3, vip: 4 } as const
@@ -99,7 +91,9 @@ function handlers(p: Platform): Handlers {
     },
     'system.menu': async ({ merchant }) => (await p.settings(merchant)).menu,
     'system.registerConfig': async ({ merchant }) => (await p.settings(merchant)).register,
-    'system.countries': async () => countries,
+    // The merchant's own country first: the phone inputs preselect it (VN +84 for a ₫ brand).
+    'system.countries': async ({ merchant }) =>
+      countriesFor((await brandOfMerchant(p.db, merchant)).currency.code),
     'system.routers': async () => ({ domainList: [], resources: [] }),
     'system.consolidated': async ({ merchant }) => (await p.settings(merchant)).consolidated,
   }

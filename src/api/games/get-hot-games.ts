@@ -24,3 +24,12 @@ export const hotGamesQueryOptions = (query: HotGamesQuery, gameType: string, use
     queryFn: ({ signal }) => getHotGames(query, gameType, signal),
     staleTime: 60_000,
   })
+
+/** Every category's hot games in one row, in the order the platform groups them. */
+export const allHotGamesQueryOptions = (query: HotGamesQuery, user: string) =>
+  queryOptions({
+    queryKey: gamesKeys.hot('ALL', query, user),
+    queryFn: async ({ signal }): Promise<GameItem[]> =>
+      (await call('games.hot', query, { signal })).list.flatMap((group) => group.games),
+    staleTime: 60_000,
+  })

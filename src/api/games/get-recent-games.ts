@@ -32,3 +32,14 @@ export const lotteryRecentQueryOptions = (user: string, language: string) =>
     // A game launched a moment ago belongs at the top the next time the list shows.
     staleTime: 0,
   })
+
+/** The member's latest games of every category, most recent first (Home's row). */
+export const recentGamesQueryOptions = (user: string, language: string, pageSize: number) => {
+  const query = { clientType, language, pageNo: 1, pageSize }
+  return queryOptions({
+    queryKey: gamesKeys.list('recent', query, user),
+    queryFn: async ({ signal }) => (await getRecentGames(query, signal)).list,
+    // A game launched a moment ago belongs at the front the next time the row shows.
+    staleTime: 0,
+  })
+}

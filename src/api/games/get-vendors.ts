@@ -38,8 +38,8 @@ export const vendorsQueryOptions = (gameType: string, merchantCode: string) =>
   })
 
 /**
- * A vendor's display name by its code (vassalage), from the brand's vendor cards; the code itself
- * while they load or when no card names it.
+ * A vendor's display name by its code (vassalage), from the brand's vendor cards; nothing while
+ * they load or when no card names it: players never read a raw code (`TCG_SEA`).
  */
 export function useVendorName(): (code: string) => string {
   const vendors = useAllVendorsQuery()
@@ -48,5 +48,5 @@ export function useVendorName(): (code: string) => string {
     for (const card of category.cards)
       if (card.displayName && !names.has(card.vassalage))
         names.set(card.vassalage, card.displayName)
-  return (code) => names.get(code) ?? code
+  return (code) => names.get(code) ?? ''
 }

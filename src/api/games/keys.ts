@@ -12,6 +12,9 @@ export const gamesKeys = {
   /** The hot games of a category. */
   hot: (gameType: string, query: object, user: string) =>
     [...gamesKeys.all, 'hot', gameType, query, user] as const,
+  /** The newest games of a category (Home's row). */
+  newGames: (gameType: string, language: string, count: number) =>
+    [...gamesKeys.all, 'new', gameType, language, count] as const,
   /** Every paged game list (full, recent, favourites). */
   lists: () => [...gamesKeys.all, 'list'] as const,
   /** One paged game list; its pages join the same entry. */

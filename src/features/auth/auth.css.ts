@@ -75,6 +75,16 @@ export const linkButton = style({
   cursor: 'pointer',
 })
 
+/** The terms' link under their box: a target of at least 24 px (WCAG 2.5.8). */
+export const termsLink = style({
+  alignSelf: 'start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: '24px',
+  color: vars.color.primary,
+  textDecoration: 'underline',
+})
+
 export const welcome = style({
   position: 'fixed',
   insetInline: '1rem',

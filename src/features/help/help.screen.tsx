@@ -13,11 +13,16 @@ import { ArticleView } from './components/article-view'
 import { findArticle, searchHelp } from './lib/search'
 import * as styles from './help.css'
 
-/** The open article's id from the URL (?article=3), or null. */
-function useArticleParam(): string | null {
-  const search = useSearch({ strict: false }) as { article?: unknown }
+/**
+ * The open article's id from the URL (?article=3), or null; ?topic=terms names a category by its
+ * id instead and opens its first article (the registration form links the terms so).
+ */
+function useArticleParam(categories: readonly HelpCategory[]): string | null {
+  const search = useSearch({ strict: false }) as { article?: unknown; topic?: unknown }
   const value = search.article
-  return typeof value === 'number' || (typeof value === 'string' && value) ? String(value) : null
+  if (typeof value === 'number' || (typeof value === 'string' && value)) return String(value)
+  if (typeof search.topic !== 'string' || !search.topic) return null
+  return categories.find((c) => c.id === search.topic)?.articles[0]?.id ?? search.topic
 }
 
 /** Categories that hold at least one article. */
@@ -49,7 +54,7 @@ function HelpContent({ path }: { path: string }) {
 function HelpBody(props: { path: string; categories: HelpCategory[] }) {
   const { path, categories } = props
   const { t } = useLingui()
-  const articleId = useArticleParam()
+  const articleId = useArticleParam(categories)
   const [query, setQuery] = useState('')
   if (articleId) {
     const found = findArticle(categories, articleId)
@@ -61,7 +66,11 @@ function HelpBody(props: { path: string; categories: HelpCategory[] }) {
           action={
             <Link
               to={path}
-              search={(prev: Record<string, unknown>) => ({ ...prev, article: undefined })}
+              search={(prev: Record<string, unknown>) => ({
+                ...prev,
+                article: undefined,
+                topic: undefined,
+              })}
               className={ui.button}
             >
               {t({ id: 'help.allArticles', message: '← All articles' })}

@@ -1,35 +1,23 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '@/theme/contract.css'
 
-export const hero = style({
-  display: 'grid',
-  gap: '0.75rem',
-  padding: '2rem 1.5rem',
-  borderRadius: vars.radius.large,
-  background: `linear-gradient(135deg, ${vars.color.primary}, ${vars.color.accent})`,
-  color: vars.color.onPrimary,
+/** Home's sections, one under another. */
+export const home = style({ display: 'grid', gap: '1.25rem', minInlineSize: 0 })
+
+/** The page's heading where no hero shows it: read, not seen. */
+export const hiddenTitle = style({
+  position: 'absolute',
+  inlineSize: '1px',
+  blockSize: '1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
 })
 
-export const heroTitle = style({ margin: 0, fontSize: 'clamp(1.5rem, 4vw, 2.25rem)' })
+/** A section's place while its code loads. */
+export const sectionPending = style({ minBlockSize: '10rem' })
 
-export const heroText = style({ margin: 0, maxInlineSize: '40rem' })
-
-export const promises = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
-  gap: '0.75rem',
-  marginBlock: '1.5rem',
-  padding: 0,
-  listStyle: 'none',
-})
-
-export const promise = style({
-  padding: '1rem',
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  fontWeight: 600,
-})
+export const sectionTitle = style({ margin: 0, marginBlockEnd: '0.5rem', fontSize: '1.15rem' })
 
 export const categories = style({
   display: 'grid',
@@ -58,7 +46,7 @@ export const community = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: '0.5rem',
-  marginBlock: '1.5rem',
+  margin: 0,
 })
 
 // Home's own button look: the shared ui.css chunk stays off the first visit (JS budget).

@@ -1,66 +1,61 @@
-import { Link } from '@tanstack/react-router'
+import { Suspense, type ComponentType } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { evaluate } from '@/config/condition'
-import { menus } from '@/config/tables'
-import { useCapabilities } from '@/config/use-capabilities'
-import { tableMessages } from '@/i18n/table-messages'
+import type { HomeSection } from '@/config/brand.gen'
 import { getBrand } from '@/state/brand.store'
-import { CommunityStrip } from './community-strip'
+import { useSession } from '@/state/session.store'
+import { shownSections } from './home-sections'
 import * as styles from './home.css'
-import { LazyWinnerBoard } from './winners/lazy-winner-board'
+import { NearSlot } from './near-slot'
 
-/** Home: the brand's welcome, what it promises, and a tile per game category with a page. */
-export function HomeScreen() {
-  const { t, i18n } = useLingui()
-  const { displayName } = getBrand()
-  const caps = useCapabilities()
-  const categories = menus.header.filter(
-    (entry) => entry.gameTypes && 'route' in entry.target && evaluate(entry.when, caps),
-  )
-  const promises = [
-    t({ id: 'home.promise.payments', message: 'Fast deposit and withdrawal' }),
-    t({ id: 'home.promise.encryption', message: '128-bit encryption' }),
-    t({ id: 'home.promise.slots', message: 'About 10,000 slot games' }),
-    t({ id: 'home.promise.apps', message: 'Web, H5 and native apps' }),
-    t({ id: 'home.promise.support', message: '24/7 support' }),
-  ]
+/** Section name (brand.json home.sections) -> its component; app/ fills it from the features. */
+export type HomeSectionRegistry = Record<HomeSection, ComponentType>
+
+/** The sections that render at once; the rest mount as they come near the viewport. */
+const firstScreenSections = 3
+
+/** Sections that already wait to be near the viewport themselves (the winner board's slot). */
+const waitsOnItsOwn: ReadonlySet<HomeSection> = new Set(['winners'])
+
+/**
+ * Home: the sections brand.json names, in its order (home-sections.ts): the hero, rows of games,
+ * live tables, the jackpot, promotions, winners and more. A visitor sees no member rows.
+ */
+export function HomeScreen(props: { sections: HomeSectionRegistry }) {
+  const { t } = useLingui()
+  const { token } = useSession()
+  const brand = getBrand()
+  const { displayName } = brand
+  const shown = shownSections(brand, !!token)
   return (
-    <>
-      <section className={styles.hero}>
-        <h1 className={styles.heroTitle} data-testid="home-title">
+    <div className={styles.home} data-testid="home" data-sections={shown.join(' ')}>
+      {shown.includes('hero') ? null : (
+        <h1 className={styles.hiddenTitle} data-testid="home-title">
           {t({ id: 'home.welcome', message: `Welcome to ${displayName}` })}
         </h1>
-        <p className={styles.heroText}>
-          {t({
-            id: 'home.intro',
-            message: 'Slots, live casino, sports, lottery and more, in one place.',
-          })}
-        </p>
-      </section>
-      <ul
-        className={styles.promises}
-        aria-label={t({ id: 'home.promises', message: 'Why play with us' })}
-      >
-        {promises.map((promise) => (
-          <li key={promise} className={styles.promise}>
-            {promise}
-          </li>
-        ))}
-      </ul>
-      <CommunityStrip />
-      <h2>{t({ id: 'home.categories', message: 'Games' })}</h2>
-      <ul className={styles.categories}>
-        {categories.map((entry) =>
-          'route' in entry.target ? (
-            <li key={entry.id}>
-              <Link to={entry.target.route} className={styles.category}>
-                {i18n._(tableMessages[entry.label] ?? { id: entry.label })}
-              </Link>
-            </li>
-          ) : null,
-        )}
-      </ul>
-      <LazyWinnerBoard />
-    </>
+      )}
+      {shown.map((section, index) => {
+        const Section =
+          props.sections[section] ??
+          failLoudly(`brands/${brand.id}/brand.json: /home/sections: unknown section "${section}"`)
+        const body = (
+          <Suspense fallback={<div className={styles.sectionPending} />}>
+            <Section />
+          </Suspense>
+        )
+        return (
+          <div key={section} data-home-section={section}>
+            {index < firstScreenSections || waitsOnItsOwn.has(section) ? (
+              body
+            ) : (
+              <NearSlot minHeight="12rem">{body}</NearSlot>
+            )}
+          </div>
+        )
+      })}
+    </div>
   )
+}
+
+function failLoudly(message: string): never {
+  throw new Error(message)
 }

@@ -31,6 +31,17 @@ export function entryPath(entry: MenuEntry): { to: string; search?: Record<strin
 }
 
 /**
+ * When a header entry shows as the current page: a route's entry on its own path; an entry that
+ * starts a vendor's game on /game only when that vendor is the one playing (every game plays on
+ * /game: a slot once lit up "Cockfighting").
+ */
+export function entryActiveOptions(entry: MenuEntry): { exact: boolean; includeSearch: boolean } {
+  if ('launch' in entry.target && entry.target.launch === 'vendorGame')
+    return { exact: false, includeSearch: true }
+  return { exact: true, includeSearch: false }
+}
+
+/**
  * One game category with its vendor drop-down: it opens on hover, when the entry takes focus, with
  * the arrow button (keyboard and touch), and a first tap on a touch screen opens it instead of
  * leaving. ArrowDown moves into the list, Escape closes it and returns to the entry.
@@ -130,7 +141,7 @@ function CategoryEntry(props: {
         {...path}
         ref={linkRef}
         className={styles.link}
-        activeOptions={{ exact: true, includeSearch: false }}
+        activeOptions={entryActiveOptions(entry)}
         data-testid={`nav-${entry.id}`}
         onClick={(event) => {
           // A first tap on a touch screen opens the drop-down; the next one follows the link.
@@ -221,7 +232,7 @@ export function CategoryNav(props: { entries: MenuEntry[] }) {
               <Link
                 {...entryPath(entry)}
                 className={styles.link}
-                activeOptions={{ exact: true, includeSearch: false }}
+                activeOptions={entryActiveOptions(entry)}
                 data-testid={`nav-${entry.id}`}
                 onClick={(event) => launchEntry(entry, event)}
               >

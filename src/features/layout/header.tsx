@@ -11,6 +11,8 @@ import { afterLargestPaint } from '@/lib/largest-paint'
 import { lazyPart, LazyPartView } from '@/ui/lazy-part'
 import * as ui from '@/ui/ui.css'
 import { AccountPlaceholder } from './account/account-placeholder'
+// The brand's header and navigation layout (brand.json layout), keyed on <html>'s data attributes.
+import './brand-layout.css'
 import { CategoryNav } from './category-nav'
 import * as navStyles from './category-nav.css'
 import { HeaderLogin } from './header-login'

@@ -34,6 +34,7 @@ const paths = [
   '/help',
   '/down',
   '/join',
+  '/licences',
   '/feedback',
   '/winners',
   '/blog',

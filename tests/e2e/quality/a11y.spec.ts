@@ -8,8 +8,8 @@ import { createAgent, registerAccount, signInPage } from '../platform-control'
 import { newTally, reportTally, scanBothThemes, type ScanTally } from './axe'
 
 // The accessibility gate: axe-core on every route, every modal and every centre page, in both
-// themes, on every brand. Only serious and critical violations fail; moderate and minor ones are
-// counted in the summary. No axe rule is switched off.
+// themes, on every brand, held to WCAG 2.2 AA (target size included). Only serious and critical
+// violations fail; moderate and minor ones are counted in the summary. No axe rule is switched off.
 
 const totals = newTally()
 const add = (tally: ScanTally) => {

@@ -16,12 +16,20 @@ const axeSource = readFileSync(
   'utf8',
 )
 
+/**
+ * The standards a scan holds the page to: WCAG 2.0, 2.1 and 2.2 at A and AA, and axe's best
+ * practices. Every rule axe enables by default carries one of these tags; WCAG 2.2's target size
+ * (2.5.8, 24 x 24 px) is off by default in axe and is switched on by name.
+ */
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
 async function runAxe(page: Page, include: string | undefined, rules?: string[]) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
   const options: RunOptions = {
     iframes: false,
     resultTypes: ['violations'],
-    ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}),
+    runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: axeTags },
+    ...(rules ? {} : { rules: { 'target-size': { enabled: true } } }),
   }
   return page.evaluate(
     ([scope, opts]) =>
@@ -60,7 +68,8 @@ export const themesOf = (brand: Brand): [ThemeName, ThemeName] =>
 const themeRules = ['color-contrast', 'link-in-text-block']
 
 /**
- * Runs axe-core on the page, every rule it ships (none disabled) in the brand's default theme and
+ * Runs axe-core on the page, every rule of the WCAG 2.2 AA tags and best practices (none disabled,
+ * target size switched on) in the brand's default theme and
  * the colour rules again in the other theme, scoped to `include` when given (an open dialog,
  * say). Answers the serious and critical violations as readable lines: rule, impact, theme, help
  * and the first offending elements.

@@ -5,10 +5,14 @@ import { expect, test } from '../fixtures'
 import { signInPage } from '../platform-control'
 import { e2ePort as port } from '../suite-settings'
 
-const { firstVisitJsGzipKB: jsBudget, firstVisitCssGzipKB: cssBudget } = sizeBudgets
+const {
+  firstVisitJsGzipKB: jsBudget,
+  firstVisitCssGzipKB: cssBudget,
+  firstVisitFontKB: fontBudget,
+} = sizeBudgets
 
 for (const id of listBrandIds()) {
-  test(`${id}: a first visit to Home loads at most ${jsBudget} KB of gzip JavaScript and ${cssBudget} KB of gzip CSS`, async ({
+  test(`${id}: a first visit to Home loads at most ${jsBudget} KB of gzip JavaScript, ${cssBudget} KB of gzip CSS and ${fontBudget} KB of fonts`, async ({
     page,
   }) => {
     const figures = await measureFirstVisit(page, `http://${id}.localhost:${port}/`)
@@ -16,6 +20,10 @@ for (const id of listBrandIds()) {
     expect(figures.firstVisitJsGzipKB).toBeLessThanOrEqual(jsBudget)
     expect(figures.firstVisitCssGzipKB).toBeGreaterThan(0.5)
     expect(figures.firstVisitCssGzipKB).toBeLessThanOrEqual(cssBudget)
+    // A brand with its own typeface loads some of it (the measure counts fonts at all).
+    if (loadBrands().brands.find((brand) => brand.id === id)?.typeface)
+      expect(figures.firstVisitFontKB).toBeGreaterThan(5)
+    expect(figures.firstVisitFontKB).toBeLessThanOrEqual(fontBudget)
   })
 }
 

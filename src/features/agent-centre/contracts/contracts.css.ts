@@ -1,17 +1,22 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '@/theme/contract.css'
+import { strip } from '@/ui/tabs.css'
 
 export const page = style({ display: 'grid', gap: '1rem', minInlineSize: 0 })
 
 export const title = style({ margin: 0, fontSize: '1.25rem', fontFamily: vars.font.heading })
 
-export const tabs = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.25rem',
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-  paddingBlockEnd: '0.5rem',
-})
+// One row that scrolls sideways (snapping, shadows at an edge with more) rather than rows of pills.
+export const tabs = style([
+  strip,
+  {
+    display: 'flex',
+    flexWrap: 'nowrap',
+    gap: '0.25rem',
+    borderBlockEnd: `1px solid ${vars.color.border}`,
+    paddingBlockEnd: '0.5rem',
+  },
+])
 
 export const tab = style({
   minBlockSize: '2.25rem',

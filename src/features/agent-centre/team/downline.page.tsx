@@ -1,7 +1,13 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { useDownlineQuery, type TeamMember } from '@/api/agent/get-downline'
-import { useFormatters } from '@/i18n/format'
+import {
+  downlineQueryOptions,
+  useDownlineQuery,
+  type DownlinePage,
+  type TeamMember,
+} from '@/api/agent/get-downline'
 import { useQueryStateLabels } from '@/i18n/ui-labels'
 import { usePagerLabels } from '@/i18n/pager-labels'
 import { Pager } from '@/ui/pager'
@@ -18,13 +24,32 @@ interface Level {
 }
 
 /**
+ * Which members of a page may receive a transfer: the agent's direct downline. A search spans the
+ * whole team, so the agent's own members among its results are asked for (the same prefix within
+ * the agent's level, whose id a search's answer names as its parent).
+ */
+function useCanTransfer(search: string, isTopLevel: boolean, page: DownlinePage | undefined) {
+  const agentId = page?.parent.id
+  const own = useQuery({
+    ...downlineQueryOptions({
+      username: search,
+      parentId: agentId ?? '',
+      pageNo: 1,
+      pageSize: 100,
+    }),
+    enabled: Boolean(search && agentId),
+  })
+  const ownIds = new Set(own.data?.list.map((m) => m.id))
+  return (member: TeamMember) => (search ? ownIds.has(member.id) : isTopLevel)
+}
+
+/**
  * Team management (downlineManagmentView): the agent's direct downline, a sub-agent's own downline
  * one level at a time (with a trail back), a username search over the whole team, and transfers
- * to the direct downline.
+ * to the direct downline (in a search too).
  */
 export function DownlinePage() {
   const { t } = useLingui()
-  const { count } = useFormatters()
   const [trail, setTrail] = useState<Level[]>([])
   const [search, setSearch] = useState('')
   const [text, setText] = useState('')
@@ -37,6 +62,9 @@ export function DownlinePage() {
     pageNo,
     pageSize: reportPageSize,
   })
+  // A search's own answer names the agent (a page kept from before the search may name a sub-agent).
+  const searched = search && !query.isPlaceholderData ? query.data : undefined
+  const canTransfer = useCanTransfer(search, !parent, searched)
   const pagerLabels = usePagerLabels()
   const labels = useQueryStateLabels(
     search
@@ -110,15 +138,18 @@ export function DownlinePage() {
         testId="team"
       >
         {(data) => {
-          const total = count(data.total)
+          const total = data.total
           return (
             <>
               <p className={styles.muted} data-testid="team-total">
-                {t({ id: 'agent.team.total', message: `${total} members` })}
+                {t({
+                  id: 'agent.team.total',
+                  message: plural(total, { one: '# member', other: '# members' }),
+                })}
               </p>
               <DownlineTable
                 members={data.list}
-                canTransfer={!search && !parent}
+                canTransfer={canTransfer}
                 onExpand={(m) => go([...trail, { id: m.id, username: m.username }])}
                 onTransfer={(m) => {
                   setDone('')

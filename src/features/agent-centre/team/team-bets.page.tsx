@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useTeamBetsQuery, type TeamBet, type TeamBetsPage } from '@/api/agent/get-team-bets'
+import { useVendorName } from '@/api/games/get-vendors'
 import { useFormatters } from '@/i18n/format'
 import { useQueryStateLabels } from '@/i18n/ui-labels'
 import { usePagerLabels } from '@/i18n/pager-labels'
@@ -17,6 +18,7 @@ export function TeamBetsPage() {
   const format = useFormatters()
   const filters = useReportFilters()
   const query = useTeamBetsQuery(filters.query)
+  const vendorName = useVendorName()
   const pagerLabels = usePagerLabels()
   const labels = useQueryStateLabels(
     t({ id: 'agent.teamBets.empty', message: 'No bets by your team in these dates.' }),
@@ -35,7 +37,9 @@ export function TeamBetsPage() {
     {
       key: 'game',
       header: t({ id: 'agent.column.game', message: 'Game' }),
-      cell: (bet) => `${bet.vendor} · ${bet.gameCode}`,
+      // The vendor's display name: the answer names the game by its code alone (PG-FORTUNE-OX),
+      // which players do not read.
+      cell: (bet) => vendorName(bet.vendor),
     },
     {
       key: 'stake',

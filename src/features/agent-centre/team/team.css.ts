@@ -23,7 +23,8 @@ export const card = style({
 
 export const stats = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8rem), 1fr))',
+  // Wide enough for a figure of millions on one line (it never breaks inside the number).
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10.5rem), 1fr))',
   gap: '0.75rem',
   margin: 0,
 })
@@ -43,7 +44,8 @@ export const statValue = style({
   margin: 0,
   fontSize: 'clamp(1rem, 2.5vw, 1.2rem)',
   fontWeight: 700,
-  overflowWrap: 'anywhere',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
 })
 
 export const toolbar = style({

@@ -8,8 +8,11 @@ export function MobileField(props: { value: string; onChange: (value: string) =>
   const { t } = useLingui()
   return (
     <label className={ui.field}>
-      {t({ id: 'register.mobileNum', message: 'Mobile number' })}
+      <span className={ui.requiredLabel}>
+        {t({ id: 'register.mobileNum', message: 'Mobile number' })}
+      </span>
       <input
+        required
         className={ui.input}
         type="tel"
         inputMode="numeric"
@@ -34,8 +37,11 @@ export function CodeField(props: {
   return (
     <div className={styles.captchaRow}>
       <label className={ui.field}>
-        {t({ id: 'register.verificationCode', message: 'Verification code' })}
+        <span className={ui.requiredLabel}>
+          {t({ id: 'register.verificationCode', message: 'Verification code' })}
+        </span>
         <input
+          required
           className={ui.input}
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -60,8 +66,9 @@ export function PasswordField(props: {
 }) {
   return (
     <label className={ui.field}>
-      {props.label}
+      <span className={ui.requiredLabel}>{props.label}</span>
       <input
+        required
         className={ui.input}
         type="password"
         name={props.name}
@@ -95,8 +102,11 @@ export function CaptchaField(props: {
   return (
     <div className={styles.captchaRow}>
       <label className={ui.field}>
-        {t({ id: 'register.captcha', message: 'Captcha' })}
+        <span className={ui.requiredLabel}>
+          {t({ id: 'register.captcha', message: 'Captcha' })}
+        </span>
         <input
+          required
           className={ui.input}
           value={props.value}
           maxLength={8}

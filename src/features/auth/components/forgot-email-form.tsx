@@ -51,8 +51,11 @@ export function ForgotEmailForm() {
   return (
     <form className={ui.form} onSubmit={(event) => void submit(event)} noValidate>
       <label className={ui.field}>
-        {t({ id: 'register.username', message: 'Username' })}
+        <span className={ui.requiredLabel}>
+          {t({ id: 'register.username', message: 'Username' })}
+        </span>
         <input
+          required
           className={ui.input}
           name="username"
           value={username}
@@ -62,8 +65,9 @@ export function ForgotEmailForm() {
         />
       </label>
       <label className={ui.field}>
-        {t({ id: 'register.email', message: 'Email' })}
+        <span className={ui.requiredLabel}>{t({ id: 'register.email', message: 'Email' })}</span>
         <input
+          required
           className={ui.input}
           type="email"
           name="email"

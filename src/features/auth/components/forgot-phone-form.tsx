@@ -3,6 +3,8 @@ import { useState, type FormEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { sendPasswordCode } from '@/api/auth/send-password-code'
 import { setPasswordByPhone } from '@/api/auth/set-password-by-phone'
+import { homeCountry } from '@/lib/countries'
+import { getBrand } from '@/state/brand.store'
 import type { LoginValue } from '@/state/session-actions'
 import { FormError } from '@/ui/form-error'
 import * as ui from '@/ui/ui.css'
@@ -32,7 +34,8 @@ export function ForgotPhoneForm(props: { onSignedIn: (login: LoginValue) => Prom
     setError('')
     const answer = await sendPasswordCode({
       mobileNum: mobile.trim(),
-      countryDialingCode: '+63',
+      // The form has no picker: the number is one of the brand's home country.
+      countryDialingCode: homeCountry(getBrand().currency.code).countryDialingCode,
       ...captcha,
     })
     return answer.expiredMinutes

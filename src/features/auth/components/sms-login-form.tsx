@@ -5,6 +5,8 @@ import { login } from '@/api/auth/login'
 import { sendLoginCode } from '@/api/auth/send-login-code'
 import { countriesQueryOptions } from '@/api/system/get-countries'
 import type { CallInput } from '@/api/types.gen'
+import { homeCountry } from '@/lib/countries'
+import { getBrand } from '@/state/brand.store'
 import { refusalMessage } from '@/api/errors'
 import type { LoginSide } from '@/state/modals.store'
 import type { LoginValue } from '@/state/session-actions'
@@ -35,12 +37,16 @@ export function SmsLoginForm(props: {
   const { t } = useLingui()
   const [mobile, setMobile] = useState(props.initialMobile ?? '')
   const [code, setCode] = useState('')
-  const [dialing, setDialing] = useState('+63')
+  const [picked, setDialing] = useState('')
   const [error, setError] = useState('')
   const [isBusy, setBusy] = useState(false)
   const phoneAuth = usePhoneAuth(setError)
-  const phone = () => toE164(dialing, mobile)
   const countries = useQuery({ ...countriesQueryOptions(), enabled: props.showCountryCode })
+  // Until one is picked, the platform's first country (the merchant's own), or the brand's home
+  // country while the list loads or when no picker shows.
+  const home = homeCountry(getBrand().currency.code)
+  const dialing = picked || (countries.data?.[0] ?? home).countryDialingCode
+  const phone = () => toE164(dialing, mobile)
   const message = (failure: unknown) =>
     refusalMessage(
       failure,
@@ -115,7 +121,7 @@ export function SmsLoginForm(props: {
               onChange={(e) => setDialing(e.target.value)}
               name="countryDialingCode"
             >
-              {(countries.data ?? [{ countryCode: 'PH', countryDialingCode: '+63' }]).map((c) => (
+              {(countries.data ?? [home]).map((c) => (
                 <option key={c.countryCode} value={c.countryDialingCode}>
                   {c.countryCode} {c.countryDialingCode}
                 </option>

@@ -100,8 +100,11 @@ export function UsernameLoginForm(props: {
   return (
     <form className={ui.form} onSubmit={(event) => void submit(event)} noValidate>
       <label className={ui.field}>
-        {t({ id: 'register.username', message: 'Username' })}
+        <span className={ui.requiredLabel}>
+          {t({ id: 'register.username', message: 'Username' })}
+        </span>
         <input
+          required
           className={ui.input}
           value={username}
           autoComplete="username"
@@ -111,8 +114,11 @@ export function UsernameLoginForm(props: {
         />
       </label>
       <label className={ui.field}>
-        {t({ id: 'register.password', message: 'Password' })}
+        <span className={ui.requiredLabel}>
+          {t({ id: 'register.password', message: 'Password' })}
+        </span>
         <input
+          required
           className={ui.input}
           type="password"
           value={password}
@@ -126,8 +132,11 @@ export function UsernameLoginForm(props: {
       {isCaptchaRequired ? (
         <div className={styles.captchaRow}>
           <label className={ui.field}>
-            {t({ id: 'register.captcha', message: 'Captcha' })}
+            <span className={ui.requiredLabel}>
+              {t({ id: 'register.captcha', message: 'Captcha' })}
+            </span>
             <input
+              required
               className={ui.input}
               value={captcha}
               maxLength={8}

@@ -56,8 +56,9 @@ export function VerifyLoginStep(props: {
     >
       <p className={ui.panelText}>{ask.text}</p>
       <label className={ui.field}>
-        {ask.label}
+        <span className={ui.requiredLabel}>{ask.label}</span>
         <input
+          required
           className={ui.input}
           name="answer"
           value={answer}

@@ -94,9 +94,9 @@ describe('registration widget registry', () => {
     expect(input.onChange).toHaveBeenCalled()
   })
 
-  it('falls back to the Philippines while the countries load', () => {
-    renderWidget('countryDialingCode', 'select', { countries: undefined })
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['PH +63'])
+  it('preselects the default dialing code the form gives, not the first option', () => {
+    renderWidget('countryDialingCode', 'select', { defaultDialing: '+66' })
+    expect(screen.getByLabelText('countryDialingCode')).toHaveProperty('value', '+66')
   })
 
   it('puts the send button beside the SMS code, and its countdown and refusal', () => {

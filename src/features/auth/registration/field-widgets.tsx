@@ -9,7 +9,8 @@ import type { FieldInput } from './use-register-form'
 
 /** What a widget needs beyond its input: the countries, the SMS send, the captcha's picture. */
 export interface WidgetServices {
-  countries: Country[] | undefined
+  /** The platform's countries, or the brand's home country while they load. */
+  countries: Country[]
   /** The dialing code chosen until one is picked: the first country's. */
   defaultDialing: string
   sms: SmsSend
@@ -37,11 +38,11 @@ const plainInput =
     </div>
   )
 
-/** The country dialing code, from the platform's countries (the Philippines until they come). */
+/** The country dialing code, from the platform's countries (the merchant's own first). */
 const DialingCode: FieldWidget = ({ input, services }) => (
   <div className={styles.controlRow}>
     <select {...input} className={inputClass} value={input.value || services.defaultDialing}>
-      {(services.countries ?? [{ countryCode: 'PH', countryDialingCode: '+63' }]).map((c) => (
+      {services.countries.map((c) => (
         <option key={c.countryCode} value={c.countryDialingCode}>
           {c.countryCode} {c.countryDialingCode}
         </option>

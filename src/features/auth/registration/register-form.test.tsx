@@ -4,8 +4,11 @@ import { describe, expect, it, vi } from 'vitest'
 import type { RegisterConfig } from '@/api/system/get-register-config'
 import type { Capabilities } from '@/config/condition'
 import type { FieldRule } from '@/lib/registration-rules'
+import type { Brand } from '@/config/brand.types'
+import { getBrand, setBrand } from '@/state/brand.store'
 import { fakePlatform, refuse, type Handlers } from '@/test/fake-platform'
 import { renderWithProviders } from '@/test/render'
+import nova from '../../../../brands/nova/brand.json'
 import { RegisterForm } from './register-form'
 
 const field = (pattern: string, patternId: string, min: number, max: number, required = true) =>
@@ -188,6 +191,19 @@ describe('RegisterForm', () => {
     })
     expect(platform.requestsOf('auth.register')).toHaveLength(0)
     expect(onRegistered).not.toHaveBeenCalled()
+  })
+
+  it('preselects the brand’s home country while the platform’s countries load (nova: VN +84)', () => {
+    const brand = getBrand()
+    setBrand(nova as Brand)
+    try {
+      fakePlatform({ ...platformAnswers, 'system.countries': () => new Promise(() => {}) })
+      renderForm({ mode: 'mobile', caps: capsWith('countryDialingCode') })
+      expect(screen.getByLabelText(/^Country code/)).toHaveProperty('value', '+84')
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['VN +84'])
+    } finally {
+      setBrand(brand)
+    }
   })
 
   it('sends the SMS code to the number with its dialing code, then counts down', async () => {

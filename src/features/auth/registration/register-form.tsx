@@ -40,6 +40,18 @@ export function RegisterForm(props: RegisterFormProps) {
         />
         {t({ id: 'register.terms', message: 'I have read and agree to the terms and conditions' })}
       </label>
+      {props.caps.flags.has('area.help') ? (
+        // A tab of its own: the form and what was typed stay.
+        <a
+          className={styles.termsLink}
+          href="/helpmc?topic=terms"
+          target="_blank"
+          rel="noopener"
+          data-testid="register-terms-link"
+        >
+          {t({ id: 'register.termsLink', message: 'Read the terms and conditions' })}
+        </a>
+      ) : null}
       <label className={styles.remember}>
         <input
           type="checkbox"

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { sendRegisterSms } from '@/api/auth/send-register-sms'
 import { countriesQueryOptions } from '@/api/system/get-countries'
+import { homeCountry } from '@/lib/countries'
+import { getBrand } from '@/state/brand.store'
 import { useSmsSend, type SmsCaptcha } from '../components/sms-code-button'
 import { toE164 } from '../phone-auth/phone-auth'
 import { usePhoneAuth } from '../phone-auth/use-phone-auth'
@@ -8,8 +10,8 @@ import type { VisibleField } from './fields'
 import type { FieldChecks } from './use-field-checks'
 
 /**
- * The phone side of a registration form: the dialing code (the first country's until one is
- * chosen), sending the SMS code, and with phoneAuth the provider, which sends the code and trades
+ * The phone side of a registration form: the dialing code (the first country's, the merchant's
+ * own, until one is chosen; the brand's home country while the list loads), sending the SMS code, and with phoneAuth the provider, which sends the code and trades
  * it for the ID token that goes with the registration instead (spec §4).
  */
 export function useRegisterPhone(input: {
@@ -24,7 +26,8 @@ export function useRegisterPhone(input: {
     ...countriesQueryOptions(),
     enabled: fields.some((f) => f.name === 'countryDialingCode'),
   })
-  const defaultDialing = countries.data?.[0]?.countryDialingCode ?? '+63'
+  const home = homeCountry(getBrand().currency.code)
+  const defaultDialing = countries.data?.[0]?.countryDialingCode ?? home.countryDialingCode
   const dialingCode = () => checks.valueOf('countryDialingCode') || defaultDialing
   const phoneNumber = () => toE164(dialingCode(), checks.valueOf('mobileNum'))
 
@@ -44,7 +47,7 @@ export function useRegisterPhone(input: {
   const sms = useSmsSend(sendCode, isPhoneAuth ? phoneAuth.holdUntil : undefined)
 
   return {
-    countries: countries.data,
+    countries: countries.data ?? [home],
     defaultDialing,
     sms,
     /** With phoneAuth, the provider's ID token (and the number it verified) replace the code. */

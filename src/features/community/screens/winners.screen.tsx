@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useWinnersQuery } from '@/api/community/get-winners'
+import { useVendorName } from '@/api/games/get-vendors'
 import { useQueryStateLabels } from '@/i18n/ui-labels'
 import { usePagerLabels } from '@/i18n/pager-labels'
 import { usePreferences } from '@/state/preferences.store'
@@ -12,6 +13,7 @@ import { dateTime, money } from '../lib/format'
 /** The winners list page: the brand's wins, newest first, page by page. */
 export function WinnersScreen() {
   const { t } = useLingui()
+  const vendorName = useVendorName()
   const { language } = usePreferences()
   const [page, setPage] = useState(1)
   const winners = useWinnersQuery(page)
@@ -51,7 +53,10 @@ export function WinnersScreen() {
                     <tr key={`${w.time}-${index}`} data-testid="winner-row">
                       <td className={styles.cell}>{w.player}</td>
                       <td className={styles.cell}>
-                        {w.gameName} <span className={styles.muted}>· {w.vendor}</span>
+                        {w.gameName}
+                        {vendorName(w.vendor) ? (
+                          <span className={styles.muted}> · {vendorName(w.vendor)}</span>
+                        ) : null}
                       </td>
                       <td className={styles.numeric}>{money(w.prize, language)}</td>
                       <td className={`${styles.cell} ${styles.hideNarrow}`}>

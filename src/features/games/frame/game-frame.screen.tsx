@@ -1,6 +1,7 @@
 import { useCallback } from 'react'
-import { useQuery } from '@tanstack/react-query'
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCanGoBack, useNavigate, useRouter, useSearch } from '@tanstack/react-router'
+import { gamesKeys } from '@/api/games/keys'
 import { useLingui } from '@lingui/react/macro'
 import { allVendorsQueryOptions } from '@/api/games/get-vendors'
 import { useQueryStateLabels } from '@/i18n/ui-labels'
@@ -11,6 +12,7 @@ import { useSession } from '@/state/session.store'
 import { QueryState } from '@/ui/query-state'
 import { StatusPanel } from '@/ui/status-panel'
 import * as ui from '@/ui/ui.css'
+import { cachedGameName } from './game-name'
 import { GameStage } from './game-stage'
 import { stageGame } from './stage-game'
 
@@ -41,7 +43,21 @@ export function GameFrameScreen() {
     loading: t({ id: 'game.loading', message: 'Starting the game…' }),
     error: t({ id: 'game.failed', message: 'The game could not be started.' }),
   })
-  const leave = useCallback(() => void navigate({ to: '/' }).catch(() => undefined), [navigate])
+  const router = useRouter()
+  const canGoBack = useCanGoBack()
+  // Leaving goes back where the game was started from (a lobby, Home); a game opened by its
+  // address goes to Home.
+  const leave = useCallback(() => {
+    if (canGoBack) router.history.back()
+    else void navigate({ to: '/' }).catch(() => undefined)
+  }, [canGoBack, router, navigate])
+  const queryClient = useQueryClient()
+  const name = game
+    ? cachedGameName(
+        queryClient.getQueriesData({ queryKey: gamesKeys.all }).map(([, data]) => data),
+        game,
+      )
+    : null
 
   if (!session.token)
     return (
@@ -78,10 +94,11 @@ export function GameFrameScreen() {
       <GameStage
         key={`${game.vendor}/${game.gameCode}/${game.gameType}`}
         game={game}
-        title={game.vendor}
+        title={name ?? t({ id: 'game.frame', message: 'Game' })}
         headingLevel={1}
         onClose={leave}
-        closeLabel={t({ id: 'game.home', message: 'Back to home' })}
+        closeLabel={t({ id: 'game.exit', message: 'Leave the game' })}
+        immersive
       />
     ) : (
       <StatusPanel

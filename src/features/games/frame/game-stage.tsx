@@ -7,6 +7,7 @@ import { usePermissionQuery } from '@/api/system/get-permission'
 import { walletKeys } from '@/api/wallet/keys'
 import { openMessage } from '@/state/modals.store'
 import { useSession } from '@/state/session.store'
+import { useImmersive } from '@/ui/immersive'
 import { StatusPanel } from '@/ui/status-panel'
 import * as ui from '@/ui/ui.css'
 import * as styles from './frame.css'
@@ -34,6 +35,11 @@ export function GameStage(props: {
   closeLabel: string
   /** More buttons for the stage's bar. */
   actions?: ReactNode
+  /**
+   * The game is the screen (/game): on a phone it covers it without the site's header, and an
+   * exit button (closeLabel) floats over it; on a wider screen the exit button sits in the bar.
+   */
+  immersive?: boolean
 }) {
   const { t } = useLingui()
   const { vendor, gameCode, gameType } = props.game
@@ -48,6 +54,8 @@ export function GameStage(props: {
   const cdns = permission.data?.info.launchGameCDNs ?? []
   const [target] = useState(() => ({ pick: Math.random() }))
   const place = launch.data ? launchTarget(launch.data, cdns, () => target.pick) : null
+  const isImmersive = props.immersive === true && launch.data?.mode === 'iframe' && place !== null
+  useImmersive(isImmersive)
 
   // Only the launched game may talk to the page: its origin and its window (spec §2.6).
   useEffect(() => {
@@ -156,17 +164,34 @@ export function GameStage(props: {
   return (
     <div
       ref={stageRef}
-      className={`${styles.stage} ${isPseudo ? styles.pseudoFullScreen : ''}`}
+      className={[
+        styles.stage,
+        isPseudo ? styles.pseudoFullScreen : '',
+        isImmersive ? styles.immersive : '',
+      ].join(' ')}
       data-testid="game-stage"
       data-pseudo-full-screen={isPseudo || undefined}
     >
       <div className={styles.bar}>
         <Heading className={styles.title}>{props.title}</Heading>
         <div className={styles.actions}>
+          {isImmersive ? (
+            <button
+              type="button"
+              className={`${ui.button} ${styles.exit}`}
+              onClick={onClose}
+              data-testid="game-exit"
+            >
+              <span aria-hidden="true" className={styles.exitIcon}>
+                ←
+              </span>
+              <span className={styles.exitText}>{props.closeLabel}</span>
+            </button>
+          ) : null}
           {props.actions}
           <button
             type="button"
-            className={ui.button}
+            className={`${ui.button} ${styles.fullScreenButton}`}
             onClick={() => void fullScreen()}
             data-testid="game-full-screen"
           >
@@ -180,7 +205,7 @@ export function GameStage(props: {
         ref={frameRef}
         className={styles.frame}
         src={place.url}
-        title={t({ id: 'game.frame', message: 'Game' })}
+        title={props.title}
         sandbox="allow-scripts allow-same-origin allow-forms"
         referrerPolicy="no-referrer"
         allow="fullscreen; autoplay"

@@ -1,5 +1,6 @@
 import { memo, useState } from 'react'
 import type { GameItem } from '@/api/games/get-game-list'
+import * as cardStyles from './game-card.css'
 import * as styles from './game-list.css'
 
 /** The texts a card shows, resolved once for the whole grid. */
@@ -23,25 +24,54 @@ export function imageUrl(path: string, apiBase: string, page = location.href): s
   }
 }
 
-function Thumb(props: { src: string; name: string }) {
+/** The first cards load at once (the first screen); the first four ask for high priority. */
+const eagerCards = 8
+const urgentCards = 4
+
+/** The 2x picture's URL, on the same origin as the 1x one the grid resolved; '' when there is none. */
+export function imageUrl2x(game: GameItem, src: string): string {
+  if (!game.image || !src) return ''
+  try {
+    const url = new URL(game.image.src2x, src)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : ''
+  } catch {
+    return ''
+  }
+}
+
+function Thumb(props: {
+  src: string
+  src2x: string
+  position: number
+  width: number
+  height: number
+}) {
   const [tries, setTries] = useState(0)
+  const [isLoaded, setLoaded] = useState(false)
   if (!props.src || tries >= imageTries)
     return (
-      <span className={styles.thumbFallback} aria-hidden="true">
-        {props.name.slice(0, 2)}
-      </span>
+      <span
+        className={cardStyles.thumbFallback}
+        aria-hidden="true"
+        data-testid="game-thumb-fallback"
+      />
     )
+  const retry = (url: string) =>
+    tries === 0 ? url : `${url}${url.includes('?') ? '&' : '?'}retry=${tries}`
+  const isEager = props.position <= eagerCards
   return (
     <img
-      className={styles.thumb}
-      src={
-        tries === 0 ? props.src : `${props.src}${props.src.includes('?') ? '&' : '?'}retry=${tries}`
-      }
+      className={isLoaded ? cardStyles.thumb : `${cardStyles.thumb} ${cardStyles.loading}`}
+      src={retry(props.src)}
+      srcSet={props.src2x ? `${retry(props.src)} 1x, ${retry(props.src2x)} 2x` : undefined}
       alt=""
-      width={240}
-      height={180}
-      loading="lazy"
+      width={props.width}
+      height={props.height}
+      loading={isEager ? 'eager' : 'lazy'}
+      fetchPriority={props.position <= urgentCards ? 'high' : 'auto'}
       decoding="async"
+      data-testid="game-thumb"
+      onLoad={() => setLoaded(true)}
       onError={() => setTries((n) => n + 1)}
     />
   )
@@ -73,7 +103,13 @@ export const GameCard = memo(function GameCard(props: {
       data-vendor={game.vassalage}
     >
       <button type="button" className={styles.launch} onClick={() => onLaunch(game)}>
-        <Thumb src={imageSrc} name={game.gameName} />
+        <Thumb
+          src={imageSrc}
+          src2x={imageUrl2x(game, imageSrc)}
+          position={props.position}
+          width={game.image?.width ?? 240}
+          height={game.image?.height ?? 180}
+        />
         <span className={styles.name} data-testid="game-name">
           {game.gameName}
         </span>

@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from 'react'
 import type { GameItem } from '@/api/games/get-game-list'
+import { tileAspectRatio } from '@/theme/layout'
 import { afterPaint } from './after-paint'
 import { GameCard, type CardTexts } from './game-card'
 import { ListStatus, type ListStatusKind } from './list-body'
@@ -16,14 +17,23 @@ import { useWindowRows } from './window-rows'
 /** Narrowest card (px) and the gap between cards: 2 columns at 360 px, 6 at 1200 px. */
 const minCardWidth = 170
 const gap = 12
-/** The name and vendor lines under the 4:3 image. */
+/** The name and vendor lines under the image. */
 const textBlock = 58
 
-/** Columns and row height for a grid width. */
-export function gridLayout(width: number): { columns: number; rowHeight: number } {
+/** The brand's tile aspect, height over width, from the shell's <html data-tile-aspect>. */
+const pageTileAspect = () =>
+  tileAspectRatio(
+    typeof document === 'undefined' ? undefined : document.documentElement.dataset.tileAspect,
+  )
+
+/** Columns and row height for a grid width and a tile picture's height over width. */
+export function gridLayout(
+  width: number,
+  aspect = pageTileAspect(),
+): { columns: number; rowHeight: number } {
   const columns = Math.max(2, Math.floor((width + gap) / (minCardWidth + gap)))
   const cardWidth = (width - gap * (columns - 1)) / columns
-  return { columns, rowHeight: Math.ceil((cardWidth * 3) / 4 + textBlock + gap) }
+  return { columns, rowHeight: Math.ceil(cardWidth * aspect + textBlock + gap) }
 }
 
 /** The range of rows in the DOM, as the screen's infinite scroll and pager need it. */
@@ -143,7 +153,8 @@ export function GameGrid(props: {
                     <GameCard
                       key={game.nodeId}
                       game={game}
-                      vendorName={props.vendorNames.get(game.vassalage) ?? game.vendor}
+                      // The vendor's display name; none until the vendors answer, never its code.
+                      vendorName={props.vendorNames.get(game.vassalage) ?? ''}
                       imageSrc={props.imageSrc(game)}
                       isHot={props.hotIds.has(game.nodeId)}
                       isFavourite={props.favouriteOf(game)}

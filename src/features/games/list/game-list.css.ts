@@ -1,5 +1,6 @@
-import { keyframes, style } from '@vanilla-extract/css'
+import { globalStyle, keyframes, style } from '@vanilla-extract/css'
 import { vars } from '@/theme/contract.css'
+import { layoutVars } from '@/theme/layout.css'
 
 export const screen = style({
   display: 'grid',
@@ -156,7 +157,8 @@ export const row = style({
 export const card = style({
   position: 'relative',
   minInlineSize: 0,
-  borderRadius: vars.radius.medium,
+  // The brand's tile shape (brand.json layout.tiles.shape).
+  borderRadius: layoutVars.tileRadius,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   overflow: 'hidden',
@@ -181,7 +183,8 @@ export const thumb = style({
   display: 'block',
   inlineSize: '100%',
   blockSize: 'auto',
-  aspectRatio: '4 / 3',
+  // The brand's tile aspect (brand.json layout.tiles.aspect); game-grid.tsx sizes rows from it.
+  aspectRatio: layoutVars.tileAspect,
   objectFit: 'cover',
   background: vars.color.surfaceRaised,
 })
@@ -276,11 +279,59 @@ export const more = style({
   color: vars.color.textMuted,
 })
 
-export const pagerBar = style({
+/** The list's controls in one bar that stays at the top while the games scroll. */
+export const controlBar = style({
   position: 'sticky',
-  insetBlockEnd: 0,
-  zIndex: 2,
-  paddingBlock: '0.5rem',
+  insetBlockStart: 0,
+  zIndex: 3,
+  display: 'grid',
+  gap: '0.35rem',
+  minInlineSize: 0,
+  paddingBlock: '0.35rem',
   background: vars.color.background,
-  borderBlockStart: `1px solid ${vars.color.border}`,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+})
+
+/** The list types and the filters' toggle on one line. */
+export const controlLine = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.5rem',
+  minInlineSize: 0,
+})
+
+globalStyle(`${controlLine} > :first-child`, { flex: '1 1 auto', minInlineSize: 0 })
+
+export const filterSheet = style({ flex: '0 0 auto' })
+
+export const filterToggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: '2.25rem',
+  paddingInline: '0.85rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: '999px',
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  listStyle: 'none',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '[open] > &': { background: vars.color.primary, color: vars.color.onPrimary },
+  },
+})
+
+/** Open, the filters lie under the bar across its width, over the games. */
+export const filterPanel = style({
+  position: 'absolute',
+  insetInline: 0,
+  insetBlockStart: 'calc(100% + 0.35rem)',
+  zIndex: 4,
+  padding: '0.75rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  boxShadow: '0 8px 24px rgb(0 0 0 / 0.18)',
 })

@@ -5,7 +5,7 @@ import * as ui from '@/ui/ui.css'
 import { GameGrid } from './game-grid'
 import { ListFooter } from './list-body'
 import { ListFilters } from './list-filters'
-import { ListPager } from './list-pager'
+import { activeFilters, FilterSheet } from './filter-sheet'
 import { isPaged } from './list-state'
 import { ListTypeTabs } from './list-type-tabs'
 import { useCardActions } from './use-card-actions'
@@ -16,9 +16,10 @@ import { VendorTabs } from './vendor-tabs'
 import * as styles from './game-list.css'
 
 /**
- * The game-list screen of one category (spec §2.7): vendors, list types, filters, games, pager.
+ * The game-list screen of one category (spec §2.7): vendors, list types, filters, games.
  * Which list is in view lives in useListState, what the platform answers in useGameListData, the
- * infinite scroll and the pager in useListPaging.
+ * infinite scroll in useListPaging. The controls sit in one compact sticky bar (filters behind a
+ * toggle), so the first games are on the first screen; one paging model, the infinite scroll.
  */
 export function GameList({
   gameType,
@@ -35,7 +36,7 @@ export function GameList({
   const user = username ?? ''
   const list = useListState(!!token)
   const data = useGameListData(gameType, user, list)
-  const { topRef, ...paging } = useListPaging(list, data)
+  const paging = useListPaging(list, data)
   const card = useCardActions(user)
   const { state } = list
   const { total, paged } = data
@@ -43,33 +44,39 @@ export function GameList({
   return (
     <section className={styles.screen} data-testid="game-list" data-game-type={gameType}>
       <h1 className={styles.heading}>{title}</h1>
-      <VendorTabs
-        vendors={data.vendors.data ?? []}
-        selected={state.vendor}
-        onSelect={list.selectVendor}
-        isPending={data.vendors.isPending}
-        isError={data.vendors.isError}
-        onRetry={data.retryVendors}
-      />
-      {renderVendorExtra?.(state.vendor)}
-      <ListTypeTabs
-        selected={state.type}
-        hasHot={(data.hot.data?.length ?? 0) > 0}
-        isHotPending={data.hot.isPending}
-        isSignedIn={!!token}
-        onSelect={list.selectType}
-      />
-      {state.type === 'default' ? (
-        <ListFilters
-          gameType={gameType}
-          filters={state.filters}
-          nameInput={list.nameInput}
-          onClassify={list.selectClassify}
-          onMinBet={list.selectMinBet}
-          onName={list.setNameInput}
+      {/* One compact bar that stays at the top while the games scroll: vendors, lists, filters. */}
+      <div className={styles.controlBar} data-testid="list-controls">
+        <VendorTabs
+          vendors={data.vendors.data ?? []}
+          selected={state.vendor}
+          onSelect={list.selectVendor}
+          isPending={data.vendors.isPending}
+          isError={data.vendors.isError}
+          onRetry={data.retryVendors}
         />
-      ) : null}
-      <div ref={topRef} />
+        <div className={styles.controlLine}>
+          <ListTypeTabs
+            selected={state.type}
+            hasHot={(data.hot.data?.length ?? 0) > 0}
+            isHotPending={data.hot.isPending}
+            isSignedIn={!!token}
+            onSelect={list.selectType}
+          />
+          {state.type === 'default' ? (
+            <FilterSheet activeCount={activeFilters(state.filters, list.nameInput)}>
+              <ListFilters
+                gameType={gameType}
+                filters={state.filters}
+                nameInput={list.nameInput}
+                onClassify={list.selectClassify}
+                onMinBet={list.selectMinBet}
+                onName={list.setNameInput}
+              />
+            </FilterSheet>
+          ) : null}
+        </div>
+      </div>
+      {renderVendorExtra?.(state.vendor)}
       {/* The line keeps its height while loading, so the grid does not move when games arrive. */}
       <p className={styles.summary} data-testid={total !== null ? 'game-total' : undefined}>
         {state.type === 'default' && total !== null
@@ -101,13 +108,6 @@ export function GameList({
           ) : null
         }
       />
-      {isPaged(state.type) && data.totalPages > 1 ? (
-        <ListPager
-          current={paging.currentPage}
-          totalPages={data.totalPages}
-          onChange={paging.jump}
-        />
-      ) : null}
       <span className={ui.visuallyHidden} aria-live="polite">
         {data.isShownLoaded ? t({ id: 'games.shown', message: `${shownCount} games shown` }) : ''}
       </span>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { GridRange } from './game-grid'
-import { pageOfIndex, shouldLoadMore, type ListType } from './list-state'
+import { shouldLoadMore, type ListType } from './list-state'
 import type { GameListData } from './use-game-list-data'
 import type { ListControls } from './use-list-state'
 import { useSettled } from './use-settled'
@@ -13,27 +13,13 @@ const noRange: GridRange = { games: 0, firstIndex: 0, lastRow: -1, rowCount: 0, 
 
 /**
  * Paging of a game list: the infinite scroll, which asks for the next page near the end of the
- * rows in view (spec §4, §9), and the pager, whose page follows the first row in view and which
- * jumps to the top of the list.
+ * rows in view (spec §4, §9). The list has no pager besides: one paging model per list.
  */
 export function useListPaging(list: ListControls, data: GameListData) {
-  const { state, dispatch } = list
   const [range, setRange] = useState<GridRange>(noRange)
-  useLoadMore(state.type, data, range)
-  const topRef = useRef<HTMLDivElement>(null)
-  return {
-    /** The grid reports its rows here; a setter, so stable for its effect. */
-    onRange: setRange,
-    topRef,
-    currentPage: Math.min(
-      pageOfIndex(range.firstIndex, state.pageNo, state.pageSize),
-      Math.max(data.totalPages, 1),
-    ),
-    jump(pageNo: number) {
-      dispatch({ kind: 'page', pageNo, totalPages: data.totalPages })
-      topRef.current?.scrollIntoView({ block: 'start' })
-    },
-  }
+  useLoadMore(list.state.type, data, range)
+  /** The grid reports its rows here; a setter, so stable for its effect. */
+  return { onRange: setRange }
 }
 
 /**

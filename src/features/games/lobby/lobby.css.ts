@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '@/theme/contract.css'
+import { visuallyHiddenRules } from '@/ui/visually-hidden'
 
 export const page = style({ display: 'grid', gap: '1rem' })
 
@@ -20,7 +21,7 @@ export const card = style({
   gap: '0.5rem',
   justifyItems: 'center',
   inlineSize: '100%',
-  padding: '1rem 0.75rem',
+  padding: '0.5rem',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.large,
   background: vars.color.surface,
@@ -34,6 +35,19 @@ export const card = style({
 })
 
 export const logo = style({ inlineSize: '96px', blockSize: '48px', objectFit: 'contain' })
+
+/** The vendor's picture fills the card's top, 2:1, on a neutral panel while it loads. */
+export const art = style({
+  display: 'block',
+  inlineSize: '100%',
+  blockSize: 'auto',
+  aspectRatio: '2 / 1',
+  objectFit: 'cover',
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceRaised,
+})
+
+export const hiddenName = style(visuallyHiddenRules)
 
 export const name = style({ fontWeight: 600, textAlign: 'center' })
 

@@ -33,9 +33,13 @@ export function LobbyScreen() {
       <QueryState query={vendors} labels={labels} isEmpty={() => cards.length === 0} testId="lobby">
         {() => (
           <ul className={styles.cards} data-testid="lobby-cards">
-            {cards.map((card) => (
+            {cards.map((card, index) => (
               <li key={card.vassalage}>
-                <VendorCardButton card={card} onOpen={() => void launch(cardTarget(card))} />
+                <VendorCardButton
+                  card={card}
+                  isEager={index < 4}
+                  onOpen={() => void launch(cardTarget(card))}
+                />
               </li>
             ))}
           </ul>

@@ -3,10 +3,31 @@ import type { VendorCard } from '@/api/games/get-vendors'
 import { isSafeImageUrl } from '@/lib/safe-url'
 import * as styles from './lobby.css'
 
-/** A vendor's card in a lobby: logo, name, the hot marker, and its maintenance state (spec §3). */
-export function VendorCardButton(props: { card: VendorCard; onOpen: () => void }) {
+/** The picture a vendor card shows: the vendor's art at 1x and 2x, else its small icon. */
+function vendorArt(card: VendorCard) {
+  const image = card.image
+  if (image && isSafeImageUrl(image.src))
+    return {
+      src: image.src,
+      src2x: isSafeImageUrl(image.src2x) ? image.src2x : '',
+      width: image.width,
+      height: image.height,
+    }
+  return isSafeImageUrl(card.smallIcon)
+    ? { src: card.smallIcon, src2x: '', width: 320, height: 160 }
+    : null
+}
+
+/** A vendor's card in a lobby: its picture (mark and name), the hot marker and maintenance (spec §3). */
+export function VendorCardButton(props: {
+  card: VendorCard
+  onOpen: () => void
+  /** The first cards of a lobby load at once: they are the first screen. */
+  isEager?: boolean
+}) {
   const { t } = useLingui()
   const { card } = props
+  const art = vendorArt(card)
   return (
     <button
       type="button"
@@ -18,17 +39,20 @@ export function VendorCardButton(props: { card: VendorCard; onOpen: () => void }
       {card.isHot === 1 ? (
         <span className={styles.tag}>{t({ id: 'header.vendors.hot', message: 'Hot' })}</span>
       ) : null}
-      {isSafeImageUrl(card.smallIcon) ? (
+      {art ? (
         <img
-          className={styles.logo}
-          src={card.smallIcon}
+          className={styles.art}
+          src={art.src}
+          srcSet={art.src2x ? `${art.src} 1x, ${art.src2x} 2x` : undefined}
           alt=""
-          width={96}
-          height={48}
-          loading="lazy"
+          width={art.width}
+          height={art.height}
+          loading={props.isEager ? 'eager' : 'lazy'}
+          decoding="async"
         />
       ) : null}
-      <span className={styles.name}>{card.displayName}</span>
+      {/* The picture letters the name in; the text stays for screen readers and when there is no picture. */}
+      <span className={art ? styles.hiddenName : styles.name}>{card.displayName}</span>
       {card.maintenance ? (
         <span className={styles.note}>
           {t({ id: 'lobby.maintenance', message: 'Under maintenance' })}

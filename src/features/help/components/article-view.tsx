@@ -23,7 +23,11 @@ export function ArticleView(props: { path: string; category: HelpCategory; artic
     <article className={styles.article} data-testid="help-article" aria-labelledby="help-article">
       <Link
         to={path}
-        search={(prev: Record<string, unknown>) => ({ ...prev, article: undefined })}
+        search={(prev: Record<string, unknown>) => ({
+          ...prev,
+          article: undefined,
+          topic: undefined,
+        })}
         className={styles.back}
         data-testid="help-back"
       >

@@ -30,6 +30,15 @@ export function bannerGroupFor(pathname: string): string | null {
   return bannerGroupByPath[path] ?? null
 }
 
+/**
+ * The banner group the root layout's banner region shows: Home's banners are its hero section's
+ * (composed by brand.json's home.sections), so on Home the region holds the ticker alone.
+ */
+export function regionBannerGroup(pathname: string): string | null {
+  const group = bannerGroupFor(pathname)
+  return group === bannerGroupByPath['/'] ? null : group
+}
+
 /** Home and the lobbies show the notice ticker under the banners (spec §2.3). */
 export const tickerPaths: ReadonlySet<string> = new Set([
   '/',

@@ -32,12 +32,18 @@ function useImageOrigins(): string[] {
 }
 
 /** The banners of a group; nothing while loading, on error or when the group has none. */
-function GroupBanners(props: { group: string }) {
+export function GroupBanners(props: { group: string }) {
   const banners = useBannersQuery(props.group)
   const origins = useImageOrigins()
   const shown = (banners.data ?? []).flatMap((banner): ShownBanner[] => {
     const src = safeImageUrl(banner.url, location.origin, origins)
-    return src ? [{ ...banner, src }] : []
+    if (!src) return []
+    // The artwork at 1x and 2x, when the platform answers both: the browser picks by width.
+    const one = banner.image && safeImageUrl(banner.image.src, location.origin, origins)
+    const two = banner.image && safeImageUrl(banner.image.src2x, location.origin, origins)
+    const srcSet =
+      one && two ? `${one} ${banner.image!.width}w, ${two} ${banner.image!.width * 2}w` : undefined
+    return [{ ...banner, src, srcSet }]
   })
   // While the answer is on its way the banner's box is kept, so nothing below it moves.
   if (banners.isPending) return <div className={styles.pending} data-testid="banners-loading" />
@@ -53,7 +59,10 @@ function GroupBanners(props: { group: string }) {
 export function BannerRegion(props: { group: string | null; path: string; hasTicker: boolean }) {
   const { group, path, hasTicker } = props
   return (
-    <div data-region="banner" className={styles.region}>
+    <div
+      data-region="banner"
+      className={group ? `${styles.region} ${styles.regionBeside}` : styles.region}
+    >
       {group ? <GroupBanners group={group} /> : null}
       {path === '/rng' ? (
         <div className={styles.jackpotSlot}>

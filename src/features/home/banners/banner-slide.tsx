@@ -6,8 +6,8 @@ import { bannerLink } from '@/lib/banner-links'
 import { passLoginCheck } from '@/state/login-check'
 import * as styles from './banners.css'
 
-/** A banner whose image URL passed the image check. */
-export type ShownBanner = Banner & { src: string }
+/** A banner whose image URL passed the image check, with its artwork's sizes when it has them. */
+export type ShownBanner = Banner & { src: string; srcSet?: string }
 
 /**
  * One banner: its image at its own size (no layout shift), eager and high priority when it is the
@@ -27,6 +27,8 @@ export function BannerSlide(props: {
     <img
       className={styles.image}
       src={banner.src}
+      srcSet={banner.srcSet}
+      sizes={banner.srcSet ? '100vw' : undefined}
       alt={banner.title}
       width={banner.width}
       height={banner.height}

@@ -3,7 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
 import { bannersQueryOptions } from '@/api/content/get-banners'
 import { noticesQueryOptions } from '@/api/content/get-notices'
-import { bannerGroupFor, normalPath, tickerPaths } from './banner-groups'
+import { bannerGroupFor, normalPath, regionBannerGroup, tickerPaths } from './banner-groups'
 import { safeImageUrl } from '@/lib/banner-links'
 import { expectLargestImage } from '@/lib/largest-paint'
 import { usePreferences } from '@/state/preferences.store'
@@ -83,7 +83,7 @@ export function prefetchBannerRegion(
  */
 export function BannerSlot() {
   const path = normalPath(useLocation({ select: (l) => l.pathname }))
-  const group = bannerGroupFor(path)
+  const group = regionBannerGroup(path)
   const hasTicker = tickerPaths.has(path)
   const { language } = usePreferences()
   const queryClient = useQueryClient()
@@ -95,7 +95,10 @@ export function BannerSlot() {
   const [Region] = useState(() => loadedRegion)
   if (Region) return <Region group={group} path={path} hasTicker={hasTicker} />
   const placeholder = (
-    <div data-region="banner" className={styles.region}>
+    <div
+      data-region="banner"
+      className={group ? `${styles.region} ${styles.regionBeside}` : styles.region}
+    >
       {group ? <div className={styles.pending} /> : null}
       {path === '/rng' ? <div className={styles.jackpotSlot} /> : null}
       {hasTicker ? <div className={styles.ticker} /> : null}

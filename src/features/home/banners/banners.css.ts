@@ -13,6 +13,23 @@ export const region = style({
   selectors: { '&:empty': { display: 'none' } },
 })
 
+/**
+ * A lobby's region on a laptop: the banner beside the jackpot and the ticker instead of above
+ * them, so the lobby's first games stay on the first screen (a 4:1 banner across 1200 px is 300 px).
+ */
+export const regionBeside = style({
+  '@media': {
+    '(min-width: 1024px)': {
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+      alignItems: 'start',
+    },
+  },
+})
+
+globalStyle(`${regionBeside} > :first-child`, {
+  '@media': { '(min-width: 1024px)': { gridRow: 'span 2' } },
+})
+
 export const carousel = style({ position: 'relative', display: 'grid', gap: '0.5rem' })
 
 /** The box keeps the banner's aspect ratio (set inline from its size), so nothing shifts. */
@@ -28,7 +45,7 @@ export const viewport = style({
 export const pending = style([viewport, { aspectRatio: '4 / 1' }])
 
 /** The jackpot's place on /rng, kept while its chunk loads. */
-export const jackpotSlot = style({ minBlockSize: '5.5rem' })
+export const jackpotSlot = style({ minBlockSize: '2.75rem' })
 
 /** keen-slider's container: a row of slides, one per view. */
 export const track = style({

@@ -1,11 +1,15 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '@/theme/contract.css'
 
+/** One compact line, label and figure, so the games under it stay on the first screen. */
 export const jackpot = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: '0.25rem',
-  paddingBlock: '0.75rem',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '0.25rem 0.75rem',
+  minBlockSize: '2.75rem',
+  paddingBlock: '0.35rem',
   paddingInline: '1rem',
   borderRadius: vars.radius.large,
   background: `linear-gradient(135deg, ${vars.color.primary}, ${vars.color.accent})`,
@@ -25,7 +29,7 @@ export const figure = style({
   alignItems: 'baseline',
   gap: '0.04em',
   margin: 0,
-  fontSize: 'clamp(1.5rem, 6vw, 2.5rem)',
+  fontSize: 'clamp(1.15rem, 4.5vw, 1.75rem)',
   fontWeight: 800,
   fontVariantNumeric: 'tabular-nums',
   lineHeight: 1,

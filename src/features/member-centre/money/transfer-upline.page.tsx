@@ -99,6 +99,7 @@ function UplineForm({ upline }: { upline: string }) {
       </dl>
       <div className={styles.row}>
         <TextField
+          required
           className={styles.grow}
           label={t({ id: 'member.money.amount', message: 'Amount' })}
           inputMode="decimal"

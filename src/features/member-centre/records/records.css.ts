@@ -27,7 +27,8 @@ export const fieldLabel = style({ display: 'grid', gap: '0.2rem', fontSize: '0.8
 
 export const totals = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 7.5rem), 1fr))',
+  // Wide enough for a figure of millions on one line (it never breaks inside the number).
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10.5rem), 1fr))',
   gap: '0.5rem',
   margin: 0,
 })
@@ -48,7 +49,7 @@ export const statValue = style({
   fontSize: '1.05rem',
   fontWeight: 700,
   fontVariantNumeric: 'tabular-nums',
-  overflowWrap: 'anywhere',
+  whiteSpace: 'nowrap',
 })
 
 export const tone = styleVariants({

@@ -118,6 +118,7 @@ export function DownlineForm(props: { config: RegisterConfig; onOpenTeam: () => 
         ))}
       </fieldset>
       <TextField
+        required
         label={t({ id: 'register.username', message: 'Username' })}
         value={values.username}
         onChange={set('username')}
@@ -127,6 +128,7 @@ export function DownlineForm(props: { config: RegisterConfig; onOpenTeam: () => 
         testId="downline-username"
       />
       <TextField
+        required
         label={t({ id: 'register.password', message: 'Password' })}
         type="password"
         autoComplete="new-password"
@@ -138,6 +140,7 @@ export function DownlineForm(props: { config: RegisterConfig; onOpenTeam: () => 
         testId="downline-password"
       />
       <TextField
+        required
         label={t({ id: 'agent.register.confirm', message: 'Confirm password' })}
         type="password"
         autoComplete="new-password"

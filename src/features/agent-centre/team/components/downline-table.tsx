@@ -11,7 +11,8 @@ import * as styles from '../team.css'
  */
 export function DownlineTable(props: {
   members: readonly TeamMember[]
-  canTransfer: boolean
+  /** Whether a member may receive a transfer: one of the agent's direct downline. */
+  canTransfer: (member: TeamMember) => boolean
   onExpand: (member: TeamMember) => void
   onTransfer: (member: TeamMember) => void
 }) {
@@ -78,7 +79,7 @@ export function DownlineTable(props: {
                 {t({ id: 'agent.team.expand', message: 'Team' })}
               </button>
             ) : null}
-            {canTransfer ? (
+            {canTransfer(m) ? (
               <button
                 type="button"
                 className={styles.smallButton}

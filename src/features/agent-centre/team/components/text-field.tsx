@@ -14,6 +14,8 @@ export function TextField(props: {
   maxLength?: number
   autoComplete?: string
   inputMode?: 'numeric' | 'decimal' | 'text'
+  /** Announced as required, with the visible mark after the label. */
+  required?: boolean
   testId: string
 }) {
   const { label, value, onChange, onBlur, type = 'text', hint, error, maxLength, testId } = props
@@ -21,9 +23,12 @@ export function TextField(props: {
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
   return (
     <div className={ui.field}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id} className={props.required ? ui.requiredLabel : undefined}>
+        {label}
+      </label>
       <input
         id={id}
+        required={props.required}
         className={ui.input}
         type={type}
         value={value}

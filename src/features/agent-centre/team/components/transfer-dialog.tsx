@@ -86,6 +86,7 @@ export function TransferDialog(props: {
             : t({ id: 'agent.transfer.balance', message: `Your wallet balance: ${wallet}` })}
         </p>
         <TextField
+          required
           label={t({ id: 'agent.transfer.amount', message: `Amount (${symbol})` })}
           value={text}
           onChange={setText}
@@ -96,6 +97,7 @@ export function TransferDialog(props: {
         />
         {needsPassword ? (
           <TextField
+            required
             label={t({ id: 'agent.transfer.password', message: 'Payment password' })}
             type="password"
             value={password}

@@ -63,6 +63,7 @@ export function PaymentPasswordForm(props: { isSet: boolean; onWithdraw: () => v
       </p>
       <div className={styles.row}>
         <TextField
+          required
           className={styles.grow}
           label={t({ id: 'member.security.loginPassword', message: 'Login password' })}
           type="password"

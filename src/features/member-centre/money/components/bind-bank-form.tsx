@@ -48,6 +48,7 @@ export function BindBankForm({ onDone }: { onDone: () => void }) {
       </h3>
       <div className={styles.row}>
         <TextField
+          required
           className={styles.grow}
           label={t({ id: 'member.bank.name', message: 'Bank' })}
           value={values.bankName}
@@ -57,6 +58,7 @@ export function BindBankForm({ onDone }: { onDone: () => void }) {
           testId="bank-name"
         />
         <TextField
+          required
           className={styles.grow}
           label={t({ id: 'member.bank.accountNo', message: 'Account number' })}
           value={values.accountNo}
@@ -67,6 +69,7 @@ export function BindBankForm({ onDone }: { onDone: () => void }) {
           testId="bank-account-no"
         />
         <TextField
+          required
           className={styles.grow}
           label={t({ id: 'member.bank.holder', message: 'Account holder' })}
           value={values.holderName}

@@ -81,6 +81,7 @@ export function DepositForm({ channels }: { channels: DepositChannel[] }) {
       </div>
       <div className={styles.row}>
         <TextField
+          required
           className={styles.grow}
           label={t({ id: 'member.money.amount', message: 'Amount' })}
           hint={t({ id: 'member.deposit.limits', message: `From ${min} to ${max}` })}

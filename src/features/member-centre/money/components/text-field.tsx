@@ -24,7 +24,9 @@ export function TextField(
     .join(' ')
   return (
     <div className={`${ui.field} ${className ?? ''}`}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id} className={rest.required ? ui.requiredLabel : undefined}>
+        {label}
+      </label>
       <input
         {...rest}
         id={id}
@@ -60,6 +62,7 @@ export function PaymentPasswordField(props: {
   return (
     <TextField
       {...props}
+      required
       type="password"
       inputMode="numeric"
       autoComplete="off"

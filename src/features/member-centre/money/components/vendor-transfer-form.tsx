@@ -104,6 +104,7 @@ export function VendorTransferForm({ wallets }: { wallets: VendorWallets }) {
           </select>
         </div>
         <TextField
+          required
           className={styles.grow}
           label={t({ id: 'member.money.amount', message: 'Amount' })}
           hint={t({ id: 'member.money.available', message: `Available: ${available}` })}

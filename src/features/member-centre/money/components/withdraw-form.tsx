@@ -79,6 +79,7 @@ export function WithdrawForm(props: {
       </fieldset>
       <div className={styles.row}>
         <TextField
+          required
           className={styles.grow}
           label={t({ id: 'member.money.amount', message: 'Amount' })}
           hint={t({

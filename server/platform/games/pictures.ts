@@ -1,0 +1,62 @@
+import {
+  PictureCache,
+  encodeSvg,
+  pictureUrls,
+  pictureVersion,
+  type PictureFormat,
+} from '../media/picture-cache'
+import { gameArt, gameArtSize, vendorArt, vendorArtSize } from './art'
+
+/** What a game's picture is drawn from. */
+export interface GameArtInput {
+  id: string | number
+  name: string
+  vendor: string
+  gameType: string
+}
+
+/** What a vendor's picture is drawn from. */
+export interface VendorArtInput {
+  code: string
+  displayName: string
+  gameType: string
+}
+
+const gameVersion = (g: GameArtInput) => pictureVersion('game', g.name, g.vendor, g.gameType)
+const vendorVersion = (v: VendorArtInput) =>
+  pictureVersion('vendor', v.code, v.displayName, v.gameType)
+
+/** A game's picture as the catalogue answers it: versioned WebP URLs at 1x and 2x, and its size. */
+export const gamePicture = (g: GameArtInput) =>
+  pictureUrls('/media/games', String(g.id), gameVersion(g), gameArtSize.width, gameArtSize.height)
+
+/** A vendor's picture as the catalogue answers it. */
+export const vendorPicture = (v: VendorArtInput) =>
+  pictureUrls('/media/vendors', v.code, vendorVersion(v), vendorArtSize.width, vendorArtSize.height)
+
+/** Game and vendor pictures, rendered once and kept (shared by every merchant: art is per game). */
+const cache = new PictureCache()
+
+/** A game's picture file, or null when the version is not the game's current one. */
+export function renderGamePicture(
+  g: GameArtInput,
+  want: { version: string; scale: 1 | 2; format: PictureFormat },
+): Promise<Buffer> | null {
+  const version = gameVersion(g)
+  if (want.version !== version) return null
+  return cache.get(`g/${g.id}/${version}/${want.scale}/${want.format}`, () =>
+    encodeSvg(gameArt(g, want.scale), want.format),
+  )
+}
+
+/** A vendor's picture file, or null when the version is not the vendor's current one. */
+export function renderVendorPicture(
+  v: VendorArtInput,
+  want: { version: string; scale: 1 | 2; format: PictureFormat },
+): Promise<Buffer> | null {
+  const version = vendorVersion(v)
+  if (want.version !== version) return null
+  return cache.get(`v/${v.code}/${version}/${want.scale}/${want.format}`, () =>
+    encodeSvg(vendorArt(v, want.scale), want.format),
+  )
+}

@@ -1,0 +1,50 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { vars } from '@/theme/contract.css'
+
+export const section = style({ display: 'grid', gap: '0.5rem', minInlineSize: 0 })
+
+export const head = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: '0.75rem',
+})
+
+export const title = style({ margin: 0, fontSize: '1.15rem' })
+
+export const more = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: '1.5rem',
+  color: vars.color.primary,
+  fontWeight: 600,
+  fontSize: '0.9rem',
+})
+
+/**
+ * One line of cards that scrolls sideways: three and a bit on a 412 px phone, seven or so on a
+ * laptop, so the next card's edge says that more are there.
+ */
+export const track = style({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'clamp(7.25rem, 28vw, 10rem)',
+  gap: '0.6rem',
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  scrollSnapType: 'x proximity',
+  scrollbarWidth: 'thin',
+  paddingBlockEnd: '0.25rem',
+})
+
+globalStyle(`${track} > *`, { scrollSnapAlign: 'start' })
+
+/** The line as a list of vendor cards. */
+export const trackList = style([track, { margin: 0, paddingInline: 0, listStyle: 'none' }])
+
+/** The line's height while it loads, so the sections under it do not move when games come. */
+export const placeholder = style({
+  blockSize: 'calc(clamp(7.25rem, 28vw, 10rem) * 0.75 + 3.25rem)',
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceRaised,
+})

@@ -1,0 +1,56 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useAllVendorsQuery } from '@/api/games/get-vendors'
+import { QueryState } from '@/ui/query-state'
+import { cardTarget } from '../launch/card-target'
+import { useLaunchGame } from '../launch/use-launch-game'
+import { VendorCardButton } from '../lobby/vendor-card'
+import * as styles from './game-rows.css'
+
+/** Home's live tables: the live-casino vendors' cards; a card opens its tables (spec §2.6). */
+export function LiveTablesRow() {
+  const { t } = useLingui()
+  const vendors = useAllVendorsQuery()
+  const launch = useLaunchGame()
+  const cards = vendors.data?.categories.find((c) => c.gameType === 'LIVE')?.cards ?? []
+  const labels = {
+    loading: t({ id: 'home.row.live.loading', message: 'Loading live tables…' }),
+    error: t({ id: 'home.row.live.error', message: 'The live tables did not load.' }),
+    retry: t({ id: 'games.retry', message: 'Retry' }),
+    empty: t({ id: 'home.row.live.empty', message: 'No live tables open right now.' }),
+    reason: () => undefined,
+  }
+  return (
+    <section
+      className={styles.section}
+      aria-labelledby="home-row-liveTables"
+      data-testid="home-row-liveTables"
+    >
+      <div className={styles.head}>
+        <h2 id="home-row-liveTables" className={styles.title}>
+          {t({ id: 'home.row.live', message: 'Live tables' })}
+        </h2>
+        <Link to="/live" className={styles.more}>
+          {t({ id: 'home.row.more', message: 'See all' })}
+        </Link>
+      </div>
+      <QueryState
+        query={vendors}
+        labels={labels}
+        look="inline"
+        isEmpty={() => cards.length === 0}
+        testId="home-row-liveTables"
+      >
+        {() => (
+          <ul className={styles.trackList}>
+            {cards.map((card) => (
+              <li key={card.vassalage}>
+                <VendorCardButton card={card} onOpen={() => void launch(cardTarget(card))} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </section>
+  )
+}

@@ -1,0 +1,105 @@
+import type { Locator, Page } from '@playwright/test'
+import type { Brand } from '../../../src/config/brand.types'
+import { expect, landingPath, messageText, signInThroughModal, test } from '../fixtures'
+import { registerAccount } from '../platform-control'
+
+/** Opens a path as a visitor, or as a fresh member on a brand that only lets members in (nova). */
+async function open(page: Page, brand: Brand, path: string) {
+  if (brand.loginedToHomePage) {
+    const account = await registerAccount(brand.merchantCode)
+    await page.goto(landingPath(brand))
+    await signInThroughModal(page, account.username, account.password)
+  }
+  await page.goto(path)
+}
+
+/** Asserts that an image has loaded a real picture and states its size in its attributes. */
+async function expectLoadedPicture(image: Locator) {
+  await expect(image).toHaveAttribute('width', /^\d+$/)
+  await expect(image).toHaveAttribute('height', /^\d+$/)
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0)
+  expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp$/)
+}
+
+test.describe('game and vendor pictures', () => {
+  test('the first slot tiles show their pictures at 1x/2x, the first ones eager and urgent', async ({
+    page,
+    brand,
+  }) => {
+    await open(page, brand, '/rng')
+    const thumbs = page.getByTestId('game-card').getByTestId('game-thumb')
+    await expect(thumbs.first()).toBeVisible()
+    for (let i = 0; i < 4; i++) await expectLoadedPicture(thumbs.nth(i))
+    const first = thumbs.first()
+    await expect(first).toHaveAttribute('srcset', /\.webp 1x, .+@2x\.webp 2x$/)
+    await expect(first).toHaveAttribute('loading', 'eager')
+    await expect(first).toHaveAttribute('fetchpriority', 'high')
+    // No two letters on a gradient: the picture itself is the art, and no fallback shows.
+    await expect(page.getByTestId('game-thumb-fallback')).toHaveCount(0)
+    const sources = await thumbs.evaluateAll((images) =>
+      images.slice(0, 4).map((img) => (img as HTMLImageElement).currentSrc),
+    )
+    expect(new Set(sources).size).toBe(4)
+  })
+
+  test('a picture that cannot load is tried again, then gives way to the drawn placeholder', async ({
+    page,
+    brand,
+  }) => {
+    const asked = new Map<string, number>()
+    // Answered, but not a picture: the image fails to decode (no console error for a refusal).
+    await page.route('**/media/games/**', (route) => {
+      const path = new URL(route.request().url()).pathname
+      asked.set(path, (asked.get(path) ?? 0) + 1)
+      return route.fulfill({ status: 200, contentType: 'image/webp', body: 'not a picture' })
+    })
+    await open(page, brand, '/rng')
+    const card = page.getByTestId('game-card').first()
+    await expect(card.getByTestId('game-thumb-fallback')).toBeVisible()
+    await expect(card.getByTestId('game-thumb')).toHaveCount(0)
+    // The placeholder is drawn, not lettered.
+    await expect(card.getByTestId('game-thumb-fallback')).toHaveText('')
+    const box = await card.getByTestId('game-thumb-fallback').boundingBox()
+    expect(box!.height).toBeGreaterThan(40)
+    // Spec §9: three tries before the fallback.
+    const nodeId = await card.getAttribute('data-node-id')
+    const tries = [...asked].filter(([path]) => path.startsWith(`/media/games/${nodeId}.`))
+    expect(tries.reduce((sum, [, n]) => sum + n, 0)).toBeGreaterThanOrEqual(3)
+  })
+
+  test('the live lobby’s vendor cards show the vendors’ pictures', async ({ page, brand }) => {
+    await open(page, brand, '/live')
+    const cards = page.getByTestId('lobby-cards').getByRole('button')
+    await expect(cards.first()).toBeVisible()
+    for (let i = 0; i < 3; i++) await expectLoadedPicture(cards.nth(i).locator('img'))
+    // The name stays for screen readers: the card's accessible name is the vendor's.
+    await expect(page.getByTestId('vendor-card-EVO')).toHaveAccessibleName(/Evolution/)
+  })
+
+  test('the footer links to the licences page, which credits the icon set under CC BY 3.0', async ({
+    page,
+    brand,
+  }) => {
+    await page.goto(landingPath(brand))
+    const language = brand.languages.default
+    await page
+      .locator('footer')
+      .getByRole('link', { name: messageText(language, 'nav.licences') })
+      .click()
+    await expect(page).toHaveURL(/\/licences$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      messageText(language, 'nav.licences'),
+    )
+    const icons = page.getByTestId('licence-icons')
+    await expect(icons).toContainText('Game Icons')
+    await expect(icons).toContainText('Lorc, Delapouite')
+    await expect(icons.getByRole('link', { name: 'CC BY 3.0' })).toHaveAttribute(
+      'href',
+      'https://creativecommons.org/licenses/by/3.0/',
+    )
+    // The brand's self-hosted fonts are credited under their licence.
+    await expect(page.getByTestId('licence-font').first()).toContainText('SIL Open Font License')
+  })
+})

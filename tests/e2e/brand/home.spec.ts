@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test'
+import type { Brand } from '../../../src/config/brand.types'
+import { shownSections } from '../../../src/features/home/home-sections'
+import {
+  expect,
+  landingPath,
+  picturesInFirstScreen,
+  readAllBrands,
+  signInThroughModal,
+  test,
+} from '../fixtures'
+import { firstSlot, gamePath, registerAccount } from '../platform-control'
+
+/** The sizes Home is held to: a 412×915 phone and a 1366×768 laptop. */
+const viewports = [
+  { name: 'phone', width: 412, height: 915 },
+  { name: 'laptop', width: 1366, height: 768 },
+] as const
+
+/** A section's place on Home: there before a section below the fold mounts as it comes near. */
+const slotOf = (page: Page, section: string) => page.locator(`[data-home-section="${section}"]`)
+
+/** The sections Home shows, top to bottom, as the page reads them. */
+const sectionsOnPage = (page: Page) =>
+  page
+    .locator('[data-home-section]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-home-section')))
+
+async function signInFresh(page: Page, brand: Brand) {
+  const account = await registerAccount(brand.merchantCode)
+  await page.goto(landingPath(brand))
+  await signInThroughModal(page, account.username, account.password)
+  return account
+}
+
+for (const viewport of viewports)
+  test.describe(`Home on a ${viewport.name} (${viewport.width}×${viewport.height})`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+
+    test('a visitor sees the sections of brand.json in its order, no member rows, and games in the first screen', async ({
+      page,
+      brand,
+    }) => {
+      test.skip(brand.loginedToHomePage, 'visitors of this brand land on /login')
+      await page.goto('/')
+      const expected = shownSections(brand, false)
+      expect(expected).not.toContain('recentGames')
+      await expect.poll(() => sectionsOnPage(page)).toEqual(expected)
+      await expect(page.getByTestId('home-row-recentGames')).toHaveCount(0)
+      await expect(page.getByTestId('home-row-favouriteGames')).toHaveCount(0)
+      await expect(page.getByTestId('home-hero-visitor')).toBeVisible()
+      await expect(page.getByTestId('home-title')).toContainText(brand.displayName)
+      await expect(page.getByTestId('game-card').first()).toBeVisible()
+      await expect
+        .poll(() => picturesInFirstScreen(page, '[data-testid="game-card"] img'))
+        .toBeGreaterThanOrEqual(4)
+    })
+
+    test('a member sees their own rows: recently played after a game, favourites after a star', async ({
+      page,
+      brand,
+    }) => {
+      test.setTimeout(90_000)
+      const account = await signInFresh(page, brand)
+      await page.goto('/')
+      const expected = shownSections(brand, true)
+      expect(expected).toEqual(expect.arrayContaining(['recentGames', 'favouriteGames']))
+      await expect.poll(() => sectionsOnPage(page)).toEqual(expected)
+      // The hero greets the member, not the visitor.
+      await expect(page.getByTestId('home-hero-member')).toContainText(account.username)
+      await expect(page.getByTestId('home-hero-visitor')).toHaveCount(0)
+      const recent = page.getByTestId('home-row-recentGames')
+      await slotOf(page, 'recentGames').scrollIntoViewIfNeeded()
+      await expect(page.getByTestId('home-row-recentGames-empty')).toBeVisible()
+
+      // Play a slot, come back: it leads the recently played row.
+      const slot = await firstSlot(brand.merchantCode)
+      await page.goto(gamePath(slot))
+      await expect(page.locator('iframe').first()).toBeAttached()
+      await page.goto('/')
+      await slotOf(page, 'recentGames').scrollIntoViewIfNeeded()
+      await expect(recent.getByTestId('game-card').first()).toBeVisible()
+      const played = await recent.getByTestId('game-card').first().getAttribute('data-node-id')
+
+      // Star a game in the hot row: it shows in the favourites row.
+      const hot = page.getByTestId('home-row-hotGames')
+      await slotOf(page, 'hotGames').scrollIntoViewIfNeeded()
+      const card = hot.getByTestId('game-card').first()
+      const nodeId = await card.getAttribute('data-node-id')
+      const favourites = page.getByTestId('home-row-favouriteGames')
+      await slotOf(page, 'favouriteGames').scrollIntoViewIfNeeded()
+      await expect(page.getByTestId('home-row-favouriteGames-empty')).toBeVisible()
+      await slotOf(page, 'hotGames').scrollIntoViewIfNeeded()
+      await card.getByTestId('game-fav').click()
+      await expect(card.getByTestId('game-fav')).toHaveAttribute('aria-pressed', 'true')
+      await slotOf(page, 'favouriteGames').scrollIntoViewIfNeeded()
+      await expect(
+        favourites.locator(`[data-testid="game-card"][data-node-id="${nodeId}"]`),
+      ).toBeVisible()
+      expect(played).toBeTruthy()
+
+      // Games in the first screen for a member too.
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await expect
+        .poll(() => picturesInFirstScreen(page, '[data-testid="game-card"] img'))
+        .toBeGreaterThanOrEqual(4)
+    })
+  })
+
+test('each brand composes Home its own way: an order no other brand has', ({ brand }) => {
+  const own = JSON.stringify(brand.home?.sections)
+  expect(brand.home?.sections.length).toBeGreaterThan(0)
+  for (const other of readAllBrands().filter((b) => b.id !== brand.id && b.id !== '_template'))
+    expect(JSON.stringify(other.home?.sections), other.id).not.toBe(own)
+})

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+import { gameArt, vendorArt } from '../../server/platform/games/art'
+import { hasIcon } from '../../server/platform/media/icon-set'
+import { fitText, textWidth } from '../../server/platform/media/lettering'
+import { generateGames, vendors } from '../../server/platform/games/catalogue'
+import { allIcons, chooseIcon, typeIcons } from '../../server/platform/games/icon-choice'
+
+describe('chooseIcon', () => {
+  it('takes the creature a name names before the thing it names', () => {
+    const oxen = ['bull-horns', 'bull', 'charging-bull', 'buffalo-head']
+    expect(oxen).toContain(chooseIcon('Fortune Ox', 'RNG'))
+    // Games of one creature do not all look alike: the variants of the idea share them out.
+    const herd = ['Lucky', 'Golden', 'Mighty', 'Wild', 'Super', 'Mega', 'Royal', 'Fire'].map((a) =>
+      chooseIcon(`${a} Ox`, 'RNG'),
+    )
+    expect(herd.every((icon) => oxen.includes(icon))).toBe(true)
+    expect(new Set(herd).size).toBeGreaterThan(2)
+    expect(chooseIcon('Panda Riches', 'RNG')).toBe('panda')
+    expect(['cut-diamond', 'gem-pendant', 'crystal-shine']).toContain(
+      chooseIcon('Golden Gems Deluxe', 'RNG'),
+    )
+    // The noun after the adjective: "Jackpot" names the thing, "Lucky" only its mood.
+    expect(['coins-pile', 'two-coins', 'crown-coin']).toContain(chooseIcon('Lucky Jackpot', 'RNG'))
+    expect(chooseIcon('Roulette C', 'LIVE')).toBe('tarot-10-wheel-of-fortune')
+    expect(chooseIcon('Football', 'SPORTS')).toBe('soccer-ball')
+  })
+
+  it('gives fishing games sea creatures, and cockfighting its rooster, whatever the name says', () => {
+    expect(chooseIcon('Dragon Fishing', 'FISH')).toBe('sea-dragon')
+    expect(chooseIcon('Fish King', 'FISH')).toBe('angler-fish')
+    expect(typeIcons.FISH).toContain(chooseIcon('All-star Fishing', 'FISH'))
+    expect(typeIcons.FISH).toContain(chooseIcon('Panda Fishing', 'FISH'))
+    expect(chooseIcon('DS88 Sabong Lobby', 'COCKFIGHT')).toBe('rooster')
+  })
+
+  it('picks a stable icon from the type list when no word is known', () => {
+    const first = chooseIcon('Zorblax Prime', 'ESPORTS')
+    expect(typeIcons.ESPORTS).toContain(first)
+    expect(chooseIcon('Zorblax Prime', 'ESPORTS')).toBe(first)
+    const picks = new Set(
+      ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map((n) => chooseIcon(`Qx ${n}`, 'RNG')),
+    )
+    expect(picks.size).toBeGreaterThan(2)
+  })
+
+  it('names only icons the set has, for every game and vendor of the catalogue', () => {
+    const names = new Set([
+      ...generateGames().map((g) => chooseIcon(g.name, g.gameType)),
+      ...vendors.map((v) => chooseIcon(v.displayName, v.gameType)),
+      ...allIcons(),
+    ])
+    expect(names.size).toBeGreaterThan(40)
+    expect([...names].filter((name) => !hasIcon(name))).toEqual([])
+  })
+})
+
+describe('lettering', () => {
+  it('shrinks a long name before it wraps a word, and wraps before it cuts', () => {
+    const one = fitText('Pragmatic Play', 160, { maxSize: 30, minSize: 14, maxLines: 2 })
+    expect(one.lines).toEqual(['Pragmatic', 'Play'])
+    for (const line of one.lines) expect(textWidth(line, one.size)).toBeLessThanOrEqual(160)
+    const long = fitText('Sapphire Treasures Megaways Deluxe Edition Extra', 120, {
+      maxSize: 22,
+      minSize: 13,
+      maxLines: 2,
+    })
+    expect(long.size).toBe(13)
+    expect(long.lines).toHaveLength(2)
+    expect(long.lines[1]!.endsWith('…')).toBe(true)
+    // A title with no spaces (Chinese) breaks between characters.
+    const cn = fitText('首存礼金最高五千元欢迎新会员加入我们', 200, {
+      maxSize: 40,
+      minSize: 20,
+      maxLines: 2,
+    })
+    expect(cn.lines.length).toBe(2)
+  })
+})
+
+describe('game and vendor art', () => {
+  it('draws the chosen icon and the lettered name, at 1x and 2x of its size', () => {
+    const one = gameArt({ name: 'Fortune Ox', vendor: 'PG', gameType: 'RNG' }, 1)
+    const two = gameArt({ name: 'Fortune Ox', vendor: 'PG', gameType: 'RNG' }, 2)
+    expect(one).toContain('width="240" height="180" viewBox="0 0 240 180"')
+    expect(two).toContain('width="480" height="360" viewBox="0 0 240 180"')
+    expect(one).toContain('>Fortune Ox</tspan>')
+    expect(one).not.toBe(gameArt({ name: 'Fortune Ox', vendor: 'JILI', gameType: 'RNG' }, 1))
+    expect(vendorArt({ code: 'EVO', displayName: 'Evolution', gameType: 'LIVE' }, 1)).toContain(
+      '>Evolution</tspan>',
+    )
+  })
+
+  it('escapes names that hold markup', () => {
+    const svg = gameArt({ name: '<script>&"', vendor: 'X', gameType: 'RNG' }, 1)
+    expect(svg).not.toContain('<script>')
+    expect(svg).toContain('&#60;script&#62;&#38;&#34;')
+  })
+})
