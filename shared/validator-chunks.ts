@@ -17,6 +17,9 @@ export const ownValidatorChunks: Record<string, readonly string[]> = {
   // A lobby's and a game list's (vendors, hot games, the list): 3.4 KB gzip instead of the whole
   // games domain's 8.3.
   'game-list-validators': ['games.vendors', 'games.hot', 'games.list'],
+  // Home's other rows (a member's recently played and favourites, the lottery draws), instead of
+  // the games domain's module.
+  'home-rows-validators': ['games.recent', 'games.favourites', 'games.lotteryLobby'],
   // The account bar's on every page of a signed-in visit (the balance, the member, and the badge's
   // promotions and messages): their domains' modules were 145 KB gzip (content's and inbox's alone
   // 107 KB), fetched and compiled on every signed-in page.

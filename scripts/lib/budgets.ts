@@ -2,7 +2,15 @@
  * Size budgets of a first visit to Home, KB (JavaScript and CSS gzip, fonts as sent); checked in
  * npm test (tests/e2e/tooling).
  */
-export const sizeBudgets = { firstVisitJsGzipKB: 145, firstVisitCssGzipKB: 8, firstVisitFontKB: 60 }
+export const sizeBudgets = {
+  // 145 until Home showed games: its first screen now holds rows of game pictures (the rows, the
+  // game card, the live tables, and the validators of the hot games', the games' and the vendors'
+  // answers), 13 KB gzip, while the rest of the first visit was already at 145. The row's launch and
+  // star load on the first press (src/features/games/rows/row-actions.ts).
+  firstVisitJsGzipKB: 159,
+  firstVisitCssGzipKB: 8,
+  firstVisitFontKB: 60,
+}
 
 /** Goals of issue 10 that are timed: reported by npm run bench, never asserted. */
 export const timedGoals = {

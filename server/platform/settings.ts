@@ -47,6 +47,8 @@ export interface MerchantSettings {
   loginVerification: 'phone' | 'email' | 'bankHolder'
   /** Vendors whose games play from a transfer wallet of their own. */
   transferVendors: string[]
+  /** A game released within this many days is new (games' isNew). */
+  newGameDays: number
   /** Withdrawal limits (minor units) and the timing of the withdrawal confirmation flow. */
   finance: {
     withdrawMin: number
@@ -144,6 +146,7 @@ export function defaultSettings(): MerchantSettings {
     gtagId: '',
     loginVerification: 'phone',
     transferVendors: ['EVO', 'SABA', 'KM', 'PG', 'JILI'],
+    newGameDays: 30,
     finance: {
       withdrawMin: 10_000,
       withdrawMax: 5_000_000,

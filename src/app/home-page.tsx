@@ -1,6 +1,4 @@
 import { lazy, type ComponentType } from 'react'
-import { CategoryLinks } from '@/features/home/categories'
-import { CommunityStrip } from '@/features/home/community-strip'
 import { HeroSection } from '@/features/home/hero/hero-section'
 import { HomeScreen, type HomeSectionRegistry } from '@/features/home/home.screen'
 import { LazyWinnerBoard } from '@/features/home/winners/lazy-winner-board'
@@ -41,8 +39,8 @@ export const homeSections: HomeSectionRegistry = {
     'LotteryDraws',
     true,
   ),
-  categories: CategoryLinks,
-  community: CommunityStrip,
+  categories: lazySection(() => import('@/features/home/categories'), 'CategoryLinks'),
+  community: lazySection(() => import('@/features/home/community-strip'), 'CommunityStrip'),
 }
 
 /** Home as the route shows it: the home screen with every feature's sections. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { test as base, expect, type Page, type Request } from '@playwright/test'
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test'
 import { listBrandIds } from '../../shared/brands'
 import { localize, refusalCatalogs } from '../../server/platform/i18n'
 import type { Brand } from '../../src/config/brand.types'
@@ -318,6 +318,23 @@ export async function signInWithCaptcha(
 export async function chooseSignOut(page: Page) {
   await page.getByTestId('header-user-menu').click()
   await page.getByTestId('header-sign-out').click()
+}
+
+/**
+ * Scrolls the page down a screen at a time, as a reader does, until `target` is in the page: Home's
+ * sections below the fold (brand.json home.sections) mount only as they come near the viewport.
+ */
+export async function scrollUntilAttached(page: Page, target: Locator) {
+  await expect
+    .poll(
+      async () => {
+        if ((await target.count()) > 0) return true
+        await page.evaluate(() => window.scrollBy(0, window.innerHeight))
+        return false
+      },
+      { message: 'scrolled until it is in the page', intervals: [100], timeout: 15_000 },
+    )
+    .toBe(true)
 }
 
 /** How many game pictures have their top inside the viewport and start within its width. */

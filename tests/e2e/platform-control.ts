@@ -302,10 +302,13 @@ export const payOutWithdrawal = (
     body: JSON.stringify(options),
   })
 
-/** Places `spins` bets of `stake` minor units as the account, through the demo provider's API. */
+/**
+ * Places `spins` bets of `stake` minor units as the account, through the demo provider's API, and
+ * answers the game it played (as the game list names it).
+ */
 export async function playSlot(merchant: string, token: string, spins: number, stake: number) {
   const { games } = await apiCall<{
-    games: { vendor: string; gameCode: string; gameType: string; maintenance: boolean }[]
+    games: (GameRow & { gameName: string; maintenance: boolean })[]
   }>(merchant, 'GET', '/game/list?gameType=RNG&pageSize=20')
   const game = games.find((g) => !g.maintenance)!
   const launch = await apiCall<{ url: string }>(merchant, 'POST', '/play/launch', {
@@ -321,6 +324,7 @@ export async function playSlot(merchant: string, token: string, spins: number, s
     })
     if (!answer.ok) throw new Error(`demo provider spin: HTTP ${answer.status}`)
   }
+  return game
 }
 
 /**

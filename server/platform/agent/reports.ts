@@ -1,5 +1,6 @@
 import type { CallInput } from '../../../src/api/types.gen'
 import type { Db } from '../db'
+import { gameNameFor } from '../games/name-overrides'
 import { ApiError } from '../router'
 import { checkRange, inRange, inTeam, iso, num, paging, prefixPattern, teamCte } from './team'
 
@@ -157,10 +158,14 @@ async function teamSizes(db: Pick<Db, 'query'>, ids: number[]) {
   return new Map(rows.map((r) => [Number(r.root), num(r.size)]))
 }
 
-/** The team's bets over a range, newest first, with totals. */
+/**
+ * The team's bets over a range, newest first, with totals; each names its game as the game list
+ * answers the merchant (null for a game the catalogue no longer holds).
+ */
 export async function teamBets(
   db: Pick<Db, 'query'>,
   agentId: number,
+  merchant: string,
   input: CallInput<'agent.teamBets'>,
 ) {
   checkRange(input.startDate, input.endDate)
@@ -187,7 +192,11 @@ export async function teamBets(
   const rows = await db.query<
     Record<string, string> & { status: 'open' | 'settled'; created_at: Date }
   >(
-    `${from.replace('%s', 'b.*, m.username')} ORDER BY b.created_at DESC, b.id DESC LIMIT $6 OFFSET $7`,
+    `${from.replace(
+      '%s',
+      `b.*, m.username,
+        (SELECT g.name FROM games g WHERE g.vendor = b.vendor AND g.game_code = b.game_code) AS game_name`,
+    )} ORDER BY b.created_at DESC, b.id DESC LIMIT $6 OFFSET $7`,
     [...params, pageSize, offset],
   )
   const count = num(totals?.count)
@@ -204,6 +213,7 @@ export async function teamBets(
       username: r.username!,
       vendor: r.vendor!,
       gameCode: r.game_code!,
+      gameName: r.game_name ? gameNameFor(merchant, r.vendor!, r.game_code!, r.game_name) : null,
       gameType: r.game_type!,
       stake: num(r.stake),
       payout: num(r.payout),

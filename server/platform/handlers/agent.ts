@@ -57,8 +57,8 @@ function handlers(p: Platform): Handlers {
       createInviteLink(p, await requireAgent(p, caller), merchant, input.type, origin),
     'agent.downline': async ({ input, caller }) =>
       downline(p.db, await requireAgent(p, caller), input),
-    'agent.teamBets': async ({ input, caller, timeZone }) =>
-      teamBets(zonedDb(p.db, timeZone), await requireAgent(p, caller), input),
+    'agent.teamBets': async ({ input, caller, merchant, timeZone }) =>
+      teamBets(zonedDb(p.db, timeZone), await requireAgent(p, caller), merchant, input),
     'agent.profitLoss': async ({ input, caller, timeZone }) =>
       profitLoss(zonedDb(p.db, timeZone), await requireAgent(p, caller), input),
     'agent.revenue': async ({ input, caller, timeZone }) =>

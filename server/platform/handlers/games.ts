@@ -35,6 +35,10 @@ interface GameRow {
   is_game: 'GAME' | 'VASSALAGE'
   maintenance: boolean
   favourite: boolean
+  /** yyyy-MM-dd */
+  released_at: string
+  /** Days from the release to the platform's today (0 on the day itself). */
+  released_days_ago: number
 }
 
 /** Category titles of the vendor cards, in lobby order. */
@@ -54,12 +58,18 @@ const hotGroups = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP']
 /** The columns a game item is built from; $1 is the caller's account id or null. */
 const gameColumns = `g.id, g.vendor, g.game_code, g.name, g.game_type, g.classify, g.min_bet, g.line_num,
   g.default_play_type, v.is_game, v.maintenance,
-  EXISTS (SELECT 1 FROM favourite_games f WHERE f.account_id = $1 AND f.game_id = g.id) AS favourite`
+  EXISTS (SELECT 1 FROM favourite_games f WHERE f.account_id = $1 AND f.game_id = g.id) AS favourite,
+  to_char(g.released_at, 'YYYY-MM-DD') AS released_at,
+  platform_now()::date - g.released_at AS released_days_ago`
 
-/** A game as the API answers it to a merchant. */
-const gameItemFor = (merchant: string) => (row: GameRow) => ({
+/**
+ * A game as the API answers it to a merchant, new when released within the merchant's last
+ * newGameDays days.
+ */
+const gameItemFor = (merchant: string, newGameDays: number) => (row: GameRow) => ({
   ...gameItem(row),
   gameName: gameNameFor(merchant, row.vendor, row.game_code, row.name),
+  isNew: Number(row.released_days_ago) < newGameDays,
 })
 
 /** A lottery game's current draw as the API answers it to a merchant (its name may be renamed). */
@@ -89,6 +99,7 @@ function gameItem(row: GameRow) {
     lineNum: Number(row.line_num),
     thumbnail: image.src,
     image,
+    releasedAt: row.released_at,
     favourite: Boolean(row.favourite),
     maintenance: Boolean(row.maintenance),
   }
@@ -143,6 +154,9 @@ function vendorCard(row: VendorRow, merchant: string) {
 }
 
 function handlers(p: Platform): Handlers {
+  /** Game items as a merchant is answered them (its names, its new-game window). */
+  const itemsFor = async (merchant: string) =>
+    gameItemFor(merchant, (await p.settings(merchant)).newGameDays)
   /** How many games match a filter: the catalogue does not change while the platform runs. */
   const listTotals = new Map<string, number>()
   const accountOf = (caller: Caller | null) => caller?.accountId ?? null
@@ -222,14 +236,15 @@ function handlers(p: Platform): Handlers {
         if (listTotals.size >= 2000) listTotals.clear()
         listTotals.set(key, total)
       }
+      const order = q.sort === 'new' ? 'g.released_at DESC, g.sort' : 'g.sort'
       const rows = await p.db.query<GameRow>(
         // The page is cut from games alone (an index walk), then joined with its vendors.
-        `SELECT ${gameColumns} FROM (SELECT * FROM games g WHERE ${where} ORDER BY g.sort LIMIT $8 OFFSET $9) g
-         JOIN game_vendors v ON v.code = g.vendor ORDER BY g.sort`,
+        `SELECT ${gameColumns} FROM (SELECT * FROM games g WHERE ${where} ORDER BY ${order} LIMIT $8 OFFSET $9) g
+         JOIN game_vendors v ON v.code = g.vendor ORDER BY ${order}`,
         [...params, pageSize, offset],
       )
       return {
-        games: rows.map(gameItemFor(merchant)),
+        games: rows.map(await itemsFor(merchant)),
         totalPages: Math.ceil(total / pageSize),
         total,
       }
@@ -242,11 +257,12 @@ function handlers(p: Platform): Handlers {
          ORDER BY g.hot_rank, g.sort`,
         [accountOf(caller), vassalage || null],
       )
+      const item = await itemsFor(merchant)
       return {
         list: hotGroups
           .map((type) => ({
             gameType: type,
-            games: rows.filter((r) => r.game_type === type).map(gameItemFor(merchant)),
+            games: rows.filter((r) => r.game_type === type).map(item),
           }))
           .filter((group) => group.games.length > 0),
       }
@@ -267,7 +283,7 @@ function handlers(p: Platform): Handlers {
         [...params, pageSize, offset],
       )
       return {
-        list: rows.map(gameItemFor(merchant)),
+        list: rows.map(await itemsFor(merchant)),
         totalPages: Math.ceil(Number(count?.n ?? 0) / pageSize),
       }
     },
@@ -286,7 +302,7 @@ function handlers(p: Platform): Handlers {
         [...params, pageSize, offset],
       )
       return {
-        content: rows.map(gameItemFor(merchant)),
+        content: rows.map(await itemsFor(merchant)),
         totalPages: Math.ceil(Number(count?.n ?? 0) / pageSize),
       }
     },
@@ -509,8 +525,9 @@ async function seed(tx: Tx) {
     [JSON.stringify(vendors.map((v, sort) => ({ ...v, sort })))],
   )
   await tx.query(
-    `INSERT INTO games (vendor, game_code, name, game_type, classify, min_bet, line_num, default_play_type, hot_rank, sort)
-     SELECT g.vendor, g."gameCode", g.name, g."gameType", g.classify, g."minBet", g."lineNum", g."defaultPlayType", g."hotRank", g.sort
+    `INSERT INTO games (vendor, game_code, name, game_type, classify, min_bet, line_num, default_play_type, hot_rank, sort, released_at)
+     SELECT g.vendor, g."gameCode", g.name, g."gameType", g.classify, g."minBet", g."lineNum", g."defaultPlayType", g."hotRank", g.sort,
+       game_release_day(platform_now()::date, g.sort)
      FROM jsonb_to_recordset($1::jsonb) AS g(vendor text, "gameCode" text, name text, "gameType" text, classify text,
        "minBet" int, "lineNum" int, "defaultPlayType" text, "hotRank" int, sort int)`,
     [JSON.stringify(generateGames())],

@@ -12,6 +12,7 @@ import { providerAssets } from '../play/page'
 import { brandOfMerchant } from '../play/merchant-brand'
 import { launchLanguage, localeOf, providerRefusals } from '../play/provider-locale'
 import { htmlPage, type PagePolicy } from '../page-headers'
+import { gameNameFor } from '../games/name-overrides'
 
 const sessionHours = 4
 
@@ -35,6 +36,8 @@ function handlers(p: Platform): Handlers {
       )
       if (!game) throw new ApiError('Unknown game', 404)
       if (game.maintenance) throw new ApiError('Game under maintenance', 503)
+      // The name the game list answers this merchant, for the provider's page and the portal's frame.
+      const gameName = gameNameFor(merchant, vendor, gameCode, game.name)
       await p.db.query(
         `INSERT INTO recent_games (account_id, game_id) VALUES ($1, $2)
          ON CONFLICT (account_id, game_id) DO UPDATE SET played_at = platform_now()`,
@@ -58,7 +61,7 @@ function handlers(p: Platform): Handlers {
           vendor,
           gameCode,
           gameType,
-          game.name,
+          gameName,
           portal,
           currency,
           minorUnits,
@@ -68,7 +71,12 @@ function handlers(p: Platform): Handlers {
         ],
       )
       const query = new URLSearchParams({ session: token, currency, lang: localeOf(played) })
-      return { url: `${origin}/provider/play?${query}`, origin, mode: 'iframe' }
+      return {
+        url: `${origin}/provider/play?${query}`,
+        origin,
+        mode: 'iframe',
+        gameName,
+      }
     },
     'play.bets': async ({ input: q, caller, timeZone }) => {
       checkDayRange(q.startDate, q.endDate)

@@ -7,6 +7,16 @@ import { gamesKeys } from './keys'
 /** The hot query of spec §7: merchant code, isPlatform, platform, language. */
 export type HotGamesQuery = CallInput<'games.hot'>
 
+/** Spec §7 hot game list: merchant code, isPlatform 2, platform, language (every vendor of the type). */
+export function hotQuery(ctx: { merchant: string; language: string }): HotGamesQuery {
+  return {
+    merchantCode: ctx.merchant,
+    isPlatform: 2,
+    platform: 'flash,html5-desktop',
+    language: ctx.language,
+  }
+}
+
 /** The hot games of one category, out of the answer that groups every category's. */
 export async function getHotGames(
   query: HotGamesQuery,

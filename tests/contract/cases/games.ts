@@ -16,6 +16,7 @@ export const cases: Cases = {
       vassalage: 'PG',
       gameClassify: 'JP',
       minBet: 75,
+      sort: 'new',
     }),
   'games.hot': ({ call }) => call('games.hot', { isPlatform: 2 }),
   'games.recent': ({ call }) => call('games.recent', { clientType: 3, pageNo: 1 }),

@@ -10,6 +10,7 @@ import {
   landingPath,
   messageText,
   refusalText,
+  scrollUntilAttached,
   test,
 } from '../fixtures'
 import { registerAccount, type FreshAccount } from '../platform-control'
@@ -78,6 +79,7 @@ test.describe('community', () => {
     await signInPage(other.page, brand, b)
     for (const p of [page, other.page]) {
       await p.goto('/')
+      await scrollUntilAttached(p, p.getByTestId('open-chat'))
       await p.getByTestId('open-chat').click()
       await expect(p.getByTestId('chat-room')).toBeVisible()
       await expect(p.getByTestId('chat-connection')).toHaveAttribute('data-state', 'live')
@@ -114,6 +116,8 @@ test.describe('community', () => {
       await expect(page).toHaveURL(/\/login/)
       return
     }
+    // The chat room opens from Home's community section, near its foot.
+    await scrollUntilAttached(page, page.getByTestId('open-chat'))
     await page.getByTestId('open-chat').click()
     await expect(page.getByTestId('chat-connection')).toHaveAttribute('data-state', 'visitor')
     await expect(page.getByTestId('chat-message').first()).toBeVisible()

@@ -94,15 +94,14 @@ test.describe('banners, notices, winners and jackpot (spec §2.2, §2.3, §4)', 
     brand,
   }) => {
     // The banner is the page's largest paint: boot waits a little for its code and data, so it
-    // comes with the first paint. Behind a placeholder it would come up to 300 ms later.
+    // comes with the first paint. Behind a placeholder it would come up to 300 ms later. On Home
+    // the banners are the hero section's (brand.json home.sections).
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
-        const region = document.querySelector('#root [data-region="banner"]')
-        if (!region) return
+        const hero = document.querySelector('#root [data-testid="home-hero"]')
+        if (!hero) return
         observer.disconnect()
-        document.documentElement.dataset.firstBanner = region.querySelector('img')
-          ? 'image'
-          : 'none'
+        document.documentElement.dataset.firstBanner = hero.querySelector('img') ? 'image' : 'none'
       }).observe(document, { childList: true, subtree: true })
     })
     await open(page, brand, '/')

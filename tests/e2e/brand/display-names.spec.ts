@@ -35,7 +35,8 @@ async function vendorCatalogue(brand: Brand) {
   ]
   const names = [...new Set(written)].sort((a, b) => b.length - a.length)
   const codes = [...new Set(cards.map((c) => c.vassalage))].filter((code) => !names.includes(code))
-  return { codes, names }
+  const displayNames = new Map(cards.map((c) => [c.vassalage, c.displayName]))
+  return { codes, names, displayNames }
 }
 
 /** The raw vendor codes in what the page shows: its text, title and the names of its elements. */
@@ -112,10 +113,16 @@ test.describe('players read display names, never raw vendor codes', () => {
     const player = agent.downlines[0]!
     const playerToken = await apiLogin(brand.merchantCode, player, agent.password)
     await depositAndPay(brand.merchantCode, playerToken)
-    await playSlot(brand.merchantCode, playerToken, 2, 500)
+    const played = await playSlot(brand.merchantCode, playerToken, 2, 500)
     await signInPage(page, brand.merchantCode, agent)
     await page.goto('/?agent=personalHistoryCopy')
-    await expect(page.getByTestId('team-bets-table-row')).toHaveCount(2)
+    const rows = page.getByTestId('team-bets-table-row')
+    await expect(rows).toHaveCount(2)
+    // Each bet names its vendor and its game, as the lobby does.
+    const vendorName = catalogue.displayNames.get(played.vendor)
+    expect(vendorName).toBeTruthy()
+    for (const row of await rows.all())
+      await expect(row).toContainText(`${vendorName} · ${played.gameName}`)
     await page.waitForLoadState('networkidle')
     expect(await rawCodesOn(page, catalogue)).toEqual([])
   })
@@ -131,6 +138,17 @@ test.describe('players read display names, never raw vendor codes', () => {
     await expect(page.locator('[data-testid="game-grid"] [data-vendor]').first()).toBeVisible()
     await openInApp(page, gamePath(game))
     await expect(page.getByTestId('game-frame')).toBeVisible()
+    expect(await rawCodesOn(page, catalogue)).toEqual([])
+    // Reloaded, the page holds no list that names the game: the launch's answer does.
+    const { games } = await apiCall<{ games: { gameCode: string; gameName: string }[] }>(
+      brand.merchantCode,
+      'GET',
+      '/game/list?gameType=RNG&pageSize=20',
+    )
+    const name = games.find((g) => g.gameCode === game.gameCode)!.gameName
+    await page.reload()
+    await expect(page.getByTestId('game-frame')).toHaveAttribute('title', name)
+    await expect(page.getByRole('heading', { level: 1, name })).toHaveCount(1)
     expect(await rawCodesOn(page, catalogue)).toEqual([])
   })
 })

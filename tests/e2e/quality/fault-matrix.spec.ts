@@ -84,7 +84,7 @@ const areaOn = (brand: Brand, when: unknown) => {
 }
 
 /** Screens with no data of their own: the header's and banner's error states are what a reader sees. */
-const staticScreens = new Set(['home', 'auth.login', 'join'])
+const staticScreens = new Set(['home', 'auth.login', 'join', 'licences'])
 
 const firstId = async (brand: Brand, path: string, list: string) => {
   const value = await apiCall<Record<string, { id: string | number }[]>>(

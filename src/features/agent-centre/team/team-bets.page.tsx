@@ -37,9 +37,8 @@ export function TeamBetsPage() {
     {
       key: 'game',
       header: t({ id: 'agent.column.game', message: 'Game' }),
-      // The vendor's display name: the answer names the game by its code alone (PG-FORTUNE-OX),
-      // which players do not read.
-      cell: (bet) => vendorName(bet.vendor),
+      // Display names only: players never read a code (PG, PG-FORTUNE-OX).
+      cell: (bet) => [vendorName(bet.vendor), bet.gameName].filter(Boolean).join(' · '),
     },
     {
       key: 'stake',

@@ -7,7 +7,35 @@ import { fakePlatform } from '@/test/fake-platform'
 import { renderWithProviders } from '@/test/render'
 import { GameFrameScreen } from './game-frame.screen'
 
+const signInAnn = () =>
+  signIn({
+    token: 'token',
+    account: 'ann',
+    customerId: '1',
+    isAgent: 3,
+    memberLabel: null,
+    username: 'ann',
+  })
+
 describe('GameFrameScreen', () => {
+  it('titles the frame with the name the launch answers, on a page opened by its address', async () => {
+    fakePlatform({
+      'play.launch': () => ({
+        url: 'https://games.test/play?game=fortune',
+        origin: 'https://games.test',
+        mode: 'iframe',
+        gameName: 'Fortune Ox',
+      }),
+    })
+    signInAnn()
+    renderWithProviders(<GameFrameScreen />, {
+      url: '/game?vendor=PG&gameCode=PG-FORTUNE-OX&gameType=RNG',
+    })
+    const frame = await screen.findByTestId('game-frame')
+    expect(frame.getAttribute('title')).toBe('Fortune Ox')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Fortune Ox')
+  })
+
   it('closes the game when the session ends elsewhere, and offers to sign in again', async () => {
     fakePlatform({
       'play.launch': () => ({
@@ -16,14 +44,7 @@ describe('GameFrameScreen', () => {
         mode: 'iframe',
       }),
     })
-    signIn({
-      token: 'token',
-      account: 'ann',
-      customerId: '1',
-      isAgent: 3,
-      memberLabel: null,
-      username: 'ann',
-    })
+    signInAnn()
     renderWithProviders(<GameFrameScreen />, {
       url: '/game?vendor=PG&gameCode=fortune&gameType=RNG',
     })

@@ -28,6 +28,7 @@ export interface StageGame {
  */
 export function GameStage(props: {
   game: StageGame
+  /** The game's name until the launch answers it (and if it does not). */
   title: string
   headingLevel?: 1 | 2
   /** Leaves the game: the frame asked to close, or the game cannot be played. */
@@ -161,6 +162,8 @@ export function GameStage(props: {
       />
     )
   const Heading = props.headingLevel === 2 ? 'h2' : 'h1'
+  // The launch names the game itself: a /game page opened by its address knows no other name.
+  const title = launch.data.gameName || props.title
   return (
     <div
       ref={stageRef}
@@ -173,7 +176,7 @@ export function GameStage(props: {
       data-pseudo-full-screen={isPseudo || undefined}
     >
       <div className={styles.bar}>
-        <Heading className={styles.title}>{props.title}</Heading>
+        <Heading className={styles.title}>{title}</Heading>
         <div className={styles.actions}>
           {isImmersive ? (
             <button
@@ -205,7 +208,7 @@ export function GameStage(props: {
         ref={frameRef}
         className={styles.frame}
         src={place.url}
-        title={props.title}
+        title={title}
         sandbox="allow-scripts allow-same-origin allow-forms"
         referrerPolicy="no-referrer"
         allow="fullscreen; autoplay"

@@ -1,4 +1,7 @@
 import type { LoginCheck } from '@/state/login-check'
+import { lotteryTypes } from './lottery-types'
+
+export { lotteryTypes }
 
 /** What a launch needs to know of a game, a vendor card or a header entry (spec §3 game item). */
 export interface LaunchTarget {
@@ -34,9 +37,6 @@ export interface FrameSearch {
   gameCode: string
   gameType: string
 }
-
-/** Game types whose launch is the lottery launch. */
-export const lotteryTypes: ReadonlySet<string> = new Set(['LOTT', 'ELOTT'])
 
 /** Vendors the lottery launch keeps in the portal's own lottery screens; others start as third-party games. */
 export const inHouseLotteryVendors: ReadonlySet<string> = new Set([

@@ -1,7 +1,6 @@
 import { memo, useState } from 'react'
 import type { GameItem } from '@/api/games/get-game-list'
-import * as cardStyles from './game-card.css'
-import * as styles from './game-list.css'
+import * as styles from './game-card.css'
 
 /** The texts a card shows, resolved once for the whole grid. */
 export interface CardTexts {
@@ -50,18 +49,14 @@ function Thumb(props: {
   const [isLoaded, setLoaded] = useState(false)
   if (!props.src || tries >= imageTries)
     return (
-      <span
-        className={cardStyles.thumbFallback}
-        aria-hidden="true"
-        data-testid="game-thumb-fallback"
-      />
+      <span className={styles.thumbFallback} aria-hidden="true" data-testid="game-thumb-fallback" />
     )
   const retry = (url: string) =>
     tries === 0 ? url : `${url}${url.includes('?') ? '&' : '?'}retry=${tries}`
   const isEager = props.position <= eagerCards
   return (
     <img
-      className={isLoaded ? cardStyles.thumb : `${cardStyles.thumb} ${cardStyles.loading}`}
+      className={isLoaded ? styles.thumb : `${styles.thumb} ${styles.loading}`}
       src={retry(props.src)}
       srcSet={props.src2x ? `${retry(props.src)} 1x, ${retry(props.src2x)} 2x` : undefined}
       alt=""

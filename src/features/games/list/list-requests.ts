@@ -51,12 +51,4 @@ export function favouritesQuery(state: ListState, ctx: RequestContext, pageNo: n
   }
 }
 
-/** Spec §7 hot game list: merchant code, isPlatform 2, platform, language (every vendor of the type). */
-export function hotQuery(ctx: RequestContext) {
-  return {
-    merchantCode: ctx.merchant,
-    isPlatform: 2,
-    platform: 'flash,html5-desktop',
-    language: ctx.language,
-  }
-}
+export { hotQuery } from '@/api/games/get-hot-games'

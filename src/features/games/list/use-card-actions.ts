@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react'
-import { useLingui } from '@lingui/react/macro'
+import { useCallback, useEffect, useRef } from 'react'
 import type { GameItem } from '@/api/games/get-game-list'
 import { getBrand } from '@/state/brand.store'
 import { useLaunchGame } from '../launch/use-launch-game'
-import { imageUrl, type CardTexts } from './game-card'
+import { useCardTexts } from './card-texts'
+import { imageUrl } from './game-card'
 import { useFavouriteToggle } from './use-favourite-toggle'
 
 /**
@@ -12,7 +12,6 @@ import { useFavouriteToggle } from './use-favourite-toggle'
  * again as pages arrive.
  */
 export function useCardActions(user: string) {
-  const { t } = useLingui()
   const { baseUrl } = getBrand().api
   const { favouriteOf, toggle } = useFavouriteToggle(user)
   const launch = useLaunchGame()
@@ -30,16 +29,6 @@ export function useCardActions(user: string) {
     [toggle],
   )
   const imageSrc = useCallback((game: GameItem) => imageUrl(game.thumbnail, baseUrl), [baseUrl])
-  const texts: CardTexts = useMemo(
-    () => ({
-      hot: t({ id: 'games.hot.marker', message: 'Hot' }),
-      maintenance: t({ id: 'games.maintenance.short', message: 'Maintenance' }),
-      addFavourite: (name) =>
-        t({ id: 'games.favourite.add', message: `Add ${name} to favourites` }),
-      removeFavourite: (name) =>
-        t({ id: 'games.favourite.remove', message: `Remove ${name} from favourites` }),
-    }),
-    [t],
-  )
+  const texts = useCardTexts()
   return { favouriteOf, onLaunch, onToggleFavourite, imageSrc, texts }
 }

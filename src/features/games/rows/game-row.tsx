@@ -1,11 +1,58 @@
-import type { ReactNode } from 'react'
-import { Link } from '@tanstack/react-router'
+import { useCallback, useState, type ReactNode } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react'
 import type { GameItem } from '@/api/games/get-game-list'
 import { useVendorName } from '@/api/games/get-vendors'
+import { getBrand } from '@/state/brand.store'
+import { passLoginCheck } from '@/state/login-check'
 import { QueryState, type QueryLike, type QueryStateLabels } from '@/ui/query-state'
-import { GameCard } from '../list/game-card'
-import { useCardActions } from '../list/use-card-actions'
+import { useCardTexts } from '../list/card-texts'
+import { GameCard, imageUrl } from '../list/game-card'
 import * as styles from './game-rows.css'
+
+const rowActions = () => import('./row-actions')
+
+/**
+ * Launch and the star, as the list's cards do them (spec §2.6, §4), with their code loaded on the
+ * first press. The stars a member turned are kept per user until the lists refresh.
+ */
+function useRowActions(user: string) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const { i18n } = useLingui()
+  const [turned, setTurned] = useState<{ user: string; ids: Record<string, boolean> }>({
+    user,
+    ids: {},
+  })
+  const turn = useCallback(
+    (nodeId: string, value: boolean) =>
+      setTurned((current) => ({
+        user,
+        ids: { ...(current.user === user ? current.ids : {}), [nodeId]: value },
+      })),
+    [user],
+  )
+  // A game of a row starts itself, even where its vendor's card lists games (spec §2.6).
+  const onLaunch = useCallback(
+    (game: GameItem) =>
+      void rowActions().then((m) => m.launchTarget({ ...game, isGame: 'GAME' }, navigate, i18n)),
+    [navigate, i18n],
+  )
+  const onToggleFavourite = useCallback(
+    (game: GameItem, isFavourite: boolean) => {
+      if (!passLoginCheck()) return
+      turn(game.nodeId, !isFavourite)
+      void rowActions()
+        .then((m) => m.saveFavourite(game, !isFavourite, queryClient, i18n))
+        .then((saved) => saved || turn(game.nodeId, isFavourite))
+    },
+    [queryClient, i18n, turn],
+  )
+  const favouriteOf = (game: GameItem) =>
+    (turned.user === user ? turned.ids[game.nodeId] : undefined) ?? game.favourite
+  return { onLaunch, onToggleFavourite, favouriteOf }
+}
 
 /** What a row of games is called and where its full list is. */
 export interface RowCopy {
@@ -28,7 +75,9 @@ export function GameRow(props: {
   children?: ReactNode
 }) {
   const { id, copy, query, user } = props
-  const card = useCardActions(user)
+  const card = useRowActions(user)
+  const texts = useCardTexts()
+  const { baseUrl } = getBrand().api
   const vendorName = useVendorName()
   const titleId = `home-row-${id}`
   return (
@@ -58,10 +107,10 @@ export function GameRow(props: {
                 key={game.nodeId}
                 game={game}
                 vendorName={vendorName(game.vassalage)}
-                imageSrc={card.imageSrc(game)}
+                imageSrc={imageUrl(game.thumbnail, baseUrl)}
                 isHot={!!props.isHot}
                 isFavourite={card.favouriteOf(game)}
-                texts={card.texts}
+                texts={texts}
                 position={index + 1}
                 setSize={games.length}
                 onLaunch={card.onLaunch}

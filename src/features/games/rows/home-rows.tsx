@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { favouriteGamesQueryOptions } from '@/api/games/get-favourite-games'
-import { allHotGamesQueryOptions } from '@/api/games/get-hot-games'
+import { allHotGamesQueryOptions, hotQuery } from '@/api/games/get-hot-games'
 import { newGamesQueryOptions } from '@/api/games/get-new-games'
 import { recentGamesQueryOptions } from '@/api/games/get-recent-games'
 import { getBrand } from '@/state/brand.store'
 import { usePreferences } from '@/state/preferences.store'
 import { useSession } from '@/state/session.store'
 import type { QueryStateLabels } from '@/ui/query-state'
-import { lotteryTypes } from '../launch/rules'
-import { hotQuery } from '../list/list-requests'
+import { lotteryTypes } from '../launch/lottery-types'
 import { GameRow } from './game-row'
 
 /** How many games a row of Home holds. */
@@ -41,7 +40,7 @@ export function HotGamesRow() {
   const { user, language } = useViewer()
   const merchant = getBrand().merchantCode
   const query = useQuery({
-    ...allHotGamesQueryOptions(hotQuery({ gameType: '', merchant, language }), user),
+    ...allHotGamesQueryOptions(hotQuery({ merchant, language }), user),
     // Lottery games have their own section (lotteryDraws) and keep their stars on the device.
     select: (games) => games.filter((g) => !lotteryTypes.has(g.gameType)).slice(0, rowSize),
   })
