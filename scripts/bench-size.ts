@@ -9,14 +9,23 @@ import { writeResults } from './lib/bench-results.ts'
 import { startBenchServer } from './lib/bench-server.ts'
 import { sizeBudgets } from './lib/budgets.ts'
 import { chromiumArgs, chromiumPath } from './lib/chromium.ts'
-import { measureFirstVisit } from './lib/first-visit.ts'
+import {
+  firstScreenViewports,
+  measureFirstScreenImages,
+  measureFirstVisit,
+} from './lib/first-visit.ts'
 
 // The platform answers too, so the visit loads what Home loads with data (banners, notices...).
 const server = await startBenchServer('bench:size')
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
 const results: Record<
   string,
-  { firstVisitJsGzipKB: number; firstVisitCssGzipKB: number; firstVisitFontKB: number }
+  {
+    firstVisitJsGzipKB: number
+    firstVisitCssGzipKB: number
+    firstVisitFontKB: number
+    firstScreenImageKB?: Record<string, number>
+  }
 > = {}
 let over = false
 try {
@@ -35,6 +44,20 @@ try {
         `${css} KB gzip CSS in ${figures.cssFiles} files (budget ${sizeBudgets.firstVisitCssGzipKB} KB) ${cssOk ? 'ok' : 'OVER BUDGET'}; ` +
         `${font} KB of fonts in ${figures.fontFiles} files (budget ${sizeBudgets.firstVisitFontKB} KB) ${fontOk ? 'ok' : 'OVER BUDGET'}`,
     )
+    // The pictures of the first screen, on a phone and a laptop.
+    const images: Record<string, number> = {}
+    for (const [name, screenSize] of Object.entries(firstScreenViewports)) {
+      const screen = await browser.newPage(screenSize)
+      const shown = await measureFirstScreenImages(screen, `${server.origin(id)}/`)
+      await screen.close()
+      images[name] = shown.firstScreenImageKB
+      const ok = shown.firstScreenImageKB <= sizeBudgets.firstScreenImageKB
+      if (!ok) over = true
+      console.log(
+        `${id} (${name}): ${shown.firstScreenImageKB} KB of pictures in the first screen, ${shown.images} images (budget ${sizeBudgets.firstScreenImageKB} KB) ${ok ? 'ok' : 'OVER BUDGET'}`,
+      )
+    }
+    results[id]!.firstScreenImageKB = images
   }
 } finally {
   await browser.close()

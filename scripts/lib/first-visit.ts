@@ -53,3 +53,33 @@ export async function measureFirstVisitJs(page: Page, url: string) {
   const { firstVisitJsGzipKB, jsFiles } = await measureFirstVisit(page, url)
   return { firstVisitJsGzipKB, files: jsFiles }
 }
+
+/** The viewports the first screen is judged on (issue 41): a phone and a laptop. */
+export const firstScreenViewports = {
+  // A phone's screen has two or three device pixels per CSS pixel: its pictures come at 2x.
+  phone: { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2 },
+  laptop: { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 },
+} as const
+
+/**
+ * The pictures of a first visit's first screen, in KB as sent: every image the page loaded whose
+ * element shows (in part) inside the viewport, counted once per URL. Read from the page's own
+ * resource timing (the pictures come from the page's origin).
+ */
+export async function measureFirstScreenImages(page: Page, url: string) {
+  await page.goto(url, { waitUntil: 'networkidle' })
+  return page.evaluate(() => {
+    const sizes = new Map<string, number>()
+    for (const image of document.images) {
+      const box = image.getBoundingClientRect()
+      const shows =
+        box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth
+      if (!shows || !image.complete || !image.currentSrc) continue
+      const timing = performance.getEntriesByName(image.currentSrc)[0] as
+        PerformanceResourceTiming | undefined
+      sizes.set(image.currentSrc, timing?.encodedBodySize ?? 0)
+    }
+    const bytes = [...sizes.values()].reduce((a, b) => a + b, 0)
+    return { firstScreenImageKB: Math.round((bytes / 1024) * 10) / 10, images: sizes.size }
+  })
+}

@@ -24,7 +24,7 @@ async function expectLoadedPicture(image: Locator) {
 }
 
 test.describe('game and vendor pictures', () => {
-  test('the first slot tiles show their pictures at 1x/2x, the first ones eager and urgent', async ({
+  test('the first slot tiles show their pictures at two widths, the first ones eager and urgent', async ({
     page,
     brand,
   }) => {
@@ -33,7 +33,8 @@ test.describe('game and vendor pictures', () => {
     await expect(thumbs.first()).toBeVisible()
     for (let i = 0; i < 4; i++) await expectLoadedPicture(thumbs.nth(i))
     const first = thumbs.first()
-    await expect(first).toHaveAttribute('srcset', /\.webp 1x, .+@2x\.webp 2x$/)
+    await expect(first).toHaveAttribute('srcset', /\.webp 240w, .+@2x\.webp 480w$/)
+    await expect(first).toHaveAttribute('sizes', /48vw/)
     await expect(first).toHaveAttribute('loading', 'eager')
     await expect(first).toHaveAttribute('fetchpriority', 'high')
     // No two letters on a gradient: the picture itself is the art, and no fallback shows.

@@ -1,6 +1,10 @@
 import { listBrandIds, loadBrands } from '../../../shared/brands'
 import { sizeBudgets } from '../../../scripts/lib/budgets'
-import { measureFirstVisit } from '../../../scripts/lib/first-visit'
+import {
+  firstScreenViewports,
+  measureFirstScreenImages,
+  measureFirstVisit,
+} from '../../../scripts/lib/first-visit'
 import { expect, test } from '../fixtures'
 import { signInPage } from '../platform-control'
 import { e2ePort as port } from '../suite-settings'
@@ -26,6 +30,18 @@ for (const id of listBrandIds()) {
     expect(figures.firstVisitFontKB).toBeLessThanOrEqual(fontBudget)
   })
 }
+
+for (const id of listBrandIds())
+  for (const [name, screen] of Object.entries(firstScreenViewports))
+    test(`${id}: the pictures of Home's first screen on a ${name} weigh at most ${sizeBudgets.firstScreenImageKB} KB`, async ({
+      browser,
+    }) => {
+      const page = await browser.newPage(screen)
+      const shown = await measureFirstScreenImages(page, `http://${id}.localhost:${port}/`)
+      await page.close()
+      expect(shown.images).toBeGreaterThan(0)
+      expect(shown.firstScreenImageKB).toBeLessThanOrEqual(sizeBudgets.firstScreenImageKB)
+    })
 
 for (const brand of loadBrands().brands) {
   test(`${brand.id}: a signed-in visit to Home validates the account bar's answers with their own chunk, not their domains' modules`, async ({

@@ -38,9 +38,13 @@ export function imageUrl2x(game: GameItem, src: string): string {
   }
 }
 
+/** How wide a tile of the game grid shows, for the browser's pick of a picture. */
+export const gridTileSizes = '(max-width: 640px) 48vw, 200px'
+
 function Thumb(props: {
   src: string
   src2x: string
+  sizes: string
   position: number
   width: number
   height: number
@@ -58,7 +62,13 @@ function Thumb(props: {
     <img
       className={isLoaded ? styles.thumb : `${styles.thumb} ${styles.loading}`}
       src={retry(props.src)}
-      srcSet={props.src2x ? `${retry(props.src)} 1x, ${retry(props.src2x)} 2x` : undefined}
+      // Widths, not densities: a small tile on a dense phone screen is served by the 1x picture.
+      srcSet={
+        props.src2x
+          ? `${retry(props.src)} ${props.width}w, ${retry(props.src2x)} ${props.width * 2}w`
+          : undefined
+      }
+      sizes={props.src2x ? props.sizes : undefined}
       alt=""
       width={props.width}
       height={props.height}
@@ -77,6 +87,8 @@ export const GameCard = memo(function GameCard(props: {
   game: GameItem
   vendorName: string
   imageSrc: string
+  /** How wide the tile shows (the img's sizes); the game grid's by default. */
+  imageSizes?: string
   isHot: boolean
   isFavourite: boolean
   texts: CardTexts
@@ -101,6 +113,7 @@ export const GameCard = memo(function GameCard(props: {
         <Thumb
           src={imageSrc}
           src2x={imageUrl2x(game, imageSrc)}
+          sizes={props.imageSizes ?? gridTileSizes}
           position={props.position}
           width={game.image?.width ?? 240}
           height={game.image?.height ?? 180}

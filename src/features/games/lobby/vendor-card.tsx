@@ -24,6 +24,8 @@ export function VendorCardButton(props: {
   onOpen: () => void
   /** The first cards of a lobby load at once: they are the first screen. */
   isEager?: boolean
+  /** How wide the card shows (the img's sizes); a lobby grid's by default. */
+  imageSizes?: string
 }) {
   const { t } = useLingui()
   const { card } = props
@@ -43,7 +45,11 @@ export function VendorCardButton(props: {
         <img
           className={styles.art}
           src={art.src}
-          srcSet={art.src2x ? `${art.src} 1x, ${art.src2x} 2x` : undefined}
+          // Widths, not densities: a small card on a dense phone screen is served by the 1x picture.
+          srcSet={
+            art.src2x ? `${art.src} ${art.width}w, ${art.src2x} ${art.width * 2}w` : undefined
+          }
+          sizes={art.src2x ? (props.imageSizes ?? '(max-width: 640px) 48vw, 220px') : undefined}
           alt=""
           width={art.width}
           height={art.height}

@@ -13,6 +13,9 @@ import * as styles from './game-rows.css'
 
 const rowActions = () => import('./row-actions')
 
+/** How wide a tile of a row shows (game-rows.css.ts), for the browser's pick of a picture. */
+export const rowTileSizes = '(max-width: 640px) 28vw, 170px'
+
 /**
  * Launch and the star, as the list's cards do them (spec §2.6, §4), with their code loaded on the
  * first press. The stars a member turned are kept per user until the lists refresh.
@@ -108,6 +111,7 @@ export function GameRow(props: {
                 game={game}
                 vendorName={vendorName(game.vassalage)}
                 imageSrc={imageUrl(game.thumbnail, baseUrl)}
+                imageSizes={rowTileSizes}
                 isHot={!!props.isHot}
                 isFavourite={card.favouriteOf(game)}
                 texts={texts}

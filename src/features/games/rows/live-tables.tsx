@@ -45,7 +45,11 @@ export function LiveTablesRow() {
           <ul className={styles.trackList}>
             {cards.map((card) => (
               <li key={card.vassalage}>
-                <VendorCardButton card={card} onOpen={() => void launch(cardTarget(card))} />
+                <VendorCardButton
+                  card={card}
+                  onOpen={() => void launch(cardTarget(card))}
+                  imageSizes="(max-width: 640px) 26vw, 170px"
+                />
               </li>
             ))}
           </ul>
