@@ -39,8 +39,13 @@ export interface FontFace {
 export interface BrandTypeface {
   family: string
   faces: FontFace[]
-  /** The face a shell preloads: the heading weight's latin file. */
-  preload: FontFace
+  /**
+   * The faces a shell preloads, latin first: the heading weight's latin file and, where the brand's
+   * default language has letters of its own (Vietnamese, Thai), that subset's file at the heading
+   * weight. Without it the header's words in that language swap face after the first paint, and
+   * the header moves.
+   */
+  preloads: FontFace[]
 }
 
 /** The URL folder the fonts are served from: hashed names, cached as the other assets are. */
@@ -177,9 +182,12 @@ export function brandTypeface(brand: Brand, modules = modulesDir()): BrandTypefa
       })
     }
   }
-  const preload = faces.find((f) => f.weight === t.headingWeight && f.subset === 'latin')
-  if (!preload) throw new Error(`brands/${brand.id}: no latin face of weight ${t.headingWeight}`)
-  return { family: facts.family, faces, preload }
+  const headingFaces = faces.filter((f) => f.weight === t.headingWeight)
+  const latin = headingFaces.find((f) => f.subset === 'latin')
+  if (!latin) throw new Error(`brands/${brand.id}: no latin face of weight ${t.headingWeight}`)
+  const ownSubset = languageSubset[brand.languages.default]
+  const own = ownSubset ? headingFaces.find((f) => f.subset === ownSubset) : undefined
+  return { family: facts.family, faces, preloads: own ? [latin, own] : [latin] }
 }
 
 /** The @font-face rules of a typeface: woff2 only, each subset with its unicode-range, swap. */

@@ -141,10 +141,12 @@ export function renderShell(
     `<link rel="apple-touch-icon" href="${base}apple-touch-icon.png" />`,
     `<link rel="stylesheet" href="${base}theme.css" />`,
     `<link rel="preload" as="image" href="${base}${brand.theme[brand.theme.default].logo}" />`,
-    // The heading face's latin file: the header and the first heading need it at once.
-    typeface
-      ? `<link rel="preload" as="font" type="font/woff2" href="${fontAssetBase}${typeface.preload.fileName}" crossorigin />`
-      : '',
+    // The heading face's latin file (and its file of the default language's own letters): the
+    // header and the first heading need them at once.
+    ...(typeface?.preloads ?? []).map(
+      (face) =>
+        `<link rel="preload" as="font" type="font/woff2" href="${fontAssetBase}${face.fileName}" crossorigin />`,
+    ),
   ]
     .filter(Boolean)
     .join('\n    ')

@@ -33,6 +33,12 @@ describe('chooseIcon', () => {
     expect(chooseIcon('DS88 Sabong Lobby', 'COCKFIGHT')).toBe('rooster')
   })
 
+  it("finds no icon in the words every object inherits (a name is anyone's text)", () => {
+    for (const name of ['{{constructor.constructor}}', 'Hello toString', '__proto__ valueOf'])
+      for (const type of ['RNG', 'FISH', 'constructor'])
+        expect(allIcons().has(chooseIcon(name, type)), `${name} (${type})`).toBe(true)
+  })
+
   it('picks a stable icon from the type list when no word is known', () => {
     const first = chooseIcon('Zorblax Prime', 'ESPORTS')
     expect(typeIcons.ESPORTS).toContain(first)

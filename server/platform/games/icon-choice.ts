@@ -185,9 +185,16 @@ const variants: Record<string, readonly string[]> = {
   'lotus-flower': ['lotus-flower', 'lotus'],
 }
 
+/**
+ * A table's own entry for a word: a name is anyone's text, and "constructor" or "__proto__" must
+ * find nothing rather than what every object inherits.
+ */
+const own = <T>(table: Record<string, T>, key: string): T | undefined =>
+  Object.hasOwn(table, key) ? table[key] : undefined
+
 /** One of the icon's variants, picked by the name. */
 const variantOf = (icon: string, name: string) => {
-  const list = variants[icon]
+  const list = own(variants, icon)
   return list ? list[hashOf(`variant/${name}`) % list.length]! : icon
 }
 
@@ -214,15 +221,15 @@ const wordsOf = (name: string) =>
 /** The icon for a game (or vendor, or banner) of a type, from the words of its name. */
 export function chooseIcon(name: string, gameType: string): string {
   const words = wordsOf(name)
-  const type = typeIcons[gameType] ? gameType : 'RNG'
+  const type = own(typeIcons, gameType) ? gameType : 'RNG'
   if (type === 'FISH') {
-    const word = words.find((w) => seaWords[w])
+    const word = words.find((w) => own(seaWords, w))
     if (word) return seaWords[word]!
   } else if (type !== 'COCKFIGHT') {
-    const character = words.find((w) => characters[w])
+    const character = words.find((w) => own(characters, w))
     if (character) return variantOf(characters[character]!, name)
     // The last known word: in "Dragon Jackpot Deluxe" the noun comes after the adjective.
-    const thing = words.findLast((w) => things[w])
+    const thing = words.findLast((w) => own(things, w))
     if (thing) return variantOf(things[thing]!, name)
   }
   const list = typeIcons[type]!

@@ -1,8 +1,16 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '@/theme/contract.css'
 
-/** Home's sections, one under another. */
-export const home = style({ display: 'grid', gap: '1.25rem', minInlineSize: 0 })
+/**
+ * Home's sections, one under another, each as wide as the page: a section's widest content (a row
+ * that scrolls sideways, a long word) may not widen the column past the screen.
+ */
+export const home = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: '1.25rem',
+  minInlineSize: 0,
+})
 
 /** The page's heading where no hero shows it: read, not seen. */
 export const hiddenTitle = style({

@@ -49,10 +49,12 @@ globalStyle(`${header('centered')} ${layout.nav}`, {
 })
 
 // pills: rounded entries, the current one filled.
-globalStyle(`${navigation('pills')} ${nav.list}`, { gap: '0.25rem', paddingBlock: '0.4rem' })
+// The entries keep to one 1280 px bar beside the logo in the brand's face (header.spec.ts).
+globalStyle(`${navigation('pills')} ${nav.list}`, { gap: '0.125rem', paddingBlock: '0.4rem' })
 globalStyle(`${navigation('pills')} ${nav.link}`, {
   paddingBlock: '0.4rem',
-  paddingInline: '0.85rem',
+  paddingInline: '0.6rem',
+  fontSize: '0.9375rem',
   borderBlockEnd: 0,
   borderRadius: '999px',
 })
@@ -66,16 +68,17 @@ globalStyle(`html[data-header="bar"][data-navigation="pills"] ${nav.link}[data-s
   color: vars.color.primary,
 })
 
-// blocks: square tiles of the bar's height, the current one filled.
+// blocks: square tiles of the bar's height, the current one filled; small capitals, so that the
+// entries keep to one 1280 px bar beside the logo.
 globalStyle(`${navigation('blocks')} ${nav.list}`, { gap: '2px' })
 globalStyle(`${navigation('blocks')} ${nav.link}`, {
-  paddingInline: '0.75rem',
+  paddingInline: '0.5rem',
   borderBlockEnd: 0,
   borderRadius: vars.radius.small,
   background: `color-mix(in srgb, ${vars.color.text} 6%, transparent)`,
   textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-  fontSize: '0.875rem',
+  letterSpacing: '0.02em',
+  fontSize: '0.8125rem',
   fontWeight: 600,
 })
 globalStyle(`${navigation('blocks')} ${nav.link}[data-status="active"]`, {

@@ -416,9 +416,12 @@ test.describe('banners, notices, winners and jackpot (spec §2.2, §2.3, §4)', 
       await expect(nav).toBeVisible()
       // The screen's code is held back: its first games must not wait for it.
       const release = await holdRequests(page, '**/assets/game-list.screen-*.js')
+      // The list's own first page: Home, still shown meanwhile, may ask the same call for its
+      // new-games row, sorted by release (sort=new), which the list never sends.
       const isFirstPage = (url: URL) =>
         url.pathname === '/api/game/list' &&
         url.searchParams.get('gameType') === 'RNG' &&
+        !url.searchParams.has('sort') &&
         !(Number(url.searchParams.get('pageNo')) > 1)
       const firstPage = page.waitForResponse((response) => isFirstPage(new URL(response.url())))
       await nav.click()
@@ -452,7 +455,7 @@ test.describe('banners, notices, winners and jackpot (spec §2.2, §2.3, §4)', 
       })
       // The first render waits for the screen's code: held, the image asked for ahead arrives
       // first, and a garbage collection meanwhile drops whatever nothing holds.
-      const release = await holdRequests(page, '**/assets/home.screen-*.js')
+      const release = await holdRequests(page, '**/assets/home-page-*.js')
       const aheadLoaded = page.waitForEvent('requestfinished', (request) =>
         request.url().includes('/media/banners/'),
       )
@@ -490,8 +493,9 @@ test.describe('banners, notices, winners and jackpot (spec §2.2, §2.3, §4)', 
       page,
       brand,
     }) => {
-      // Every screen's code is held back, so nothing renders until it is released.
-      const release = await holdRequests(page, '**/assets/*.screen-*.js')
+      // Every screen's code is held back (Home's is the app's home page, which composes its
+      // sections), so nothing renders until it is released.
+      const release = await holdRequests(page, '**/assets/{*.screen,home-page}-*.js')
       const { has } = watchRequestPaths(page)
       await page.goto(landingPath(brand))
       await expect.poll(() => has(/^\/api\/system\/menu$/)).toBe(true)

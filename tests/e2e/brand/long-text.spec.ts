@@ -270,14 +270,17 @@ test("on a 360 px phone, a list's pager keeps one line on its first and last pag
   // The winners list pages through the shared pager (src/ui/pager.tsx), as the blog and the
   // records do. Its seeded pages are two-digit: the platform's first page answers every page,
   // with pages enough for three-digit numbers.
-  await page.route('**/api/community/winners?**', async (route) => {
-    const url = new URL(route.request().url())
-    url.searchParams.set('pageNo', '1')
-    const answer = await route.fetch({ url: url.href })
-    const body = (await answer.json()) as { value: { totalPages: number } | null }
-    if (body.value) body.value.totalPages = 150
-    await route.fulfill({ response: answer, json: body })
-  })
+  const firstPage = await apiCall<{ totalPages: number; list: unknown[] }>(
+    brand.merchantCode,
+    'GET',
+    '/community/winners?pageNo=1&pageSize=14&gameCategory=ALL',
+  )
+  expect(firstPage.list.length, 'seeded winners').toBeGreaterThan(0)
+  await page.route('**/api/community/winners?**', (route) =>
+    route.fulfill({
+      json: { success: true, value: { ...firstPage, totalPages: 150 }, message: '' },
+    }),
+  )
   await page.goto('/winners')
   const pager = page.getByTestId('pager')
   const pages = pager.locator('[data-testid^="pager-page-"]')

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
+import { homeCountry } from '../../../src/lib/countries'
 import {
   brandOrigin,
   expect,
@@ -25,6 +26,9 @@ async function withPhoneAuth(brand: Brand, run: () => Promise<void>) {
     await patchSettings(brand.merchantCode, { menu: { phoneAuth: false } })
   }
 }
+
+/** The dialling code the phone inputs preselect: the brand's home country's (+84 for a brand in dong). */
+const dialingCode = (brand: Brand) => homeCountry(brand.currency.code).countryDialingCode
 
 /** Opens the login modal on its mobile tab. */
 async function openMobileLogin(page: Page, brand: Brand) {
@@ -57,7 +61,7 @@ test.describe('phone-auth flow (spec §7, §8)', () => {
       await modal.locator('input[name="mobileNum"]').fill(account.mobile)
       sent = await sendThroughProvider(page, () => modal.getByTestId('sms-send').click())
     })
-    expect(sent).toEqual({ phoneNumber: `+63${account.mobile}`, status: 200 })
+    expect(sent).toEqual({ phoneNumber: `${dialingCode(brand)}${account.mobile}`, status: 200 })
     await expect(modal.getByTestId('sms-send')).toBeDisabled()
     await modal
       .locator('input[name="code"]')
@@ -89,7 +93,7 @@ test.describe('phone-auth flow (spec §7, §8)', () => {
       const sent = await sendThroughProvider(page, () => modal.getByTestId('sms-send').click())
       expect(sent.status).toBe(200)
     })
-    const code = await lastSmsCode(brand.merchantCode, '+639170000001')
+    const code = await lastSmsCode(brand.merchantCode, `${dialingCode(brand)}9170000001`)
     await modal.locator('input[name="code"]').fill(code === '000000' ? '111111' : '000000')
     await modal.locator('button[type="submit"]').click()
     await expect(page.getByTestId('login-error')).toHaveText(
@@ -103,7 +107,8 @@ test.describe('phone-auth flow (spec §7, §8)', () => {
     brand,
   }) => {
     const text = (id: string) => messageText(brand.languages.default, id)
-    const phoneNumber = `+6396${Date.now() % 1e8}`
+    const mobile = `96${Date.now() % 1e8}`
+    const phoneNumber = `${dialingCode(brand)}${mobile}`
     const modal = page.getByTestId('modal-login')
     await withPhoneAuth(brand, async () => {
       // Three codes to the number already went out (from elsewhere, say).
@@ -116,7 +121,7 @@ test.describe('phone-auth flow (spec §7, §8)', () => {
         expect(response.status).toBe(200)
       }
       await openMobileLogin(page, brand)
-      await modal.locator('input[name="mobileNum"]').fill(phoneNumber.slice(3))
+      await modal.locator('input[name="mobileNum"]').fill(mobile)
       const refused = await sendThroughProvider(page, () => modal.getByTestId('sms-send').click())
       expect(refused.status).toBe(429)
     })

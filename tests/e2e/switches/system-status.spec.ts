@@ -77,7 +77,7 @@ test.describe('system status and failed chunks', () => {
     // The landing screen: Home, or the login screen for a brand that requires a session.
     const chunk = brand.loginedToHomePage
       ? '**/assets/login.screen-*.js'
-      : '**/assets/home.screen-*.js'
+      : '**/assets/home-page-*.js'
     await page.route(chunk, (route) => route.abort('failed'))
     await page.goto(landingPath(brand))
     const error = page.getByTestId('chunk-error')

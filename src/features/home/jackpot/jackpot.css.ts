@@ -39,12 +39,17 @@ export const symbol = style({ marginInlineEnd: '0.2em' })
 
 /** One digit's window: a column of 0-9 that rolls to the digit. */
 export const digit = style({
+  position: 'relative',
   display: 'inline-block',
   blockSize: '1em',
   overflow: 'hidden',
 })
 
+/** The column lies over the window, which takes the width of the digit it shows (sizer). */
 export const column = style({
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInline: 0,
   display: 'block',
   whiteSpace: 'pre',
   lineHeight: 1,
@@ -52,3 +57,6 @@ export const column = style({
   transition: 'transform 0.6s cubic-bezier(0.2, 0.7, 0.2, 1)',
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 })
+
+/** The digit shown, unseen: it gives the window its width and its baseline. */
+export const sizer = style({ display: 'block', lineHeight: 1, visibility: 'hidden' })

@@ -92,6 +92,8 @@ export function Jackpot() {
               >
                 {column}
               </span>
+              {/* The window is as wide as its digit, whatever the column holds. */}
+              <span className={styles.sizer}>{char}</span>
             </span>
           ) : (
             <span key={text.length - i} aria-hidden="true">
