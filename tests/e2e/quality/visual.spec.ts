@@ -24,7 +24,16 @@ async function painted(page: Page) {
   // The app, not the shell's loading plate, and its parts past their loading states.
   await expect(page.locator('header').first()).toBeVisible()
   await expect(page.locator('main, [role="main"]').first()).toBeVisible()
-  await expect(page.locator('[data-testid$="-loading"], [aria-busy="true"]')).toHaveCount(0)
+  // Sections that mount as they come near load after the first ones: no part may be loading for
+  // three looks in a row, 200 ms apart.
+  const loading = page.locator('[data-testid$="-loading"], [aria-busy="true"]')
+  let quiet = 0
+  await expect
+    .poll(async () => (quiet = (await loading.count()) === 0 ? quiet + 1 : 0), {
+      intervals: [200],
+      timeout: 15_000,
+    })
+    .toBeGreaterThanOrEqual(3)
   await page.evaluate(async () => {
     await document.fonts.ready
     const inView = [...document.images].filter(
