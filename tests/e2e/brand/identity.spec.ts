@@ -62,18 +62,24 @@ test.describe('brand identity', () => {
     expect(file).toMatchObject({ status: 200, type: 'font/woff2' })
     expect(file.cache).toContain('immutable')
     await expect(page.getByTestId('brand-logo')).toBeVisible()
-    const applied = await page.evaluate(async (family) => {
-      await document.fonts.ready
-      const heading = document.querySelector('h1, h2, h3')
-      return {
-        loaded: [...document.fonts]
-          .filter((face) => face.family.replace(/"/g, '') === family && face.status === 'loaded')
-          .map((face) => Number(face.weight)),
-        headingFamily: heading ? getComputedStyle(heading).fontFamily : '',
-        bodyFamily: getComputedStyle(document.body).fontFamily,
-      }
-    }, typeface.family)
-    expect(applied.loaded).toContain(brand.typeface?.headingWeight)
+    // A face loads once text is laid out in it: the page's first heading must have rendered.
+    await expect(page.locator('h1, h2, h3').first()).toBeVisible()
+    const readFaces = (family: string) =>
+      page.evaluate(async (family) => {
+        await document.fonts.ready
+        const heading = document.querySelector('h1, h2, h3')
+        return {
+          loaded: [...document.fonts]
+            .filter((face) => face.family.replace(/"/g, '') === family && face.status === 'loaded')
+            .map((face) => Number(face.weight)),
+          headingFamily: heading ? getComputedStyle(heading).fontFamily : '',
+          bodyFamily: getComputedStyle(document.body).fontFamily,
+        }
+      }, family)
+    await expect
+      .poll(async () => (await readFaces(typeface.family)).loaded)
+      .toContain(brand.typeface?.headingWeight)
+    const applied = await readFaces(typeface.family)
     expect(applied.headingFamily.replace(/"/g, '')).toMatch(new RegExp(`^${typeface.family},`))
     if (brand.typeface?.bodyWeight) {
       expect(applied.loaded).toContain(brand.typeface.bodyWeight)

@@ -234,6 +234,8 @@ test.describe('accounts by keyboard', () => {
 
     // Sign out: the account menu by keyboard, the confirmation traps focus, Escape cancels.
     await page.goto('/')
+    // The account bar comes after Home's first paint; tabbing before it walks Home's rows of games.
+    await expect(page.getByTestId('header-user-menu')).toBeVisible()
     await tabTo(page, '[data-testid="header-user-menu"]', { max: 200 })
     await page.keyboard.press('Enter')
     await expect(page.getByTestId('header-menu')).toBeVisible()
