@@ -449,7 +449,7 @@ function routes(app: Hono, p: Platform) {
       'SELECT merchant, title, group_name FROM banners WHERE id = $1',
       [Number(id)],
     )
-    // One file per language the title is written in: any other name is not a picture.
+    // One file per language the title is written in: a file named for another language is not a picture.
     if (!row || titleLanguage(row.title, language) !== language) return notFound()
     const picture = renderBannerPicture(
       {
