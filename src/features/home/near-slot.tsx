@@ -5,7 +5,16 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
  * code and asks for its data only then. The slot keeps a height meanwhile, so the page below it
  * does not jump.
  */
-export function NearSlot(props: { minHeight: string; children: ReactNode; testId?: string }) {
+export function NearSlot(props: {
+  children: ReactNode
+  /** The height kept before the children mount (a class may keep it instead). */
+  minHeight?: string
+  className?: string
+  testId?: string
+  /** How far below the viewport the slot counts as near. */
+  nearPx?: number
+}) {
+  const nearPx = props.nearPx ?? 200
   const ref = useRef<HTMLDivElement>(null)
   const [isNear, setNear] = useState(() => typeof IntersectionObserver !== 'function')
   useEffect(() => {
@@ -17,14 +26,15 @@ export function NearSlot(props: { minHeight: string; children: ReactNode; testId
         setNear(true)
         observer.disconnect()
       },
-      { rootMargin: '0px 0px 200px 0px' },
+      { rootMargin: `0px 0px ${nearPx}px 0px` },
     )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [isNear])
+  }, [isNear, nearPx])
   return (
     <div
       ref={ref}
+      className={props.className}
       style={isNear ? undefined : { minHeight: props.minHeight }}
       data-testid={props.testId}
     >
