@@ -75,6 +75,10 @@ async function openPostgres(url: string): Promise<Db> {
   const { default: pg } = await import('pg')
   const listeners = new Set<() => Promise<void>>()
   const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle pooled connection the server ends (a restart, an administrator's terminate, a database
+  // dropped in tests) is an 'error' on the pool; with no listener Node ends the process. The pool
+  // has already dropped that client and opens a new one for the next query: nothing to do.
+  pool.on('error', () => undefined)
   return {
     kind: 'postgres',
     query: async (sql, params = []) => (await pool.query(sql, params)).rows as never,

@@ -44,6 +44,8 @@ export async function startPlatform(options: { controlSecret?: string } = {}) {
     reloadMerchants: platform.reloadMerchants,
     async close() {
       server.close()
+      // The bus's LISTEN connection and timers end before the database does.
+      await platform.platform.events.stop()
       await db.close()
       await database?.drop()
     },
