@@ -5,7 +5,6 @@ import {
   listReducer,
   nextPageNo,
   noFilters,
-  pageOfIndex,
   shouldLoadMore,
   type ListState,
 } from './list-state'
@@ -90,16 +89,6 @@ describe('the game-list state machine (spec §4)', () => {
     })
     expect(listReducer(filtered, { kind: 'name', name: '' }).filters.name).toBe('')
   })
-
-  it('the pager jumps to a page within 1..totalPages of a paged list', () => {
-    expect(listReducer(filtered, { kind: 'page', pageNo: 3, totalPages: 10 }).pageNo).toBe(3)
-    expect(listReducer(filtered, { kind: 'page', pageNo: 99, totalPages: 10 }).pageNo).toBe(10)
-    expect(listReducer(filtered, { kind: 'page', pageNo: 0, totalPages: 10 }).pageNo).toBe(1)
-    expect(listReducer(filtered, { kind: 'page', pageNo: 7, totalPages: 10 })).toBe(filtered)
-    expect(listReducer(filtered, { kind: 'page', pageNo: 2, totalPages: 0 })).toBe(filtered)
-    const hot = listReducer(filtered, { kind: 'type', type: 'hot', isLoggedIn: false })
-    expect(listReducer(hot, { kind: 'page', pageNo: 2, totalPages: 5 })).toBe(hot)
-  })
 })
 
 describe('loading page by page until totalPages', () => {
@@ -145,13 +134,6 @@ describe('loading page by page until totalPages', () => {
     expect(
       shouldLoadMore({ ...at, games: 14, countedGames: 14, lastRenderedRow: 1, rowCount: 7 }),
     ).toBe(true)
-  })
-
-  it('tells which page a position of the list belongs to', () => {
-    expect(pageOfIndex(0, 1, 14)).toBe(1)
-    expect(pageOfIndex(13, 1, 14)).toBe(1)
-    expect(pageOfIndex(14, 1, 14)).toBe(2)
-    expect(pageOfIndex(30, 5, 14)).toBe(7)
   })
 })
 

@@ -30,7 +30,7 @@ export interface ListState {
   /** The vendor (vassalage); '' lists every vendor of the category. */
   vendor: string
   filters: ListFilters
-  /** The first page of the list in view: 1, or the page the pager jumped to. */
+  /** The page the list starts from (1; the infinite scroll asks for the next ones). */
   pageNo: number
   pageSize: number
 }
@@ -41,7 +41,6 @@ export type ListEvent =
   | { kind: 'classify'; classify: Classify | null }
   | { kind: 'minBet'; minBet: number | null }
   | { kind: 'name'; name: string }
-  | { kind: 'page'; pageNo: number; totalPages: number }
   | { kind: 'signedOut' }
 
 export const noFilters: ListFilters = { classify: null, minBet: null, name: '' }
@@ -87,11 +86,6 @@ export function listReducer(state: ListState, event: ListEvent): ListState {
       if (name === state.filters.name) return state
       return { ...state, filters: { ...state.filters, name }, pageNo: 1 }
     }
-    case 'page': {
-      if (!isPaged(state.type) || event.totalPages < 1) return state
-      const pageNo = Math.min(Math.max(1, Math.trunc(event.pageNo)), event.totalPages)
-      return pageNo === state.pageNo ? state : { ...state, pageNo }
-    }
     case 'signedOut':
       return needsLogin(state.type)
         ? listReducer(state, { kind: 'type', type: 'default', isLoggedIn: false })
@@ -130,9 +124,4 @@ export function shouldLoadMore(input: {
     countedGames === games &&
     lastRenderedRow >= rowCount - 1 - threshold
   )
-}
-
-/** The page a list position belongs to, for the pager's current page. */
-export function pageOfIndex(index: number, firstPageNo: number, pageSize: number): number {
-  return firstPageNo + Math.floor(Math.max(0, index) / pageSize)
 }
