@@ -111,7 +111,13 @@ function VipLevels(props: { vip: Vip }) {
           title={t({ id: 'vip.empty', message: 'No VIP levels are published yet.' })}
         />
       ) : (
-        <div className={styles.tableWrap}>
+        // A keyboard user scrolls the table sideways on a phone by focusing it (WCAG 2.1.1).
+        <div
+          className={styles.tableWrap}
+          role="region"
+          aria-label={t({ id: 'vip.tableCaption', message: 'VIP levels and benefits' })}
+          tabIndex={0}
+        >
           <table className={styles.table} data-testid="vip-levels">
             <caption className={ui.visuallyHidden}>
               {t({ id: 'vip.tableCaption', message: 'VIP levels and benefits' })}

@@ -208,3 +208,40 @@ test.describe('axe on every centre page', () => {
     })
   }
 })
+
+// The same routes and centre pages at a phone's width, where the layout is another one (the menu
+// sheet, card rows in place of tables, full-screen centres, the immersive game screen): targets,
+// contrast and names hold there too. Runs of more screens than above: the phone's pages are lighter.
+test.describe('axe at phone width', () => {
+  test.use({ viewport: { width: 412, height: 915 } })
+  for (const paths of chunks(routePaths, 10)) {
+    test(`phone routes ${paths.join(' ')}`, async ({ page, brand }) => {
+      await signInPage(page, brand.merchantCode, await registerAccount(brand.merchantCode))
+      for (const [index, path] of paths.entries()) {
+        if (index === 0) await page.goto(path)
+        else await openInApp(page, path)
+        await settled(page)
+        await gate(page, brand, `phone ${path}`)
+      }
+    })
+  }
+  for (const keys of chunks(
+    memberCentre.pages.map((page) => page.key),
+    10,
+  )) {
+    test(`phone member ${keys.join(' ')}`, async ({ page, brand }) => {
+      await signInPage(page, brand.merchantCode, await registerAccount(brand.merchantCode))
+      await scanCentre(page, brand, 'member', keys)
+    })
+  }
+  for (const keys of chunks(
+    agentCentre.entries.map((entry) => entry.key),
+    12,
+  )) {
+    test(`phone agent ${keys.join(' ')}`, async ({ page, brand }) => {
+      test.skip(brand.areas.agentCentre === false, 'the brand has no agent centre')
+      await signInPage(page, brand.merchantCode, await createAgent(brand.merchantCode, 1))
+      await scanCentre(page, brand, 'agent', keys)
+    })
+  }
+})

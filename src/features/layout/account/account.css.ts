@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from '@/theme/contract.css'
 import { compactHeader, phone } from '@/ui/media'
+import { visuallyHiddenRules } from '@/ui/visually-hidden'
 
 /**
  * Deposit, balance and the avatar keep one line: wrapping inside the bar put the avatar on a row of
@@ -152,7 +153,9 @@ export const names = style({
   lineHeight: 1.2,
   minInlineSize: 0,
   maxInlineSize: '9rem',
-  '@media': { [compactHeader]: { display: 'none' } },
+  // Unseen, not gone: the names are the menu button's accessible name (the avatar's letter is
+  // aria-hidden), which axe found missing on a phone when no badge was there to name it.
+  '@media': { [compactHeader]: visuallyHiddenRules },
 })
 
 export const nickname = style({
