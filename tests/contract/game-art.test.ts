@@ -62,6 +62,17 @@ describe('game, vendor and banner pictures', () => {
     expect([avif.meta.width, avif.meta.height]).toEqual([480, 360])
   })
 
+  it('answers a brand of tall tiles (nova, 3:4) tall pictures of the same games', async () => {
+    useTransport(server.base, 'NOVA88')
+    const { games } = await call('games.list', { gameType: 'RNG', gameName: 'fortune ox' })
+    const ox = games.find((g) => g.gameCode === 'PG-FORTUNE-OX')!
+    expect(ox.image).toMatchObject({ width: 180, height: 240 })
+    await expectPicture(ox.image!)
+    useTransport(server.base, 'LUCKY01')
+    const wide = (await call('games.list', { gameType: 'RNG', gameName: 'fortune ox' })).games
+    expect(wide.find((g) => g.gameCode === 'PG-FORTUNE-OX')!.image!.src).not.toBe(ox.image!.src)
+  })
+
   it('draws different games differently, and every type of game', async () => {
     useTransport(server.base)
     const hashes = new Set<string>()

@@ -1,5 +1,7 @@
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { gameArt, vendorArt } from '../../server/platform/games/art'
+import { gameArt, shapeOfAspect, vendorArt } from '../../server/platform/games/art'
+import { gamePicture, renderGamePicture } from '../../server/platform/games/pictures'
 import { hasIcon } from '../../server/platform/media/icon-set'
 import { fitText, textWidth } from '../../server/platform/media/lettering'
 import { generateGames, vendors } from '../../server/platform/games/catalogue'
@@ -94,6 +96,38 @@ describe('game and vendor art', () => {
     expect(vendorArt({ code: 'EVO', displayName: 'Evolution', gameType: 'LIVE' }, 1)).toContain(
       '>Evolution</tspan>',
     )
+  })
+
+  it('draws a brand’s tall or square tiles in their own shape, each under a version of its own', async () => {
+    const game = { id: 7, name: 'Mahjong Ways 2', vendor: 'PG', gameType: 'RNG' }
+    expect(gameArt(game, 1, 'portrait')).toContain('width="180" height="240" viewBox="0 0 180 240"')
+    expect(gameArt(game, 2, 'square')).toContain('width="400" height="400" viewBox="0 0 200 200"')
+    // Every line of the name within the drawing's width, less its margins.
+    for (const line of fitText(game.name, 180 - 24, { maxSize: 22, minSize: 13, maxLines: 2 })
+      .lines)
+      expect(textWidth(line, 13)).toBeLessThanOrEqual(180 - 24)
+    expect(shapeOfAspect('3:4')).toBe('portrait')
+    expect(shapeOfAspect('1:1')).toBe('square')
+    expect(shapeOfAspect(undefined)).toBe('landscape')
+    const wide = gamePicture(game, 'landscape')
+    const tall = gamePicture(game, 'portrait')
+    expect(tall).toMatchObject({ width: 180, height: 240 })
+    expect(wide).toMatchObject({ width: 240, height: 180 })
+    expect(tall.src).not.toBe(wide.src)
+    // A URL's version names the shape it is drawn in; a version of no shape is no picture.
+    const versionOf = (src: string) => /\.([0-9a-f]{10})\.webp$/.exec(src)![1]!
+    const want = (src: string) => ({
+      version: versionOf(src),
+      scale: 1 as const,
+      format: 'webp' as const,
+    })
+    const sizeOf = async (picture: Promise<Buffer> | null) => {
+      const { width, height } = await sharp((await picture)!).metadata()
+      return [width, height]
+    }
+    expect(await sizeOf(renderGamePicture(game, want(tall.src)))).toEqual([180, 240])
+    expect(await sizeOf(renderGamePicture(game, want(wide.src)))).toEqual([240, 180])
+    expect(renderGamePicture(game, { ...want(tall.src), version: '0123456789' })).toBeNull()
   })
 
   it('escapes names that hold markup', () => {

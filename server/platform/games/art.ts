@@ -9,8 +9,26 @@ import { chooseIcon } from './icon-choice'
  * Deterministic: a game's picture depends only on its name, vendor and type.
  */
 
-/** A game tile's size at 1x (4:3, the size the lobby grid shows it at). */
-export const gameArtSize = { width: 240, height: 180 } as const
+/**
+ * The shapes a game's picture is drawn in: one per tile aspect a brand may choose (brand.json
+ * layout.tiles.aspect), so that a brand of tall tiles gets a tall drawing rather than the middle of
+ * a wide one (its icon cut, a long name lettered past the edges).
+ */
+export type ArtShape = 'landscape' | 'portrait' | 'square'
+
+/** A game picture's size at 1x per shape (the size the lobby grid shows it at), and its icon's. */
+export const gameArtSizes = {
+  landscape: { width: 240, height: 180, icon: 92, iconTop: 14 },
+  portrait: { width: 180, height: 240, icon: 120, iconTop: 40 },
+  square: { width: 200, height: 200, icon: 100, iconTop: 18 },
+} as const satisfies Record<
+  ArtShape,
+  { width: number; height: number; icon: number; iconTop: number }
+>
+
+/** The picture shape of a brand's tile aspect ("4:3" and anything unknown are landscape). */
+export const shapeOfAspect = (aspect: string | undefined): ArtShape =>
+  aspect === '3:4' ? 'portrait' : aspect === '1:1' ? 'square' : 'landscape'
 /** A vendor picture's size at 1x (2:1, a lobby card's art). */
 export const vendorArtSize = { width: 320, height: 160 } as const
 
@@ -210,19 +228,18 @@ function hueOf(look: TypeLook, gameType: string, name: string) {
 const svgOpen = (w: number, h: number, scale: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w * scale}" height="${h * scale}" viewBox="0 0 ${w} ${h}">`
 
-/** A game's tile picture at a scale (1 or 2) of 240×180. */
+/** A game's tile picture in a shape, at a scale (1 or 2) of the shape's size. */
 export function gameArt(
   game: { name: string; vendor: string; gameType: string },
   scale: 1 | 2,
+  shape: ArtShape = 'landscape',
 ): string {
-  const { width: w, height: h } = gameArtSize
+  const { width: w, height: h, icon: size, iconTop: iy } = gameArtSizes[shape]
   const look = lookOf(game.gameType)
   const hue = hueOf(look, game.gameType, game.name)
   const rand = seeded(hashOf(`${game.vendor}/${game.name}`))
   const icon = chooseIcon(game.name, game.gameType)
-  const size = 92
   const ix = (w - size) / 2
-  const iy = 14
   const text = fitText(game.name, w - 24, { maxSize: 22, minSize: 13, maxLines: 2 })
   const textTop = h - 12 - (text.lines.length - 1) * text.size * 1.15
   return `${svgOpen(w, h, scale)}<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${look.from(hue)}"/><stop offset="1" stop-color="${look.to(hue)}"/></linearGradient><radialGradient id="glow" cx=".5" cy=".5" r=".5"><stop offset="0" stop-color="${look.accent}" stop-opacity=".55"/><stop offset="1" stop-color="${look.accent}" stop-opacity="0"/></radialGradient><linearGradient id="ink" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="${look.accent}"/></linearGradient><linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".7"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#bg)"/>${look.shapes(rand, w, h)}<circle cx="${w / 2}" cy="${iy + size / 2}" r="${size * 0.78}" fill="url(#glow)"/><g opacity=".35">${iconGroup(icon, ix + 3, iy + 4, size, '#000')}</g>${iconGroup(icon, ix, iy, size, 'url(#ink)')}<rect y="${h * 0.5}" width="${w}" height="${h * 0.5}" fill="url(#shade)"/>${textLines(text.lines, w / 2, textTop, text.size, { fill: '#fff', outline: '#000' })}</svg>`

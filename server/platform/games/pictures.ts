@@ -5,7 +5,7 @@ import {
   pictureVersion,
   type PictureFormat,
 } from '../media/picture-cache'
-import { gameArt, gameArtSize, vendorArt, vendorArtSize } from './art'
+import { gameArt, gameArtSizes, vendorArt, vendorArtSize, type ArtShape } from './art'
 
 /** What a game's picture is drawn from. */
 export interface GameArtInput {
@@ -22,13 +22,19 @@ export interface VendorArtInput {
   gameType: string
 }
 
-const gameVersion = (g: GameArtInput) => pictureVersion('game', g.name, g.vendor, g.gameType)
+// The shape is part of what the picture is drawn from: each shape's picture has a version of its
+// own, and a URL's version tells which shape to draw.
+const gameVersion = (g: GameArtInput, shape: ArtShape) =>
+  pictureVersion('game', g.name, g.vendor, g.gameType, ...(shape === 'landscape' ? [] : [shape]))
+const shapes = Object.keys(gameArtSizes) as ArtShape[]
 const vendorVersion = (v: VendorArtInput) =>
   pictureVersion('vendor', v.code, v.displayName, v.gameType)
 
 /** A game's picture as the catalogue answers it: versioned WebP URLs at 1x and 2x, and its size. */
-export const gamePicture = (g: GameArtInput) =>
-  pictureUrls('/media/games', String(g.id), gameVersion(g), gameArtSize.width, gameArtSize.height)
+export function gamePicture(g: GameArtInput, shape: ArtShape) {
+  const { width, height } = gameArtSizes[shape]
+  return pictureUrls('/media/games', String(g.id), gameVersion(g, shape), width, height)
+}
 
 /** A vendor's picture as the catalogue answers it. */
 export const vendorPicture = (v: VendorArtInput) =>
@@ -37,15 +43,15 @@ export const vendorPicture = (v: VendorArtInput) =>
 /** Game and vendor pictures, rendered once and kept (shared by every merchant: art is per game). */
 const cache = new PictureCache()
 
-/** A game's picture file, or null when the version is not the game's current one. */
+/** A game's picture file, or null when the version is none of the game's current ones. */
 export function renderGamePicture(
   g: GameArtInput,
   want: { version: string; scale: 1 | 2; format: PictureFormat },
 ): Promise<Buffer> | null {
-  const version = gameVersion(g)
-  if (want.version !== version) return null
-  return cache.get(`g/${g.id}/${version}/${want.scale}/${want.format}`, () =>
-    encodeSvg(gameArt(g, want.scale), want.format),
+  const shape = shapes.find((one) => gameVersion(g, one) === want.version)
+  if (!shape) return null
+  return cache.get(`g/${g.id}/${want.version}/${want.scale}/${want.format}`, () =>
+    encodeSvg(gameArt(g, want.scale, shape), want.format),
   )
 }
 

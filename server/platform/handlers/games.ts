@@ -20,6 +20,8 @@ import {
   vendorPicture,
 } from '../games/pictures'
 import { parsePictureFile, pictureResponse } from '../media/picture-cache'
+import { shapeOfAspect, type ArtShape } from '../games/art'
+import { brandOfMerchant } from '../play/merchant-brand'
 import { gameNameFor, vendorNameFor } from '../games/name-overrides'
 
 interface GameRow {
@@ -66,8 +68,8 @@ const gameColumns = `g.id, g.vendor, g.game_code, g.name, g.game_type, g.classif
  * A game as the API answers it to a merchant, new when released within the merchant's last
  * newGameDays days.
  */
-const gameItemFor = (merchant: string, newGameDays: number) => (row: GameRow) => ({
-  ...gameItem(row),
+const gameItemFor = (merchant: string, newGameDays: number, shape: ArtShape) => (row: GameRow) => ({
+  ...gameItem(row, shape),
   gameName: gameNameFor(merchant, row.vendor, row.game_code, row.name),
   isNew: Number(row.released_days_ago) < newGameDays,
 })
@@ -78,13 +80,11 @@ function lotteryStateFor(merchant: string, game: (typeof lotteryGames)[number], 
   return { ...state, gameName: gameNameFor(merchant, state.vendor, state.gameCode, state.gameName) }
 }
 
-function gameItem(row: GameRow) {
-  const image = gamePicture({
-    id: row.id,
-    name: row.name,
-    vendor: row.vendor,
-    gameType: row.game_type,
-  })
+function gameItem(row: GameRow, shape: ArtShape) {
+  const image = gamePicture(
+    { id: row.id, name: row.name, vendor: row.vendor, gameType: row.game_type },
+    shape,
+  )
   return {
     nodeId: String(row.id),
     gameCode: row.game_code,
@@ -154,9 +154,13 @@ function vendorCard(row: VendorRow, merchant: string) {
 }
 
 function handlers(p: Platform): Handlers {
-  /** Game items as a merchant is answered them (its names, its new-game window). */
+  /** Game items as a merchant is answered them (its names, its new-game window, its tile shape). */
   const itemsFor = async (merchant: string) =>
-    gameItemFor(merchant, (await p.settings(merchant)).newGameDays)
+    gameItemFor(
+      merchant,
+      (await p.settings(merchant)).newGameDays,
+      shapeOfAspect((await brandOfMerchant(p.db, merchant)).layout?.tiles?.aspect),
+    )
   /** How many games match a filter: the catalogue does not change while the platform runs. */
   const listTotals = new Map<string, number>()
   const accountOf = (caller: Caller | null) => caller?.accountId ?? null
