@@ -1,11 +1,5 @@
 import type { Brand } from '../../../src/config/brand.types'
-import {
-  PictureCache,
-  encodeSvg,
-  pictureUrls,
-  pictureVersion,
-  type PictureFormat,
-} from '../media/picture-cache'
+import { PictureCache, pictureUrls, pictureVersion, type PictureWant } from '../media/picture-cache'
 import { bannerIcon, heroArt, type ArtPalette } from './art'
 
 /** A banner's artwork at 1x; the 2x image is the banner's own width × height (1920×480). */
@@ -50,23 +44,16 @@ export const bannerPicture = (b: BannerArtInput) =>
 const cache = new PictureCache(32 * 1024 * 1024)
 
 /** A banner's artwork file, or null when the version is not the banner's current one. */
-export function renderBannerPicture(
-  b: BannerArtInput,
-  want: { version: string; scale: 1 | 2; format: PictureFormat },
-): Promise<Buffer> | null {
-  const version = versionOf(b)
-  if (want.version !== version) return null
-  return cache.get(`${fileId(b)}/${version}/${want.scale}/${want.format}`, () =>
-    encodeSvg(
-      heroArt({
-        title: b.title,
-        icon: bannerIcon(b.titleEn, b.group),
-        palette: b.palette,
-        ...bannerArtSize,
-        scale: want.scale,
-        seed: `${b.id}`,
-      }),
-      want.format,
-    ),
+export function renderBannerPicture(b: BannerArtInput, want: PictureWant): Promise<Buffer> | null {
+  if (want.version !== versionOf(b)) return null
+  return cache.drawn(fileId(b), want, (scale) =>
+    heroArt({
+      title: b.title,
+      icon: bannerIcon(b.titleEn, b.group),
+      palette: b.palette,
+      ...bannerArtSize,
+      scale,
+      seed: `${b.id}`,
+    }),
   )
 }

@@ -1,10 +1,4 @@
-import {
-  PictureCache,
-  encodeSvg,
-  pictureUrls,
-  pictureVersion,
-  type PictureFormat,
-} from '../media/picture-cache'
+import { PictureCache, pictureUrls, pictureVersion, type PictureWant } from '../media/picture-cache'
 import { gameArt, gameArtSizes, vendorArt, vendorArtSize, type ArtShape } from './art'
 
 /** What a game's picture is drawn from. */
@@ -44,25 +38,14 @@ export const vendorPicture = (v: VendorArtInput) =>
 const cache = new PictureCache()
 
 /** A game's picture file, or null when the version is none of the game's current ones. */
-export function renderGamePicture(
-  g: GameArtInput,
-  want: { version: string; scale: 1 | 2; format: PictureFormat },
-): Promise<Buffer> | null {
+export function renderGamePicture(g: GameArtInput, want: PictureWant): Promise<Buffer> | null {
   const shape = shapes.find((one) => gameVersion(g, one) === want.version)
   if (!shape) return null
-  return cache.get(`g/${g.id}/${want.version}/${want.scale}/${want.format}`, () =>
-    encodeSvg(gameArt(g, want.scale, shape), want.format),
-  )
+  return cache.drawn(`g/${g.id}`, want, (scale) => gameArt(g, scale, shape))
 }
 
 /** A vendor's picture file, or null when the version is not the vendor's current one. */
-export function renderVendorPicture(
-  v: VendorArtInput,
-  want: { version: string; scale: 1 | 2; format: PictureFormat },
-): Promise<Buffer> | null {
-  const version = vendorVersion(v)
-  if (want.version !== version) return null
-  return cache.get(`v/${v.code}/${version}/${want.scale}/${want.format}`, () =>
-    encodeSvg(vendorArt(v, want.scale), want.format),
-  )
+export function renderVendorPicture(v: VendorArtInput, want: PictureWant): Promise<Buffer> | null {
+  if (want.version !== vendorVersion(v)) return null
+  return cache.drawn(`v/${v.code}`, want, (scale) => vendorArt(v, scale))
 }

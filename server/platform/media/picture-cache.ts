@@ -70,6 +70,16 @@ export class PictureCache {
     return job
   }
 
+  /**
+   * A drawing's file: the SVG `draw` makes at the wanted scale, encoded in the wanted format, kept
+   * under the key with the version, scale and format.
+   */
+  drawn(key: string, want: PictureWant, draw: (scale: 1 | 2) => string): Promise<Buffer> {
+    return this.get(`${key}/${want.version}/${want.scale}/${want.format}`, () =>
+      encodeSvg(draw(want.scale), want.format),
+    )
+  }
+
   /** How many pictures and bytes are kept. */
   get size() {
     return { pictures: this.kept.size, bytes: this.bytes }
@@ -110,11 +120,18 @@ export function pictureResponse(picture: Buffer, format: PictureFormat): Respons
   })
 }
 
+/** The picture a URL asks for: which version of the drawing, at which scale, in which format. */
+export interface PictureWant {
+  version: string
+  scale: 1 | 2
+  format: PictureFormat
+}
+
 /** A picture file name: `<id>.<version>[@2x].<webp|avif>`; null for anything else. */
 export function parsePictureFile(
   file: string,
   idPattern: RegExp,
-): { id: string; version: string; scale: 1 | 2; format: PictureFormat } | null {
+): (PictureWant & { id: string }) | null {
   const match = /^([^./@]{1,64})\.([0-9a-f]{10})(@2x)?\.(webp|avif)$/.exec(file)
   if (!match || !idPattern.test(match[1]!)) return null
   return {
