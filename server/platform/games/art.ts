@@ -225,6 +225,14 @@ function hueOf(look: TypeLook, gameType: string, name: string) {
   return look.hue + ((hashOf(`hue/${name}`) % (2 * look.spread + 1)) - look.spread)
 }
 
+/** The picture's background: the type's two colours at a hue, corner to corner. */
+const backgroundGradient = (look: TypeLook, hue: number) =>
+  `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${look.from(hue)}"/><stop offset="1" stop-color="${look.to(hue)}"/></linearGradient>`
+
+/** The icon's fill: white into the type's accent, top to bottom. */
+const inkGradient = (look: TypeLook) =>
+  `<linearGradient id="ink" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="${look.accent}"/></linearGradient>`
+
 const svgOpen = (w: number, h: number, scale: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w * scale}" height="${h * scale}" viewBox="0 0 ${w} ${h}">`
 
@@ -242,7 +250,7 @@ export function gameArt(
   const ix = (w - size) / 2
   const text = fitText(game.name, w - 24, { maxSize: 22, minSize: 13, maxLines: 2 })
   const textTop = h - 12 - (text.lines.length - 1) * text.size * 1.15
-  return `${svgOpen(w, h, scale)}<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${look.from(hue)}"/><stop offset="1" stop-color="${look.to(hue)}"/></linearGradient><radialGradient id="glow" cx=".5" cy=".5" r=".5"><stop offset="0" stop-color="${look.accent}" stop-opacity=".55"/><stop offset="1" stop-color="${look.accent}" stop-opacity="0"/></radialGradient><linearGradient id="ink" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="${look.accent}"/></linearGradient><linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".7"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#bg)"/>${look.shapes(rand, w, h)}<circle cx="${w / 2}" cy="${iy + size / 2}" r="${size * 0.78}" fill="url(#glow)"/><g opacity=".35">${iconGroup(icon, ix + 3, iy + 4, size, '#000')}</g>${iconGroup(icon, ix, iy, size, 'url(#ink)')}<rect y="${h * 0.5}" width="${w}" height="${h * 0.5}" fill="url(#shade)"/>${textLines(text.lines, w / 2, textTop, text.size, { fill: '#fff', outline: '#000' })}</svg>`
+  return `${svgOpen(w, h, scale)}<defs>${backgroundGradient(look, hue)}<radialGradient id="glow" cx=".5" cy=".5" r=".5"><stop offset="0" stop-color="${look.accent}" stop-opacity=".55"/><stop offset="1" stop-color="${look.accent}" stop-opacity="0"/></radialGradient>${inkGradient(look)}<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".7"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#bg)"/>${look.shapes(rand, w, h)}<circle cx="${w / 2}" cy="${iy + size / 2}" r="${size * 0.78}" fill="url(#glow)"/><g opacity=".35">${iconGroup(icon, ix + 3, iy + 4, size, '#000')}</g>${iconGroup(icon, ix, iy, size, 'url(#ink)')}<rect y="${h * 0.5}" width="${w}" height="${h * 0.5}" fill="url(#shade)"/>${textLines(text.lines, w / 2, textTop, text.size, { fill: '#fff', outline: '#000' })}</svg>`
 }
 
 /** A vendor's picture at a scale (1 or 2) of 320×160: its mark in a badge and its name. */
@@ -265,5 +273,5 @@ export function vendorArt(
   const text = fitText(vendor.displayName, w - 160 - 14, { maxSize: 30, minSize: 14, maxLines: 2 })
   const lineHeight = text.size * 1.15
   const textTop = cy + text.size * 0.36 - ((text.lines.length - 1) * lineHeight) / 2
-  return `${svgOpen(w, h, scale)}<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${look.from(hue)}"/><stop offset="1" stop-color="${look.to(hue)}"/></linearGradient><linearGradient id="badge" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${look.to(hue)}"/><stop offset="1" stop-color="#000"/></linearGradient><linearGradient id="ink" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="${look.accent}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#bg)"/>${look.shapes(rand, w, h)}<path d="M${w * 0.42} 0L${w * 0.56} 0L${w * 0.36} ${h}L${w * 0.22} ${h}Z" fill="#fff" fill-opacity=".06"/><polygon points="${hexagon}" fill="url(#badge)" stroke="${look.accent}" stroke-width="4"/>${iconGroup(icon, cx - 34, cy - 34, 68, 'url(#ink)')}${textLines(text.lines, 150, textTop, text.size, { fill: '#fff', anchor: 'start', outline: '#000' })}</svg>`
+  return `${svgOpen(w, h, scale)}<defs>${backgroundGradient(look, hue)}<linearGradient id="badge" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${look.to(hue)}"/><stop offset="1" stop-color="#000"/></linearGradient>${inkGradient(look)}</defs><rect width="${w}" height="${h}" fill="url(#bg)"/>${look.shapes(rand, w, h)}<path d="M${w * 0.42} 0L${w * 0.56} 0L${w * 0.36} ${h}L${w * 0.22} ${h}Z" fill="#fff" fill-opacity=".06"/><polygon points="${hexagon}" fill="url(#badge)" stroke="${look.accent}" stroke-width="4"/>${iconGroup(icon, cx - 34, cy - 34, 68, 'url(#ink)')}${textLines(text.lines, 150, textTop, text.size, { fill: '#fff', anchor: 'start', outline: '#000' })}</svg>`
 }
