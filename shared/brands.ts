@@ -5,6 +5,7 @@ import Ajv, { type ErrorObject } from 'ajv'
 import { contrastWarnings } from '../src/config/brand-contrast'
 import type { Brand } from '../src/config/brand.types'
 import { typefaceProblems } from './brand-fonts'
+import { checkLanguageCatalogs } from './brand-languages'
 import { checkMessageOverrides } from './brand-messages'
 
 /** Where brand folders live; BRANDS_DIR overrides it (tests point it at a temporary folder). */
@@ -96,6 +97,7 @@ export function checkBrand(id: string, dir = brandsDir(), label = `brands/${id}/
   if (languages.supported.includes('TY') && !languages.names?.TY) {
     add('/languages/names/TY', 'a brand that supports TY must name it')
   }
+  problems.push(...checkLanguageCatalogs(brand, dir, label))
   const files: [string, string][] = [
     ['/theme/favicon', brand.theme.favicon],
     ['/theme/light/logo', brand.theme.light.logo],

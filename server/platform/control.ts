@@ -32,9 +32,9 @@ const sameSecret = (given: string | undefined, secret: string) =>
 
 /**
  * The test control API under /__control: system status, menu switches, whitelabel flags and
- * registration config per merchant, the IPs an account knows, the SMS outbox, the platform's clock,
- * and a reset to the seed. Mounted only when the server starts with PLATFORM_CONTROL_SECRET; every
- * request must carry that secret.
+ * registration config per merchant, the IPs an account knows, the SMS outbox, the reset emails
+ * asked for, the platform's clock, and a reset to the seed. Mounted only when the server starts
+ * with PLATFORM_CONTROL_SECRET; every request must carry that secret.
  */
 export function mountControl(app: Hono, target: ControlTarget, secret: string) {
   if (secret.length < 16) throw new Error('PLATFORM_CONTROL_SECRET must be at least 16 characters')
@@ -262,6 +262,16 @@ export function mountControl(app: Hono, target: ControlTarget, secret: string) {
     }>(
       "SELECT merchant, mobile, purpose, code, created_at FROM sms_outbox WHERE ($1 = '' OR mobile = $1) ORDER BY id DESC LIMIT 50",
       [mobile],
+    )
+    return c.json({ success: true, value: rows, message: 'OK' })
+  })
+
+  // The reset emails auth.forgotByEmail asked for (the platform's mail goes nowhere): newest first.
+  app.get('/__control/merchants/:code/accounts/:username/password-resets', async (c) => {
+    const rows = await target.db.query<{ email: string; created_at: Date }>(
+      `SELECT r.email, r.created_at FROM password_resets r JOIN accounts a ON a.id = r.account_id
+       WHERE a.merchant = $1 AND a.username = $2 ORDER BY r.id DESC LIMIT 20`,
+      [c.req.param('code'), c.req.param('username')],
     )
     return c.json({ success: true, value: rows, message: 'OK' })
   })

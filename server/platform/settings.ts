@@ -49,6 +49,12 @@ export interface MerchantSettings {
   transferVendors: string[]
   /** A game released within this many days is new (games' isNew). */
   newGameDays: number
+  /**
+   * The Zalo reward (spec §9, "Zalo reward up to 131K"): minor units of a currency, by currency
+   * code, credited once to a member who adds the phone number of their Zalo account to the profile.
+   * A currency without an amount (or 0) has no offer: the brand's currency picks the entry.
+   */
+  zaloReward: Record<string, number>
   /** Withdrawal limits (minor units) and the timing of the withdrawal confirmation flow. */
   finance: {
     withdrawMin: number
@@ -119,7 +125,8 @@ export function defaultSettings(): MerchantSettings {
     },
     // REFERRAL: the referral promotion (invite page) is on (spec §6: pages that depend on enablement flags).
     // MISSION: the mission activity runs; off, the mission calls answer it unavailable (spec §2.8).
-    whitelabel: { CHNGPASSVERIF3: true, REFERRAL: true, MISSION: true },
+    // MARKETING: the marketing centre likewise (spec §2.8: guarded by availability).
+    whitelabel: { CHNGPASSVERIF3: true, REFERRAL: true, MISSION: true, MARKETING: true },
     register: {
       ageRequirement: 18,
       fields: {
@@ -147,6 +154,9 @@ export function defaultSettings(): MerchantSettings {
     loginVerification: 'phone',
     transferVendors: ['EVO', 'SABA', 'KM', 'PG', 'JILI'],
     newGameDays: 30,
+    // ₫131,000: Zalo is Vietnam's messenger, and the spec's 131K is in dong. Other currencies have
+    // no offer until the operator sets an amount for theirs.
+    zaloReward: { VND: 131_000 },
     finance: {
       withdrawMin: 10_000,
       withdrawMax: 5_000_000,

@@ -33,3 +33,11 @@ export const retryIfTransient = (failureCount: number, error: unknown) =>
 /** The platform's own words for a refusal; otherwise the fallback (network and other failures). */
 export const refusalMessage = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.kind === 'server' ? error.message : fallback
+
+/**
+ * The platform's "switched off" answer (403) to the calls of a part the merchant can turn off, such
+ * as the mission activity and the marketing centre (spec §2.8: guarded by availability): the page
+ * shows a warning instead of an error, and asking again at once would only be refused again.
+ */
+export const isSwitchedOff = (error: unknown) =>
+  error instanceof ApiError && error.kind === 'server' && error.details.status === 403

@@ -1,19 +1,28 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { createMemoryHistory, createRouter } from '@tanstack/react-router'
 import routesSchema from '../../schemas/routes.schema.json'
 import defaultBrand from '../../brands/default/brand.json'
+import jadeBrand from '../../brands/jade/brand.json'
 import novaBrand from '../../brands/nova/brand.json'
 import type { Brand } from '@/config/brand.types'
 import { capabilitiesOf, type CapabilitySources } from '@/config/capabilities'
 import { evaluate } from '@/config/condition'
-import { routes, type RouteEntry } from '@/config/tables'
+import { menus, routes, type RouteEntry } from '@/config/tables'
 import * as generated from '@/config/tables.gen.js'
+import { bannerGroupByPath } from '@/features/home/banners/banner-groups'
 import { requiresSession } from './guards'
 import { assemblePaths, buildRouteTree } from './route-tree'
 import { screens } from './screens'
 
 const Nothing = () => null
+
+/** The menu switches with direct registration on or off (the seeded platform has it on). */
+const menu = (directRegistration: boolean) =>
+  ({ directRegistration }) as unknown as NonNullable<CapabilitySources['menu']>
+/** The platform's answers as the router reads them when a route asks (modalWhen). */
+let platformNow: Omit<CapabilitySources, 'brand' | 'session'> = { menu: menu(true) }
+const entered: RouteEntry[] = []
 
 function routerFor(
   brand: Brand,
@@ -29,7 +38,15 @@ function routerFor(
     layout: Nothing,
     notFound: Nothing,
     hasSession: () => hasSession,
-    onEnter: () => undefined,
+    capabilities: () =>
+      Promise.resolve(
+        capabilitiesOf({
+          brand,
+          session: { loggedIn: hasSession, accountType: hasSession ? 3 : null },
+          ...platformNow,
+        }),
+      ),
+    onEnter: (entry) => entered.push(entry),
     onLoad,
   })
   return createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) })
@@ -96,6 +113,15 @@ describe('route table', () => {
     expect(params('/rng')).toEqual({ games: 'RNG' })
     expect(params('/fish')).toEqual({ games: 'FISH' })
     expect(params('/pvp')).toEqual({ games: 'PVP' })
+  })
+
+  it('has a route for every path that has a banner group (spec §2.2), /elott the e-lottery', () => {
+    for (const path of Object.keys(bannerGroupByPath)) expect(paths).toContain(path)
+    const elott = routes.find((r) => r.paths.includes('/elott'))
+    expect(elott?.screen).toBe('games.lottery')
+    expect(elott?.params).toEqual({ games: 'ELOTT' })
+    expect(elott?.regions).toContain('banner')
+    expect(elott?.search).toEqual(['gameCode', 'vendor', 'playType'])
   })
 
   it('leaves out the routes of areas a brand switches off', () => {
@@ -238,5 +264,91 @@ describe('guards', () => {
     const router = routerFor(novaBrand as Brand, false, '/register.html')
     await router.load()
     expect(router.state.location.pathname).toBe('/register.html')
+  })
+})
+
+describe('public pages reached by the links to their guarded twins (spec §2.1)', () => {
+  const at = (router: ReturnType<typeof routerFor>) =>
+    router.state.location.pathname + router.state.location.searchStr
+
+  it('sends a visitor of a brand that requires sign-in from /down to the public /download', async () => {
+    const router = routerFor(novaBrand as Brand, false, '/down')
+    await router.load()
+    expect(at(router)).toBe('/download')
+  })
+
+  it('sends a visitor from /help to the public help centre, the article asked for kept', async () => {
+    const router = routerFor(novaBrand as Brand, false, '/help?article=12')
+    await router.load()
+    expect(at(router)).toBe('/helpmc?article=12')
+  })
+
+  it('keeps a member on /down, and a visitor of a brand open to all', async () => {
+    for (const [brand, hasSession] of [
+      [novaBrand, true],
+      [defaultBrand, false],
+    ] as const) {
+      const router = routerFor(brand as Brand, hasSession, '/down')
+      await router.load()
+      expect(at(router)).toBe('/down')
+    }
+  })
+
+  it('names only public paths of the table as guest paths, on every brand', () => {
+    for (const brand of [defaultBrand, jadeBrand, novaBrand] as Brand[]) {
+      const paths = assemblePaths(routes, brand)
+      const open = new Set(
+        paths.filter(({ entry }) => !requiresSession(entry.guard, brand)).map((p) => p.path),
+      )
+      for (const { entry } of paths) if (entry.guestPath) expect(open).toContain(entry.guestPath)
+    }
+  })
+})
+
+describe('/register follows the sign-up switch the header follows (spec §2.1, §2.4)', () => {
+  afterEach(() => {
+    platformNow = { menu: menu(true) }
+  })
+  const enter = async (path: string, hasSession = false) => {
+    entered.length = 0
+    const router = routerFor(defaultBrand as Brand, hasSession, path)
+    await router.load()
+    return { path: router.state.location.pathname, modals: entered.map((e) => e.modal) }
+  }
+
+  it('opens Home with the register modal while direct registration is on', async () => {
+    platformNow = { menu: menu(true) }
+    for (const path of ['/register', '/register.html'])
+      expect(await enter(path)).toEqual({ path, modals: ['register'] })
+  })
+
+  it('goes Home without the modal when direct registration is off, or the answer failed', async () => {
+    for (const platform of [{ menu: menu(false) }, {}]) {
+      platformNow = platform
+      for (const path of ['/register', '/register.html'])
+        expect(await enter(path)).toEqual({ path: '/', modals: [undefined] })
+    }
+  })
+
+  it('goes Home without the modal for a member already signed in', async () => {
+    platformNow = { menu: menu(true) }
+    expect(await enter('/register', true)).toEqual({ path: '/', modals: [undefined] })
+  })
+})
+
+describe('the chat room is a modal of every page, and a URL opens it (spec §2.5)', () => {
+  it('opens Home with the chat room at /chatroom, for a visitor and a member', async () => {
+    for (const hasSession of [false, true]) {
+      entered.length = 0
+      const router = routerFor(defaultBrand as Brand, hasSession, '/chatroom')
+      await router.load()
+      expect(router.state.location.pathname).toBe('/chatroom')
+      expect(entered.map((e) => [e.screen, e.modal])).toEqual([['home', 'chatRoom']])
+    }
+  })
+
+  it('is a shortcut of the right bar, which every page with a side menu shows', () => {
+    const shortcut = menus.rightBar.find((entry) => entry.kind === 'chatRoom')
+    expect(shortcut).toEqual({ id: 'chatRoom', label: 'rightBar.chatRoom', kind: 'chatRoom' })
   })
 })

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-router'
 import type { Brand } from '@/config/brand.types'
 import { capabilitiesOf } from '@/config/capabilities'
-import { evaluate } from '@/config/condition'
+import { evaluate, type Capabilities, type Condition } from '@/config/condition'
 import type { RouteEntry } from '@/config/tables'
 import { requiresSession } from './guards'
 
@@ -40,14 +40,21 @@ export interface RouteTreeOptions {
   layout: RouteComponent
   notFound: RouteComponent
   hasSession: () => boolean
+  /** The capabilities as the visitor enters (a route's modalWhen): the platform's switches too. */
+  capabilities: () => Promise<Capabilities>
   onEnter: (entry: RouteEntry) => void
   /** The route's loader: on its way in (at boot, on navigation, on a link's preload). */
   onLoad: (entry: RouteEntry, searchStr: string) => void
 }
 
-/** Builds the TanStack Router tree from the route table; an unknown screen key fails loudly. */
+/**
+ * Builds the TanStack Router tree from the route table; an unknown screen key fails loudly. A guard
+ * sends a visitor without a session to the route's public twin (guestPath), else to sign in; a
+ * route's modal opens on entering when its modalWhen holds, else the visitor goes Home.
+ */
 export function buildRouteTree(options: RouteTreeOptions) {
-  const { brand, table, screens, layout, notFound, hasSession, onEnter, onLoad } = options
+  const { brand, table, screens, layout, notFound, hasSession, capabilities, onEnter, onLoad } =
+    options
   const root = createRootRoute({
     component: layout,
     notFoundComponent: notFound,
@@ -57,6 +64,10 @@ export function buildRouteTree(options: RouteTreeOptions) {
       agent: typeof search.agent === 'string' ? search.agent : undefined,
     }),
   })
+  // The capabilities the header reads too (its sign-up button, for the register modal).
+  const modalAllowed = async (when: Condition) => {
+    if (!evaluate(when, await capabilities())) throw redirect({ to: '/', replace: true })
+  }
   const children: AnyRoute[] = assemblePaths(table, brand).map(({ path, entry, pointer }) => {
     const component = screens[entry.screen]
     if (!component) {
@@ -69,8 +80,15 @@ export function buildRouteTree(options: RouteTreeOptions) {
       staticData: { route: entry },
       beforeLoad: ({ location }) => {
         if (requiresSession(entry.guard, brand) && !hasSession()) {
-          throw redirect({ to: '/login', search: { redirect: location.href } as never })
+          // A public twin shows the visitor the page (route-tree.test.ts holds it public).
+          const { guestPath } = entry
+          throw redirect(
+            guestPath
+              ? { to: guestPath, search: location.search as never, replace: true }
+              : { to: '/login', search: { redirect: location.href } as never },
+          )
         }
+        return entry.modal && entry.modalWhen ? modalAllowed(entry.modalWhen) : undefined
       },
       loader: ({ location }) => onLoad(entry, location.searchStr),
       onEnter: () => onEnter(entry),

@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router'
 import type { Brand } from '@/config/brand.types'
 import { routes } from '@/config/tables'
+import { loadCapabilities } from '@/config/use-capabilities'
 import { NotFoundScreen } from '@/features/system/not-found.screen'
 import { RouteError } from '@/features/system/route-error'
 import { openModal } from '@/state/modals.store'
@@ -23,6 +24,7 @@ export function buildAppRouteTree(brand: Brand) {
     layout: RootLayout,
     notFound: NotFoundScreen,
     hasSession: () => Boolean(session.token),
+    capabilities: () => loadCapabilities(queryClient),
     onEnter: (entry) => {
       if (entry.modal) openModal(entry.modal)
     },

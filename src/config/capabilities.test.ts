@@ -66,6 +66,7 @@ const everything: CapabilitySources = {
   ),
   menu: menuOn,
   consolidated: consolidatedOn,
+  member: { memberLabel: ['Gold'], clubLabel: { labelName: 'Gold', rankLevel: 3 } },
 }
 
 const flagsOf = (sources: CapabilitySources) => [...capabilitiesOf(sources).flags]
@@ -133,6 +134,24 @@ describe('capabilitiesOf: each source contributes its flags', () => {
   for (const { source, sources, flags } of cases) {
     it(source, () => expect(platformFlagsOf(sources)).toEqual(flags))
   }
+
+  it("the member's label (spec §2.8 playerRank), for a signed-in member only", () => {
+    const session = { loggedIn: true, accountType: 3 }
+    const labelled = { memberLabel: ['Gold'], clubLabel: { labelName: 'Gold', rankLevel: 3 } }
+    expect(platformFlagsOf({ brand: noChat, session, member: labelled })).toEqual(['memberLabel'])
+    expect(
+      platformFlagsOf({
+        brand: noChat,
+        session,
+        member: { memberLabel: ['VIP'], clubLabel: null },
+      }),
+    ).toEqual(['memberLabel'])
+    expect(
+      platformFlagsOf({ brand: noChat, session, member: { memberLabel: [], clubLabel: null } }),
+    ).toEqual([])
+    expect(platformFlagsOf({ brand: noChat, session })).toEqual([])
+    expect(platformFlagsOf({ brand: noChat, member: labelled })).toEqual([])
+  })
 
   it('turns every area on unless the brand switches it off', () => {
     const flags = flagsOf({ brand })

@@ -1,3 +1,4 @@
+import type { MemberInfo } from '@/api/member/get-info'
 import type { Consolidated } from '@/api/system/get-consolidated'
 import type { MenuSwitches } from '@/api/system/get-menu'
 import type { Permission } from '@/api/system/get-permission'
@@ -21,7 +22,16 @@ export interface CapabilitySources {
   permission?: Permission
   menu?: MenuSwitches
   consolidated?: Consolidated
+  /** The signed-in member's labels (member.info): the memberLabel flag. */
+  member?: MemberLabels
 }
+
+/** What member.info says of the member's labels. */
+export type MemberLabels = Pick<MemberInfo, 'memberLabel' | 'clubLabel'>
+
+/** Whether the member has a label (spec §3 memberLabel list, or a club label): playerRank shows then. */
+export const hasMemberLabel = (member: MemberLabels | undefined) =>
+  Boolean(member && (member.memberLabel.length > 0 || member.clubLabel))
 
 const visitor: SessionFacts = { loggedIn: false, accountType: null }
 
@@ -98,14 +108,16 @@ function platformFlags({ permission, menu, consolidated }: CapabilitySources): F
 }
 
 /**
- * capabilities = f(brand, session, permission, menu switches, consolidated): every flag a table's
- * condition may name (the enum of schemas/condition.schema.json), the brand's languages and the
- * session. Live chat is on when the platform's customer-service link or the brand's decodes to an
- * http(s) address, which is the link the right bar opens.
+ * capabilities = f(brand, session, permission, menu switches, consolidated, member labels): every
+ * flag a table's condition may name (the enum of schemas/condition.schema.json), the brand's
+ * languages and the session. Live chat is on when the platform's customer-service link or the
+ * brand's decodes to an http(s) address, which is the link the right bar opens. memberLabel is on
+ * for a signed-in member with a label (spec §2.8: the playerRank page).
  */
 export function capabilitiesOf(sources: CapabilitySources): Capabilities {
   const { brand, permission, session = visitor } = sources
   const flags = new Set<Flag>([...areaFlags(brand), ...platformFlags(sources)])
+  if (session.loggedIn && hasMemberLabel(sources.member)) flags.add('memberLabel')
   const pathList = permission?.info.customerService.version.pathList ?? []
   if (liveChatLink(pathList, brand.liveChatUrl)) flags.add('liveChat')
   return {

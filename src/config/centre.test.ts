@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canOpenCentre } from './centre'
+import { canOpenCentre, memberEntryPage, resolveCentre } from './centre'
 import type { Capabilities } from './condition'
 import { agentCentre, memberCentre } from './tables'
 
@@ -27,5 +27,31 @@ describe('canOpenCentre', () => {
     expect(canOpenCentre(memberCentre, caps(1))).toBe(true)
     expect(canOpenCentre(memberCentre, caps(4))).toBe(false)
     expect(canOpenCentre(memberCentre, caps(null))).toBe(false)
+  })
+})
+
+describe('the member centre entry and playerRank (spec §2.8)', () => {
+  const gold = { memberLabel: ['Gold'], clubLabel: { labelName: 'Gold', rankLevel: 3 } }
+  const none = { memberLabel: [], clubLabel: null }
+
+  it('opens playerRank when the member has a label, otherwise securityCenter', () => {
+    expect(memberEntryPage(gold)).toBe('playerRank')
+    expect(memberEntryPage({ memberLabel: ['VIP'], clubLabel: null })).toBe('playerRank')
+    expect(memberEntryPage(none)).toBe('securityCenter')
+    expect(memberEntryPage(undefined)).toBe('securityCenter')
+  })
+
+  it('lists playerRank only with the memberLabel flag; a link to it opens the default without', () => {
+    const labelled = resolveCentre(memberCentre, caps(3, ['memberLabel']), 'playerRank')
+    expect(labelled.pages.map((page) => page.key)).toContain('playerRank')
+    expect(labelled.active).toBe('playerRank')
+    const unlabelled = resolveCentre(memberCentre, caps(3), 'playerRank')
+    expect(unlabelled.pages.map((page) => page.key)).not.toContain('playerRank')
+    expect(unlabelled.active).toBe('securityCenter')
+  })
+
+  it("lists the marketing centre for every member: its guard is the page's warning", () => {
+    const pages = resolveCentre(memberCentre, caps(3), 'marketingCenter')
+    expect(pages.active).toBe('marketingCenter')
   })
 })

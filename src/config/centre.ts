@@ -1,3 +1,4 @@
+import { hasMemberLabel, type MemberLabels } from './capabilities'
 import { evaluate, type Capabilities } from './condition'
 import type { CentreTable } from './tables'
 
@@ -20,3 +21,10 @@ export function resolveCentre(
 export function canOpenCentre(table: CentreTable, caps: Capabilities): boolean {
   return evaluate(table.guard, caps)
 }
+
+/**
+ * The member-centre page the account menu's entry opens (spec §2.8): playerRank when the member
+ * has a label, otherwise securityCenter.
+ */
+export const memberEntryPage = (member: MemberLabels | undefined) =>
+  hasMemberLabel(member) ? 'playerRank' : 'securityCenter'

@@ -19,7 +19,11 @@ export interface RouteEntry {
   guard: Guard
   params?: Record<string, string>
   search?: string[]
-  modal?: 'register' | 'login'
+  modal?: 'register' | 'login' | 'chatRoom'
+  /** The modal opens only when this holds as the visitor enters; otherwise they go Home. */
+  modalWhen?: Condition
+  /** Where the guard sends a visitor without a session instead of the sign-in page. */
+  guestPath?: string
   /** Whether the route exists for this brand; who may enter is `guard`'s business. */
   when?: BrandCondition
 }
@@ -41,7 +45,8 @@ export interface MenuEntry {
 export interface RightBarEntry {
   id: string
   label: string
-  kind: 'telegramPrimary' | 'telegramSecondary' | 'liveChat' | 'scrollTop' | 'themeSwitch'
+  kind:
+    'telegramPrimary' | 'telegramSecondary' | 'liveChat' | 'chatRoom' | 'scrollTop' | 'themeSwitch'
   when?: Condition
 }
 

@@ -1,17 +1,19 @@
 import { useMemo } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { consolidatedQueryOptions } from '@/api/system/get-consolidated'
 import { menuQueryOptions } from '@/api/system/get-menu'
 import { permissionQueryOptions } from '@/api/system/get-permission'
-import { useSession } from '@/state/session.store'
+import { session, useSession } from '@/state/session.store'
 import { getBrand } from '@/state/brand.store'
-import { capabilitiesOf } from './capabilities'
+import { capabilitiesOf, type MemberLabels } from './capabilities'
 import type { Capabilities } from './condition'
 
 /** What a part of the app asks for beyond what every page asks for. */
 export interface CapabilityOptions {
   /** The agent centre's contract flags: asks for the consolidated answer (it needs a session). */
   contracts?: boolean
+  /** The member's labels (member.info), for the memberLabel flag; the caller loads them. */
+  member?: MemberLabels
 }
 
 /** The capabilities, and whether an answer they were asked to wait for is still on its way. */
@@ -42,8 +44,9 @@ export function useCapabilityState(options: CapabilityOptions = {}): CapabilityS
         permission: permission.data,
         menu: menu.data,
         consolidated: loggedIn ? consolidated.data : undefined,
+        member: options.member,
       }),
-    [loggedIn, isAgent, permission.data, menu.data, consolidated.data],
+    [loggedIn, isAgent, permission.data, menu.data, consolidated.data, options.member],
   )
   const isPending =
     permission.isPending ||
@@ -55,4 +58,24 @@ export function useCapabilityState(options: CapabilityOptions = {}): CapabilityS
 /** The capabilities of this brand, session and the platform's answers (see useCapabilityState). */
 export function useCapabilities(): Capabilities {
   return useCapabilityState().caps
+}
+
+/**
+ * The capabilities outside React (a route's guard), as useCapabilityState reads them for a page
+ * without contracts: the permission answer and, signed out, the menu switches, waited for (a failed
+ * answer leaves its flags off). The header's sign-up button and the /register route read one flag.
+ */
+export async function loadCapabilities(client: QueryClient): Promise<Capabilities> {
+  const { token, isAgent } = session
+  const loggedIn = Boolean(token)
+  const [permission, menu] = await Promise.all([
+    client.ensureQueryData(permissionQueryOptions()).catch(() => undefined),
+    loggedIn ? undefined : client.ensureQueryData(menuQueryOptions()).catch(() => undefined),
+  ])
+  return capabilitiesOf({
+    brand: getBrand(),
+    session: { loggedIn, accountType: isAgent },
+    permission,
+    menu,
+  })
 }

@@ -78,6 +78,7 @@ describe('published content', () => {
       'claim',
       'join',
       'join',
+      'join',
     ])
     await call('content.applyPromotion', { id: list[0]!.id, images: [tinyPng] })
     const again = await refusal(call('content.applyPromotion', { id: list[0]!.id }))
@@ -153,6 +154,7 @@ describe('published content', () => {
       'coming',
       'closed',
       'claim',
+      'join',
       'join',
       'join',
     ])

@@ -116,6 +116,25 @@ describe('test control API', () => {
     expect(empty.value).toHaveLength(0)
   })
 
+  it('reads the reset emails an account asked for, newest first', async () => {
+    const resets = async (username: string) =>
+      (
+        (await (
+          await control(`/merchants/LUCKY01/accounts/${username}/password-resets`)
+        ).json()) as { value: { email: string }[] }
+      ).value
+    expect(await resets('demo_member')).toEqual([])
+    await fetch(`${server.base}/auth/forgot-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', merchant: 'LUCKY01' },
+      body: new URLSearchParams({ username: 'demo_member', email: 'DEMO_member@example.com' }),
+    })
+    expect(await resets('demo_member')).toEqual([
+      { email: 'demo_member@example.com', created_at: expect.any(String) },
+    ])
+    expect(await resets('demo_sub1')).toEqual([])
+  })
+
   it('replaces the banners, notices and winners, and puts the seed back', async () => {
     const put = await control('/merchants/JADE_PH/content', {
       method: 'PUT',

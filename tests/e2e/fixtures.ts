@@ -5,6 +5,7 @@ import { listBrandIds } from '../../shared/brands'
 import { localize, refusalCatalogs } from '../../server/platform/i18n'
 import type { Brand } from '../../src/config/brand.types'
 import { languageTable } from '../../src/i18n/languages'
+import { formatMoney } from '../../src/lib/money'
 import { controlSecret, e2ePort, readBrand } from './suite-settings'
 import { atBrand } from '../lib/brand-hosts'
 
@@ -354,3 +355,56 @@ export const picturesInFirstScreen = (page: Page, selector: string) =>
       }),
     )
     .then((shown) => shown.length)
+
+/** Minor units as the brand's pages show money in its default language ("₱1,234.56"). */
+export const moneyIn = (brand: Brand, minor: number) =>
+  formatMoney(minor, brand.currency, langOf(brand.languages.default))
+
+/** Minor units as a player types them into an amount field ("12.50"; "12500" in dong). */
+export const typedIn = (brand: Brand, minor: number) =>
+  (minor / 10 ** brand.currency.minorUnits).toFixed(brand.currency.minorUnits)
+
+/** The reset emails the platform recorded for an account (auth.forgotByEmail), newest first. */
+export async function passwordResets(merchant: string, username: string) {
+  const response = await fetch(
+    `${platformOrigin()}/__control/merchants/${merchant}/accounts/${encodeURIComponent(username)}/password-resets`,
+    { headers: { 'x-control-secret': controlSecret } },
+  )
+  if (!response.ok) throw new Error(`control password-resets: HTTP ${response.status}`)
+  return ((await response.json()) as { value: { email: string; created_at: string }[] }).value
+}
+
+/**
+ * Opens a member-centre page from the open app as its menu or a link does (no reload), and waits
+ * for the page's own test id.
+ */
+export async function openMemberPage(page: Page, key: string, testId: string) {
+  await openInApp(page, `/?member=${key}`)
+  await expect(page.getByTestId(`centre-item-${key}`)).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByTestId(testId)).toBeVisible()
+}
+
+/**
+ * The newest SMS code the platform sent to a number for a merchant and one purpose (`register`,
+ * `password`, `login`, `verify`, `phoneAuth`): a number that already had a code for another
+ * purpose reads the right one even while the newest send is still on its way.
+ */
+export async function lastSmsCodeFor(
+  merchant: string,
+  mobile: string,
+  purpose: string,
+): Promise<string> {
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await fetch(
+      `${platformOrigin()}/__control/sms?mobile=${encodeURIComponent(mobile)}`,
+      { headers: { 'x-control-secret': controlSecret } },
+    )
+    const { value } = (await response.json()) as {
+      value: { merchant: string; purpose: string; code: string }[]
+    }
+    const found = value.find((sms) => sms.merchant === merchant && sms.purpose === purpose)
+    if (found) return found.code
+    if (attempt >= 25) throw new Error(`no ${purpose} SMS to ${mobile} for ${merchant}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}

@@ -35,7 +35,7 @@ describe('npm run brands:check', () => {
     const file = join(dir, 'jade', 'brand.json')
     const brand = JSON.parse(readFileSync(file, 'utf8')) as {
       theme: { light: { colors: { primary: string } } }
-      languages: { default: string; names?: object }
+      languages: { default: string; supported: string[]; names?: object }
     }
     brand.theme.light.colors.primary = 'green'
     writeFileSync(file, JSON.stringify(brand))
@@ -46,6 +46,7 @@ describe('npm run brands:check', () => {
 
     brand.theme.light.colors.primary = '#00aa00'
     brand.languages.default = 'VI'
+    brand.languages.supported = ['EN', 'TY', 'TL', 'CN']
     delete brand.languages.names
     writeFileSync(file, JSON.stringify(brand))
     result = runScript('brands-check.ts', [], { BRANDS_DIR: dir })
@@ -55,6 +56,10 @@ describe('npm run brands:check', () => {
     )
     expect(result.stderr).toContain(
       'brands/jade/brand.json: /languages/names/TY: a brand that supports TY must name it',
+    )
+    // TY has no catalog of its own (docs/i18n.md).
+    expect(result.stderr).toMatch(
+      /^brands\/jade\/brand.json: \/languages\/supported\/1: "TY" has no translation of its own/m,
     )
   })
 })

@@ -53,8 +53,10 @@ describe('declarative tables', () => {
     }
   })
 
-  it('list the 13 member-centre pages in the order of the specification', () => {
-    const { pages } = read('member-centre.json') as { pages: { key: string; badge?: string }[] }
+  it('list the 13 member-centre pages in the order of the specification, then the two it also names', () => {
+    const { pages } = read('member-centre.json') as {
+      pages: { key: string; badge?: string; when?: unknown }[]
+    }
     expect(pages.map((p) => p.key)).toEqual([
       'securityCenter',
       'transferFund',
@@ -69,7 +71,11 @@ describe('declarative tables', () => {
       'referral',
       'missionLeaderboard',
       'messageV2',
+      'marketingCenter',
+      'playerRank',
     ])
+    // Spec §2.8: playerRank is shown when the member has a label.
+    expect(pages.find((p) => p.key === 'playerRank')?.when).toEqual({ flag: 'memberLabel' })
     const badges = Object.fromEntries(pages.filter((p) => p.badge).map((p) => [p.key, p.badge]))
     expect(badges).toEqual({
       rewardCenter: 'rewardCount',

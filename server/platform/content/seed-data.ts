@@ -4,6 +4,7 @@
  */
 
 import type { Texts } from '../texts'
+import type { RaffleSeed } from './raffle'
 
 export const bannerGroups: Record<
   string,
@@ -400,10 +401,12 @@ export const promotions: {
   title: Texts
   summary: Texts
   content: Texts
-  /** What the promotion asks of a member (migration 016): apply, join, claim, signin or auto. */
-  action: 'apply' | 'join' | 'claim' | 'signin' | 'auto'
+  /** What the promotion asks of a member (migrations 016, 030): apply, join, claim, signin, auto or raffle. */
+  action: 'apply' | 'join' | 'claim' | 'signin' | 'auto' | 'raffle'
   /** What claim and signin credit, in whole currency units. */
   bonus?: number
+  /** A raffle's rule and prizes (action raffle). */
+  raffle?: RaffleSeed
   startsInDays: number
   days: number | null
 }[] = [
@@ -648,6 +651,112 @@ export const promotions: {
     bonus: 1,
     startsInDays: -30,
     days: null,
+  },
+  {
+    category: 'lucky',
+    title: {
+      EN: 'Daily lucky draw',
+      CN: '每日幸运抽奖',
+      ID: 'Undian keberuntungan harian',
+      TH: 'ลุ้นโชคประจำวัน',
+      VI: 'Rút thăm may mắn mỗi ngày',
+      TL: 'Araw-araw na lucky draw',
+      TY: '逐工幸運抽獎',
+    },
+    summary: {
+      EN: 'A free draw every day and one more for each qualifying deposit. Every draw wins.',
+      CN: '每天免费抽奖一次，每笔达标存款再加一次。每抽必中。',
+      ID: 'Satu undian gratis setiap hari, tambah satu untuk setiap deposit yang memenuhi syarat. Setiap undian pasti menang.',
+      TH: 'จับรางวัลฟรีทุกวัน และเพิ่มอีก 1 ครั้งทุกการฝากที่ถึงเงื่อนไข จับทุกครั้งได้รางวัลทุกครั้ง',
+      VI: 'Mỗi ngày một lượt rút miễn phí, thêm một lượt cho mỗi lần nạp đủ điều kiện. Lượt nào cũng trúng.',
+      TL: 'Isang libreng draw araw-araw at dagdag na isa sa bawat kwalipikadong deposito. Panalo ang bawat draw.',
+      TY: '逐工免費抽一擺，逐擺合格的儲值閣加一擺。逐擺攏有獎。',
+    },
+    content: {
+      EN: '<h3>How it works</h3><ol><li>Every member has one free draw each day (platform time, UTC+8).</li><li>Each paid deposit that reaches the minimum shown on this page gives one more draw that day, up to the daily limit.</li><li>Every draw wins a prize, credited to your main wallet at once; it shows in your account record.</li></ol>',
+      CN: '<h3>活动规则</h3><ol><li>每位会员每天可免费抽奖一次（以平台时间 UTC+8 为准）。</li><li>当天每笔达到本页所示最低金额的已到账存款，可再获得一次抽奖机会，以每日上限为准。</li><li>每次抽奖必中，奖金即时存入您的主钱包，并显示在账户记录中。</li></ol>',
+      ID: '<h3>Cara kerja</h3><ol><li>Setiap member mendapat satu undian gratis setiap hari (waktu platform, UTC+8).</li><li>Setiap deposit yang berhasil dan mencapai minimum yang tertera di halaman ini memberi satu undian tambahan pada hari itu, hingga batas harian.</li><li>Setiap undian pasti mendapat hadiah yang langsung masuk ke dompet utama Anda dan tampil di catatan akun.</li></ol>',
+      TH: '<h3>กติกา</h3><ol><li>สมาชิกทุกคนจับรางวัลฟรีได้วันละ 1 ครั้ง (ตามเวลาแพลตฟอร์ม UTC+8)</li><li>ทุกการฝากที่สำเร็จและถึงยอดขั้นต่ำที่แสดงในหน้านี้ รับสิทธิ์จับรางวัลเพิ่มอีก 1 ครั้งในวันนั้น ไม่เกินจำนวนสูงสุดต่อวัน</li><li>จับทุกครั้งได้รางวัลทุกครั้ง เงินรางวัลเข้ากระเป๋าหลักทันทีและแสดงในประวัติบัญชี</li></ol>',
+      VI: '<h3>Cách tham gia</h3><ol><li>Mỗi thành viên có một lượt rút miễn phí mỗi ngày (giờ hệ thống, UTC+8).</li><li>Mỗi lần nạp thành công đạt mức tối thiểu ghi trên trang này được thêm một lượt rút trong ngày, tối đa theo giới hạn mỗi ngày.</li><li>Lượt rút nào cũng trúng thưởng, tiền thưởng được cộng ngay vào ví chính và hiện trong lịch sử tài khoản.</li></ol>',
+      TL: '<h3>Paano ito gumagana</h3><ol><li>May isang libreng draw ang bawat member araw-araw (oras ng platform, UTC+8).</li><li>Bawat bayad na deposito na umabot sa minimum na nakasaad sa pahinang ito ay may dagdag na isang draw sa araw na iyon, hanggang sa limit kada araw.</li><li>Panalo ang bawat draw; agad na papasok ang premyo sa iyong main wallet at makikita ito sa account record.</li></ol>',
+      TY: '<h3>活動規則</h3><ol><li>逐个會員逐工會當免費抽一擺（照平台時間 UTC+8）。</li><li>當工逐擺入帳閣有到本頁寫的上少金額的儲值，會當閣加抽一擺，上濟到逐工的限制。</li><li>逐擺攏有獎，獎金隨入你的主錢包，嘛會出現佇帳戶紀錄。</li></ol>',
+    },
+    action: 'raffle',
+    raffle: {
+      freePerDay: 1,
+      depositPerChance: 500,
+      maxPerDay: 3,
+      prizes: [
+        {
+          name: {
+            EN: 'Grand prize',
+            CN: '特等奖',
+            ID: 'Hadiah utama',
+            TH: 'รางวัลใหญ่',
+            VI: 'Giải đặc biệt',
+            TL: 'Grand prize',
+            TY: '特獎',
+          },
+          amount: 88,
+          weight: 1,
+          stock: 5,
+        },
+        {
+          name: {
+            EN: 'First prize',
+            CN: '一等奖',
+            ID: 'Hadiah pertama',
+            TH: 'รางวัลที่ 1',
+            VI: 'Giải nhất',
+            TL: 'Unang gantimpala',
+            TY: '頭獎',
+          },
+          amount: 18,
+          weight: 4,
+        },
+        {
+          name: {
+            EN: 'Second prize',
+            CN: '二等奖',
+            ID: 'Hadiah kedua',
+            TH: 'รางวัลที่ 2',
+            VI: 'Giải nhì',
+            TL: 'Ikalawang gantimpala',
+            TY: '二獎',
+          },
+          amount: 8,
+          weight: 10,
+        },
+        {
+          name: {
+            EN: 'Third prize',
+            CN: '三等奖',
+            ID: 'Hadiah ketiga',
+            TH: 'รางวัลที่ 3',
+            VI: 'Giải ba',
+            TL: 'Ikatlong gantimpala',
+            TY: '三獎',
+          },
+          amount: 3,
+          weight: 25,
+        },
+        {
+          name: {
+            EN: 'Lucky prize',
+            CN: '幸运奖',
+            ID: 'Hadiah hoki',
+            TH: 'รางวัลนำโชค',
+            VI: 'Giải may mắn',
+            TL: 'Lucky prize',
+            TY: '幸運獎',
+          },
+          amount: 1,
+          weight: 60,
+        },
+      ],
+    },
+    startsInDays: -5,
+    days: 60,
   },
 ]
 

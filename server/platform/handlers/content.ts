@@ -11,6 +11,14 @@ import { parsePictureFile, pictureResponse } from '../media/picture-cache'
 import { brandOfMerchant } from '../play/merchant-brand'
 import { insertBanners, insertNotices, seedBanners, seedNotices } from '../content/publish'
 import { helpArticles, helpTitles, promotions, vipLevels } from '../content/seed-data'
+import {
+  chancesLeft,
+  drawRaffle,
+  raffleDetail,
+  raffleStandings,
+  seedRaffles,
+  type RaffleStanding,
+} from '../content/raffle'
 import { refusal } from '../i18n'
 import { inLanguage, type Texts } from '../texts'
 import type { CallOutput } from '../../../src/api/types.gen'
@@ -30,8 +38,8 @@ const questionTypes: CallOutput<'content.feedbackConfig'>['questionTypes'] = [
   'other',
 ]
 
-/** What a promotion asks of a member (migration 016). */
-type PromotionAction = 'apply' | 'join' | 'claim' | 'signin' | 'auto'
+/** What a promotion asks of a member (migrations 016 and 030). */
+type PromotionAction = 'apply' | 'join' | 'claim' | 'signin' | 'auto' | 'raffle'
 
 /** The activity statuses of spec §4. */
 export type PromotionStatus =
@@ -60,6 +68,8 @@ interface PromotionRow {
   applied: 'applying' | 'joined' | 'rejected' | 'issued' | 'claimed' | 'signed' | null
   /** Whether the member's row was written today in the platform's zone (a sign-in counts a day). */
   applied_today: boolean | null
+  /** A raffle's draws today for the member who asks (none for a visitor or another action). */
+  raffle?: RaffleStanding
 }
 
 /** What a member's (or a visitor's) status is before any row of theirs: the action it offers. */
@@ -69,6 +79,7 @@ const openStatus: Record<PromotionAction, PromotionStatus> = {
   signin: 'join',
   claim: 'claim',
   auto: 'process',
+  raffle: 'join',
 }
 
 /** The status of a promotion for a member: its dates first, then the member's row. */
@@ -79,6 +90,8 @@ function promotionStatus(row: PromotionRow, now: number): PromotionStatus {
   if (end !== null && end < now) return 'closed'
   // A sign-in lasts its day; the next day the member may sign in again.
   if (row.applied === 'signed' && !row.applied_today) return 'join'
+  // A raffle is open while the member has a draw left; drawn out for the day, they have joined.
+  if (row.raffle && chancesLeft(row.raffle) === 0 && row.raffle.drawnToday > 0) return 'joined'
   return row.applied ?? openStatus[row.action]
 }
 
@@ -109,6 +122,8 @@ const alreadyTaken = (action: PromotionAction) =>
     signin: refusal`You have already signed in today`,
     claim: refusal`You have already claimed this promotion`,
     auto: refusal`This promotion needs no action`,
+    // A raffle's draws are counted with the draw (content/raffle.ts), not by takeable.
+    raffle: refusal`You have no draws left today`,
   })[action]
 
 /** The main wallet's balance, read inside a transaction. */
@@ -132,8 +147,8 @@ function checkImage(dataUrl: string) {
 }
 
 function handlers(p: Platform): Handlers {
-  const promotionRows = (merchant: string, caller: Caller | null, id: string | null) =>
-    p.db.query<PromotionRow>(
+  const promotionRows = async (merchant: string, caller: Caller | null, id: string | null) => {
+    const rows = await p.db.query<PromotionRow>(
       `SELECT p.*, a.status AS applied,
          (a.created_at AT TIME ZONE $4)::date = (platform_now() AT TIME ZONE $4)::date AS applied_today
        FROM promotions p
@@ -141,8 +156,13 @@ function handlers(p: Platform): Handlers {
        WHERE p.merchant = $1 AND ($3::bigint IS NULL OR p.id = $3) ORDER BY p.sort`,
       [merchant, caller?.accountId ?? null, id === null ? null : Number(id), platformZone],
     )
-  /** The promotion a member may take now by one of the actions, or the refusal that says why not. */
-  const takeable = async (
+    const raffles = rows.filter((r) => r.action === 'raffle').map((r) => String(r.id))
+    if (!caller || !raffles.length) return rows
+    const standings = await raffleStandings(p.db, caller.accountId, raffles, platformZone)
+    return rows.map((r) => ({ ...r, raffle: standings.get(String(r.id)) }))
+  }
+  /** The promotion open now with one of the actions, or the refusal that says why not. */
+  const openPromotion = async (
     merchant: string,
     caller: Caller,
     id: string,
@@ -164,6 +184,16 @@ function handlers(p: Platform): Handlers {
     const status = promotionStatus(row, p.clock.now().getTime())
     if (status === 'coming' || status === 'closed')
       throw new ApiError('This promotion is not open', 409)
+    return { row, status }
+  }
+  /** The promotion a member may take now by one of the actions, or the refusal that says why not. */
+  const takeable = async (
+    merchant: string,
+    caller: Caller,
+    id: string,
+    actions: PromotionAction[],
+  ) => {
+    const { row, status } = await openPromotion(merchant, caller, id, actions)
     if (status !== openStatus[row.action]) throw new ApiError(alreadyTaken(row.action), 409)
     return row
   }
@@ -248,9 +278,17 @@ function handlers(p: Platform): Handlers {
     'content.promotion': async ({ input, merchant, caller, language }) => {
       const [row] = await promotionRows(merchant, caller, input.id)
       if (!row) throw new ApiError('This promotion does not exist', 404)
+      const raffle =
+        row.action === 'raffle'
+          ? await raffleDetail(p.db, String(row.id), caller?.accountId ?? null, {
+              zone: platformZone,
+              language,
+            })
+          : undefined
       return {
         ...promotionItem(row, language, p.clock.now().getTime()),
         content: inLanguage(row.content, language),
+        ...(raffle ? { raffle } : {}),
       }
     },
     'content.applyPromotion': async ({ input, merchant, caller }) => {
@@ -325,6 +363,15 @@ function handlers(p: Platform): Handlers {
             ? await postToWallet(tx, caller.accountId, amount, 'promotion', `promotion:${id}`)
             : await walletBalance(tx, caller.accountId)
         return { id: String(row.id), status: 'claimed' as const, amount, sumBalance }
+      })
+    },
+    'content.rafflePromotion': async ({ input, merchant, caller, language }) => {
+      // Whether the draw is open to this member; whether a draw is left is decided with the draw,
+      // after a repeated request has found its answer.
+      const { row } = await openPromotion(merchant, caller, input.id, ['raffle'])
+      return drawRaffle(p.db, String(row.id), caller.accountId, input.requestId, {
+        zone: platformZone,
+        language,
       })
     },
     'content.vip': async ({ merchant, caller, language }) => {
@@ -474,26 +521,34 @@ async function seed(tx: Tx, brand: Brand) {
   const now = Date.now()
   await insertBanners(tx, merchant, seedBanners())
   await insertNotices(tx, merchant, seedNotices(now))
-  await tx.query(
+  // Bonuses and prizes are written in whole units; a currency with tiny units (VND) counts thousands.
+  const unit = brand.currency.code === 'VND' ? 1000 : 10 ** brand.currency.minorUnits
+  const written = await tx.query<{ id: string; sort: number }>(
     `INSERT INTO promotions (merchant, category, title, summary, content, apply_required, action, bonus, start_at, end_at, sort)
      SELECT $1, p.category, p.title, p.summary, p.content, p.action = 'apply', p.action, p.bonus, p.start, p."end", p.sort
      FROM jsonb_to_recordset($2::jsonb) AS p(category text, title jsonb, summary jsonb, content jsonb,
-       action text, bonus bigint, start timestamptz, "end" timestamptz, sort int)`,
+       action text, bonus bigint, start timestamptz, "end" timestamptz, sort int)
+     RETURNING id, sort`,
     [
       merchant,
       JSON.stringify(
         promotions.map((p, sort) => ({
           ...p,
-          // Bonuses are written in whole units; a currency with tiny units (VND) counts thousands.
-          bonus:
-            (p.bonus ?? 0) *
-            (brand.currency.code === 'VND' ? 1000 : 10 ** brand.currency.minorUnits),
+          bonus: (p.bonus ?? 0) * unit,
           sort,
           start: new Date(now + p.startsInDays * day),
           end: p.days === null ? null : new Date(now + (p.startsInDays + p.days) * day),
         })),
       ),
     ],
+  )
+  await seedRaffles(
+    tx,
+    written.flatMap(({ id, sort }) => {
+      const raffle = promotions[sort]?.raffle
+      return raffle ? [{ promotionId: String(id), raffle }] : []
+    }),
+    unit,
   )
   await tx.query(
     `INSERT INTO vip_levels (merchant, level, name, bet_required, upgrade_bonus, monthly_bonus, rebate_bp)

@@ -3,6 +3,8 @@ import type { DomainModule, Tx } from '../domain'
 import { lockAccount, page, requireRealAccount } from '../inbox/guards'
 import { maskName } from '../bidi'
 import { leaderboard, missionSql, missionView, missionsOf } from '../inbox/missions'
+import { marketingOf, marketingUnavailable, seedMarketing } from '../inbox/marketing'
+import { brandOfMerchant } from '../play/merchant-brand'
 import { seedInbox } from '../inbox/seed'
 import { postToWallet } from '../ledger'
 import { referralCode } from '../invitations'
@@ -195,6 +197,13 @@ function handlers(p: Platform): Handlers {
       await requireRealAccount(p, caller.accountId)
       return p.db.transaction((tx) => claimReward(tx, caller.accountId, input.id))
     },
+    'inbox.marketing': async ({ caller, merchant, origin, language }) => {
+      // Spec §2.8: the marketing centre is guarded by availability, like the missions.
+      if ((await p.settings(merchant)).whitelabel.MARKETING === false)
+        throw new ApiError(marketingUnavailable, 403)
+      const site = (await brandOfMerchant(p.db, merchant)).displayName
+      return marketingOf(p.db, { accountId: caller.accountId, merchant, site, origin, language })
+    },
     'inbox.referral': async ({ caller, merchant, origin }) => {
       const [row] = await p.db.query<{
         affiliate_code: string | null
@@ -238,5 +247,11 @@ function handlers(p: Platform): Handlers {
   }
 }
 
-/** The member centre's inbox domain. */
-export const domain: DomainModule = { handlers, seed: seedInbox }
+/** The member centre's inbox domain: its demo rows, and the marketing centre's share texts. */
+export const domain: DomainModule = {
+  handlers,
+  seed: async (tx, brand, accounts) => {
+    await seedInbox(tx, brand, accounts)
+    await seedMarketing(tx, brand)
+  },
+}

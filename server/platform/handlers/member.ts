@@ -8,6 +8,8 @@ import { inLanguage } from '../texts'
 import { ApiError, type Handlers } from '../router'
 import { refusal } from '../i18n'
 import { refuseBidiControls } from '../bidi'
+import { brandOfMerchant } from '../play/merchant-brand'
+import { grantZaloReward, zaloNumber, zaloOffer, zaloRewardOf } from '../member/zalo-reward'
 
 const avatarCount = 12
 const avatarUrl = (id: number) => `/media/avatars/${id}.svg`
@@ -83,7 +85,7 @@ function handlers(p: Platform): Handlers {
             : null,
       }
     },
-    'member.updateProfile': async ({ input, caller }) => {
+    'member.updateProfile': async ({ input, caller, merchant }) => {
       const { nickname, avatar, profile } = input
       // Other players see the nickname (chat): no text-direction controls that could disguise it.
       refuseBidiControls('nickname', nickname)
@@ -94,11 +96,29 @@ function handlers(p: Platform): Handlers {
           throw new ApiError(refusal`You must be at least ${birthdayMinimumAge} years old`, 400)
         }
       }
-      await p.db.query(
-        `UPDATE accounts SET nickname = coalesce($2, nickname), avatar = coalesce($3, avatar), profile = profile || $4::jsonb WHERE id = $1`,
-        [caller.accountId, nickname?.trim() || null, avatar ?? null, JSON.stringify(profile ?? {})],
-      )
-      return null
+      // A Zalo account is its phone number (spec §3 label, §9 reward); an empty label clears it.
+      if (profile?.zalo?.trim() && !zaloNumber(profile.zalo))
+        throw new ApiError('Zalo: enter the phone number of your Zalo account', 400)
+      const account = await p.accounts.byId(caller.accountId)
+      if (!account) throw new ApiError('Not logged in', 401)
+      const brand = await brandOfMerchant(p.db, merchant)
+      const offer = zaloOffer(await p.settings(merchant), brand)
+      return p.db.transaction(async (tx) => {
+        await tx.query(
+          `UPDATE accounts SET nickname = coalesce($2, nickname), avatar = coalesce($3, avatar), profile = profile || $4::jsonb WHERE id = $1`,
+          [
+            caller.accountId,
+            nickname?.trim() || null,
+            avatar ?? null,
+            JSON.stringify(profile ?? {}),
+          ],
+        )
+        return grantZaloReward(tx, { id: account.id, merchant, type: account.type }, offer, brand)
+      })
+    },
+    'member.zaloReward': async ({ caller, merchant }) => {
+      const offer = zaloOffer(await p.settings(merchant), await brandOfMerchant(p.db, merchant))
+      return zaloRewardOf(p.db, caller.accountId, offer)
     },
     'member.avatars': async () =>
       Array.from({ length: avatarCount }, (_, i) => ({ id: i + 1, url: avatarUrl(i + 1) })),

@@ -1,10 +1,12 @@
 import type { Context, Hono } from 'hono'
+import { renderSVG } from 'uqr'
 import { countriesFor } from '../../../src/lib/countries'
 import type { Platform } from '../context'
 import { htmlPage } from '../page-headers'
 import type { DomainModule } from '../domain'
 import type { Handlers } from '../router'
 import { brandOfMerchant } from '../play/merchant-brand'
+import { seedRouters } from '../seed-routers'
 import type { MerchantSettings } from '../settings'
 
 /** pathList type of the customer-service link and of the VIP one (spec §6: rank level above 4). */
@@ -61,10 +63,61 @@ function appPreview(c: Context) {
   })
 }
 
-/** The demo customer-service page and the app previews, outside the catalogue. */
-function routes(app: Hono) {
+/** The routers answer of a merchant (spec §3): its domain list and its app packages, in order. */
+async function routersOf(p: Platform, merchant: string) {
+  const domains = await p.db.query<{ domain: string }>(
+    'SELECT domain FROM merchant_domains WHERE merchant = $1 ORDER BY sort, domain',
+    [merchant],
+  )
+  const resources = await p.db.query<{
+    resource_type: string
+    url: string
+    qr_code_url: string
+    label_name_en: string
+  }>(
+    `SELECT resource_type, url, qr_code_url, label_name_en FROM app_resources
+     WHERE merchant = $1 ORDER BY sort, resource_type`,
+    [merchant],
+  )
+  return {
+    domainList: domains.map((row) => row.domain),
+    resources: resources.map((row) => ({
+      resourceType: row.resource_type,
+      url: row.url,
+      qrCodeUrl: row.qr_code_url,
+      labelNameEn: row.label_name_en,
+    })),
+  }
+}
+
+/**
+ * The QR code of a merchant's app package (the routers answer's qrCodeUrl), drawn here from the
+ * package's link, so that it always matches the link the answer gives.
+ */
+function appQr(p: Platform) {
+  return async (c: Context) => {
+    const merchant = c.req.param('merchant') ?? ''
+    const type = (c.req.param('file') ?? '').replace(/\.svg$/, '')
+    const notFound = () =>
+      new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } })
+    if (!/^[A-Za-z0-9_]{2,32}$/.test(merchant) || !/^[A-Z0-9_]{1,20}$/.test(type)) return notFound()
+    const [row] = await p.db.query<{ url: string }>(
+      'SELECT url FROM app_resources WHERE merchant = $1 AND resource_type = $2',
+      [merchant, type],
+    )
+    if (!row) return notFound()
+    return new Response(renderSVG(row.url, { ecc: 'M', border: 2, pixelSize: 8 }), {
+      // An operator may point the package elsewhere: a cached code is kept an hour at most.
+      headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' },
+    })
+  }
+}
+
+/** The demo customer-service page, the app previews and the app QR codes, outside the catalogue. */
+function routes(app: Hono, p: Platform) {
   app.get('/service/chat', serviceChat)
   app.get('/media/app/:file', appPreview)
+  app.get('/media/app-qr/:merchant/:file', appQr(p))
 }
 
 /** System status and the server configuration, per merchant. */
@@ -94,10 +147,10 @@ function handlers(p: Platform): Handlers {
     // The merchant's own country first: the phone inputs preselect it (VN +84 for a ₫ brand).
     'system.countries': async ({ merchant }) =>
       countriesFor((await brandOfMerchant(p.db, merchant)).currency.code),
-    'system.routers': async () => ({ domainList: [], resources: [] }),
+    'system.routers': async ({ merchant }) => routersOf(p, merchant),
     'system.consolidated': async ({ merchant }) => (await p.settings(merchant)).consolidated,
   }
 }
 
-/** The system domain. */
-export const domain: DomainModule = { handlers, routes }
+/** The system domain; it seeds a brand's alternative domains and app packages. */
+export const domain: DomainModule = { handlers, routes, seed: seedRouters }

@@ -86,6 +86,9 @@ export const cn: RefusalCatalog = {
   'This promotion cannot be taken this way': '该优惠活动无法以此方式参与',
   'This promotion is not open': '该优惠活动未开放',
   'This promotion needs no application': '该优惠活动无需申请',
+  'You have no draws left today': '您今天的抽奖次数已用完',
+  'The prizes of this draw are all given out': '本次抽奖的奖品已全部送出',
+  'This request was already used for another promotion': '该请求已用于其他优惠活动',
   'Feedback content must be between {0} and {1} words': '反馈内容须为 {0} 至 {1} 个字',
   'Too much feedback from this address; please try again later': '该地址提交的反馈过多，请稍后再试',
   'This deposit channel does not exist': '该充值渠道不存在',
@@ -164,4 +167,6 @@ export const cn: RefusalCatalog = {
   'Too many requests; please try again in {0} minutes': '请求过于频繁，请在 {0} 分钟后重试',
   'This site does not belong to that merchant': '本站点不属于该商户',
   'Too many wrong answers; please sign in again': '错误次数过多，请重新登录',
+  // The Zalo reward (issue 42).
+  'Zalo: enter the phone number of your Zalo account': 'Zalo：请填写您 Zalo 账号的手机号码',
 }

@@ -103,6 +103,10 @@ export const id: RefusalCatalog = {
   'This promotion cannot be taken this way': 'Promosi ini tidak dapat diambil dengan cara ini',
   'This promotion is not open': 'Promosi ini belum dibuka',
   'This promotion needs no application': 'Promosi ini tidak memerlukan pengajuan',
+  'You have no draws left today': 'Kesempatan undian Anda hari ini sudah habis',
+  'The prizes of this draw are all given out': 'Semua hadiah undian ini sudah habis dibagikan',
+  'This request was already used for another promotion':
+    'Permintaan ini sudah dipakai untuk promosi lain',
   'Feedback content must be between {0} and {1} words': 'Isi masukan harus antara {0} dan {1} kata',
   'Too much feedback from this address; please try again later':
     'Terlalu banyak masukan dari alamat ini; silakan coba lagi nanti',
@@ -189,4 +193,6 @@ export const id: RefusalCatalog = {
   'This site does not belong to that merchant': 'Situs ini bukan milik merchant tersebut',
   'Too many wrong answers; please sign in again':
     'Terlalu banyak jawaban salah; silakan masuk lagi',
+  // The Zalo reward (issue 42).
+  'Zalo: enter the phone number of your Zalo account': 'Zalo: masukkan nomor ponsel akun Zalo Anda',
 }

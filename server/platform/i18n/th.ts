@@ -88,6 +88,9 @@ export const th: RefusalCatalog = {
   'This promotion cannot be taken this way': 'ไม่สามารถรับโปรโมชันนี้ด้วยวิธีนี้ได้',
   'This promotion is not open': 'โปรโมชันนี้ยังไม่เปิด',
   'This promotion needs no application': 'โปรโมชันนี้ไม่ต้องสมัคร',
+  'You have no draws left today': 'วันนี้คุณใช้สิทธิ์จับรางวัลครบแล้ว',
+  'The prizes of this draw are all given out': 'ของรางวัลของการจับรางวัลนี้ถูกแจกหมดแล้ว',
+  'This request was already used for another promotion': 'คำขอนี้ถูกใช้กับโปรโมชันอื่นไปแล้ว',
   'Feedback content must be between {0} and {1} words': 'เนื้อหาความคิดเห็นต้องมี {0} ถึง {1} คำ',
   'Too much feedback from this address; please try again later':
     'มีการส่งความคิดเห็นจากที่อยู่นี้มากเกินไป กรุณาลองใหม่ภายหลัง',
@@ -168,4 +171,7 @@ export const th: RefusalCatalog = {
   'Too many requests; please try again in {0} minutes': 'มีคำขอมากเกินไป โปรดลองอีกครั้งใน {0} นาที',
   'This site does not belong to that merchant': 'เว็บไซต์นี้ไม่ได้เป็นของผู้ให้บริการรายนั้น',
   'Too many wrong answers; please sign in again': 'ตอบผิดหลายครั้งเกินไป โปรดเข้าสู่ระบบอีกครั้ง',
+  // The Zalo reward (issue 42).
+  'Zalo: enter the phone number of your Zalo account':
+    'Zalo: กรุณากรอกหมายเลขโทรศัพท์ของบัญชี Zalo ของคุณ',
 }

@@ -102,6 +102,10 @@ export const tl: RefusalCatalog = {
   'This promotion cannot be taken this way': 'Hindi makukuha ang promo na ito sa ganitong paraan',
   'This promotion is not open': 'Hindi bukas ang promo na ito',
   'This promotion needs no application': 'Hindi kailangang mag-apply para sa promo na ito',
+  'You have no draws left today': 'Wala ka nang natitirang draw ngayong araw',
+  'The prizes of this draw are all given out': 'Naibigay na ang lahat ng premyo ng draw na ito',
+  'This request was already used for another promotion':
+    'Nagamit na ang request na ito sa ibang promo',
   'Feedback content must be between {0} and {1} words':
     'Dapat {0} hanggang {1} salita ang feedback',
   'Too much feedback from this address; please try again later':
@@ -190,4 +194,7 @@ export const tl: RefusalCatalog = {
     'Hindi pag-aari ng merchant na iyon ang site na ito',
   'Too many wrong answers; please sign in again':
     'Masyadong maraming maling sagot; pakimag-log in muli',
+  // The Zalo reward (issue 42).
+  'Zalo: enter the phone number of your Zalo account':
+    'Zalo: ilagay ang phone number ng iyong Zalo account',
 }

@@ -102,6 +102,10 @@ export const vi: RefusalCatalog = {
   'This promotion cannot be taken this way': 'Không thể nhận khuyến mãi này theo cách này',
   'This promotion is not open': 'Khuyến mãi này chưa mở',
   'This promotion needs no application': 'Khuyến mãi này không cần đăng ký',
+  'You have no draws left today': 'Bạn đã hết lượt rút hôm nay',
+  'The prizes of this draw are all given out': 'Giải thưởng của lượt rút này đã được phát hết',
+  'This request was already used for another promotion':
+    'Yêu cầu này đã được dùng cho khuyến mãi khác',
   'Feedback content must be between {0} and {1} words': 'Nội dung góp ý phải từ {0} đến {1} từ',
   'Too much feedback from this address; please try again later':
     'Địa chỉ này đã gửi quá nhiều góp ý, vui lòng thử lại sau',
@@ -188,4 +192,7 @@ export const vi: RefusalCatalog = {
   'This site does not belong to that merchant': 'Trang này không thuộc về nhà điều hành đó',
   'Too many wrong answers; please sign in again':
     'Trả lời sai quá nhiều lần, vui lòng đăng nhập lại',
+  // The Zalo reward (issue 42).
+  'Zalo: enter the phone number of your Zalo account':
+    'Zalo: vui lòng nhập số điện thoại của tài khoản Zalo của bạn',
 }

@@ -4,14 +4,22 @@ import type { CallInput } from '../types.gen'
 import type { GameItem } from './get-game-list'
 import { gamesKeys } from './keys'
 
-/** The hot query of spec §7: merchant code, isPlatform, platform, language. */
+/** The hot query of spec §7: merchant code, isPlatform, vassalage, platform, language. */
 export type HotGamesQuery = CallInput<'games.hot'>
 
-/** Spec §7 hot game list: merchant code, isPlatform 2, platform, language (every vendor of the type). */
-export function hotQuery(ctx: { merchant: string; language: string }): HotGamesQuery {
+/**
+ * Spec §7 hot game list: merchant code, isPlatform 2, the vassalage (the vendor chosen; without
+ * one, every vendor of the type), platform, language.
+ */
+export function hotQuery(ctx: {
+  merchant: string
+  language: string
+  vassalage?: string
+}): HotGamesQuery {
   return {
     merchantCode: ctx.merchant,
     isPlatform: 2,
+    vassalage: ctx.vassalage || undefined,
     platform: 'flash,html5-desktop',
     language: ctx.language,
   }

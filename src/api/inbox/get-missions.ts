@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { call } from '@/api/client'
-import { ApiError } from '@/api/errors'
 import type { CallOutput } from '@/api/types.gen'
 import { useSession } from '@/state/session.store'
 import { inboxKeys } from './keys'
@@ -17,13 +16,9 @@ export function getMissions(signal?: AbortSignal) {
 }
 
 /**
- * The platform's "switched off" answer to the mission calls (403): the page shows a warning instead of
- * an error, and asking again right away would only be refused again.
+ * The given member's missions; a switched-off answer (isSwitchedOff, a refusal) is not retried,
+ * like any refusal.
  */
-export const isMissionsUnavailable = (error: unknown) =>
-  error instanceof ApiError && error.kind === 'server' && error.details.status === 403
-
-/** The given member's missions; a switched-off answer (a refusal) is not retried, like any refusal. */
 export const missionsQueryOptions = (account: string | null) =>
   queryOptions({
     queryKey: inboxKeys.missions(account),

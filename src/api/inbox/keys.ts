@@ -14,4 +14,6 @@ export const inboxKeys = {
   messagePage: (account: string | null, pageNo: number, pageSize: number) =>
     [...inboxKeys.messages(account), { pageNo, pageSize }] as const,
   referral: (account: string | null) => [...inboxKeys.ofMember(account), 'referral'] as const,
+  marketing: (account: string | null, language: string) =>
+    [...inboxKeys.ofMember(account), 'marketing', language] as const,
 }

@@ -4,4 +4,5 @@ export const memberKeys = {
   info: () => [...memberKeys.all, 'info'] as const,
   profile: () => [...memberKeys.all, 'profile'] as const,
   avatars: () => [...memberKeys.all, 'avatars'] as const,
+  zaloReward: () => [...memberKeys.all, 'zaloReward'] as const,
 }

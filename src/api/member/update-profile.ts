@@ -1,19 +1,37 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/client'
-import type { CallInput } from '@/api/types.gen'
+import { inboxKeys } from '@/api/inbox/keys'
+import type { CallInput, CallOutput } from '@/api/types.gen'
+import { walletKeys } from '@/api/wallet/keys'
+import { useSession } from '@/state/session.store'
 import { memberKeys } from './keys'
 
 /** What a profile change sends; keys left out stay as they are. */
 export type ProfileChange = CallInput<'member.updateProfile'>
 
-/** Changes the nickname, avatar or profile labels. */
+/** What a profile change did about the Zalo reward: granted (with the amount credited) or not. */
+export type ProfileChangeOutcome = CallOutput<'member.updateProfile'>
+
+/** Changes the nickname, avatar or profile labels; adding a Zalo number may earn the Zalo reward. */
 export const updateProfile = (body: ProfileChange) => call('member.updateProfile', body)
 
-/** Saves the change; the profile and the header's member info refresh. */
+/**
+ * Saves the change; the profile, the header's member info and the Zalo reward refresh, and when
+ * the change earned the reward, the balance and the reward centre too.
+ */
 export function useUpdateProfileMutation() {
   const queryClient = useQueryClient()
+  const { account } = useSession()
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.all }),
+    onSuccess: (outcome) =>
+      Promise.all(
+        [
+          memberKeys.all,
+          ...(outcome.zaloReward === 'granted'
+            ? [walletKeys.all, inboxKeys.counts(), inboxKeys.rewards(account)]
+            : []),
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   })
 }

@@ -42,14 +42,32 @@ export const remember = style({ display: 'flex', gap: '0.5rem', alignItems: 'cen
 
 export const hint = style({ margin: 0, fontSize: '0.8125rem', color: vars.color.textMuted })
 
+/**
+ * A screen too short for the banner and the form at once (a phone held sideways): the form's
+ * fields come first, and the banner gives way.
+ */
+const shortScreen = 'screen and (max-height: 30rem)'
+
+/** A modal's banner: the dialog's width, its height from the artwork's own size (4:1). */
 export const banner = style({
   display: 'block',
   inlineSize: '100%',
   blockSize: 'auto',
-  aspectRatio: '4 / 1',
-  objectFit: 'cover',
   borderRadius: vars.radius.small,
   marginBlockEnd: '1rem',
+  '@media': { [shortScreen]: { display: 'none' } },
+})
+
+/** The banner's place while its group's answer is on its way: the artwork's 4:1, empty. */
+export const bannerPending = style([
+  banner,
+  { aspectRatio: '4 / 1', background: vars.color.surfaceRaised },
+])
+
+/** A banner that links to another site: a block, so it is the banner's size. */
+export const bannerLink = style({
+  display: 'block',
+  '@media': { [shortScreen]: { display: 'none' } },
 })
 
 /** A field's control and its button (send code, captcha picture) on one line; the control grows. */

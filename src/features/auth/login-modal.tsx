@@ -10,6 +10,7 @@ import { useMenuQuery } from '@/api/system/get-menu'
 import { useCapabilities } from '@/config/use-capabilities'
 import * as styles from './auth.css'
 import { FreePlayButton } from './components/free-play-button'
+import { ModalBanner } from './components/modal-banner'
 import { SmsLoginForm } from './components/sms-login-form'
 import { UsernameLoginForm } from './components/username-login-form'
 import { VerifyLoginStep } from './components/verify-login-step'
@@ -18,8 +19,9 @@ import type { Verification } from './lib/verification'
 type LoginTab = 'username' | 'mobile'
 
 /**
- * The login modal: the username tab, the mobile tab when the platform enables code login, the
- * new-IP verification step, the way to password recovery, and free play when the platform offers it.
+ * The login modal: its banner (group w_login, spec §2.2), the username tab, the mobile tab when the
+ * platform enables code login, the new-IP verification step, the way to password recovery, and free
+ * play when the platform offers it.
  */
 export function LoginModal(props: {
   onClose: () => void
@@ -79,6 +81,7 @@ export function LoginModal(props: {
     )
   return (
     <Dialog title={title} closeLabel={closeLabel} onClose={props.onClose} testId="modal-login">
+      <ModalBanner group="w_login" />
       <Tabs
         label={t({ id: 'auth.loginType', message: 'Login type' })}
         look="underline"

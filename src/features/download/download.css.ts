@@ -58,3 +58,23 @@ export const missing = style({
   background: vars.color.background,
   color: vars.color.textMuted,
 })
+
+export const action = style({ display: 'grid', gap: '0.35rem', justifyItems: 'start' })
+
+export const packageName = style({ color: vars.color.textMuted, fontSize: '0.85rem' })
+
+export const addresses = style({ display: 'grid', gap: '0.5rem', margin: 0, padding: 0 })
+
+export const address = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '0.5rem',
+  listStyle: 'none',
+  padding: '0.5rem 0.75rem',
+  borderRadius: vars.radius.medium,
+  background: vars.color.background,
+})
+
+export const addressLink = style({ overflowWrap: 'anywhere', fontWeight: 600 })

@@ -3,16 +3,22 @@ import { getBrand } from '@/state/brand.store'
 import { useQueryStateLabels } from '@/i18n/ui-labels'
 import { QueryState } from '@/ui/query-state'
 import { useRoutersQuery } from '@/api/system/get-routers'
+import { useImageUrl } from '@/config/use-image-url'
 import { InstallCard } from './components/install-card'
+import { OtherAddresses } from './components/other-addresses'
 import { PlatformCard } from './components/platform-card'
-import { appLinks } from './lib/app-links'
+import { appLinks, otherAddresses } from './lib/app-links'
 import * as styles from './download.css'
 
-/** /down and /download: the iOS and Android apps with QR codes and install guides. */
+/**
+ * /down and /download: the iOS and Android apps with QR codes and install guides, and the site's
+ * other addresses, from the platform's routers answer (spec §3).
+ */
 export function DownloadScreen() {
   const { t } = useLingui()
   const brand = getBrand()
   const routers = useRoutersQuery()
+  const imageUrl = useImageUrl()
   const name = brand.displayName
   const title = t({ id: 'nav.appDownload', message: 'App download' })
   const labels = useQueryStateLabels('', {
@@ -57,8 +63,8 @@ export function DownloadScreen() {
         })}
       </p>
       <QueryState query={routers} labels={labels} testId="download">
-        {({ resources }) => {
-          const links = appLinks(brand.appDownload, resources)
+        {({ resources, domainList }) => {
+          const links = appLinks(brand.appDownload, resources, imageUrl)
           return (
             <>
               <InstallCard name={name} />
@@ -71,6 +77,10 @@ export function DownloadScreen() {
                   steps={androidSteps}
                 />
               </div>
+              <OtherAddresses
+                name={name}
+                addresses={otherAddresses(domainList, location.hostname)}
+              />
             </>
           )
         }}

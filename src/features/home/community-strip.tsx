@@ -1,10 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useCapabilities } from '@/config/use-capabilities'
-import { openModal } from '@/state/modals.store'
 import * as styles from './home.css'
 
-/** Home's community strip: the chat room modal and the community pages (the referral page when enabled). */
+/**
+ * Home's community strip: the community pages (the referral page when enabled). The chat room is
+ * no part of Home: it is a modal every page opens from the right bar (spec §2.5).
+ */
 export function CommunityStrip() {
   const { t } = useLingui()
   const referral = useCapabilities().flags.has('referralPromotion')
@@ -14,14 +16,6 @@ export function CommunityStrip() {
       aria-label={t({ id: 'community.label', message: 'Community' })}
       data-testid="community-links"
     >
-      <button
-        type="button"
-        className={styles.communityPrimary}
-        onClick={() => openModal('chatRoom')}
-        data-testid="open-chat"
-      >
-        {t({ id: 'chat.open', message: 'Chat room' })}
-      </button>
       <Link to="/checkin" className={styles.communityLink}>
         {t({ id: 'nav.checkIn', message: 'Daily sign-in' })}
       </Link>

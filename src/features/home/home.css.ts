@@ -71,8 +71,3 @@ export const communityLink = style({
   textDecoration: 'none',
   cursor: 'pointer',
 })
-
-export const communityPrimary = style([
-  communityLink,
-  { background: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary },
-])

@@ -9,6 +9,7 @@ import { liveChatLink, type LiveChat } from '@/lib/customer-service'
 import { prefersReducedMotion } from '@/lib/motion'
 import { getBrand } from '@/state/brand.store'
 import { openCustomerService } from '@/state/customer-service'
+import { openModal } from '@/state/modals.store'
 import * as styles from './layout.css'
 import { ThemeSwitch } from './theme-switch'
 
@@ -21,6 +22,8 @@ const icon = (d: string) => (
 )
 const chatIcon = 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z'
 const telegramIcon = 'M2 11 22 3l-3 18-7-5-3 4v-6l9-8-11 7z'
+// Two speech bubbles: players among themselves, apart from the customer-service chat's one.
+const roomIcon = 'M2 3h13v9H7l-5 4zm15 5h5v12l-4-3h-9v-3h8z'
 const moreIcon =
   'M5 10a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm7 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm7 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4z'
 
@@ -61,6 +64,21 @@ function Shortcut(props: { entry: RightBarEntry; label: string; chat: LiveChat |
         icon(chatIcon),
         chat?.fromPlatform ? () => void openCustomerService() : undefined,
       )
+    case 'chatRoom':
+      // Spec §2.5: a modal over whatever page the player is on.
+      return (
+        <button
+          type="button"
+          className={styles.rightBarButton}
+          aria-label={label}
+          title={label}
+          aria-haspopup="dialog"
+          data-testid="right-bar-chatRoom"
+          onClick={() => openModal('chatRoom')}
+        >
+          {icon(roomIcon)}
+        </button>
+      )
     case 'scrollTop':
       return (
         <button
@@ -83,7 +101,7 @@ function Shortcut(props: { entry: RightBarEntry; label: string; chat: LiveChat |
 }
 
 /**
- * The right bar: Telegram shortcuts, live chat, scroll to top and the theme switch. The live chat
+ * The right bar: Telegram shortcuts, live chat, the chat room, scroll to top and the theme switch. The live chat
  * is the platform's customer-service link from the permission answer, else the brand's. On a
  * narrow screen the shortcuts fold behind one button, so they do not cover the page's text.
  */

@@ -2,6 +2,7 @@ import type { CentrePageParts } from '@/ui/centre-pages'
 import { accountPages } from './account/pages'
 import { inboxPages } from './inbox/pages'
 import { moneyPages } from './money/pages'
+import { rankPages } from './rank/pages'
 import { recordPages } from './records/pages'
 
 /** Every page of the member centre (schemas/member-centre.json names them). */
@@ -10,4 +11,5 @@ export const memberCentrePages: CentrePageParts = {
   ...moneyPages,
   ...recordPages,
   ...inboxPages,
+  ...rankPages,
 }

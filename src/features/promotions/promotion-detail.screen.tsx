@@ -14,10 +14,11 @@ import { ApplyForm } from './components/apply-form'
 import { PromotionAction } from './components/promotion-action'
 import { PromotionPeriod } from './components/promotion-period'
 import { PromotionStatusBadge } from './components/promotion-status'
+import { RafflePanel } from './components/raffle-panel'
 import { sanitizeOperatorHtml } from '@/config/operator-html'
 import * as styles from './promotions.css'
 
-/** Promotion detail (/promoDetail?id=…): terms as sanitized HTML, status, and the action. */
+/** Promotion detail (/promoDetail?id=…): terms as sanitized HTML, status, the action, and a raffle's draw. */
 export function PromotionDetailScreen() {
   const { t } = useLingui()
   const navigate = useNavigate()
@@ -108,6 +109,13 @@ export function PromotionDetailScreen() {
                 />
               ) : null}
               <p className={styles.text}>{promotion.summary}</p>
+              {promotion.raffle ? (
+                <RafflePanel
+                  id={promotion.id}
+                  status={promotion.status}
+                  raffle={promotion.raffle}
+                />
+              ) : null}
               <div
                 className={styles.content}
                 data-testid="promotion-content"

@@ -136,3 +136,46 @@ export const previewImage = style({
 })
 
 export const success = style({ margin: 0, color: vars.color.success })
+
+/** A raffle promotion's draw panel on the detail page. */
+export const raffle = style({
+  display: 'grid',
+  gap: '0.75rem',
+  padding: '1rem',
+  borderRadius: vars.radius.large,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+})
+
+export const raffleTitle = style({ margin: 0, fontSize: '1.2rem' })
+
+export const raffleSubtitle = style({ margin: 0, fontSize: '1rem' })
+
+export const raffleList = style({
+  display: 'grid',
+  gap: '0.35rem',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
+
+export const raffleItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: '0.5rem',
+  paddingBlock: '0.35rem',
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  overflowWrap: 'anywhere',
+  selectors: { '&[data-in-stock="false"]': { color: vars.color.textMuted } },
+})
+
+/** What the last draw gave, announced to screen readers. */
+export const raffleResult = style({
+  display: 'grid',
+  gap: '0.25rem',
+  padding: '0.75rem 1rem',
+  borderRadius: vars.radius.small,
+  border: `1px solid ${vars.color.success}`,
+  color: vars.color.text,
+})

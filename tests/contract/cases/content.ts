@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Cases } from '../harness'
 
 /** A 1x1 PNG as a data URL. */
@@ -24,6 +25,11 @@ export const cases: Cases = {
     call('content.joinPromotion', { id: await promotionWith(call, 'join') }),
   'content.claimPromotion': async ({ call }) =>
     call('content.claimPromotion', { id: await promotionWith(call, 'claim') }),
+  'content.rafflePromotion': async ({ call }) =>
+    call('content.rafflePromotion', {
+      id: await promotionWith(call, 'raffle'),
+      requestId: randomUUID(),
+    }),
   'content.vip': ({ call }) => call('content.vip'),
   'content.help': ({ call }) => call('content.help'),
   'content.feedbackConfig': ({ call }) => call('content.feedbackConfig'),

@@ -39,4 +39,5 @@ export const cases: Cases = {
       id: await firstId(call('inbox.rewards'), (r) => r.status === 'claim'),
     }),
   'inbox.referral': ({ call }) => call('inbox.referral'),
+  'inbox.marketing': ({ call }) => call('inbox.marketing'),
 }

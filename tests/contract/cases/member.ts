@@ -9,6 +9,7 @@ export const cases: Cases = {
       avatar: 3,
       profile: { zalo: '0900 000 000' },
     }),
+  'member.zaloReward': ({ call }) => call('member.zaloReward'),
   'member.avatars': ({ call }) => call('member.avatars'),
   'member.language': ({ call }) => call('member.language', { language: 'VI' }),
   // From the cursor before the case's own profile change: the events since then, as the poll answers them.

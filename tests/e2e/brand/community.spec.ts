@@ -78,9 +78,7 @@ test.describe('community', () => {
     const other = await secondPage(browser)
     await signInPage(other.page, brand, b)
     for (const p of [page, other.page]) {
-      await p.goto('/')
-      await scrollUntilAttached(p, p.getByTestId('open-chat'))
-      await p.getByTestId('open-chat').click()
+      await p.goto('/chatroom')
       await expect(p.getByTestId('chat-room')).toBeVisible()
       await expect(p.getByTestId('chat-connection')).toHaveAttribute('data-state', 'live')
     }
@@ -116,14 +114,64 @@ test.describe('community', () => {
       await expect(page).toHaveURL(/\/login/)
       return
     }
-    // The chat room opens from Home's community section, near its foot.
-    await scrollUntilAttached(page, page.getByTestId('open-chat'))
-    await page.getByTestId('open-chat').click()
+    // The chat room opens over the page from the right bar.
+    await page.getByTestId('right-bar-chatRoom').click()
     await expect(page.getByTestId('chat-connection')).toHaveAttribute('data-state', 'visitor')
     await expect(page.getByTestId('chat-message').first()).toBeVisible()
     await page.getByTestId('chat-input').fill('hello')
     await page.getByTestId('chat-send').click()
     await expect(page.getByTestId('modal-login')).toBeVisible()
+  })
+
+  test('the chat room is a modal over any page: the right bar opens it, focus stays in it, Escape closes it, /chatroom opens it, and Home has no chat of its own', async ({
+    page,
+    brand,
+  }) => {
+    await signInPage(page, brand, await registerAccount(brand.merchantCode))
+    const chunks: string[] = []
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (/\/assets\/chat-room-modal-[\w-]+\.js$/.test(path)) chunks.push(path)
+    })
+    await page.goto('/help')
+    await expect(page.locator('h1')).toBeVisible()
+    // Lazily loaded: nothing of the chat room comes with a page until it opens.
+    expect(chunks).toEqual([])
+    const opener = page.getByTestId('right-bar-chatRoom')
+    await opener.click()
+    const dialog = page.getByTestId('chat-room')
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toHaveJSProperty('open', true)
+    expect(chunks).toHaveLength(1)
+    await expect(page).toHaveURL(/\/help$/)
+    await expect(page.getByTestId('chat-connection')).toHaveAttribute('data-state', 'live')
+    // Focus-trapped: tabbing round, forwards and back, never leaves the dialog.
+    const inDialog = () =>
+      page.evaluate(() => !!document.activeElement?.closest('[data-testid="chat-room"]'))
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key)
+      expect(await inDialog()).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+    await expect(opener).toBeFocused()
+    // The close button closes it too.
+    await opener.click()
+    await dialog
+      .getByRole('button', { name: messageText(brand.languages.default, 'dialog.close') })
+      .first()
+      .click()
+    await expect(dialog).toHaveCount(0)
+
+    // Its own address opens it over Home.
+    await page.goto('/chatroom')
+    await expect(page.getByTestId('chat-room')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('chat-room')).toHaveCount(0)
+    // Home's community section links the community pages; the chat room is no tab of it.
+    await scrollUntilAttached(page, page.getByTestId('community-links'))
+    await expect(page.getByTestId('community-links').getByRole('link').first()).toBeVisible()
+    await expect(page.getByTestId('open-chat')).toHaveCount(0)
   })
 
   test('checks in once: the balance grows by the reward, a second check-in is refused', async ({

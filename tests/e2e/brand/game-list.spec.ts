@@ -74,6 +74,39 @@ test.describe('the game-list screen', () => {
     await expect(page.getByTestId('game-card').first()).toBeVisible()
   })
 
+  test('a header vendor is kept as the session’s vassalage and sent with the hot and recent lists', async ({
+    page,
+    brand,
+  }) => {
+    test.skip(brand.areas.rng === false, 'the brand has no slots')
+    // Recent games are a member's list.
+    await signInFresh(page, brand)
+    await page.getByTestId('nav-rng').hover()
+    const vendor = page.getByTestId('nav-rng-panel').getByTestId('header-vendor').first()
+    await expect(vendor).toBeVisible()
+    const code = new URL((await vendor.getAttribute('href'))!, 'http://x').searchParams.get(
+      'vendor',
+    )!
+    expect(code).toBeTruthy()
+    const isHot = (url: string) => new URL(url).pathname.endsWith('/api/game/hot')
+    const hot = page.waitForRequest((r) => isHot(r.url()))
+    await vendor.click()
+    // Spec §7: the hot list of the vendor; spec §2.6: the vassalage is kept for the session.
+    expect(new URL((await hot).url()).searchParams.get('vassalage')).toBe(code)
+    expect(await page.evaluate(() => sessionStorage.getItem('vassalage'))).toBe(code)
+    await expect(page.getByTestId(`vendor-tab-${code}`)).toHaveAttribute('aria-pressed', 'true')
+
+    const recent = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith('/game/recent'))
+    await page.getByTestId('list-type-recent').click()
+    expect(new URL((await recent).url()).searchParams.get('vassalage')).toBe(code)
+
+    // A way in that names no vendor opens the list with the one stored.
+    await page.getByTestId('nav-home').click()
+    await page.getByTestId('nav-rng').click()
+    await expect(page).toHaveURL(/\/rng$/)
+    await expect(page.getByTestId(`vendor-tab-${code}`)).toHaveAttribute('aria-pressed', 'true')
+  })
+
   test('switches vendors and list types and filters by category, minimum bet and name', async ({
     page,
     brand,

@@ -146,19 +146,33 @@ test.describe('help centre', () => {
 })
 
 test.describe('app download', () => {
-  test('shows both install guides and QR codes of the brand links', async ({ page, brand }) => {
+  test('shows both install guides with the platform’s packages and QR codes, and the site’s other addresses', async ({
+    page,
+    brand,
+  }) => {
     const language = brand.languages.default
     await visit(page, brand, '/down')
+    const names = { ios: 'iOS', android: 'Android' } as const
     for (const platform of ['ios', 'android'] as const) {
       const card = page.getByTestId(`download-${platform}`)
       await expect(card.getByTestId(`download-${platform}-steps`).locator('li')).toHaveCount(4)
       const link = brand.appDownload[platform]
       if (link) {
+        // The package comes from the platform's routers answer (spec §3), its QR code with it.
         const qr = card.getByTestId(`download-${platform}-qr`)
         await expect(qr).toHaveAttribute('data-value', link)
-        expect(await qr.evaluate((svg) => svg.tagName.toLowerCase())).toBe('svg')
-        expect(await qr.locator('path').getAttribute('d')).toMatch(/^M\d+ \d+h\d+v1h-\d+z/)
+        await expect(qr).toHaveAttribute('data-source', 'platform')
+        const image = card.getByTestId(`download-${platform}-qr-image`)
+        await image.scrollIntoViewIfNeeded()
+        await expect(image).toHaveAttribute('data-state', 'loaded')
+        const src = await image.locator('img').getAttribute('src')
+        expect(src).toContain(`/media/app-qr/${brand.merchantCode}/`)
+        const svg = await page.evaluate(async (url) => (await fetch(url)).text(), src!)
+        expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/)
         await expect(card.getByTestId(`download-${platform}-button`)).toHaveAttribute('href', link)
+        await expect(card.getByTestId(`download-${platform}-label`)).toHaveText(
+          `${brand.displayName} for ${names[platform]}`,
+        )
       } else {
         await expect(card.getByTestId(`download-${platform}-missing`)).toBeVisible()
       }
@@ -170,6 +184,48 @@ test.describe('app download', () => {
     await expect(page.getByTestId('download-ios-steps').locator('li').first()).toHaveText(
       messageText(language, 'download.ios.step1'),
     )
+
+    // The other addresses: the brand's own domains first, then their mirrors, each copyable.
+    const addresses = page.getByTestId('download-address')
+    if (brand.domains.length === 0) {
+      await expect(page.getByTestId('download-addresses')).toHaveCount(0)
+      return
+    }
+    await expect(page.getByTestId('download-addresses').locator('h2')).toHaveText(
+      messageText(language, 'download.addresses.title'),
+    )
+    const shown = (await addresses.locator('a').allTextContents()).map((text) => text.trim())
+    expect(shown.slice(0, brand.domains.length)).toEqual(
+      brand.domains.map((domain) => `https://${domain}`),
+    )
+    expect(shown.length).toBeGreaterThan(brand.domains.length)
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await addresses.first().getByRole('button').click()
+    await expect(addresses.first().getByRole('button')).toHaveAttribute('data-result', 'copied')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown[0])
+  })
+
+  test('keeps the brand’s own links, drawn as QR codes, when the platform names no packages', async ({
+    page,
+    brand,
+  }) => {
+    await page.route('**/api/system/routers*', (route) =>
+      route.fulfill({
+        json: { success: true, value: { domainList: [], resources: [] }, message: '' },
+      }),
+    )
+    await visit(page, brand, '/down')
+    for (const platform of ['ios', 'android'] as const) {
+      const link = brand.appDownload[platform]
+      if (!link) continue
+      const qr = page.getByTestId(`download-${platform}-qr`)
+      await expect(qr).toHaveAttribute('data-source', 'drawn')
+      await expect(qr).toHaveAttribute('data-value', link)
+      const drawn = qr.getByTestId(`download-${platform}-qr-drawn`)
+      expect(await drawn.evaluate((svg) => svg.tagName.toLowerCase())).toBe('svg')
+      expect(await drawn.locator('path').getAttribute('d')).toMatch(/^M\d+ \d+h\d+v1h-\d+z/)
+    }
+    await expect(page.getByTestId('download-addresses')).toHaveCount(0)
   })
 })
 

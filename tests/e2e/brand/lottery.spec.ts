@@ -69,9 +69,10 @@ test.describe('lottery', () => {
     brand,
   }) => {
     await signInFresh(page, brand)
-    // The header's lottery entry starts the first vendor's game: the Vietnamese lottery.
+    // The header's lottery entry starts the first vendor's game, the Vietnamese lottery, on
+    // /lottery like every in-house vendor's (spec §2.6).
     await page.getByTestId('nav-lottery').click()
-    await expect(page).toHaveURL(/\/vnlottery\?.*vendor=TCG_LOTTO_VN/)
+    await expect(page).toHaveURL(/\/lottery\?.*vendor=TCG_LOTTO_VN/)
     await expect(page.getByTestId('game-frame')).toBeVisible()
 
     await page.goto('/lottery')
@@ -101,6 +102,67 @@ test.describe('lottery', () => {
       await page.getByTestId('nav-cockfight').click()
       await expect(page).toHaveURL(/\/game\?vendor=DS88/)
       await expect(page.getByTestId('game-frame')).toBeVisible()
+    }
+  })
+
+  test('the Vietnamese lottery’s games start on /lottery with the query, from its results screen too', async ({
+    page,
+    brand,
+  }) => {
+    await signInFresh(page, brand)
+    await page.goto('/vnlottery')
+    await expect(page.locator('h1')).toHaveText(
+      messageText(brand.languages.default, 'lottery.vn.title'),
+    )
+    await page.getByTestId('vn-play-region').click()
+    await expect(page).toHaveURL(/\/lottery\?/)
+    const query = new URL(page.url()).searchParams
+    expect(query.get('vendor')).toBe('TCG_LOTTO_VN')
+    expect(query.get('gameCode')).toBeTruthy()
+    await expect(page.getByTestId('game-frame')).toBeVisible()
+    await expect(card(page, query.get('gameCode')!).first()).toHaveAttribute(
+      'data-selected',
+      'true',
+    )
+    // The lottery screen stays: the game is not sent on to /vnlottery.
+    await expect(page).toHaveURL(/\/lottery\?/)
+
+    // /vnlottery stays as an alias that starts the game it names.
+    await page.goto(`/vnlottery?vendor=TCG_LOTTO_VN&gameCode=${query.get('gameCode')}`)
+    await expect(page.getByTestId('game-frame')).toBeVisible()
+  })
+
+  test('/elott is the e-lottery’s page, with its banners, reached from the lottery page', async ({
+    page,
+    brand,
+  }) => {
+    const text = (id: string) => messageText(brand.languages.default, id)
+    if (brand.loginedToHomePage) await signInFresh(page, brand)
+    await page.goto('/lottery')
+    await expect(page.locator('h1')).toHaveText(text('lottery.title'))
+    await expect(page.getByTestId('lottery-scope-all')).toHaveAttribute('aria-current', 'page')
+    await page.getByTestId('lottery-scope-elott').click()
+    await expect(page).toHaveURL(/\/elott$/)
+    await expect(page.locator('h1')).toHaveText(text('lottery.elott.title'))
+    await expect(page.getByTestId('lottery-scope-elott')).toHaveAttribute('aria-current', 'page')
+    // Spec §2.2: /elott shows the w_lott banners.
+    await expect(page.getByTestId('banners')).toHaveAttribute('data-group', 'w_lott')
+    // The e-lottery's games alone.
+    await expect(card(page, 'ELOTT-KENO')).toBeVisible()
+    await expect(page.getByTestId('lottery-card')).toHaveCount(3)
+    await expect(card(page, 'TCG-SEA-5D')).toHaveCount(0)
+    await page.getByTestId('lottery-type-popular').click()
+    await expect(page.getByTestId('lottery-mode-Elott')).toHaveCount(0)
+    await expect(page.getByTestId('lottery-popular').getByTestId('lottery-card')).toHaveCount(3)
+    await page.getByTestId('lottery-type-all').click()
+
+    // Its games start as every lottery game does: on /lottery with the query (spec §2.6).
+    await card(page, 'ELOTT-KENO').getByRole('button').first().click()
+    if (brand.loginedToHomePage) {
+      await expect(page).toHaveURL(/\/lottery\?.*vendor=ELOTT.*gameCode=ELOTT-KENO/)
+      await expect(page.getByTestId('game-frame')).toBeVisible()
+    } else {
+      await expect(page.getByTestId('modal-login')).toBeVisible()
     }
   })
 

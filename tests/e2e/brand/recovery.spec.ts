@@ -202,9 +202,9 @@ test.describe('free play', () => {
 
   test('signs in as a trial account and goes home', async ({ page, brand }) => {
     // From another page (a brand for members only sends a guest to sign in, naming the page).
-    await page.goto('/help')
-    if (brand.loginedToHomePage) await expect(page).toHaveURL(/\/login\?redirect=%2Fhelp/)
-    else await expect(page.getByTestId('help-search')).toBeVisible()
+    await page.goto('/noticePage')
+    if (brand.loginedToHomePage) await expect(page).toHaveURL(/\/login\?redirect=%2FnoticePage/)
+    else await expect(page.getByTestId('notices-screen')).toBeVisible()
     const formSlider = page.waitForResponse((r) => r.url().includes('/api/auth/slider'))
     await page.getByTestId('header-sign-in').click()
     await formSlider // the sign-in form's own challenge

@@ -215,11 +215,12 @@ test('a sign-in keeps the visitor on their page, and the sign-in page goes on to
 }) => {
   const account = await registerAccount(brand.merchantCode)
   // A brand that shows its pages to members only sends a guest to sign in first, naming the page.
-  await page.goto('/help?from=mail')
-  if (brand.loginedToHomePage) await expect(page).toHaveURL(/\/login\?redirect=%2Fhelp/)
+  // (The help and the app download have public pages a guest goes to instead: public-pages.spec.ts.)
+  await page.goto('/noticePage?from=mail')
+  if (brand.loginedToHomePage) await expect(page).toHaveURL(/\/login\?redirect=%2FnoticePage/)
   await signInThroughModal(page, account.username, account.password)
-  await expect(page).toHaveURL(/\/help\?from=mail$/)
-  await expect(page.getByTestId('help-search')).toBeVisible()
+  await expect(page).toHaveURL(/\/noticePage\?from=mail$/)
+  await expect(page.getByTestId('notices-screen')).toBeVisible()
 
   // Signed in, the sign-in page goes on at once: to a route of the portal it names, else Home.
   // The origin too: another site's address would also have the path /.

@@ -29,6 +29,7 @@ const paths = [
   '/live',
   '/sports',
   '/lottery',
+  '/elott',
   '/vnlottery',
   '/rng',
   '/help',

@@ -3,7 +3,7 @@ import agentCentre from '../../../schemas/agent-centre.json' with { type: 'json'
 import memberCentre from '../../../schemas/member-centre.json' with { type: 'json' }
 import routeTable from '../../../schemas/routes.json' with { type: 'json' }
 import type { Brand } from '../../../src/config/brand.types'
-import { expect, fillLogin, landingPath, openInApp, scrollUntilAttached, test } from '../fixtures'
+import { expect, fillLogin, landingPath, openInApp, test } from '../fixtures'
 import { createAgent, registerAccount, signInPage } from '../platform-control'
 import { newTally, reportTally, scanBothThemes, type ScanTally } from './axe'
 
@@ -125,9 +125,8 @@ test.describe('axe on every modal', () => {
     await gate(page, brand, 'notice', '[data-testid="modal-notice"]')
     await page.keyboard.press('Escape')
     await expect(page.getByTestId('modal-notice')).toHaveCount(0)
-    // The chat room opens from Home's community section, near its foot.
-    await scrollUntilAttached(page, page.getByTestId('open-chat'))
-    await page.getByTestId('open-chat').first().click()
+    // The chat room opens over the page from the right bar (spec §2.5).
+    await page.getByTestId('right-bar-chatRoom').click()
     await expect(page.getByTestId('chat-connection')).toHaveAttribute('data-state', 'live')
     await gate(page, brand, 'chat room', '[data-testid="chat-room"]')
   })

@@ -57,16 +57,34 @@ test.describe('the platform menu switches shape the sign-in and sign-up (spec §
     })
   })
 
-  test('direct registration adds the sign-up button', async ({ page, brand }) => {
+  test('direct registration adds the sign-up button, and /register follows it', async ({
+    page,
+    brand,
+  }) => {
     await withSwitches(brand, { directRegistration: false }, async () => {
       await page.goto(landingPath(brand))
       await expect(page.getByTestId('header-sign-in')).toBeVisible()
       await expect(page.getByTestId('header-register')).toHaveCount(0)
+      // The registration paths go Home (or, where the brand requires it, on to sign in) without
+      // the form.
+      for (const path of ['/register', '/register.html']) {
+        await page.goto(path)
+        await expect(page, path).not.toHaveURL(/\/register/)
+        await expect(page.getByTestId('header-sign-in')).toBeVisible()
+        await expect(page.getByTestId('modal-register'), path).toHaveCount(0)
+        if (brand.loginedToHomePage) await expect(page).toHaveURL(/\/login\?redirect=%2F$/)
+        else await expect(page.getByTestId('home-title')).toBeVisible()
+      }
     })
     await withSwitches(brand, { directRegistration: true }, async () => {
       await page.goto(landingPath(brand))
       await page.getByTestId('header-register').click()
       await expect(page.getByTestId('modal-register')).toBeVisible()
+      for (const path of ['/register', '/register.html']) {
+        await page.goto(path)
+        await expect(page.getByTestId('modal-register'), path).toBeVisible()
+        await expect(page).toHaveURL(new RegExp(`${path.replace('.', '\\.')}$`))
+      }
     })
   })
 

@@ -82,8 +82,9 @@ export function PasswordField(props: {
 }
 
 /**
- * The image captcha's answer beside its picture; selecting the picture shows another, at most once
- * a second (spec §9).
+ * The image captcha's answer beside its picture. The picture is a button (named for what it does,
+ * reached and pressed from the keyboard like any other) that shows another, at most once a second
+ * (spec §9); a new picture comes with the answer cleared, which is the form's to do in onRefresh.
  */
 export function CaptchaField(props: {
   name: string
@@ -93,12 +94,6 @@ export function CaptchaField(props: {
   onRefresh: () => void
 }) {
   const { t } = useLingui()
-  const lastRefresh = useRef(0)
-  const refresh = () => {
-    if (Date.now() - lastRefresh.current < 1000) return
-    lastRefresh.current = Date.now()
-    props.onRefresh()
-  }
   return (
     <div className={styles.captchaRow}>
       <label className={ui.field}>
@@ -115,21 +110,37 @@ export function CaptchaField(props: {
           name={props.name}
         />
       </label>
-      {props.image ? (
-        <button
-          type="button"
-          className={styles.captchaPicture}
-          onClick={refresh}
-          title={t({ id: 'auth.captcha.refresh', message: 'Show another picture' })}
-        >
-          <img
-            src={props.image}
-            alt={t({ id: 'auth.captcha.alt', message: 'Captcha picture' })}
-            width={120}
-            height={44}
-          />
-        </button>
-      ) : null}
+      <CaptchaPicture image={props.image} onRefresh={props.onRefresh} />
     </div>
+  )
+}
+
+/** The captcha's picture as a button that asks for another, at most once a second (spec §9). */
+export function CaptchaPicture(props: { image: string | undefined; onRefresh: () => void }) {
+  const { t } = useLingui()
+  const lastRefresh = useRef(0)
+  if (!props.image) return null
+  const refresh = () => {
+    if (Date.now() - lastRefresh.current < 1000) return
+    lastRefresh.current = Date.now()
+    props.onRefresh()
+  }
+  const label = t({ id: 'auth.captcha.refresh', message: 'Show another picture' })
+  return (
+    <button
+      type="button"
+      className={styles.captchaPicture}
+      onClick={refresh}
+      aria-label={label}
+      title={label}
+      data-testid="captcha-refresh"
+    >
+      <img
+        src={props.image}
+        alt={t({ id: 'auth.captcha.alt', message: 'Captcha picture' })}
+        width={120}
+        height={44}
+      />
+    </button>
   )
 }

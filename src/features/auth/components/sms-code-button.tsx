@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useCaptchaQuery } from '@/api/auth/get-captcha'
-import { ApiError, refusalMessage } from '@/api/errors'
+import { refusalMessage } from '@/api/errors'
 import { FormError } from '@/ui/form-error'
 import * as ui from '@/ui/ui.css'
 import * as styles from '../auth.css'
+import { asksForCaptcha } from '../lib/captcha'
 import { PhoneAuthError } from '../phone-auth/phone-auth'
 import { CaptchaField } from './fields'
 
@@ -13,11 +14,6 @@ export interface SmsCaptcha {
   captchaId: string
   captcha: string
 }
-
-/** True when the platform refused a send for want of the image captcha (a new number). */
-const isCaptchaRequired = (failure: unknown) =>
-  failure instanceof ApiError &&
-  (failure.details.value as { captchaRequired?: boolean } | null)?.captchaRequired === true
 
 /**
  * Sending a code: onSend answers expiredMinutes, or null when it sent nothing. Afterwards the
@@ -75,7 +71,7 @@ export function useSmsSend(
         setCaptchaShown(false)
       }
     } catch (failure) {
-      if (isCaptchaRequired(failure)) setCaptchaShown(true)
+      if (asksForCaptcha(failure)) setCaptchaShown(true)
       if (!(failure instanceof PhoneAuthError))
         setNotice(
           refusalMessage(

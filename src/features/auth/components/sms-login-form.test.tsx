@@ -104,4 +104,54 @@ describe('SmsLoginForm', () => {
     await waitFor(() => expect(error()).toBe('The code is wrong or has expired'))
     expect(onSignedIn).not.toHaveBeenCalled()
   })
+
+  it('asks for the image captcha once a failure indicates it, and reloads it after each failure', async () => {
+    let captchas = 0
+    let logins = 0
+    const platform = fakePlatform({
+      'auth.captcha': () => ({ captchaId: `c-${++captchas}`, image: 'data:image/png;base64,AA==' }),
+      'auth.login': () =>
+        ++logins < 3
+          ? refuse('Enter a valid verification code', { value: { captchaRequired: true } })
+          : login,
+    })
+    const { onSignedIn } = renderForm(false)
+    type('Mobile number', '9171234567')
+    type('Verification code', '000000')
+    signIn()
+    await waitFor(() => expect(error()).toBe('Enter a valid verification code'))
+    const picture = await screen.findByRole('button', { name: 'Show another picture' })
+    expect(platform.requestsOf('auth.captcha')).toHaveLength(1)
+
+    // Without its answer nothing is sent.
+    signIn()
+    await waitFor(() => expect(error()).toBe('Enter the captcha'))
+    expect(platform.requestsOf('auth.login')).toHaveLength(1)
+
+    // Its picture is a button that shows another, the answer cleared.
+    type('Captcha', 'ABCD')
+    fireEvent.click(picture)
+    await waitFor(() => expect(platform.requestsOf('auth.captcha')).toHaveLength(2))
+    expect(screen.getByLabelText('Captcha')).toHaveProperty('value', '')
+
+    type('Captcha', 'WXYZ')
+    signIn()
+    await waitFor(() => expect(platform.requestsOf('auth.captcha')).toHaveLength(3))
+    expect(platform.requestsOf('auth.login')[1]?.body).toMatchObject({
+      type: 'sms',
+      captchaId: 'c-2',
+      captcha: 'WXYZ',
+    })
+    expect(screen.getByLabelText('Captcha')).toHaveProperty('value', '')
+
+    type('Captcha', 'KLMN')
+    type('Verification code', '123456')
+    signIn()
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(login))
+    expect(platform.requestsOf('auth.login')[2]?.body).toMatchObject({
+      password: '123456',
+      captchaId: 'c-3',
+      captcha: 'KLMN',
+    })
+  })
 })

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
+import { useCaptchaQuery } from '@/api/auth/get-captcha'
 import { login } from '@/api/auth/login'
 import { sendLoginCode } from '@/api/auth/send-login-code'
 import { countriesQueryOptions } from '@/api/system/get-countries'
@@ -13,17 +14,19 @@ import type { LoginValue } from '@/state/session-actions'
 import { FormError } from '@/ui/form-error'
 import * as ui from '@/ui/ui.css'
 import * as styles from '../auth.css'
+import { asksForCaptcha } from '../lib/captcha'
 import { mobileRule } from '../lib/rules'
 import { verificationOf, type Verification } from '../lib/verification'
 import { PhoneAuthError, toE164 } from '../phone-auth/phone-auth'
 import { usePhoneAuth } from '../phone-auth/use-phone-auth'
-import { CodeField, MobileField } from './fields'
+import { CaptchaField, CodeField, MobileField } from './fields'
 import { SmsCodeButton, SmsSendChallenge, useSmsSend, type SmsCaptcha } from './sms-code-button'
 
 /**
- * Mobile number and SMS code: the number goes as the username and the code as the password; a login
- * from a new IP hands its verification to the modal. With phoneAuth the code comes from the
- * phone-auth provider instead, and its ID token signs in (login type firebase, spec §7).
+ * Mobile number and SMS code: the number goes as the username and the code as the password, with
+ * the image captcha once a failure asks for it; a login from a new IP hands its verification to the
+ * modal. With phoneAuth the code comes from the phone-auth provider instead, and its ID token
+ * signs in (login type firebase, spec §7).
  */
 export function SmsLoginForm(props: {
   showCountryCode: boolean
@@ -40,6 +43,15 @@ export function SmsLoginForm(props: {
   const [picked, setDialing] = useState('')
   const [error, setError] = useState('')
   const [isBusy, setBusy] = useState(false)
+  // The image captcha the platform asks for after failed sign-ins (spec §4, §8); good once.
+  const [isCaptchaRequired, setCaptchaRequired] = useState(false)
+  const [captchaRound, setCaptchaRound] = useState(0)
+  const [captcha, setCaptcha] = useState('')
+  const image = useCaptchaQuery('login-sms', captchaRound, isCaptchaRequired)
+  const nextCaptcha = () => {
+    setCaptchaRound((r) => r + 1)
+    setCaptcha('')
+  }
   const phoneAuth = usePhoneAuth(setError)
   const countries = useQuery({ ...countriesQueryOptions(), enabled: props.showCountryCode })
   // Until one is picked, the platform's first country (the merchant's own), or the brand's home
@@ -79,6 +91,8 @@ export function SmsLoginForm(props: {
       if (!checkMobile()) return
       if (!code.trim())
         return setError(t({ id: 'auth.error.code', message: 'Enter a valid verification code' }))
+      if (isCaptchaRequired && !captcha.trim())
+        return setError(t({ id: 'auth.error.captcha', message: 'Enter the captcha' }))
     }
     setBusy(true)
     setError('')
@@ -97,6 +111,9 @@ export function SmsLoginForm(props: {
             password: code.trim(),
             type: 'sms',
             countryDialingCode: dialing,
+            ...(isCaptchaRequired && image.data
+              ? { captchaId: image.data.captchaId, captcha: captcha.trim() }
+              : {}),
           }
       await props.onSignedIn(await login(body))
     } catch (failure) {
@@ -104,6 +121,9 @@ export function SmsLoginForm(props: {
       if (failure instanceof PhoneAuthError) return
       const verification = verificationOf(failure)
       if (verification) return props.onVerification(verification)
+      // A failure that indicates the captcha shows it; a shown one is spent: a new picture comes.
+      if (asksForCaptcha(failure)) setCaptchaRequired(true)
+      nextCaptcha()
       setError(message(failure))
     } finally {
       setBusy(false)
@@ -138,6 +158,15 @@ export function SmsLoginForm(props: {
         sendButton={<SmsCodeButton sms={sms} />}
       />
       <SmsSendChallenge sms={sms} />
+      {isCaptchaRequired ? (
+        <CaptchaField
+          name="captcha"
+          image={image.data?.image}
+          value={captcha}
+          onChange={setCaptcha}
+          onRefresh={nextCaptcha}
+        />
+      ) : null}
       <FormError message={error} testId="login-error" />
       <button type="submit" className={ui.buttonPrimary} disabled={isBusy}>
         {t({ id: 'header.signIn', message: 'Sign in' })}

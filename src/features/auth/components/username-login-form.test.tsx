@@ -83,4 +83,56 @@ describe('UsernameLoginForm', () => {
     await waitFor(() => expect(platform.requestsOf('auth.slider')).toHaveLength(2))
     expect(onSignedIn).not.toHaveBeenCalled()
   })
+
+  it('shows another captcha picture on a press or after a failure, the answer cleared, and sends the newest', async () => {
+    let sliders = 0
+    let captchas = 0
+    let logins = 0
+    const platform = fakePlatform({
+      'auth.slider': () => slider(`s-${++sliders}`),
+      'auth.captcha': () => ({ captchaId: `c-${++captchas}`, image: 'data:image/png;base64,AA==' }),
+      'auth.login': () =>
+        ++logins < 3
+          ? refuse('Wrong username or password', { value: { captchaRequired: true } })
+          : login,
+    })
+    const onSignedIn = vi.fn()
+    renderWithProviders(<UsernameLoginForm onSignedIn={onSignedIn} onVerification={vi.fn()} />)
+    fillIn('demo_member', 'wrong1')
+    await slide(80)
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    const picture = await screen.findByRole('button', { name: 'Show another picture' })
+    await waitFor(() => expect(platform.requestsOf('auth.slider')).toHaveLength(2))
+    await slide(90)
+
+    // A press asks for another picture and clears the answer; the slider stays as it was.
+    fireEvent.change(screen.getByLabelText('Captcha'), { target: { value: 'ABCD' } })
+    picture.focus()
+    expect(document.activeElement).toBe(picture)
+    fireEvent.click(picture)
+    await waitFor(() => expect(platform.requestsOf('auth.captcha')).toHaveLength(2))
+    expect(screen.getByLabelText('Captcha')).toHaveProperty('value', '')
+    expect(screen.getByRole('slider')).toHaveProperty('value', '90')
+    expect(platform.requestsOf('auth.slider')).toHaveLength(2)
+
+    // A failure with the captcha shown reloads it, the answer cleared.
+    fireEvent.change(screen.getByLabelText('Captcha'), { target: { value: 'WXYZ' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    await waitFor(() => expect(platform.requestsOf('auth.captcha')).toHaveLength(3))
+    expect(platform.requestsOf('auth.login')[1]?.body).toMatchObject({
+      captchaId: 'c-2',
+      captcha: 'WXYZ',
+    })
+    expect(screen.getByLabelText('Captcha')).toHaveProperty('value', '')
+
+    await slide(100)
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Demo1234' } })
+    fireEvent.change(screen.getByLabelText('Captcha'), { target: { value: 'KLMN' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(login))
+    expect(platform.requestsOf('auth.login')[2]?.body).toMatchObject({
+      captchaId: 'c-3',
+      captcha: 'KLMN',
+    })
+  })
 })

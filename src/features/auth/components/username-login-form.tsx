@@ -4,13 +4,15 @@ import { useCaptchaQuery } from '@/api/auth/get-captcha'
 import { useSliderQuery } from '@/api/auth/get-slider'
 import { login } from '@/api/auth/login'
 import { readCookie, writeCookie } from '../lib/cookies'
-import { ApiError, refusalMessage } from '@/api/errors'
+import { refusalMessage } from '@/api/errors'
 import type { LoginSide } from '@/state/modals.store'
 import type { LoginValue } from '@/state/session-actions'
 import { FormError } from '@/ui/form-error'
 import * as ui from '@/ui/ui.css'
 import * as styles from '../auth.css'
+import { asksForCaptcha } from '../lib/captcha'
 import { verificationOf, type Verification } from '../lib/verification'
+import { CaptchaField } from './fields'
 import { SliderChallenge } from './slider-captcha'
 
 const rememberCookie = 'rememberedUser'
@@ -37,15 +39,21 @@ export function UsernameLoginForm(props: {
   const [captcha, setCaptcha] = useState('')
   const [isCaptchaRequired, setCaptchaRequired] = useState(false)
   const [round, setRound] = useState(0)
+  const [captchaRound, setCaptchaRound] = useState(0)
   const [error, setError] = useState('')
   const [isBusy, setBusy] = useState(false)
-  // Each challenge is good once: a new round fetches a new slider (and image captcha).
+  // Each challenge is good once: a new round fetches a new slider, a new captcha round a new
+  // picture (also when the visitor asks for one: the slider stays as it was then).
   const slider = useSliderQuery('login', round)
-  const image = useCaptchaQuery('login', round, isCaptchaRequired)
+  const image = useCaptchaQuery('login', captchaRound, isCaptchaRequired)
+  const nextCaptcha = () => {
+    setCaptchaRound((r) => r + 1)
+    setCaptcha('')
+  }
   const nextRound = () => {
     setRound((r) => r + 1)
     setSliderX(0)
-    setCaptcha('')
+    nextCaptcha()
   }
 
   const submit = async (event: FormEvent) => {
@@ -80,11 +88,8 @@ export function UsernameLoginForm(props: {
         writeCookie(rememberCookie, isRemembered ? username.trim() : '', isRemembered ? 86_400 : 0)
         return props.onVerification(verification)
       }
-      const value =
-        failure instanceof ApiError
-          ? (failure.details.value as { captchaRequired?: boolean } | null)
-          : null
-      if (value?.captchaRequired) setCaptchaRequired(true)
+      // Spec §4, §8: a failure that indicates the captcha shows it; every failure reloads it.
+      if (asksForCaptcha(failure)) setCaptchaRequired(true)
       setError(
         refusalMessage(
           failure,
@@ -130,29 +135,13 @@ export function UsernameLoginForm(props: {
       </label>
       <SliderChallenge query={slider} value={sliderX} onChange={setSliderX} />
       {isCaptchaRequired ? (
-        <div className={styles.captchaRow}>
-          <label className={ui.field}>
-            <span className={ui.requiredLabel}>
-              {t({ id: 'register.captcha', message: 'Captcha' })}
-            </span>
-            <input
-              required
-              className={ui.input}
-              value={captcha}
-              maxLength={8}
-              onChange={(e) => setCaptcha(e.target.value)}
-              name="captcha"
-            />
-          </label>
-          {image.data ? (
-            <img
-              src={image.data.image}
-              alt={t({ id: 'auth.captcha.alt', message: 'Captcha picture' })}
-              width={120}
-              height={44}
-            />
-          ) : null}
-        </div>
+        <CaptchaField
+          name="captcha"
+          image={image.data?.image}
+          value={captcha}
+          onChange={setCaptcha}
+          onRefresh={nextCaptcha}
+        />
       ) : null}
       <label className={styles.remember}>
         <input

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { createElement } from 'react'
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import schema from '../../../../schemas/registration-fields.schema.json'
 import { renderWithProviders } from '@/test/render'
@@ -42,6 +42,7 @@ const services = (overrides: Partial<WidgetServices> = {}): WidgetServices => ({
   defaultDialing: '+63',
   sms: { remaining: 0, isSending: false, send: vi.fn(), notice: '', captcha: null },
   captchaImage: 'data:image/png;base64,AA==',
+  refreshCaptcha: vi.fn(),
   ...overrides,
 })
 
@@ -126,5 +127,20 @@ describe('registration widget registry', () => {
     expect(screen.getByAltText('Captcha picture').getAttribute('src')).toBe(
       'data:image/png;base64,AA==',
     )
+  })
+
+  it('shows another picture when its picture is pressed, at most once a second', () => {
+    const refreshCaptcha = vi.fn()
+    renderWidget('captcha', 'captcha', { refreshCaptcha })
+    const picture = screen.getByRole('button', { name: 'Show another picture' })
+    expect(within(picture).getByAltText('Captcha picture')).toBeTruthy()
+    fireEvent.click(picture)
+    fireEvent.click(picture)
+    expect(refreshCaptcha).toHaveBeenCalledTimes(1)
+  })
+
+  it('has no picture button before the picture has come', () => {
+    renderWidget('captcha', 'captcha', { captchaImage: undefined })
+    expect(screen.queryByRole('button', { name: 'Show another picture' })).toBeNull()
   })
 })

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { useLingui } from '@lingui/react/macro'
 import type { Country } from '@/api/system/get-countries'
 import * as ui from '@/ui/ui.css'
 import * as styles from '../auth.css'
+import { CaptchaPicture } from '../components/fields'
 import { SmsCodeButton, SmsSendChallenge, type SmsSend } from '../components/sms-code-button'
 import type { VisibleField } from './fields'
 import type { FieldInput } from './use-register-form'
@@ -15,6 +15,8 @@ export interface WidgetServices {
   defaultDialing: string
   sms: SmsSend
   captchaImage: string | undefined
+  /** Shows another captcha picture, the answer cleared. */
+  refreshCaptcha: () => void
 }
 
 /** What a widget is given: its field, its input's props and the form's services. */
@@ -62,23 +64,13 @@ const SmsCode: FieldWidget = ({ input, services }) => (
   </>
 )
 
-/** The image captcha's answer beside its picture. */
-function Captcha({ input, services }: WidgetProps) {
-  const { t } = useLingui()
-  return (
-    <div className={styles.controlRow}>
-      <input {...input} className={inputClass} type="text" />
-      {services.captchaImage ? (
-        <img
-          src={services.captchaImage}
-          alt={t({ id: 'auth.captcha.alt', message: 'Captcha picture' })}
-          width={120}
-          height={44}
-        />
-      ) : null}
-    </div>
-  )
-}
+/** The image captcha's answer beside its picture, a button that shows another. */
+const Captcha: FieldWidget = ({ input, services }) => (
+  <div className={styles.controlRow}>
+    <input {...input} className={inputClass} type="text" />
+    <CaptchaPicture image={services.captchaImage} onRefresh={services.refreshCaptcha} />
+  </div>
+)
 
 /**
  * The widget of each field kind of schemas/registration-fields.json (every kind but `system`,

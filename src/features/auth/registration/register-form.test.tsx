@@ -172,6 +172,25 @@ describe('RegisterForm', () => {
     expect(onRegistered).not.toHaveBeenCalled()
   })
 
+  it('shows another captcha picture when its picture is pressed, the answer cleared, and sends its id', async () => {
+    const platform = fakePlatform({ ...platformAnswers, 'auth.register': () => login })
+    const { onRegistered } = renderForm()
+    await fillValid()
+    await waitFor(() => expect(platform.requestsOf('auth.captcha')).toHaveLength(1))
+    const first = captchas
+    fireEvent.click(screen.getByRole('button', { name: 'Show another picture' }))
+    await waitFor(() => expect(platform.requestsOf('auth.captcha')).toHaveLength(2))
+    expect(screen.getByLabelText(/^Captcha/)).toHaveProperty('value', '')
+    type(/^Captcha/, 'CD34')
+    agree()
+    submit()
+    await waitFor(() => expect(onRegistered).toHaveBeenCalled())
+    expect(platform.requestsOf('auth.register')[0]?.body).toMatchObject({
+      captcha: 'CD34',
+      captchaId: `c-${first + 1}`,
+    })
+  })
+
   it('checks a typed invitation code before registering', async () => {
     const platform = fakePlatform({
       ...platformAnswers,

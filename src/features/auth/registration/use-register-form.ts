@@ -60,6 +60,10 @@ export function useRegisterForm(props: RegisterFormProps) {
     ...captchaQueryOptions(`register-${mode}`, captchaRound),
     enabled: hasCaptcha,
   })
+  const nextCaptcha = () => {
+    setCaptchaRound((round) => round + 1)
+    checks.clear('captcha')
+  }
   const phone = useRegisterPhone({
     fields,
     checks,
@@ -113,10 +117,7 @@ export function useRegisterForm(props: RegisterFormProps) {
           ),
         )
       // Spec §8: a failed registration refreshes the captcha when it is shown.
-      if (hasCaptcha) {
-        setCaptchaRound((round) => round + 1)
-        checks.clear('captcha')
-      }
+      if (hasCaptcha) nextCaptcha()
     } finally {
       setBusy(false)
     }
@@ -152,6 +153,7 @@ export function useRegisterForm(props: RegisterFormProps) {
       defaultDialing: phone.defaultDialing,
       sms: phone.sms,
       captchaImage: captcha.data?.image,
+      refreshCaptcha: nextCaptcha,
     },
     agreed,
     setAgreed,

@@ -2,20 +2,24 @@ import { useLingui } from '@lingui/react/macro'
 import { useImageUrl } from '@/config/use-image-url'
 import { LazyImage } from '@/ui/lazy-image'
 import * as ui from '@/ui/ui.css'
-import type { AppPlatform } from '../lib/app-links'
 import { QrCode } from '@/ui/qr-code'
+import type { AppLink, AppPlatform } from '../lib/app-links'
 import * as styles from '../download.css'
 
-/** One platform: its QR code and download button (or a note that there is no app), and the steps. */
+/**
+ * One platform: its QR code (the platform's image of it, else drawn here) and download button, or
+ * a note that there is no app, and the steps.
+ */
 export function PlatformCard(props: {
   platform: AppPlatform
   name: string
-  link: string | null
+  link: AppLink | null
   steps: string[]
 }) {
   const { platform, name, link, steps } = props
   const { t } = useLingui()
   const imageUrl = useImageUrl()
+  const qrLabel = t({ id: 'download.qrLabel', message: `QR code of the ${name} download link` })
   return (
     <section
       className={styles.card}
@@ -34,26 +38,49 @@ export function PlatformCard(props: {
           testId={`download-${platform}-preview`}
         />
         {link ? (
-          <figure className={styles.qr}>
-            <QrCode
-              value={link}
-              label={t({ id: 'download.qrLabel', message: `QR code of the ${name} download link` })}
-              testId={`download-${platform}-qr`}
-            />
+          <figure
+            className={styles.qr}
+            data-testid={`download-${platform}-qr`}
+            data-value={link.url}
+            data-source={link.qrImage ? 'platform' : 'drawn'}
+          >
+            {link.qrImage ? (
+              <LazyImage
+                src={link.qrImage}
+                alt={qrLabel}
+                width={168}
+                height={168}
+                testId={`download-${platform}-qr-image`}
+              />
+            ) : (
+              <QrCode value={link.url} label={qrLabel} testId={`download-${platform}-qr-drawn`} />
+            )}
             <figcaption>{t({ id: 'download.scan', message: 'Scan with your phone' })}</figcaption>
           </figure>
         ) : null}
       </div>
       {link ? (
-        <a
-          className={ui.buttonPrimary}
-          href={link}
-          target="_blank"
-          rel="noopener noreferrer"
-          data-testid={`download-${platform}-button`}
-        >
-          {t({ id: 'download.button', message: `Download for ${name}` })}
-        </a>
+        <div className={styles.action}>
+          <a
+            className={ui.buttonPrimary}
+            href={link.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid={`download-${platform}-button`}
+          >
+            {t({ id: 'download.button', message: `Download for ${name}` })}
+          </a>
+          {link.label ? (
+            // The platform names its packages in English only.
+            <span
+              className={styles.packageName}
+              lang="en"
+              data-testid={`download-${platform}-label`}
+            >
+              {link.label}
+            </span>
+          ) : null}
+        </div>
       ) : (
         <p className={styles.missing} data-testid={`download-${platform}-missing`}>
           {t({

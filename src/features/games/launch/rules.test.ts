@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decideLaunch, lotteryPath, type LaunchTarget } from './rules'
+import { decideLaunch, type LaunchTarget } from './rules'
 
 const slot: LaunchTarget = {
   gameType: 'RNG',
@@ -21,7 +21,7 @@ describe('decideLaunch (spec §2.6)', () => {
   })
 
   it('sends in-house lottery vendors to /lottery with the query parameters', () => {
-    for (const vendor of ['TCG_SEA', 'ELOTT', 'LOTT'])
+    for (const vendor of ['TCG_LOTTO_VN', 'TCG_SEA', 'ELOTT', 'LOTT'])
       expect(
         decideLaunch(
           { ...slot, gameType: 'LOTT', vendor, gameCode: 'sea-1', defaultPlayType: 'BIG' },
@@ -34,13 +34,13 @@ describe('decideLaunch (spec §2.6)', () => {
       })
   })
 
-  it('sends the Vietnamese lottery vendor to /vnlottery', () => {
+  it('sends the Vietnamese lottery vendor to /lottery too, not to its results screen', () => {
     expect(
       decideLaunch(
         { ...slot, gameType: 'ELOTT', vendor: 'TCG_LOTTO_VN', gameCode: null },
         'allowed',
       ),
-    ).toEqual({ kind: 'lottery', path: '/vnlottery', search: { vendor: 'TCG_LOTTO_VN' } })
+    ).toEqual({ kind: 'lottery', path: '/lottery', search: { vendor: 'TCG_LOTTO_VN' } })
   })
 
   it('starts other lottery vendors as third-party games', () => {
@@ -76,10 +76,5 @@ describe('decideLaunch (spec §2.6)', () => {
         'allowed',
       ),
     ).toEqual({ kind: 'frame', search: { vendor: 'EVO', gameCode: 'EVO', gameType: 'LIVE' } })
-  })
-
-  it('keeps the Vietnamese lottery on its own screen and every other lottery vendor on /lottery', () => {
-    expect(lotteryPath('TCG_LOTTO_VN')).toBe('/vnlottery')
-    for (const vendor of ['TCG_SEA', 'ELOTT', 'LOTT']) expect(lotteryPath(vendor)).toBe('/lottery')
   })
 })

@@ -22,7 +22,7 @@ export type LaunchDecision =
   | { kind: 'login' }
   | { kind: 'realAccount' }
   | { kind: 'maintenance' }
-  | { kind: 'lottery'; path: '/lottery' | '/vnlottery'; search: LotterySearch }
+  | { kind: 'lottery'; path: typeof lotteryRoute; search: LotterySearch }
   | { kind: 'vendorGames'; vassalage: string; gameType: string; listPath: string | null }
   | { kind: 'frame'; search: FrameSearch }
 
@@ -38,7 +38,7 @@ export interface FrameSearch {
   gameType: string
 }
 
-/** Vendors the lottery launch keeps in the portal's own lottery screens; others start as third-party games. */
+/** Vendors the lottery launch keeps in the portal's own lottery screen; others start as third-party games. */
 export const inHouseLotteryVendors: ReadonlySet<string> = new Set([
   'TCG_LOTTO_VN',
   'TCG_SEA',
@@ -46,12 +46,11 @@ export const inHouseLotteryVendors: ReadonlySet<string> = new Set([
   'LOTT',
 ])
 
-/** The Vietnamese lottery's vendor, whose games have a screen of their own (/vnlottery). */
+/** The Vietnamese lottery's vendor, whose results have a screen of their own (/vnlottery). */
 export const vnLotteryVendor = 'TCG_LOTTO_VN'
 
-/** The in-house lottery screen of a vendor: the Vietnamese lottery has its own. */
-export const lotteryPath = (vendor: string): '/lottery' | '/vnlottery' =>
-  vendor === vnLotteryVendor ? '/vnlottery' : '/lottery'
+/** Where the lottery launch goes for every in-house vendor, the Vietnamese one too (spec §2.6). */
+export const lotteryRoute = '/lottery'
 
 /** Game types with a game-list screen (spec §2.1: /rng, /fish, /pvp). */
 export const listPaths: Readonly<Record<string, string>> = {
@@ -62,9 +61,9 @@ export const listPaths: Readonly<Record<string, string>> = {
 
 /**
  * Spec §2.6, in order: the login check; LOTT and ELOTT go to the lottery launch, where the in-house
- * vendors open /lottery (the Vietnamese one /vnlottery) with the query parameters and the rest fall
- * through to the third-party launch; there VASSALAGE lists the vendor's games and anything else
- * opens in the /game frame.
+ * vendors (TCG_LOTTO_VN, TCG_SEA, ELOTT, LOTT) open /lottery with the query parameters and the rest
+ * fall through to the third-party launch; there VASSALAGE lists the vendor's games and anything
+ * else opens in the /game frame.
  */
 export function decideLaunch(target: LaunchTarget, check: LoginCheck): LaunchDecision {
   if (check !== 'allowed') return { kind: check }
@@ -73,11 +72,7 @@ export function decideLaunch(target: LaunchTarget, check: LoginCheck): LaunchDec
     const search: LotterySearch = { vendor: target.vendor }
     if (target.gameCode) search.gameCode = target.gameCode
     if (target.defaultPlayType) search.playType = target.defaultPlayType
-    return {
-      kind: 'lottery',
-      path: lotteryPath(target.vendor),
-      search,
-    }
+    return { kind: 'lottery', path: lotteryRoute, search }
   }
   if (target.isGame === 'VASSALAGE')
     return {

@@ -23,9 +23,12 @@ export interface GamePage {
   total: number | null
 }
 
-/** The hot games of the list's category, for the hot tab and the hot markers (spec §4). */
-export const hotQueryOptions = (ctx: RequestContext, user: string) =>
-  hotGamesQueryOptions(hotQuery(ctx), ctx.gameType, user)
+/**
+ * The hot games of the list's category, of the vendor chosen if any (spec §7 vassalage), for the
+ * hot tab and the hot markers (spec §4).
+ */
+export const hotQueryOptions = (ctx: RequestContext, vendor: string, user: string) =>
+  hotGamesQueryOptions(hotQuery({ ...ctx, vassalage: vendor }), ctx.gameType, user)
 
 async function fetchPage(
   state: ListState,
@@ -70,10 +73,10 @@ export const listGameType = (params: Record<string, string> | undefined) =>
   (params?.games ?? 'RNG').toUpperCase()
 
 /**
- * Asks for what a game list shows first, with the keys the list reads: its vendors, its hot games
- * and, unless a vendor was chosen beforehand (the list then waits for the vendors to check it), the
- * first page. For a visit that opens on the list, so that these go out beside the screen's code
- * rather than after its first render. Settles, never fails: the list shows a failure itself.
+ * Asks for what a game list shows first, with the keys the list reads: its vendors and, unless a
+ * vendor was chosen beforehand (the list then waits for the vendors to check it), its hot games
+ * and first page. For a visit that opens on the list, so that these go out beside the screen's
+ * code rather than after its first render. Settles, never fails: the list shows a failure itself.
  */
 export function prefetchGameList(
   queryClient: QueryClient,
@@ -83,7 +86,7 @@ export function prefetchGameList(
 ): Promise<unknown> {
   return Promise.all([
     queryClient.prefetchQuery(vendorsQueryOptions(ctx.gameType, ctx.merchant)),
-    queryClient.prefetchQuery(hotQueryOptions(ctx, user)),
+    vendorChosen ? undefined : queryClient.prefetchQuery(hotQueryOptions(ctx, '', user)),
     vendorChosen
       ? undefined
       : queryClient.prefetchInfiniteQuery(pagedListQueryOptions(initialListState(), ctx, user)),

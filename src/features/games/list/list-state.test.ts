@@ -185,4 +185,20 @@ describe('the requests of spec §3 and §7', () => {
       language: 'EN',
     })
   })
+
+  it('sends the vendor chosen as the vassalage of the hot and recent lists (spec §7)', () => {
+    const query = hotQuery({ ...ctx, vassalage: filtered.vendor })
+    expect(query).toEqual({
+      merchantCode: 'LUCKY01',
+      isPlatform: 2,
+      vassalage: 'PG',
+      platform: 'flash,html5-desktop',
+      language: 'EN',
+    })
+    expect(recentQuery(filtered, ctx, 1).vassalage).toBe('PG')
+    // Without a vendor, every vendor's: no empty parameter goes out.
+    expect('vassalage' in JSON.parse(JSON.stringify(hotQuery({ ...ctx, vassalage: '' })))).toBe(
+      false,
+    )
+  })
 })

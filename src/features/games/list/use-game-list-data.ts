@@ -21,12 +21,13 @@ export function useGameListData(gameType: string, user: string, list: ListContro
   const ctx = { gameType, merchant: brand.merchantCode, language }
 
   const vendors = useQuery(vendorsQueryOptions(gameType, brand.merchantCode))
-  const hot = useQuery(hotQueryOptions(ctx, user))
+  // A preselected vendor waits for the category's vendors: one stored for another category
+  // (the vassalage of spec §2.6 outlives a visit) falls back to every vendor without a wasted call.
+  const isVendorChecked = !state.vendor || vendors.isFetched
+  const hot = useQuery({ ...hotQueryOptions(ctx, state.vendor, user), enabled: isVendorChecked })
   const paged = useInfiniteQuery({
     ...pagedListQueryOptions(state, ctx, user),
-    // A preselected vendor waits for the category's vendors: one stored for another category
-    // (the vassalage of spec §2.6 outlives a visit) falls back to every vendor without a wasted call.
-    enabled: isPaged(state.type) && (!state.vendor || vendors.isFetched),
+    enabled: isPaged(state.type) && isVendorChecked,
   })
   // Adjusted while rendering, as useListState's transitions are: no frame shows the stale vendor.
   if (vendors.data && state.vendor && !vendors.data.some((v) => v.vassalage === state.vendor))

@@ -37,6 +37,14 @@ export function useListState(isSignedIn: boolean) {
     if (search.vendor !== undefined) dispatch({ kind: 'vendor', vendor: search.vendor })
   }
 
+  // Spec §2.6: the vassalage is kept for the session. A vendor the URL names (a header vendor, a
+  // shared link) is stored as the list opens, as one chosen here is (a vendor card stores its own
+  // before it navigates), so that the list opens with it again from a link that names none.
+  useEffect(() => {
+    if (search.vendor !== undefined)
+      writeKey(sessionStorageOf(), storageKeys.vassalage, search.vendor || null)
+  }, [search.vendor])
+
   useEffect(() => {
     const timer = setTimeout(() => dispatch({ kind: 'name', name: nameInput }), nameDebounceMs)
     return () => clearTimeout(timer)

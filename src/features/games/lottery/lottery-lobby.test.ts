@@ -85,15 +85,17 @@ describe('byVendor', () => {
 })
 
 describe('lotteryTarget', () => {
-  it('launches a lottery game into its lottery screen with its code and play type', () => {
+  it('launches a lottery game into /lottery with its code and play type, the Vietnamese one too', () => {
     expect(decideLaunch(lotteryTarget(lobby[1]!), 'allowed')).toEqual({
       kind: 'lottery',
       path: '/lottery',
       search: { vendor: 'TCG_SEA', gameCode: 'SEA-4D', playType: '5D' },
     })
+    expect(lobby[2]!.vendor).toBe('TCG_LOTTO_VN')
     expect(decideLaunch(lotteryTarget(lobby[2]!), 'allowed')).toMatchObject({
       kind: 'lottery',
-      path: '/vnlottery',
+      path: '/lottery',
+      search: { vendor: 'TCG_LOTTO_VN' },
     })
     expect(decideLaunch(lotteryTarget(lobby[3]!), 'login')).toEqual({ kind: 'login' })
     expect(decideLaunch(lotteryTarget(lobby[3]!), 'realAccount')).toEqual({ kind: 'realAccount' })

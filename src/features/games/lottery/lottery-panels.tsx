@@ -35,8 +35,11 @@ export function AllGames(props: { games: LotteryGame[]; cards: CardContext }) {
   )
 }
 
-/** Spec §7 popular: 20 games of one prize mode, the brand's lottery type first. */
-export function PopularGames(props: { cards: CardContext }) {
+/**
+ * Spec §7 popular: 20 games of one prize mode, the brand's lottery type first; `modes` narrows the
+ * choice (the e-lottery's page offers its own), and one mode alone needs no chips.
+ */
+export function PopularGames(props: { cards: CardContext; modes?: readonly PrizeMode[] }) {
   const { t } = useLingui()
   const lotteryPopularLabels = useQueryStateLabels(
     t({ id: 'lottery.popular.empty', message: 'No popular games in this mode yet.' }),
@@ -50,7 +53,8 @@ export function PopularGames(props: { cards: CardContext }) {
   )
   const brand = getBrand()
   const { language } = usePreferences()
-  const first = prizeModes.find((mode) => mode === brand.lotteryType) ?? prizeModes[0]
+  const modes = props.modes ?? prizeModes
+  const first = modes.find((mode) => mode === brand.lotteryType) ?? modes[0] ?? prizeModes[0]
   const [mode, setMode] = useState<PrizeMode>(first)
   const popular = useQuery(popularQueryOptions(mode, brand.device, language))
   const labels: Record<PrizeMode, string> = {
@@ -61,21 +65,26 @@ export function PopularGames(props: { cards: CardContext }) {
   }
   return (
     <div className={styles.section}>
-      <ul className={styles.chips} aria-label={t({ id: 'lottery.modes', message: 'Prize modes' })}>
-        {prizeModes.map((value) => (
-          <li key={value}>
-            <button
-              type="button"
-              className={styles.chip}
-              aria-pressed={mode === value}
-              onClick={() => setMode(value)}
-              data-testid={`lottery-mode-${value}`}
-            >
-              {labels[value]}
-            </button>
-          </li>
-        ))}
-      </ul>
+      {modes.length > 1 ? (
+        <ul
+          className={styles.chips}
+          aria-label={t({ id: 'lottery.modes', message: 'Prize modes' })}
+        >
+          {modes.map((value) => (
+            <li key={value}>
+              <button
+                type="button"
+                className={styles.chip}
+                aria-pressed={mode === value}
+                onClick={() => setMode(value)}
+                data-testid={`lottery-mode-${value}`}
+              >
+                {labels[value]}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <QueryState
         query={popular}
         labels={lotteryPopularLabels}

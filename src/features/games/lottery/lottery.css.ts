@@ -197,3 +197,20 @@ export const star = style({
 export const vendorGroup = style({ display: 'grid', gap: '0.5rem', minInlineSize: 0 })
 
 export const vendorTitle = style({ margin: 0, fontSize: '1rem', color: vars.color.textMuted })
+
+/** The lottery's scopes (every game, e-lottery): links styled as pills, the current one filled. */
+export const scope = style([
+  chip,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    textDecoration: 'none',
+    selectors: {
+      '&[aria-current="page"]': {
+        background: vars.color.primary,
+        borderColor: vars.color.primary,
+        color: vars.color.onPrimary,
+      },
+    },
+  },
+])

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { usePromotionsQuery } from '@/api/content/get-promotions'
 import { useInboxCountsQuery } from '@/api/inbox/get-counts'
 import { useMemberInfoQuery } from '@/api/member/get-info'
-import { canOpenCentre } from '@/config/centre'
+import { canOpenCentre, memberEntryPage } from '@/config/centre'
 import { agentCentre } from '@/config/tables'
 import { useCapabilities } from '@/config/use-capabilities'
 import { tableMessages } from '@/i18n/table-messages'
@@ -38,7 +38,8 @@ export function UserMenu(props: { onAction: (action: MenuAction) => void }) {
     {
       id: 'memberCentre',
       label: t({ id: 'centre.member.title', message: 'Members centre' }),
-      action: { kind: 'member', page: 'securityCenter' },
+      // Spec §2.8: the member's rank page when they have a label, else the security centre.
+      action: { kind: 'member', page: memberEntryPage(info.data) },
     },
     ...(canOpenCentre(agentCentre, caps)
       ? [

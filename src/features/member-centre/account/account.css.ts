@@ -49,3 +49,9 @@ export const fields = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
   gap: '0.75rem',
 })
+
+/** A field whose hint makes an offer (the Zalo reward): marked by the accent at its start. */
+export const offered = style({
+  paddingInlineStart: '0.6rem',
+  borderInlineStart: `3px solid ${vars.color.accent}`,
+})

@@ -1,18 +1,18 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useClaimMissionMutation } from '@/api/inbox/claim-mission'
-import { isMissionsUnavailable, useMissionsQuery } from '@/api/inbox/get-missions'
+import { isSwitchedOff } from '@/api/errors'
+import { useMissionsQuery } from '@/api/inbox/get-missions'
 import type { Mission } from '@/api/inbox/get-missions'
 import { useQueryStateLabels } from '@/i18n/ui-labels'
 import type { CentrePageProps } from '@/ui/centre-pages'
 import { MessageDialog } from '@/ui/message-dialog'
 import { QueryState } from '@/ui/query-state'
-import { StatusPanel } from '@/ui/status-panel'
-import * as ui from '@/ui/ui.css'
 import { useFormatters } from '@/i18n/format'
 import { LeaderboardView } from './components/leaderboard-view'
 import { RecordHint } from './components/record-hint'
 import { MissionCard } from './components/mission-card'
+import { SwitchedOffNotice } from './components/switched-off-notice'
 import { sortMissions } from './lib/missions'
 import * as styles from './inbox.css'
 
@@ -31,25 +31,21 @@ export function MissionsPage({ openPage }: CentrePageProps) {
     t({ id: 'inbox.missions.none', message: 'There are no missions right now.' }),
   )
   const heading = t({ id: 'member.missions', message: 'Mission activity' })
-  if (isMissionsUnavailable(missions.error))
+  if (isSwitchedOff(missions.error))
     return (
       <section className={styles.page} data-testid="missions">
-        <h2 className={styles.title}>{heading}</h2>
-        <StatusPanel
+        <SwitchedOffNotice
+          heading={heading}
           testId="missions-unavailable"
           title={t({
             id: 'inbox.missions.unavailable',
             message: 'The mission activity is not available right now.',
           })}
-          message={t({
+          hint={t({
             id: 'inbox.missions.unavailable.hint',
             message: 'Please check back later. Your progress is kept.',
           })}
-          action={
-            <button type="button" className={ui.button} onClick={() => void missions.refetch()}>
-              {t({ id: 'system.retry', message: 'Try again' })}
-            </button>
-          }
+          onRetry={() => void missions.refetch()}
         />
       </section>
     )

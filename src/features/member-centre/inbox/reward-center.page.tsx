@@ -5,7 +5,7 @@ import { useRewardsQuery } from '@/api/inbox/get-rewards'
 import type { Reward } from '@/api/inbox/get-rewards'
 import { useFormatters } from '@/i18n/format'
 import type { CentrePageProps } from '@/ui/centre-pages'
-import { useQueryStateLabels } from '@/i18n/ui-labels'
+import { useErrorReason, useQueryStateLabels } from '@/i18n/ui-labels'
 import { MessageDialog } from '@/ui/message-dialog'
 import { QueryState } from '@/ui/query-state'
 import { StatusPanel } from '@/ui/status-panel'
@@ -21,6 +21,7 @@ export function RewardCenterPage({ openPage }: CentrePageProps) {
   const format = useFormatters()
   const rewards = useRewardsQuery()
   const claim = useClaimRewardMutation()
+  const reason = useErrorReason()
   const [tab, setTab] = useState<RewardTab>('claim')
   const [notice, setNotice] = useState<string | null>(null)
   const labels = useQueryStateLabels(t({ id: 'inbox.rewards.none', message: 'No rewards yet.' }))
@@ -45,7 +46,8 @@ export function RewardCenterPage({ openPage }: CentrePageProps) {
           t({ id: 'inbox.rewards.claimed', message: `${amount} was added to your wallet.` }),
         )
       },
-      onError: (error) => setNotice(error.message),
+      // The platform's refusal in its own words; a lost network in the page's language.
+      onError: (error) => setNotice(reason(error)),
     })
   return (
     <section className={styles.page} data-testid="reward-center">

@@ -8,4 +8,5 @@ export const categoryLabels: Record<string, MessageDescriptor> = {
   slots: msg({ id: 'promotions.category.slots', message: 'Slots' }),
   live: msg({ id: 'promotions.category.live', message: 'Live casino' }),
   sports: msg({ id: 'promotions.category.sports', message: 'Sports' }),
+  lucky: msg({ id: 'promotions.category.lucky', message: 'Lucky draw' }),
 }

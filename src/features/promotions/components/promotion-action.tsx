@@ -10,19 +10,25 @@ import { stepFor, stepLabels } from '../lib/status'
 
 /**
  * The button of what a member may do with a promotion now: apply (opens the form through onApply),
- * join, sign in or claim (call the platform). The login check runs first (spec §5).
+ * draw (opens the raffle through onDraw; none without it, where the raffle is on screen), join,
+ * sign in or claim (call the platform). The login check runs first (spec §5).
  */
-export function PromotionAction(props: { promotion: Promotion; onApply: () => void }) {
-  const { promotion, onApply } = props
+export function PromotionAction(props: {
+  promotion: Promotion
+  onApply: () => void
+  onDraw?: () => void
+}) {
+  const { promotion, onApply, onDraw } = props
   const { i18n } = useLingui()
   const step = stepFor(promotion.status, promotion.action)
   const join = useJoinPromotionMutation()
   const claim = useClaimPromotionMutation()
   const take = step === 'claim' ? claim : join
-  if (!step) return null
+  if (!step || (step === 'draw' && !onDraw)) return null
   const handleClick = () => {
     if (!passLoginCheck()) return
     if (step === 'apply') onApply()
+    else if (step === 'draw') onDraw?.()
     else take.mutate(promotion.id)
   }
   return (

@@ -42,6 +42,7 @@ export function PromotionCard(props: { promotion: Promotion }) {
                   search: { ...search, apply: '1' } as never,
                 })
               }
+              onDraw={() => void navigate({ to: '/promoDetail' as never, search: search as never })}
             />
           </div>
         </div>

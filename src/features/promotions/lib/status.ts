@@ -18,7 +18,7 @@ export const statusLabels: Record<PromotionStatus, MessageDescriptor> = {
 }
 
 /** What the action button does for a promotion in a status, or null when it has nothing to do. */
-export type PromotionStep = 'apply' | 'join' | 'signin' | 'claim'
+export type PromotionStep = 'apply' | 'join' | 'signin' | 'claim' | 'draw'
 
 /** The step a member may take: only join (by the promotion's action) and claim are actionable. */
 export function stepFor(status: PromotionStatus, action: PromotionAction): PromotionStep | null {
@@ -27,6 +27,7 @@ export function stepFor(status: PromotionStatus, action: PromotionAction): Promo
   if (action === 'apply') return 'apply'
   if (action === 'signin') return 'signin'
   if (action === 'join') return 'join'
+  if (action === 'raffle') return 'draw'
   return null
 }
 
@@ -36,6 +37,7 @@ export const stepLabels: Record<PromotionStep, MessageDescriptor> = {
   join: msg({ id: 'promotions.action.join', message: 'Join' }),
   signin: msg({ id: 'promotions.action.signin', message: 'Sign in today' }),
   claim: msg({ id: 'promotions.action.claim', message: 'Claim' }),
+  draw: msg({ id: 'promotions.action.draw', message: 'Draw' }),
 }
 
 /** How a status looks: something to do, something pending, done, or over. */

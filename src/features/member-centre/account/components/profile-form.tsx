@@ -7,7 +7,9 @@ import * as ui from '@/ui/ui.css'
 import { TextField } from '../../money/components/text-field'
 import * as styles from '../../money/money.css'
 import { birthdayMinimumAge, birthdayProblem } from '../lib/birthday'
+import { isZaloNumber } from '../lib/zalo'
 import * as own from '../account.css'
+import { useZaloHint, ZaloOutcome } from './zalo-reward'
 
 type Label = keyof ProfileLabels
 
@@ -38,14 +40,19 @@ function useLabelNames(): Record<Label, string> {
   }
 }
 
-/** The profile labels of spec §3, the birthday checked for the age of 21 the platform requires. */
+/**
+ * The profile labels of spec §3, the birthday checked for the age of 21 the platform requires, the
+ * Zalo label for a phone number; the Zalo field offers the Zalo reward where the merchant has one.
+ */
 export function ProfileForm({ labels }: { labels: ProfileLabels }) {
   const { t } = useLingui()
   const names = useLabelNames()
   const update = useUpdateProfileMutation()
   const [values, setValues] = useState<ProfileLabels>(labels)
   const [birthdayError, setBirthdayError] = useState('')
+  const [zaloError, setZaloError] = useState('')
   const [isSaved, setSaved] = useState(false)
+  const zalo = useZaloHint()
   const age = birthdayMinimumAge
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -58,7 +65,16 @@ export function ProfileForm({ labels }: { labels: ProfileLabels }) {
           ? t({ id: 'member.profile.birthdayFormat', message: 'Enter a date as yyyy-MM-dd.' })
           : '',
     )
-    if (problem) return
+    const isZaloWrong = Boolean(values.zalo?.trim()) && !isZaloNumber(values.zalo ?? '')
+    setZaloError(
+      isZaloWrong
+        ? t({
+            id: 'member.profile.zaloFormat',
+            message: 'Enter the phone number of your Zalo account, for example 0912 345 678.',
+          })
+        : '',
+    )
+    if (problem || isZaloWrong) return
     // Only what was typed goes: an untouched empty label stays absent rather than stored as "".
     const changed = Object.fromEntries(
       Object.entries(values)
@@ -82,16 +98,32 @@ export function ProfileForm({ labels }: { labels: ProfileLabels }) {
           error={birthdayError}
           testId="profile-birthday"
         />
-        {textLabels.map((key) => (
-          <TextField
-            key={key}
-            label={names[key]}
-            value={values[key] ?? ''}
-            onChange={field(key)}
-            maxLength={200}
-            testId={`profile-${key}`}
-          />
-        ))}
+        {textLabels.map((key) =>
+          key === 'zalo' ? (
+            <TextField
+              key={key}
+              label={names[key]}
+              value={values[key] ?? ''}
+              onChange={field(key)}
+              maxLength={40}
+              inputMode="tel"
+              autoComplete="tel"
+              hint={zalo.hint}
+              error={zaloError}
+              testId="profile-zalo"
+              className={zalo.isOffered ? own.offered : undefined}
+            />
+          ) : (
+            <TextField
+              key={key}
+              label={names[key]}
+              value={values[key] ?? ''}
+              onChange={field(key)}
+              maxLength={200}
+              testId={`profile-${key}`}
+            />
+          ),
+        )}
       </div>
       <div className={ui.actions}>
         <button
@@ -109,6 +141,7 @@ export function ProfileForm({ labels }: { labels: ProfileLabels }) {
           {t({ id: 'member.security.saved', message: 'Saved.' })}
         </p>
       ) : null}
+      {isSaved ? <ZaloOutcome outcome={update.data} /> : null}
     </form>
   )
 }

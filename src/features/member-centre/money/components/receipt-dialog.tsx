@@ -3,6 +3,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react'
 import { useConfirmWithdrawalMutation } from '@/api/finance/confirm-withdrawal'
 import type { Withdrawal } from '@/api/finance/get-withdrawals'
 import { useFormatters } from '@/i18n/format'
+import { useErrorReason } from '@/i18n/ui-labels'
 import { getBrand } from '@/state/brand.store'
 import { Dialog } from '@/ui/dialog'
 import { FormError } from '@/ui/form-error'
@@ -21,6 +22,7 @@ export function ReceiptDialog(props: { order: Withdrawal; onClose: () => void })
   const format = useFormatters()
   const outcomeLabel = useOutcomeLabels()
   const confirm = useConfirmWithdrawalMutation()
+  const reason = useErrorReason()
   const [outcome, setOutcome] = useState<ReceiptOutcome>('received')
   const [proof, setProof] = useState('')
   const [text, setText] = useState('')
@@ -143,7 +145,10 @@ export function ReceiptDialog(props: { order: Withdrawal; onClose: () => void })
             </p>
           </>
         ) : null}
-        <FormError message={error || (confirm.error?.message ?? '')} testId="receipt-error" />
+        <FormError
+          message={error || (confirm.error ? reason(confirm.error) : '')}
+          testId="receipt-error"
+        />
         <div className={ui.actions}>
           <button type="button" className={ui.button} onClick={onClose}>
             {t({ id: 'member.money.cancel', message: 'Cancel' })}
