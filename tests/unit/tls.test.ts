@@ -3,6 +3,7 @@ import { connect } from 'node:http2'
 import { request as httpsRequest } from 'node:https'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { streamSSE } from 'hono/streaming'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { localhostTls } from '../../scripts/lib/localhost-tls'
 import { createApp } from '../../server/app'
@@ -29,7 +30,17 @@ writeFileSync(
 let port = 0
 let close = () => {}
 beforeAll(async () => {
-  const started = await listen(createApp({ dist }).fetch, {
+  // A stream as the live and chat streams answer it (Hono's helper sets Transfer-Encoding).
+  const app = createApp({
+    dist,
+    beforeRoutes: (hono) =>
+      hono.get('/stream-probe', (c) =>
+        streamSSE(c, async (stream) => {
+          await stream.writeSSE({ event: 'hello', data: 'one' })
+        }),
+      ),
+  })
+  const started = await listen(app.fetch, {
     port: 0,
     hostname: '127.0.0.1',
     tls: localhostTls(),
@@ -65,6 +76,32 @@ describe('the portal server over TLS', () => {
       expect(answer.body).toContain('<title>jade shell</title>')
       expect(answer.headers['strict-transport-security']).toBe('max-age=31536000')
       expect(answer.headers['content-security-policy']).toBe("default-src 'self'")
+    } finally {
+      session.close()
+    }
+  })
+
+  test('serves a server-sent event stream over HTTP/2 without the headers HTTP/2 forbids', async () => {
+    // Transfer-Encoding or Connection in an HTTP/2 answer throws in Node and ends the process.
+    const session = connect(`https://127.0.0.1:${port}`, { rejectUnauthorized: false })
+    try {
+      const get = (path: string) =>
+        new Promise<{ headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+          const stream = session.request({ ':path': path, ':authority': `jade.localhost:${port}` })
+          let body = ''
+          let headers: Record<string, unknown> = {}
+          stream.on('response', (h) => (headers = h))
+          stream.setEncoding('utf8')
+          stream.on('data', (chunk: string) => (body += chunk))
+          stream.on('end', () => resolve({ headers, body }))
+          stream.on('error', reject)
+        })
+      const events = await get('/stream-probe')
+      expect(events.headers[':status']).toBe(200)
+      expect(events.headers['content-type']).toBe('text/event-stream')
+      expect(events.body).toContain('event: hello\ndata: one\n')
+      // The server is still there for the next request.
+      expect((await get('/rng')).headers[':status']).toBe(200)
     } finally {
       session.close()
     }
