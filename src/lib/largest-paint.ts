@@ -53,7 +53,8 @@ function watch({ href, image }: LargestImage, resolve: () => void) {
   if (observesLargestPaint()) {
     observer = new PerformanceObserver((list) => {
       const entries = list.getEntries() as (PerformanceEntry & { url?: string })[]
-      if (entries.some((entry) => entry.url === href)) release()
+      // The address drawn: the one of the sources the browser chose, when the image has several.
+      if (entries.some((entry) => entry.url === href || entry.url === image.currentSrc)) release()
     })
     observer.observe({ type: 'largest-contentful-paint', buffered: true })
   }

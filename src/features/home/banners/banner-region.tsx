@@ -1,35 +1,14 @@
 import { lazy, Suspense } from 'react'
-import { useQuery } from '@tanstack/react-query'
-import { permissionQueryOptions } from '@/api/system/get-permission'
 import { useBannersQuery } from '@/api/content/get-banners'
-import { getBrand } from '@/state/brand.store'
+import { useImageOrigins } from '@/api/system/image-origins'
 import { safeImageUrl } from '@/lib/banner-links'
 import { NoticeTicker } from '../notices/notice-ticker'
 import { BannerCarousel } from './banner-carousel'
 import type { ShownBanner } from './banner-slide'
+import { bannerSrcSet } from './banner-sources'
 import * as styles from './banners.css'
 
 const Jackpot = lazy(() => import('../jackpot/jackpot').then((m) => ({ default: m.Jackpot })))
-
-/** Origins banner art may load from: the page, the platform, and the image CDNs it names. */
-function useImageOrigins(): string[] {
-  const cdns = useQuery({
-    ...permissionQueryOptions(),
-    select: (permission) => {
-      const list = (permission.info as { imageCDNs?: unknown }).imageCDNs
-      return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : []
-    },
-  })
-  const origins = [new URL(getBrand().api.baseUrl, location.href).origin]
-  for (const cdn of cdns.data ?? []) {
-    try {
-      origins.push(new URL(cdn).origin)
-    } catch {
-      // not a URL: no origin
-    }
-  }
-  return origins
-}
 
 /** The banners of a group; nothing while loading, on error or when the group has none. */
 export function GroupBanners(props: { group: string }) {
@@ -41,8 +20,7 @@ export function GroupBanners(props: { group: string }) {
     // The artwork at 1x and 2x, when the platform answers both: the browser picks by width.
     const one = banner.image && safeImageUrl(banner.image.src, location.origin, origins)
     const two = banner.image && safeImageUrl(banner.image.src2x, location.origin, origins)
-    const srcSet =
-      one && two ? `${one} ${banner.image!.width}w, ${two} ${banner.image!.width * 2}w` : undefined
+    const srcSet = one && two ? bannerSrcSet(one, two, banner.image!.width) : undefined
     return [{ ...banner, src, srcSet }]
   })
   // While the answer is on its way the banner's box is kept, so nothing below it moves.

@@ -4,6 +4,7 @@ import type { Banner } from '@/api/content/get-banners'
 import { knownRoutes } from '@/config/known-routes'
 import { bannerLink } from '@/lib/banner-links'
 import { passLoginCheck } from '@/state/login-check'
+import { bannerSizes } from './banner-sources'
 import * as styles from './banners.css'
 
 /** A banner whose image URL passed the image check, with its artwork's sizes when it has them. */
@@ -28,7 +29,7 @@ export function BannerSlide(props: {
       className={styles.image}
       src={banner.src}
       srcSet={banner.srcSet}
-      sizes={banner.srcSet ? '100vw' : undefined}
+      sizes={banner.srcSet ? bannerSizes : undefined}
       alt={banner.title}
       width={banner.width}
       height={banner.height}

@@ -4,6 +4,7 @@ import { useLocation } from '@tanstack/react-router'
 import { bannersQueryOptions } from '@/api/content/get-banners'
 import { noticesQueryOptions } from '@/api/content/get-notices'
 import { bannerGroupFor, normalPath, regionBannerGroup, tickerPaths } from './banner-groups'
+import { bannerSizes, bannerSrcSet } from './banner-sources'
 import { safeImageUrl } from '@/lib/banner-links'
 import { expectLargestImage } from '@/lib/largest-paint'
 import { usePreferences } from '@/state/preferences.store'
@@ -68,6 +69,14 @@ export function prefetchBannerRegion(
     }
     const image = new Image()
     image.fetchPriority = 'high'
+    // The banner's own sources and sizes (banner-region.tsx), set before src: the browser picks
+    // the file the banner will show, not the 2x file its url names.
+    const one = first.image && safeImageUrl(first.image.src, location.origin)
+    const two = first.image && safeImageUrl(first.image.src2x, location.origin)
+    if (one && two) {
+      image.sizes = bannerSizes
+      image.srcset = bannerSrcSet(one, two, first.image!.width)
+    }
     image.src = href
     heldImage = image
     nameLargestImage?.({ href, image })
