@@ -9,6 +9,7 @@ import { passLoginCheck } from '@/state/login-check'
 import { QueryState, type QueryLike, type QueryStateLabels } from '@/ui/query-state'
 import { useCardTexts } from '../list/card-texts'
 import { GameCard, imageUrl } from '../list/game-card'
+import * as cardStyles from '../list/game-card.css'
 import * as styles from './game-rows.css'
 
 const rowActions = () => import('./row-actions')
@@ -95,35 +96,60 @@ export function GameRow(props: {
           </Link>
         ) : null}
       </div>
-      {query.isPending ? <div className={styles.placeholder} aria-hidden="true" /> : null}
-      <QueryState
-        query={query}
-        labels={copy.labels}
-        look="inline"
-        isEmpty={(games) => games.length === 0}
-        testId={titleId}
-      >
-        {(games) => (
-          <div className={styles.track} role="list" aria-labelledby={titleId}>
-            {games.map((game, index) => (
-              <GameCard
-                key={game.nodeId}
-                game={game}
-                vendorName={vendorName(game.vassalage)}
-                imageSrc={imageUrl(game.thumbnail, baseUrl)}
-                imageSizes={rowTileSizes}
-                isHot={!!props.isHot}
-                isFavourite={card.favouriteOf(game)}
-                texts={texts}
-                position={index + 1}
-                setSize={games.length}
-                onLaunch={card.onLaunch}
-                onToggleFavourite={card.onToggleFavourite}
-              />
-            ))}
-          </div>
-        )}
-      </QueryState>
+      <div className={styles.body}>
+        {query.isPending ? <CardsSkeleton /> : null}
+        <QueryState
+          query={query}
+          labels={copy.labels}
+          look="inline"
+          isEmpty={(games) => games.length === 0}
+          testId={titleId}
+        >
+          {(games) => (
+            <div className={styles.track} role="list" aria-labelledby={titleId}>
+              {games.map((game, index) => (
+                <GameCard
+                  key={game.nodeId}
+                  game={game}
+                  vendorName={vendorName(game.vassalage)}
+                  imageSrc={imageUrl(game.thumbnail, baseUrl)}
+                  imageSizes={rowTileSizes}
+                  isHot={!!props.isHot}
+                  isFavourite={card.favouriteOf(game)}
+                  texts={texts}
+                  position={index + 1}
+                  setSize={games.length}
+                  onLaunch={card.onLaunch}
+                  onToggleFavourite={card.onToggleFavourite}
+                />
+              ))}
+            </div>
+          )}
+        </QueryState>
+      </div>
     </section>
+  )
+}
+
+/** How many card places a loading row draws: more than a laptop's line shows. */
+const skeletonCards = 9
+
+/**
+ * The row's cards while they load, drawn with the cards' own boxes (picture, name, vendor line),
+ * so that the row keeps the height it will have.
+ */
+function CardsSkeleton() {
+  return (
+    <div className={`${styles.track} ${styles.skeleton}`} aria-hidden="true">
+      {Array.from({ length: skeletonCards }, (_, index) => (
+        <div key={index} className={cardStyles.card}>
+          <div className={cardStyles.launch}>
+            <span className={cardStyles.thumbFallback} />
+            <span className={cardStyles.name}>{'\u00a0'}</span>
+            <span className={cardStyles.vendor}>{'\u00a0'}</span>
+          </div>
+        </div>
+      ))}
+    </div>
   )
 }

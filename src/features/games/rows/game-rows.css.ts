@@ -42,9 +42,13 @@ globalStyle(`${track} > *`, { scrollSnapAlign: 'start' })
 /** The line as a list of vendor cards. */
 export const trackList = style([track, { margin: 0, paddingInline: 0, listStyle: 'none' }])
 
-/** The line's height while it loads, so the sections under it do not move when games come. */
-export const placeholder = style({
-  blockSize: 'calc(clamp(7.25rem, 28vw, 10rem) * 0.75 + 3.25rem)',
-  borderRadius: vars.radius.medium,
-  background: vars.color.surfaceRaised,
-})
+/**
+ * A row's body: its cards, or while they load their skeleton with the loading line over it, in one
+ * cell, so that the row is as tall loading as loaded and the sections under it do not move.
+ */
+export const body = style({ display: 'grid', minInlineSize: 0 })
+
+globalStyle(`${body} > *`, { gridArea: '1 / 1', minInlineSize: 0 })
+
+/** A card's place while the row loads. */
+export const skeleton = style({ pointerEvents: 'none', overflow: 'hidden' })

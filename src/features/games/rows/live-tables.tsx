@@ -5,6 +5,7 @@ import { QueryState } from '@/ui/query-state'
 import { cardTarget } from '../launch/card-target'
 import { useLaunchGame } from '../launch/use-launch-game'
 import { VendorCardButton } from '../lobby/vendor-card'
+import * as lobbyStyles from '../lobby/lobby.css'
 import * as styles from './game-rows.css'
 
 /** Home's live tables: the live-casino vendors' cards; a card opens its tables (spec §2.6). */
@@ -34,27 +35,40 @@ export function LiveTablesRow() {
           {t({ id: 'home.row.more', message: 'See all' })}
         </Link>
       </div>
-      <QueryState
-        query={vendors}
-        labels={labels}
-        look="inline"
-        isEmpty={() => cards.length === 0}
-        testId="home-row-liveTables"
-      >
-        {() => (
-          <ul className={styles.trackList}>
-            {cards.map((card) => (
-              <li key={card.vassalage}>
-                <VendorCardButton
-                  card={card}
-                  onOpen={() => void launch(cardTarget(card))}
-                  imageSizes="(max-width: 640px) 26vw, 170px"
-                />
+      <div className={styles.body}>
+        {vendors.isPending ? (
+          <ul className={`${styles.trackList} ${styles.skeleton}`} aria-hidden="true">
+            {Array.from({ length: 7 }, (_, index) => (
+              <li key={index}>
+                <span className={lobbyStyles.card}>
+                  <span className={lobbyStyles.art} />
+                </span>
               </li>
             ))}
           </ul>
-        )}
-      </QueryState>
+        ) : null}
+        <QueryState
+          query={vendors}
+          labels={labels}
+          look="inline"
+          isEmpty={() => cards.length === 0}
+          testId="home-row-liveTables"
+        >
+          {() => (
+            <ul className={styles.trackList}>
+              {cards.map((card) => (
+                <li key={card.vassalage}>
+                  <VendorCardButton
+                    card={card}
+                    onOpen={() => void launch(cardTarget(card))}
+                    imageSizes="(max-width: 640px) 26vw, 170px"
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </div>
     </section>
   )
 }
