@@ -235,6 +235,9 @@ export const connection = styleVariants({
   visitor: { color: vars.color.textMuted, fontSize: '0.85rem' },
 })
 
+/** The conversation's scrolling box (the room's middle row). */
+export const messagesScroll = style({ overflowY: 'auto', minBlockSize: 0 })
+
 export const messages = style({
   display: 'grid',
   alignContent: 'start',
@@ -242,8 +245,6 @@ export const messages = style({
   margin: 0,
   padding: '0.25rem',
   listStyle: 'none',
-  overflowY: 'auto',
-  minBlockSize: 0,
 })
 
 const bubbleBase = style({

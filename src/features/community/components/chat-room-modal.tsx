@@ -103,7 +103,7 @@ function RoomView(props: { room: string }) {
   const messagesLabels = useQueryStateLabels(
     t({ id: 'chat.empty', message: 'No messages yet. Say hello!' }),
   )
-  const listRef = useRef<HTMLOListElement>(null)
+  const listRef = useRef<HTMLDivElement>(null)
   const last = messages.at(-1)?.id
   useEffect(() => {
     const list = listRef.current
@@ -119,29 +119,37 @@ function RoomView(props: { room: string }) {
         testId="chat-messages"
       >
         {() => (
-          <ol
+          // A keyboard user scrolls the conversation by focusing it (WCAG 2.1.1).
+          <div
             ref={listRef}
-            className={styles.messages}
-            aria-live="polite"
+            className={styles.messagesScroll}
+            role="region"
             aria-label={t({ id: 'chat.messages', message: 'Messages' })}
-            data-testid="chat-messages"
+            tabIndex={0}
           >
-            {messages.map((m) => (
-              <li
-                key={m.id}
-                className={m.own ? styles.bubble.own : styles.bubble.other}
-                data-own={m.own}
-                data-testid="chat-message"
-              >
-                <span className={styles.author}>
-                  {m.own ? t({ id: 'chat.you', message: 'You' }) : m.nickname} ·{' '}
-                  <time dateTime={m.time}>{dateTime(m.time, language)}</time>
-                </span>
-                {/* Text, never HTML: React escapes it. */}
-                <span>{m.body}</span>
-              </li>
-            ))}
-          </ol>
+            <ol
+              className={styles.messages}
+              aria-live="polite"
+              aria-label={t({ id: 'chat.messages', message: 'Messages' })}
+              data-testid="chat-messages"
+            >
+              {messages.map((m) => (
+                <li
+                  key={m.id}
+                  className={m.own ? styles.bubble.own : styles.bubble.other}
+                  data-own={m.own}
+                  data-testid="chat-message"
+                >
+                  <span className={styles.author}>
+                    {m.own ? t({ id: 'chat.you', message: 'You' }) : m.nickname} ·{' '}
+                    <time dateTime={m.time}>{dateTime(m.time, language)}</time>
+                  </span>
+                  {/* Text, never HTML: React escapes it. */}
+                  <span>{m.body}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
         )}
       </QueryState>
       <Composer
