@@ -25,6 +25,11 @@ export interface PlatformMount {
 /** Headers HTTP/2 forbids in a response (RFC 9113 §8.2.2). */
 const connectionHeaders = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade'] as const
 
+/** Whether the request came over HTTP/2 (Node's request, which @hono/node-server passes as env). */
+const isHttp2 = (c: Context) =>
+  (c.env as { incoming?: { httpVersionMajor?: number } } | undefined)?.incoming
+    ?.httpVersionMajor === 2
+
 export function createApp(options: {
   dist: string
   platform?: PlatformMount
@@ -47,9 +52,9 @@ export function createApp(options: {
   app.use('*', compress())
   app.use('*', async (c, next) => {
     await next()
-    // Connection-specific headers are the transport's business: HTTP/1.1 frames the body itself,
-    // and HTTP/2 forbids them (Node throws and the process ends). Hono's stream helpers set two.
-    for (const name of connectionHeaders) c.res.headers.delete(name)
+    // HTTP/2 forbids connection-specific headers (Node throws and the process ends): Hono's
+    // stream helpers set two, and a refused body closes an HTTP/1.1 connection (router.ts).
+    if (isHttp2(c)) for (const name of connectionHeaders) c.res.headers.delete(name)
     for (const [name, value] of Object.entries(baseHeaders))
       if (!c.res.headers.has(name)) c.header(name, value)
     // Over TLS, browsers are told to keep to it (a year); never over plain HTTP, where it means nothing.
