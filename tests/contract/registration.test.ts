@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkRegistration } from '../../server/platform/handlers/registration'
+import { refusalCatalogs } from '../../server/platform/i18n'
 import { defaultSettings } from '../../server/platform/settings'
 import { call } from '../../src/api/client'
-import { refusal, solvedSlider, startPlatform, useTransport } from './platform'
+import { refusal, signInAs, solvedSlider, startPlatform, useTransport } from './platform'
 
 const secret = 'registration-control-secret'
 let server: Awaited<ReturnType<typeof startPlatform>>
@@ -272,5 +273,92 @@ describe('registration against the platform', () => {
     await call('auth.forgotByEmail', { username: 'demo_member', email: 'DEMO_member@example.com' })
     const rows = await server.db.query('SELECT 1 FROM password_resets')
     expect(rows).toHaveLength(1)
+  })
+})
+
+describe('direct registration switched off (spec §2.4, §6)', () => {
+  const merchant = 'JADE_PH'
+  const closed =
+    'Registration is not open on this site; please ask your agent or customer service for an account'
+  const byMobile = (mobileNum: string, body: Record<string, string>) =>
+    call('auth.registerMobile', {
+      registerMethod: 'WEB',
+      mobileNum,
+      password: 'Secret12',
+      confirmPassword: 'Secret12',
+      countryDialingCode: '+63',
+      ...solvedCaptcha(),
+      ...body,
+    })
+
+  it('refuses every public registration with a 403 in the caller’s language; an agent still registers a downline', async () => {
+    const state = useTransport(server.base, merchant)
+    await patchSettings(merchant, { menu: { directRegistration: false } })
+    try {
+      const refused = [
+        await refusal(
+          register({
+            username: 'closedplayer1',
+            password: 'Secret12',
+            confirmPassword: 'Secret12',
+          }),
+        ),
+        await refusal(byMobile('9175550001', { verificationCode: '123456' })),
+        // The phone-auth provider's path: its verified phone in place of the SMS code.
+        await refusal(
+          byMobile('9175550002', {
+            firebaseChannel: 'phone',
+            firebaseIdToken: server.platform.phoneTokens.sign('+639175550002', merchant),
+          }),
+        ),
+        // No registration SMS code either: it could lead to no account.
+        await refusal(
+          call('auth.registerSms', {
+            mobileNo: '9175550003',
+            countryDialingCode: '+63',
+            ...solvedCaptcha(),
+          }),
+        ),
+      ]
+      expect(refused.map((error) => [error.details.status, error.message])).toEqual(
+        Array(4).fill([403, closed]),
+      )
+      state.language = 'VI'
+      const inVietnamese = await refusal(
+        register({ username: 'closedplayer2', password: 'Secret12', confirmPassword: 'Secret12' }),
+      )
+      expect(inVietnamese.message).toBe(refusalCatalogs.VI[closed])
+      expect(inVietnamese.message).not.toBe(closed)
+      state.language = 'EN'
+      const created = await server.db.query(
+        `SELECT username FROM accounts WHERE merchant = $1
+           AND username IN ('closedplayer1', 'closedplayer2', '9175550001', '9175550002')`,
+        [merchant],
+      )
+      expect(created).toEqual([])
+      const sent = await server.db.query(
+        `SELECT 1 FROM sms_outbox WHERE merchant = $1 AND mobile = '9175550003'`,
+        [merchant],
+      )
+      expect(sent).toEqual([])
+
+      // Agents open accounts in the agent centre (registerCenter) whatever the switch says.
+      await signInAs(server, 'demo_agent', merchant)
+      const downline = await call('agent.registerDownline', {
+        username: 'agentmade1',
+        password: 'Secret12',
+        type: 3,
+      })
+      expect(downline).toMatchObject({ username: 'agentmade1', type: 3 })
+    } finally {
+      await patchSettings(merchant, { menu: { directRegistration: true } })
+    }
+    useTransport(server.base, merchant)
+    const reopened = await register({
+      username: 'closedplayer1',
+      password: 'Secret12',
+      confirmPassword: 'Secret12',
+    })
+    expect(reopened.token).toBeTruthy()
   })
 })

@@ -8,6 +8,7 @@ import { ApiError, type Handlers } from '../router'
 import { refusal, type Refusal } from '../i18n'
 import { SignInFailures } from '../sign-in-failures'
 import { captchaLimits } from '../abuse-limits'
+import { refuseClosedRegistration } from './registration'
 import type { CallInput } from '../../../src/api/types.gen'
 
 /** The side of the portal a login is for. */
@@ -295,6 +296,7 @@ function handlers(p: Platform): Handlers {
       return { expiredMinutes: 1 }
     },
     'auth.registerSms': async ({ input, merchant, ip }) => {
+      refuseClosedRegistration(await p.settings(merchant))
       const { captchaId, captcha } = input
       await p.sendSms(merchant, input.mobileNo, 'register', { ip, captchaId, captcha })
       return { expiredMinutes: 1 }

@@ -22,6 +22,20 @@ const freePlayBalance = 1_000_000
 /** Input is capped before any pattern runs, so that a hostile pattern meets a bounded string. */
 const maxInput = 255
 
+/**
+ * Refuses a public registration, and the SMS code that leads to one, while the merchant's direct
+ * registration (menu switch, spec §6) is off: the site offers no sign-up then (spec §2.4), and its
+ * accounts are opened by agents in the agent centre (agent.registerDownline), which this does not
+ * touch.
+ */
+export function refuseClosedRegistration(settings: MerchantSettings) {
+  if (!settings.menu.directRegistration)
+    throw new ApiError(
+      'Registration is not open on this site; please ask your agent or customer service for an account',
+      403,
+    )
+}
+
 /** The problems of registrationProblems in English. */
 export const checkRegistration = (...args: Parameters<typeof registrationProblems>) =>
   registrationProblems(...args).map((problem) => inEnglish(problem))
@@ -102,6 +116,7 @@ function handlers(p: Platform): Handlers {
     mode: 'username' | 'mobile',
   ) => {
     const settings = await p.settings(merchant)
+    refuseClosedRegistration(settings)
     if (mode === 'mobile' && !settings.menu.mobileRegistration)
       throw new ApiError('Mobile registration is not available', 403)
     if (mode === 'username' && !settings.menu.usernameRegistration)

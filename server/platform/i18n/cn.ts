@@ -123,6 +123,8 @@ export const cn: RefusalCatalog = {
   'The two passwords are inconsistent': '两次输入的密码不一致',
   'Mobile registration is not available': '暂不支持手机号注册',
   'Username registration is not available': '暂不支持用户名注册',
+  'Registration is not open on this site; please ask your agent or customer service for an account':
+    '本站暂不开放注册，请联系您的代理或客服开通账户',
   'username and password are required': 'username 和 password 为必填项',
   'Invalid invitation code': '邀请码无效',
   'Username or email does not exist': '用户名或邮箱不存在',

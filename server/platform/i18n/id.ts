@@ -143,6 +143,8 @@ export const id: RefusalCatalog = {
   'The two passwords are inconsistent': 'Kedua kata sandi tidak sama',
   'Mobile registration is not available': 'Pendaftaran dengan nomor ponsel tidak tersedia',
   'Username registration is not available': 'Pendaftaran dengan nama pengguna tidak tersedia',
+  'Registration is not open on this site; please ask your agent or customer service for an account':
+    'Pendaftaran tidak dibuka di situs ini; silakan minta akun kepada agen Anda atau layanan pelanggan',
   'username and password are required': 'username dan password wajib diisi',
   'Invalid invitation code': 'Kode undangan tidak valid',
   'Username or email does not exist': 'Nama pengguna atau email tidak terdaftar',

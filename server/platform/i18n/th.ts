@@ -126,6 +126,8 @@ export const th: RefusalCatalog = {
   'The two passwords are inconsistent': 'รหัสผ่านทั้งสองครั้งไม่ตรงกัน',
   'Mobile registration is not available': 'ยังไม่เปิดให้สมัครด้วยเบอร์โทรศัพท์',
   'Username registration is not available': 'ยังไม่เปิดให้สมัครด้วยชื่อผู้ใช้',
+  'Registration is not open on this site; please ask your agent or customer service for an account':
+    'เว็บไซต์นี้ยังไม่เปิดให้สมัครสมาชิก โปรดติดต่อเอเจนต์ของคุณหรือฝ่ายบริการลูกค้าเพื่อขอเปิดบัญชี',
   'username and password are required': 'กรุณากรอก username และ password',
   'Invalid invitation code': 'รหัสเชิญไม่ถูกต้อง',
   'Username or email does not exist': 'ไม่พบชื่อผู้ใช้หรืออีเมลนี้',

@@ -143,6 +143,8 @@ export const tl: RefusalCatalog = {
   'The two passwords are inconsistent': 'Hindi magkatugma ang dalawang password',
   'Mobile registration is not available': 'Hindi available ang pagrehistro gamit ang mobile',
   'Username registration is not available': 'Hindi available ang pagrehistro gamit ang username',
+  'Registration is not open on this site; please ask your agent or customer service for an account':
+    'Hindi bukas ang pagrehistro sa site na ito; humingi ng account sa iyong agent o sa customer service',
   'username and password are required': 'Kailangan ang username at password',
   'Invalid invitation code': 'Hindi wasto ang invitation code',
   'Username or email does not exist': 'Walang ganitong username o email',

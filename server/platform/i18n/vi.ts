@@ -142,6 +142,8 @@ export const vi: RefusalCatalog = {
   'The two passwords are inconsistent': 'Hai mật khẩu không khớp nhau',
   'Mobile registration is not available': 'Hiện chưa hỗ trợ đăng ký bằng số điện thoại',
   'Username registration is not available': 'Hiện chưa hỗ trợ đăng ký bằng tên đăng nhập',
+  'Registration is not open on this site; please ask your agent or customer service for an account':
+    'Trang này hiện không mở đăng ký; vui lòng liên hệ đại lý của bạn hoặc chăm sóc khách hàng để được mở tài khoản',
   'username and password are required': 'username và password là bắt buộc',
   'Invalid invitation code': 'Mã mời không hợp lệ',
   'Username or email does not exist': 'Tên đăng nhập hoặc email không tồn tại',

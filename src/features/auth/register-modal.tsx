@@ -40,9 +40,11 @@ export function RegisterModal(props: { onClose: () => void }) {
   const labels = useQueryStateLabels()
   // A code in the URL that the platform refuses opens the invitation-code error once (spec §8).
   const isUrlCodeRefused = Boolean(url.affiliate && !url.pending && !url.affiliate.valid)
+  // With direct registration off the platform refuses every registration: no tab is offered.
+  const isOpen = caps.flags.has('directRegistration')
   const modes = [
-    ...(caps.flags.has('usernameRegistration') ? ['username'] : []),
-    ...(caps.flags.has('mobileRegistration') ? ['mobile'] : []),
+    ...(isOpen && caps.flags.has('usernameRegistration') ? ['username'] : []),
+    ...(isOpen && caps.flags.has('mobileRegistration') ? ['mobile'] : []),
   ] as ('username' | 'mobile')[]
   const mode = modes.includes(tab) ? tab : modes[0]
   const dismissInvitationError = () => {

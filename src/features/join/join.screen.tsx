@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { useCapabilities } from '@/config/use-capabilities'
 import { getBrand } from '@/state/brand.store'
 import { openCustomerService } from '@/state/customer-service'
 import { openModal } from '@/state/modals.store'
@@ -6,11 +7,17 @@ import { useSession } from '@/state/session.store'
 import * as ui from '@/ui/ui.css'
 import * as styles from './join.css'
 
-/** /join: agent recruitment: what an agent earns, how to join, and where to start. */
+/**
+ * /join: agent recruitment: what an agent earns, how to join, and where to start. A visitor is
+ * offered registration when direct registration is on (as the header's sign-up button); when it is
+ * off, an account comes from an agent or customer service, and the page says so.
+ */
 export function JoinScreen() {
   const { t } = useLingui()
   const { displayName } = getBrand()
   const { token } = useSession()
+  const canRegister = useCapabilities().flags.has('directRegistration')
+  const isVisitor = !token
   const earnings = [
     {
       id: 'dividend',
@@ -48,10 +55,16 @@ export function JoinScreen() {
     },
   ]
   const steps = [
-    t({
-      id: 'join.step1',
-      message: "Register an account. With an agent's invitation link or code, you join their team.",
-    }),
+    canRegister
+      ? t({
+          id: 'join.step1',
+          message:
+            "Register an account. With an agent's invitation link or code, you join their team.",
+        })
+      : t({
+          id: 'join.step1Agent',
+          message: 'Ask an agent to open an account for you in their team.',
+        }),
     t({
       id: 'join.step2',
       message: 'Or contact customer service and ask for an agent account.',
@@ -65,6 +78,18 @@ export function JoinScreen() {
       message: 'Agree your contract with your upline and watch your income grow in real time.',
     }),
   ]
+  const ctaText = !isVisitor
+    ? t({
+        id: 'join.ctaMember',
+        message: 'Already a member? Customer service will turn your account into an agent account.',
+      })
+    : canRegister
+      ? t({ id: 'join.ctaVisitor', message: 'Start today: it takes a minute to register.' })
+      : t({
+          id: 'join.ctaNoRegistration',
+          message:
+            'Accounts on this site are opened by our agents: ask your agent, or contact customer service.',
+        })
   return (
     <div className={styles.page}>
       <section className={styles.hero}>
@@ -103,16 +128,8 @@ export function JoinScreen() {
         className={styles.cta}
         aria-label={t({ id: 'join.ctaLabel', message: 'Get started' })}
       >
-        <p className={styles.ctaText}>
-          {token
-            ? t({
-                id: 'join.ctaMember',
-                message:
-                  'Already a member? Customer service will turn your account into an agent account.',
-              })
-            : t({ id: 'join.ctaVisitor', message: 'Start today: it takes a minute to register.' })}
-        </p>
-        {token ? null : (
+        <p className={styles.ctaText}>{ctaText}</p>
+        {isVisitor && canRegister ? (
           <button
             type="button"
             className={ui.buttonPrimary}
@@ -121,10 +138,10 @@ export function JoinScreen() {
           >
             {t({ id: 'join.register', message: 'Register now' })}
           </button>
-        )}
+        ) : null}
         <button
           type="button"
-          className={token ? ui.buttonPrimary : ui.button}
+          className={isVisitor && canRegister ? ui.button : ui.buttonPrimary}
           data-testid="join-customer-service"
           onClick={() => void openCustomerService()}
         >

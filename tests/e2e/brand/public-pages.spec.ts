@@ -48,4 +48,15 @@ test.describe('the public pages are reached by the links that lead to them (spec
     await expect(page.getByTestId('download-ios')).toBeVisible()
     await expect(page).toHaveURL(/\/down$/)
   })
+
+  test('the public /download shows the app download banners (w_down), as /down does (spec §2.2)', async ({
+    page,
+    brand,
+  }) => {
+    test.skip(brand.areas.appDownload === false, 'the brand offers no app download')
+    await page.goto('/download')
+    await expect(page.getByTestId('download-ios')).toBeVisible()
+    await expect(page.getByTestId('banners')).toHaveAttribute('data-group', 'w_down')
+    await expect(page.getByTestId('banner-slide').first()).toBeVisible()
+  })
 })

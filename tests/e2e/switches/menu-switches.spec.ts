@@ -75,6 +75,18 @@ test.describe('the platform menu switches shape the sign-in and sign-up (spec §
         if (brand.loginedToHomePage) await expect(page).toHaveURL(/\/login\?redirect=%2F$/)
         else await expect(page.getByTestId('home-title')).toBeVisible()
       }
+      // Home's and the Join page's calls to register follow the same switch (a brand that requires
+      // sign-in shows neither page to a visitor).
+      if (!brand.loginedToHomePage) {
+        await page.goto('/')
+        await expect(page.getByTestId('home-hero-login')).toBeVisible()
+        await expect(page.getByTestId('home-hero-join')).toHaveCount(0)
+        if (brand.areas.join !== false) {
+          await page.goto('/join')
+          await expect(page.getByTestId('join-customer-service')).toBeVisible()
+          await expect(page.getByTestId('join-register')).toHaveCount(0)
+        }
+      }
     })
     await withSwitches(brand, { directRegistration: true }, async () => {
       await page.goto(landingPath(brand))
@@ -84,6 +96,16 @@ test.describe('the platform menu switches shape the sign-in and sign-up (spec §
         await page.goto(path)
         await expect(page.getByTestId('modal-register'), path).toBeVisible()
         await expect(page).toHaveURL(new RegExp(`${path.replace('.', '\\.')}$`))
+      }
+      if (!brand.loginedToHomePage) {
+        await page.goto('/')
+        await page.getByTestId('home-hero-join').click()
+        await expect(page.getByTestId('modal-register')).toBeVisible()
+        if (brand.areas.join !== false) {
+          await page.goto('/join')
+          await page.getByTestId('join-register').click()
+          await expect(page.getByTestId('modal-register')).toBeVisible()
+        }
       }
     })
   })

@@ -23,11 +23,14 @@ export const normalPath = (pathname: string) =>
 /** Other paths of the Home route (spec §2.1), which show Home's banners. */
 const homeAliases = new Set(['/index', '/index.html', '/home', '/register', '/register.html'])
 
+/** Public twins of paths of the table (their guestPath in schemas/routes.json): the same page. */
+export const publicTwins: Readonly<Record<string, string>> = { '/download': '/down' }
+
 /** The banner group of a path, or null when the path shows no banners. */
 export function bannerGroupFor(pathname: string): string | null {
   const path = normalPath(pathname)
   if (homeAliases.has(path)) return bannerGroupByPath['/']!
-  return bannerGroupByPath[path] ?? null
+  return bannerGroupByPath[publicTwins[path] ?? path] ?? null
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
+import { useCapabilities } from '@/config/use-capabilities'
 import { getBrand } from '@/state/brand.store'
 import { openModal } from '@/state/modals.store'
 import { useSession } from '@/state/session.store'
@@ -9,12 +10,13 @@ import * as styles from './hero.css'
 
 /**
  * Home's hero: the carousel of the w_home banners (spec §2.2) and a call to action under it. A
- * visitor is welcomed and offered to join or sign in; a member is greeted by name and offered the
- * deposit and the games.
+ * visitor is welcomed and offered to join (when direct registration is on, as the header's sign-up
+ * button) or sign in; a member is greeted by name and offered the deposit and the games.
  */
 export function HeroSection() {
   const { t } = useLingui()
   const { token, username } = useSession()
+  const canRegister = useCapabilities().flags.has('directRegistration')
   const navigate = useNavigate()
   const { displayName } = getBrand()
   const name = username ?? ''
@@ -49,17 +51,19 @@ export function HeroSection() {
             </>
           ) : (
             <>
+              {canRegister ? (
+                <button
+                  type="button"
+                  className={styles.actionPrimary}
+                  data-testid="home-hero-join"
+                  onClick={() => openModal('register')}
+                >
+                  {t({ id: 'home.hero.join', message: 'Join now' })}
+                </button>
+              ) : null}
               <button
                 type="button"
-                className={styles.actionPrimary}
-                data-testid="home-hero-join"
-                onClick={() => openModal('register')}
-              >
-                {t({ id: 'home.hero.join', message: 'Join now' })}
-              </button>
-              <button
-                type="button"
-                className={styles.action}
+                className={canRegister ? styles.action : styles.actionPrimary}
                 data-testid="home-hero-login"
                 onClick={() => openModal('login')}
               >

@@ -6,7 +6,7 @@ import type { InboxMessage } from '@/api/inbox/get-messages'
 import { useReadMessageMutation } from '@/api/inbox/read-message'
 import { useFormatters } from '@/i18n/format'
 import type { CentrePageProps } from '@/ui/centre-pages'
-import { useQueryStateLabels } from '@/i18n/ui-labels'
+import { useErrorReason, useQueryStateLabels } from '@/i18n/ui-labels'
 import { usePagerLabels } from '@/i18n/pager-labels'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { MessageDialog } from '@/ui/message-dialog'
@@ -29,6 +29,7 @@ export const MessagesPage: (props: CentrePageProps) => ReactNode = () => {
   const messages = useMessagesQuery(pageNo)
   const read = useReadMessageMutation()
   const remove = useDeleteMessageMutation()
+  const reason = useErrorReason()
   const [open, setOpen] = useState<InboxMessage | null>(null)
   const [toDelete, setToDelete] = useState<InboxMessage | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
@@ -38,7 +39,7 @@ export const MessagesPage: (props: CentrePageProps) => ReactNode = () => {
   const pagerLabels = usePagerLabels()
   const openMessage = (message: InboxMessage) => {
     setOpen(message)
-    if (!message.read) read.mutate(message.id, { onError: (error) => setNotice(error.message) })
+    if (!message.read) read.mutate(message.id, { onError: (error) => setNotice(reason(error)) })
   }
   const confirmDelete = () => {
     const message = toDelete
@@ -51,7 +52,7 @@ export const MessagesPage: (props: CentrePageProps) => ReactNode = () => {
         if (open?.id === message.id) setOpen(null)
         setPageNo(pageAfterDelete(pageNo, rows, totalPages))
       },
-      onError: (error) => setNotice(error.message),
+      onError: (error) => setNotice(reason(error)),
     })
   }
   return (

@@ -4,7 +4,7 @@ import { useClaimMissionMutation } from '@/api/inbox/claim-mission'
 import { isSwitchedOff } from '@/api/errors'
 import { useMissionsQuery } from '@/api/inbox/get-missions'
 import type { Mission } from '@/api/inbox/get-missions'
-import { useQueryStateLabels } from '@/i18n/ui-labels'
+import { useErrorReason, useQueryStateLabels } from '@/i18n/ui-labels'
 import type { CentrePageProps } from '@/ui/centre-pages'
 import { MessageDialog } from '@/ui/message-dialog'
 import { QueryState } from '@/ui/query-state'
@@ -26,6 +26,7 @@ export function MissionsPage({ openPage }: CentrePageProps) {
   const format = useFormatters()
   const missions = useMissionsQuery()
   const claim = useClaimMissionMutation()
+  const reason = useErrorReason()
   const [notice, setNotice] = useState<string | null>(null)
   const labels = useQueryStateLabels(
     t({ id: 'inbox.missions.none', message: 'There are no missions right now.' }),
@@ -57,7 +58,7 @@ export function MissionsPage({ openPage }: CentrePageProps) {
           t({ id: 'inbox.missions.claimed', message: `${amount} was added to your wallet.` }),
         )
       },
-      onError: (error) => setNotice(error.message),
+      onError: (error) => setNotice(reason(error)),
     })
   return (
     <section className={styles.page} data-testid="missions">

@@ -3,7 +3,7 @@ import { useVendorName } from '@/api/games/get-vendors'
 import { useAllInMutation } from '@/api/wallet/all-in'
 import { useVendorWalletsQuery, type VendorWallets } from '@/api/wallet/get-vendors'
 import { useFormatters } from '@/i18n/format'
-import { useQueryStateLabels } from '@/i18n/ui-labels'
+import { useErrorReason, useQueryStateLabels } from '@/i18n/ui-labels'
 import type { CentrePageProps } from '@/ui/centre-pages'
 import { DataTable } from '@/ui/data-table'
 import { FormError } from '@/ui/form-error'
@@ -52,6 +52,7 @@ function WalletsCard(props: {
   const { t } = useLingui()
   const format = useFormatters()
   const allIn = useAllInMutation()
+  const reason = useErrorReason()
   const vendorName = useVendorName()
   const { wallets } = props
   const inVendors = wallets.vendors.reduce((sum, w) => sum + w.balance, 0)
@@ -98,7 +99,7 @@ function WalletsCard(props: {
           {t({ id: 'member.wallet.allIn', message: 'All in to main wallet' })}
         </button>
       </div>
-      <FormError message={allIn.error?.message ?? ''} testId="wallet-all-in-error" />
+      <FormError message={allIn.error ? reason(allIn.error) : ''} testId="wallet-all-in-error" />
       <DataTable
         caption={t({ id: 'member.wallet.vendors', message: 'Game wallets' })}
         testId="wallet-vendors"

@@ -4,7 +4,7 @@ import { useProfileQuery } from '@/api/member/get-profile'
 import { useBalanceQuery } from '@/api/wallet/get-balance'
 import { useTransferToUplineMutation } from '@/api/wallet/transfer'
 import { useFormatters } from '@/i18n/format'
-import { useQueryStateLabels } from '@/i18n/ui-labels'
+import { useErrorReason, useQueryStateLabels } from '@/i18n/ui-labels'
 import { getBrand } from '@/state/brand.store'
 import type { CentrePageProps } from '@/ui/centre-pages'
 import { FormError } from '@/ui/form-error'
@@ -61,6 +61,7 @@ function UplineForm({ upline }: { upline: string }) {
   const amountMessage = useAmountMessages()
   const balance = useBalanceQuery()
   const transfer = useTransferToUplineMutation()
+  const reason = useErrorReason()
   const [text, setText] = useState('')
   const [error, setError] = useState('')
   const available = balance.data ?? 0
@@ -117,7 +118,7 @@ function UplineForm({ upline }: { upline: string }) {
           {t({ id: 'member.wallet.transfer', message: 'Transfer' })}
         </button>
       </div>
-      <FormError message={transfer.error?.message ?? ''} testId="upline-refused" />
+      <FormError message={transfer.error ? reason(transfer.error) : ''} testId="upline-refused" />
       {transfer.data ? (
         <p className={styles.success} role="status" data-testid="upline-done">
           {t({

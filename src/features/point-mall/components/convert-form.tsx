@@ -8,6 +8,7 @@ import { FormError } from '@/ui/form-error'
 import * as ui from '@/ui/ui.css'
 import * as styles from '../point-mall.css'
 import { PaymentPasswordField } from './password-field'
+import { useErrorReason } from '@/i18n/ui-labels'
 
 /** Minor units that a number of points converts to (the ratio is points per currency unit). */
 export const pointsToMinor = (points: number, exchangeRatio: number, minorUnits: number) =>
@@ -26,6 +27,7 @@ export function ConvertForm(props: { summary: PointsSummary; minorUnits: number 
   const [isConfirming, setConfirming] = useState(false)
   const points = Number(text)
   const convert = useConvertPointsMutation()
+  const reason = useErrorReason()
   const handleConverted = (answer: { amount: number }) => {
     const credited = format.money(answer.amount)
     setDone(
@@ -112,7 +114,7 @@ export function ConvertForm(props: { summary: PointsSummary; minorUnits: number 
             setConfirming(false)
             convert.mutate(
               { points, password },
-              { onSuccess: handleConverted, onError: (e) => setError(e.message) },
+              { onSuccess: handleConverted, onError: (e) => setError(reason(e)) },
             )
           }}
         />

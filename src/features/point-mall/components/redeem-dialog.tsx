@@ -10,6 +10,7 @@ import { FormError } from '@/ui/form-error'
 import * as ui from '@/ui/ui.css'
 import * as styles from '../point-mall.css'
 import { PaymentPasswordField } from './password-field'
+import { useErrorReason } from '@/i18n/ui-labels'
 
 /**
  * Redeems one item: the payment password, then a confirmation of what it costs, then the platform's
@@ -27,6 +28,7 @@ export function RedeemDialog(props: {
   const [error, setError] = useState('')
   const [isConfirming, setConfirming] = useState(false)
   const redeem = useRedeemItemMutation()
+  const reason = useErrorReason()
   const points = format.count(item.pointsRequired)
   const amount = format.money(item.amountRequired ?? 0)
   const name = item.name
@@ -83,7 +85,7 @@ export function RedeemDialog(props: {
             setConfirming(false)
             redeem.mutate(
               { itemId: item.id, quantity: 1, password },
-              { onSuccess: ({ order }) => onRedeemed(order), onError: (e) => setError(e.message) },
+              { onSuccess: ({ order }) => onRedeemed(order), onError: (e) => setError(reason(e)) },
             )
           }}
         />

@@ -6,6 +6,7 @@ import * as ui from '@/ui/ui.css'
 import { useApplyPromotionMutation } from '@/api/content/apply-promotion'
 import { applyRules, checkImage, commentLength, type ImageRefusal } from '../lib/apply-rules'
 import * as styles from '../promotions.css'
+import { useErrorReason } from '@/i18n/ui-labels'
 
 /** A picked image: its data URL is both the preview (the CSP allows data: images) and what is sent. */
 interface Picked {
@@ -30,6 +31,7 @@ const dataUrl = (file: File) =>
 export function ApplyForm(props: { id: string; onCancel: () => void; onApplied: () => void }) {
   const { id, onCancel, onApplied } = props
   const { t } = useLingui()
+  const reason = useErrorReason()
   const commentId = useId()
   const fileId = useId()
   const [comment, setComment] = useState('')
@@ -104,7 +106,7 @@ export function ApplyForm(props: { id: string; onCancel: () => void; onApplied: 
     if (!passLoginCheck()) return
     apply.mutate(
       { id, comment: comment.trim(), images: images.map((i) => i.url) },
-      { onError: (error) => setFormError(error.message) },
+      { onError: (error) => setFormError(reason(error)) },
     )
   }
 

@@ -7,6 +7,7 @@ import { useClaimPromotionMutation } from '@/api/content/claim-promotion'
 import type { Promotion } from '@/api/content/get-promotions'
 import { useJoinPromotionMutation } from '@/api/content/join-promotion'
 import { stepFor, stepLabels } from '../lib/status'
+import { useErrorReason } from '@/i18n/ui-labels'
 
 /**
  * The button of what a member may do with a promotion now: apply (opens the form through onApply),
@@ -20,6 +21,7 @@ export function PromotionAction(props: {
 }) {
   const { promotion, onApply, onDraw } = props
   const { i18n } = useLingui()
+  const reason = useErrorReason()
   const step = stepFor(promotion.status, promotion.action)
   const join = useJoinPromotionMutation()
   const claim = useClaimPromotionMutation()
@@ -42,7 +44,10 @@ export function PromotionAction(props: {
       >
         {i18n._(stepLabels[step])}
       </button>
-      <FormError message={take.error?.message ?? ''} testId={`promotion-error-${promotion.id}`} />
+      <FormError
+        message={take.error ? reason(take.error) : ''}
+        testId={`promotion-error-${promotion.id}`}
+      />
     </>
   )
 }

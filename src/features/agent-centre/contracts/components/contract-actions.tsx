@@ -10,6 +10,7 @@ import * as styles from '../contracts.css'
 import { higherRateToConfirm } from '../lib/contract-state'
 import { AgreementDialog } from './agreement-dialog'
 import { useNotify } from './notice'
+import { useErrorReason } from '@/i18n/ui-labels'
 
 type Step =
   | { kind: 'none' }
@@ -29,6 +30,7 @@ export function ContractActions(props: { contract: Contract }) {
   const respond = useRespondContractMutation()
   const terminate = useTerminateContractMutation()
   const notify = useNotify()
+  const reason = useErrorReason()
   const [step, setStep] = useState<Step>({ kind: 'none' })
   const isBusy = respond.isPending || terminate.isPending
   const close = () => setStep({ kind: 'none' })
@@ -52,14 +54,14 @@ export function ContractActions(props: { contract: Contract }) {
           const existingRate = higherRateToConfirm(error)
           if (existingRate === null) {
             close()
-            notify(error.message)
+            notify(reason(error))
           } else setStep({ kind: 'confirmHigher', existingRate })
         },
       },
     )
   const answer = (isAccepted: boolean) => {
     if (!isAccepted)
-      respond.mutate({ id: c.id, accept: false }, { onError: (error) => notify(error.message) })
+      respond.mutate({ id: c.id, accept: false }, { onError: (error) => notify(reason(error)) })
     else if (c.requestType === 'new' && c.kind === 'realtimeSalary') setStep({ kind: 'agreement' })
     else accept(false)
   }
@@ -68,7 +70,7 @@ export function ContractActions(props: { contract: Contract }) {
       onSuccess: close,
       onError: (error) => {
         close()
-        notify(error.message)
+        notify(reason(error))
       },
     })
 

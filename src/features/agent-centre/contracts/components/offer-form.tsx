@@ -11,6 +11,7 @@ import * as styles from '../contracts.css'
 import { useContractLabels, useProblemText } from '../labels'
 import { checkOffer, emptyOffer, type OfferFields, type OfferProblems } from '../lib/offer-form'
 import { OfferField } from './offer-field'
+import { useErrorReason } from '@/i18n/ui-labels'
 
 /** Offering a contract of one kind to a direct downline agent (spec §3 contract fields). */
 export function OfferForm(props: { kind: ContractKind }) {
@@ -22,6 +23,7 @@ export function OfferForm(props: { kind: ContractKind }) {
   const problemText = useProblemText()
   const downlines = useDownlineAgentsQuery()
   const offer = useOfferContractMutation()
+  const reason = useErrorReason()
   const [fields, setFields] = useState<OfferFields>(emptyOffer())
   const [problems, setProblems] = useState<OfferProblems>({})
   const [sent, setSent] = useState('')
@@ -123,7 +125,7 @@ export function OfferForm(props: { kind: ContractKind }) {
           </>
         ) : null}
       </div>
-      <FormError message={offer.error?.message ?? ''} testId="offer-error" />
+      <FormError message={offer.error ? reason(offer.error) : ''} testId="offer-error" />
       {sent ? (
         <p role="status" className={styles.muted} data-testid="offer-sent">
           {sent}

@@ -109,4 +109,27 @@ describe('DownlineForm', () => {
     )
     expect(screen.queryByTestId('downline-done')).toBeNull()
   })
+
+  it('shows an unknown refusal as the platform words it, and a cut network in the reader’s words', async () => {
+    let isOnline = true
+    fakePlatform({
+      'agent.registerDownline': () => {
+        if (!isOnline) throw new TypeError('Failed to fetch')
+        return refuse('Accounts cannot be opened right now')
+      },
+    })
+    renderForm()
+    fillIn('player01', 'Secret12')
+    submit()
+    expect((await screen.findByTestId('downline-error')).textContent).toBe(
+      'Accounts cannot be opened right now',
+    )
+    isOnline = false
+    submit()
+    await waitFor(() =>
+      expect(screen.getByTestId('downline-error').textContent).toBe(
+        'Network link abnormal. Check your connection and try again.',
+      ),
+    )
+  })
 })

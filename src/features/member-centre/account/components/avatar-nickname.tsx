@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { useAvatarsQuery } from '@/api/member/get-avatars'
 import type { MemberProfile } from '@/api/member/get-profile'
 import { useUpdateProfileMutation } from '@/api/member/update-profile'
-import { useQueryStateLabels } from '@/i18n/ui-labels'
+import { useErrorReason, useQueryStateLabels } from '@/i18n/ui-labels'
 import { FormError } from '@/ui/form-error'
 import { QueryState } from '@/ui/query-state'
 import * as ui from '@/ui/ui.css'
@@ -16,6 +16,7 @@ export function AvatarNickname({ profile }: { profile: MemberProfile }) {
   const { t } = useLingui()
   const avatars = useAvatarsQuery()
   const update = useUpdateProfileMutation()
+  const reason = useErrorReason()
   const avatarLabels = useQueryStateLabels()
   const [avatar, setAvatar] = useState(profile.avatar)
   const [nickname, setNickname] = useState(profile.nickname)
@@ -76,7 +77,10 @@ export function AvatarNickname({ profile }: { profile: MemberProfile }) {
           {t({ id: 'member.security.save', message: 'Save' })}
         </button>
       </div>
-      <FormError message={update.error?.message ?? ''} testId="security-avatar-refused" />
+      <FormError
+        message={update.error ? reason(update.error) : ''}
+        testId="security-avatar-refused"
+      />
       {isSaved ? (
         <p className={styles.success} role="status">
           {t({ id: 'member.security.saved', message: 'Saved.' })}

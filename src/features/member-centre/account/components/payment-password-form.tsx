@@ -6,6 +6,7 @@ import * as ui from '@/ui/ui.css'
 import { usePaymentPasswordMessage } from '../../money/components/amount-messages'
 import { PaymentPasswordField, TextField } from '../../money/components/text-field'
 import * as styles from '../../money/money.css'
+import { useErrorReason } from '@/i18n/ui-labels'
 
 type Field = 'login' | 'payment' | 'confirm'
 
@@ -14,6 +15,7 @@ export function PaymentPasswordForm(props: { isSet: boolean; onWithdraw: () => v
   const { isSet, onWithdraw } = props
   const { t } = useLingui()
   const save = useSetPaymentPasswordMutation()
+  const reason = useErrorReason()
   const formatMessage = usePaymentPasswordMessage()
   const [values, setValues] = useState<Record<Field, string>>({
     login: '',
@@ -101,7 +103,7 @@ export function PaymentPasswordForm(props: { isSet: boolean; onWithdraw: () => v
             : t({ id: 'member.security.setPaymentPassword', message: 'Set' })}
         </button>
       </div>
-      <FormError message={save.error?.message ?? ''} testId="payment-refused" />
+      <FormError message={save.error ? reason(save.error) : ''} testId="payment-refused" />
       {save.isSuccess ? (
         <p className={styles.success} role="status" data-testid="payment-saved">
           {t({ id: 'member.security.paymentSaved', message: 'Payment password saved.' })}{' '}

@@ -10,6 +10,7 @@ import { birthdayMinimumAge, birthdayProblem } from '../lib/birthday'
 import { isZaloNumber } from '../lib/zalo'
 import * as own from '../account.css'
 import { useZaloHint, ZaloOutcome } from './zalo-reward'
+import { useErrorReason } from '@/i18n/ui-labels'
 
 type Label = keyof ProfileLabels
 
@@ -48,6 +49,7 @@ export function ProfileForm({ labels }: { labels: ProfileLabels }) {
   const { t } = useLingui()
   const names = useLabelNames()
   const update = useUpdateProfileMutation()
+  const reason = useErrorReason()
   const [values, setValues] = useState<ProfileLabels>(labels)
   const [birthdayError, setBirthdayError] = useState('')
   const [zaloError, setZaloError] = useState('')
@@ -135,7 +137,7 @@ export function ProfileForm({ labels }: { labels: ProfileLabels }) {
           {t({ id: 'member.security.save', message: 'Save' })}
         </button>
       </div>
-      <FormError message={update.error?.message ?? ''} testId="profile-refused" />
+      <FormError message={update.error ? reason(update.error) : ''} testId="profile-refused" />
       {isSaved ? (
         <p className={styles.success} role="status" data-testid="profile-saved">
           {t({ id: 'member.security.saved', message: 'Saved.' })}

@@ -6,6 +6,7 @@ import * as ui from '@/ui/ui.css'
 import * as styles from '../money.css'
 import { usePaymentPasswordMessage } from './amount-messages'
 import { PaymentPasswordField, TextField } from './text-field'
+import { useErrorReason } from '@/i18n/ui-labels'
 
 type Field = 'bankName' | 'accountNo' | 'holderName' | 'paymentPassword'
 const empty: Record<Field, string> = {
@@ -19,6 +20,7 @@ const empty: Record<Field, string> = {
 export function BindBankForm({ onDone }: { onDone: () => void }) {
   const { t } = useLingui()
   const bind = useBindBankMutation()
+  const reason = useErrorReason()
   const passwordMessage = usePaymentPasswordMessage()
   const [values, setValues] = useState(empty)
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
@@ -100,7 +102,7 @@ export function BindBankForm({ onDone }: { onDone: () => void }) {
           {t({ id: 'member.bank.bind', message: 'Bind' })}
         </button>
       </div>
-      <FormError message={bind.error?.message ?? ''} testId="bind-bank-refused" />
+      <FormError message={bind.error ? reason(bind.error) : ''} testId="bind-bank-refused" />
     </form>
   )
 }

@@ -11,6 +11,7 @@ import { cashierUrl } from '../lib/cashier-url'
 import * as styles from '../money.css'
 import { useAmountMessages } from './amount-messages'
 import { TextField } from './text-field'
+import { useErrorReason } from '@/i18n/ui-labels'
 
 /** Chooses a channel and an amount within its limits, creates the order and links to its cashier. */
 export function DepositForm({ channels }: { channels: DepositChannel[] }) {
@@ -18,6 +19,7 @@ export function DepositForm({ channels }: { channels: DepositChannel[] }) {
   const format = useFormatters()
   const amountMessage = useAmountMessages()
   const create = useCreateDepositMutation()
+  const reason = useErrorReason()
   const { currency } = getBrand()
   const [channelId, setChannelId] = useState(channels[0]?.id ?? '')
   const [text, setText] = useState('')
@@ -100,7 +102,7 @@ export function DepositForm({ channels }: { channels: DepositChannel[] }) {
           {t({ id: 'member.deposit.submit', message: 'Deposit' })}
         </button>
       </div>
-      <FormError message={create.error?.message ?? ''} testId="deposit-refused" />
+      <FormError message={create.error ? reason(create.error) : ''} testId="deposit-refused" />
       {order ? <CreatedOrder amount={format.money(order.amount)} payUrl={payUrl} /> : null}
     </form>
   )

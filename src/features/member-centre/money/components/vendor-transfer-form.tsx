@@ -11,6 +11,7 @@ import { checkAmount } from '../lib/amount'
 import * as styles from '../money.css'
 import { useAmountMessages } from './amount-messages'
 import { TextField } from './text-field'
+import { useErrorReason } from '@/i18n/ui-labels'
 
 /** Moves money into a vendor wallet from the main wallet, or back out of it. */
 export function VendorTransferForm({ wallets }: { wallets: VendorWallets }) {
@@ -18,6 +19,7 @@ export function VendorTransferForm({ wallets }: { wallets: VendorWallets }) {
   const format = useFormatters()
   const amountMessage = useAmountMessages()
   const transfer = useVendorTransferMutation()
+  const reason = useErrorReason()
   const vendorId = useId()
   const vendorName = useVendorName()
   const [vendor, setVendor] = useState(wallets.vendors[0]?.vendor ?? '')
@@ -123,7 +125,7 @@ export function VendorTransferForm({ wallets }: { wallets: VendorWallets }) {
           {t({ id: 'member.wallet.transfer', message: 'Transfer' })}
         </button>
       </div>
-      <FormError message={transfer.error?.message ?? ''} testId="wallet-refused" />
+      <FormError message={transfer.error ? reason(transfer.error) : ''} testId="wallet-refused" />
       {done ? (
         <p className={styles.success} role="status" data-testid="wallet-done">
           {done}

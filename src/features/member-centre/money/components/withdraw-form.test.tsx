@@ -86,4 +86,20 @@ describe('WithdrawForm', () => {
     expect(amount()).toHaveProperty('value', '200')
     expect(screen.queryByTestId('withdraw-placed')).toBeNull()
   })
+
+  it('says the network failed in the reader’s words, not the browser’s, when the link is cut', async () => {
+    fakePlatform({
+      'finance.withdraw': () => {
+        throw new TypeError('Failed to fetch')
+      },
+    })
+    renderForm()
+    fireEvent.change(amount(), { target: { value: '200' } })
+    fireEvent.change(password(), { target: { value: '654321' } })
+    withdraw()
+    expect((await screen.findByTestId('withdraw-refused')).textContent).toBe(
+      'Network link abnormal. Check your connection and try again.',
+    )
+    expect(screen.queryByText(/Failed to fetch/)).toBeNull()
+  })
 })

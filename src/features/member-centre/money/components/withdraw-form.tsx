@@ -11,6 +11,7 @@ import { checkAmount } from '../lib/amount'
 import * as styles from '../money.css'
 import { useAmountMessages, usePaymentPasswordMessage } from './amount-messages'
 import { PaymentPasswordField, TextField } from './text-field'
+import { useErrorReason } from '@/i18n/ui-labels'
 
 /** Places a withdrawal to a bound bank account within the limits and the balance. */
 export function WithdrawForm(props: {
@@ -24,6 +25,7 @@ export function WithdrawForm(props: {
   const amountMessage = useAmountMessages()
   const passwordMessage = usePaymentPasswordMessage()
   const place = usePlaceWithdrawalMutation()
+  const reason = useErrorReason()
   const [bankId, setBankId] = useState(banks[0]?.id ?? '')
   const [text, setText] = useState('')
   const [password, setPassword] = useState('')
@@ -108,7 +110,7 @@ export function WithdrawForm(props: {
           {t({ id: 'member.withdraw.submit', message: 'Withdraw' })}
         </button>
       </div>
-      <FormError message={place.error?.message ?? ''} testId="withdraw-refused" />
+      <FormError message={place.error ? reason(place.error) : ''} testId="withdraw-refused" />
       {place.data ? (
         <p className={styles.success} role="status" data-testid="withdraw-placed">
           {t({
