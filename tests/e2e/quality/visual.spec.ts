@@ -73,13 +73,15 @@ for (const [size, viewport] of Object.entries(viewports))
     })
 
 for (const [size, viewport] of Object.entries(viewports))
-  test(`${size}: a member-centre page looks as kept`, async ({ page, brand }) => {
-    await page.setViewportSize(viewport)
-    const account = await registerAccount(brand.merchantCode)
-    await signInPage(page, brand.merchantCode, account)
-    await page.goto('/?member=transactionHistory')
-    const centre = page.getByRole('dialog').first()
-    await expect(centre).toBeVisible()
-    // The centre alone: Home behind it fills in at its own pace.
-    await compare(page, `member-centre-${size}.png`, centre)
-  })
+  for (const theme of themes)
+    test(`${size}, ${theme}: a member-centre page looks as kept`, async ({ page, brand }) => {
+      await page.setViewportSize(viewport)
+      await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme)
+      const account = await registerAccount(brand.merchantCode)
+      await signInPage(page, brand.merchantCode, account)
+      await page.goto('/?member=transactionHistory')
+      const centre = page.getByRole('dialog').first()
+      await expect(centre).toBeVisible()
+      // The centre alone: Home behind it fills in at its own pace.
+      await compare(page, `member-centre-${size}-${theme}.png`, centre)
+    })
