@@ -53,8 +53,10 @@ function watch({ href, image }: LargestImage, resolve: () => void) {
   if (observesLargestPaint()) {
     observer = new PerformanceObserver((list) => {
       const entries = list.getEntries() as (PerformanceEntry & { url?: string })[]
-      // The address drawn: the one of the sources the browser chose, when the image has several.
-      if (entries.some((entry) => entry.url === href || entry.url === image.currentSrc)) release()
+      // The address drawn: the one of the sources the browser chose, when the image has several
+      // (known once it loads: until then currentSrc is empty, as is a text paint's url).
+      const drawn = (url: string | undefined) => !!url && (url === href || url === image.currentSrc)
+      if (entries.some((entry) => drawn(entry.url))) release()
     })
     observer.observe({ type: 'largest-contentful-paint', buffered: true })
   }
