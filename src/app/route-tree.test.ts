@@ -38,13 +38,16 @@ function routerFor(
     layout: Nothing,
     notFound: Nothing,
     hasSession: () => hasSession,
+    // A visitor's switches come from the menu answer: none is a failed answer (unknown).
     capabilities: () =>
       Promise.resolve(
-        capabilitiesOf({
-          brand,
-          session: { loggedIn: hasSession, accountType: hasSession ? 3 : null },
-          ...platformNow,
-        }),
+        !hasSession && !('menu' in platformNow)
+          ? null
+          : capabilitiesOf({
+              brand,
+              session: { loggedIn: hasSession, accountType: hasSession ? 3 : null },
+              ...platformNow,
+            }),
       ),
     onEnter: (entry) => entered.push(entry),
     onLoad,
@@ -322,12 +325,15 @@ describe('/register follows the sign-up switch the header follows (spec ยง2.1, ย
       expect(await enter(path)).toEqual({ path, modals: ['register'] })
   })
 
-  it('goes Home without the modal when direct registration is off, or the answer failed', async () => {
-    for (const platform of [{ menu: menu(false) }, {}]) {
-      platformNow = platform
-      for (const path of ['/register', '/register.html'])
-        expect(await enter(path)).toEqual({ path: '/', modals: [undefined] })
-    }
+  it('goes Home without the modal when direct registration is off', async () => {
+    platformNow = { menu: menu(false) }
+    for (const path of ['/register', '/register.html'])
+      expect(await enter(path)).toEqual({ path: '/', modals: [undefined] })
+  })
+
+  it('opens the modal when the switches are unknown (a failed answer): it tells the failure', async () => {
+    platformNow = {}
+    expect(await enter('/register')).toEqual({ path: '/register', modals: ['register'] })
   })
 
   it('goes Home without the modal for a member already signed in', async () => {

@@ -40,8 +40,11 @@ export interface RouteTreeOptions {
   layout: RouteComponent
   notFound: RouteComponent
   hasSession: () => boolean
-  /** The capabilities as the visitor enters (a route's modalWhen): the platform's switches too. */
-  capabilities: () => Promise<Capabilities>
+  /**
+   * The capabilities as the visitor enters (a route's modalWhen): the platform's switches too;
+   * null when an answer they come from failed.
+   */
+  capabilities: () => Promise<Capabilities | null>
   onEnter: (entry: RouteEntry) => void
   /** The route's loader: on its way in (at boot, on navigation, on a link's preload). */
   onLoad: (entry: RouteEntry, searchStr: string) => void
@@ -65,8 +68,11 @@ export function buildRouteTree(options: RouteTreeOptions) {
     }),
   })
   // The capabilities the header reads too (its sign-up button, for the register modal).
+  // Unknown switches (a failed answer) open the modal: it tells the failure with a retry rather
+  // than the visitor landing on Home with no word, and the platform refuses what they forbid.
   const modalAllowed = async (when: Condition) => {
-    if (!evaluate(when, await capabilities())) throw redirect({ to: '/', replace: true })
+    const known = await capabilities()
+    if (known && !evaluate(when, known)) throw redirect({ to: '/', replace: true })
   }
   const children: AnyRoute[] = assemblePaths(table, brand).map(({ path, entry, pointer }) => {
     const component = screens[entry.screen]

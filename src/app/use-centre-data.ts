@@ -27,8 +27,9 @@ export function useCentreData(table: CentreTable, isMember: boolean, page: strin
   return {
     caps,
     ...centre,
-    // Until the member's labels are known, a page they decide (playerRank) would open another.
-    isLoading: isPending || (isMemberOpen && info.isPending),
+    // A page the member's labels decide (playerRank) opens once they are known: until then the
+    // centre shows its default page, and a failed or slow info answer holds nothing back.
+    isLoading: isPending,
     badgeOf,
     rank: info.data?.clubLabel?.labelName || null,
   }

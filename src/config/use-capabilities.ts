@@ -62,16 +62,19 @@ export function useCapabilities(): Capabilities {
 
 /**
  * The capabilities outside React (a route's guard), as useCapabilityState reads them for a page
- * without contracts: the permission answer and, signed out, the menu switches, waited for (a failed
- * answer leaves its flags off). The header's sign-up button and the /register route read one flag.
+ * without contracts: the permission answer and, signed out, the menu switches, waited for. Null
+ * when one of them failed: the switches are unknown, and the caller decides (the /register route
+ * opens its form, which tells the failure with a retry). The header's sign-up button and the
+ * /register route read one flag.
  */
-export async function loadCapabilities(client: QueryClient): Promise<Capabilities> {
+export async function loadCapabilities(client: QueryClient): Promise<Capabilities | null> {
   const { token, isAgent } = session
   const loggedIn = Boolean(token)
   const [permission, menu] = await Promise.all([
     client.ensureQueryData(permissionQueryOptions()).catch(() => undefined),
     loggedIn ? undefined : client.ensureQueryData(menuQueryOptions()).catch(() => undefined),
   ])
+  if (!permission || (!loggedIn && !menu)) return null
   return capabilitiesOf({
     brand: getBrand(),
     session: { loggedIn, accountType: isAgent },

@@ -79,7 +79,7 @@ test.describe('community', () => {
     await signInPage(other.page, brand, b)
     for (const p of [page, other.page]) {
       await p.goto('/chatroom')
-      await expect(p.getByTestId('chat-room')).toBeVisible()
+      await expect(p.getByTestId('modal-chatRoom')).toBeVisible()
       await expect(p.getByTestId('chat-connection')).toHaveAttribute('data-state', 'live')
     }
     const text = `Hello from ${a.username} <b>${Date.now()}</b>`
@@ -102,7 +102,7 @@ test.describe('community', () => {
       messageText(brand.languages.default, 'chat.tooLong', { maxChatLength: 500 }),
     )
     await other.page.keyboard.press('Escape')
-    await expect(other.page.getByTestId('chat-room')).toHaveCount(0)
+    await expect(other.page.getByTestId('modal-chatRoom')).toHaveCount(0)
     await other.context.close()
   })
 
@@ -139,7 +139,7 @@ test.describe('community', () => {
     expect(chunks).toEqual([])
     const opener = page.getByTestId('right-bar-chatRoom')
     await opener.click()
-    const dialog = page.getByTestId('chat-room')
+    const dialog = page.getByTestId('modal-chatRoom')
     await expect(dialog).toBeVisible()
     await expect(dialog).toHaveJSProperty('open', true)
     expect(chunks).toHaveLength(1)
@@ -147,7 +147,7 @@ test.describe('community', () => {
     await expect(page.getByTestId('chat-connection')).toHaveAttribute('data-state', 'live')
     // Focus-trapped: tabbing round, forwards and back, never leaves the dialog.
     const inDialog = () =>
-      page.evaluate(() => !!document.activeElement?.closest('[data-testid="chat-room"]'))
+      page.evaluate(() => !!document.activeElement?.closest('[data-testid="modal-chatRoom"]'))
     for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
       await page.keyboard.press(key)
       expect(await inDialog()).toBe(true)
@@ -165,9 +165,9 @@ test.describe('community', () => {
 
     // Its own address opens it over Home.
     await page.goto('/chatroom')
-    await expect(page.getByTestId('chat-room')).toBeVisible()
+    await expect(page.getByTestId('modal-chatRoom')).toBeVisible()
     await page.keyboard.press('Escape')
-    await expect(page.getByTestId('chat-room')).toHaveCount(0)
+    await expect(page.getByTestId('modal-chatRoom')).toHaveCount(0)
     // Home's community section links the community pages; the chat room is no tab of it.
     await scrollUntilAttached(page, page.getByTestId('community-links'))
     await expect(page.getByTestId('community-links').getByRole('link').first()).toBeVisible()

@@ -33,7 +33,12 @@ test.describe('game and vendor pictures', () => {
     await expect(thumbs.first()).toBeVisible()
     for (let i = 0; i < 4; i++) await expectLoadedPicture(thumbs.nth(i))
     const first = thumbs.first()
-    await expect(first).toHaveAttribute('srcset', /\.webp 240w, .+@2x\.webp 480w$/)
+    // Drawn in the brand's tile shape (brand.json layout.tiles.aspect): 240, 200 or 180 wide.
+    const width = { '4:3': 240, '1:1': 200, '3:4': 180 }[brand.layout?.tiles?.aspect ?? '4:3']
+    await expect(first).toHaveAttribute(
+      'srcset',
+      new RegExp(`\\.webp ${width}w, .+@2x\\.webp ${width * 2}w$`),
+    )
     await expect(first).toHaveAttribute('sizes', /48vw/)
     await expect(first).toHaveAttribute('loading', 'eager')
     await expect(first).toHaveAttribute('fetchpriority', 'high')

@@ -90,6 +90,10 @@ test.describe('claiming a reward', () => {
     const merchant = brand.merchantCode
     const { token, claimable } = await memberWithRewards(page, brand)
     const [taken, next] = claimable as [Reward, Reward]
+    // The page holds its live stream first: a stream that opens later starts after what came before.
+    await expect(page.locator('html')).toHaveAttribute('data-live-state', /^(live|follower)$/, {
+      timeout: 15_000,
+    })
     // Claimed elsewhere: the open page follows the platform without a click or a reload.
     await apiCall(merchant, 'POST', '/inbox/rewards/claim', { token, body: { id: taken.id } })
     await expect(cardOf(page, taken)).toHaveCount(0)

@@ -128,7 +128,7 @@ test.describe('axe on every modal', () => {
     // The chat room opens over the page from the right bar (spec §2.5).
     await page.getByTestId('right-bar-chatRoom').click()
     await expect(page.getByTestId('chat-connection')).toHaveAttribute('data-state', 'live')
-    await gate(page, brand, 'chat room', '[data-testid="chat-room"]')
+    await gate(page, brand, 'chat room', '[data-testid="modal-chatRoom"]')
   })
 
   test('game popup', async ({ page, brand }) => {

@@ -70,7 +70,8 @@ interface Row {
   url: (brand: Brand) => Promise<string> | string
   /** Where the error state must show: the screen's region, or the page for a screen with no data. */
   scope: (page: Page) => Locator
-  account: 'member' | 'agent'
+  /** Who opens it: a visitor for what only visitors see (the registration form). */
+  account: 'visitor' | 'member' | 'agent'
   applies: (brand: Brand) => boolean
   /** A centre page: the key its menu entry must have (pages behind a platform switch may be off). */
   centreItem?: string
@@ -113,7 +114,8 @@ const routeRows: Row[] = routesTable.routes.map((entry) => {
         : staticScreens.has(entry.screen)
           ? page.locator('body')
           : page.locator('main'),
-    account: 'member' as const,
+    // The registration form opens for visitors only (its route's modalWhen).
+    account: entry.modal === 'register' ? ('visitor' as const) : ('member' as const),
     applies: (brand: Brand) => areaOn(brand, entry.when),
   }
 })
@@ -284,11 +286,11 @@ rows.forEach((row, index) => {
 function defineRow(row: Row) {
   test(`fault matrix: ${row.name}`, async ({ page, brand, problems }) => {
     test.setTimeout(90_000)
-    const account =
-      row.account === 'agent'
-        ? { username: 'demo_agent', password: 'Demo1234' }
-        : { username: 'demo_member', password: 'Demo1234' }
-    await signInPage(page, brand.merchantCode, account)
+    if (row.account !== 'visitor')
+      await signInPage(page, brand.merchantCode, {
+        username: row.account === 'agent' ? 'demo_agent' : 'demo_member',
+        password: 'Demo1234',
+      })
     await page.clock.install()
     const url = await row.url(brand)
     const scope = row.scope(page)

@@ -35,7 +35,7 @@ export function ChatRoomModal(props: { onClose: () => void }) {
       closeLabel={t({ id: 'dialog.close', message: 'Close' })}
       onClose={props.onClose}
       className={`${ui.dialog} ${styles.chat}`}
-      testId="chat-room"
+      testId="modal-chatRoom"
     >
       <QueryState
         query={rooms}
