@@ -285,7 +285,9 @@ rows.forEach((row, index) => {
 
 function defineRow(row: Row) {
   test(`fault matrix: ${row.name}`, async ({ page, brand, problems }) => {
-    test.setTimeout(90_000)
+    // Six faults, each a load, an error state and a retry: a row of a heavy screen took close to
+    // 90 s in a loaded CI run.
+    test.setTimeout(150_000)
     if (row.account !== 'visitor')
       await signInPage(page, brand.merchantCode, {
         username: row.account === 'agent' ? 'demo_agent' : 'demo_member',
