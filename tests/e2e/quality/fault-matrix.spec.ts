@@ -49,15 +49,17 @@ const rawTransportTexts = [
 
 const test = base.extend<{ brand: Brand; problems: string[] }>({
   brand: [undefined as unknown as Brand, { option: true }],
-  // Uncaught errors fail a cell; the browser's own "Failed to load resource" log of an injected
-  // fault does not (tests/e2e/fixtures.ts's auto fixture fails on any console error, so this suite
-  // has its own).
+  // Uncaught errors fail a cell; the browser's own logs of an injected fault do not: "Failed to
+  // load resource", and EventSource's refusal of a faulted stream answer (JSON where the chat
+  // stream is text/event-stream; the chat then shows itself offline and reconnects).
+  // tests/e2e/fixtures.ts's auto fixture fails on any console error, so this suite has its own.
   problems: async ({ page }, use) => {
     const problems: string[] = []
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
     page.on('console', (message) => {
       if (message.type() !== 'error') return
-      if (/^Failed to load resource/.test(message.text())) return
+      if (/^Failed to load resource|^EventSource's response has a MIME type/.test(message.text()))
+        return
       problems.push(`console: ${message.text()}`)
     })
     await use(problems)
@@ -254,7 +256,12 @@ async function retryUntilClear(scope: Locator) {
     // From the last, so that a state that leaves does not move the ones still to press.
     for (let index = count - 1; index >= 0; index -= 1) {
       const state = states.nth(index)
-      const isButton = await state.evaluate((node) => node.tagName === 'BUTTON').catch(() => false)
+      // Bounded: a state can leave by itself between the count and here (a query retried on its
+      // own, a live event refetched it), and an unbounded evaluate waits for it until the row's
+      // time-out.
+      const isButton = await state
+        .evaluate((node) => node.tagName === 'BUTTON', undefined, { timeout: 1000 })
+        .catch(() => false)
       const button = isButton ? state : state.getByRole('button').first()
       await button.click({ timeout: 2000 }).catch(() => undefined)
     }
