@@ -78,7 +78,7 @@ export function resyncActions(): CacheAction[] {
 /**
  * When a tab starts to listen, its answers were fetched a while before (at boot; the stream opens
  * after the page has settled): what may have changed in between is marked stale once, the money,
- * the orders, the record and the badges. Only answers there are: one that failed shows its error and
+ * the orders, the record, the badges and the member's inbox lists. Only answers there are: one that failed shows its error and
  * waits for the person's retry, not for a reload they did not ask for.
  */
 export function catchUpActions(account: string | null): CacheAction[] {
@@ -86,8 +86,12 @@ export function catchUpActions(account: string | null): CacheAction[] {
     walletKeys.all,
     financeKeys.deposits(),
     financeKeys.withdrawals(),
+    financeKeys.profitOf(account),
     playKeys.betsOf(account),
     inboxKeys.counts(),
+    // The member's inbox lists (rewards, missions, messages…): a reward granted or claimed
+    // elsewhere before the stream opened moves its list as it moves the badge.
+    inboxKeys.ofMember(account),
   ).map((action) => ({ ...action, loadedOnly: true }))
 }
 

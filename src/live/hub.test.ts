@@ -1,5 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { inboxKeys } from '@/api/inbox/keys'
 import type { LiveEvent } from '@/api/member/get-events'
 import { walletKeys } from '@/api/wallet/keys'
 import { createHub, ownSignOutGraceMs } from './hub'
@@ -152,9 +153,12 @@ describe('a tab that starts to listen', () => {
     const unsubscribe = records.subscribe(() => undefined)
     await vi.advanceTimersByTimeAsync(0)
     expect(asked).toBe(1)
+    queryClient.setQueryData(inboxKeys.rewards('ann'), { list: [] })
     hub.receive({ type: 'ready', cursor: '9-9' })
     await vi.advanceTimersByTimeAsync(0)
     expect(queryClient.getQueryState(walletKeys.balance())?.isInvalidated).toBe(true)
+    // A reward claimed elsewhere before the stream opened: the list goes with the badge.
+    expect(queryClient.getQueryState(inboxKeys.rewards('ann'))?.isInvalidated).toBe(true)
     expect(asked).toBe(1)
     unsubscribe()
     queryClient.setQueryData(walletKeys.balance(), { sumBalance: 2 })

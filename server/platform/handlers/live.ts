@@ -121,6 +121,11 @@ function liveStream(p: Platform, merchantOf: (c: Context) => string) {
       queue.push(stored)
       wake?.()
     })
+    // Where the bus stands as it starts to listen, read in the same turn: every event the listener
+    // gets from now on lies after it. Read later (after the first frame, which tells the client
+    // the stream is open), an event committed in between would count as before the stream and be
+    // skipped, although the client had been told it was listening.
+    const end = p.events.position
     const close = () => {
       unsubscribe()
       grant.release()
@@ -142,7 +147,6 @@ function liveStream(p: Platform, merchantOf: (c: Context) => string) {
       try {
         if (!(await sendFrame(stream, () => stream.write(`retry: ${retryMs}\n: connected\n\n`))))
           return
-        const end = p.events.position
         let last = end
         let backlog: StoredEvent[] = []
         let fresh = after === null

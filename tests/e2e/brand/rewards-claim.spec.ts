@@ -82,9 +82,7 @@ test.describe('claiming a reward', () => {
     )
   })
 
-  // Failed on jade in two clean-clone runs of CI and passed alone: held back until the next
-  // session finds why (the session note of 2026-11-29 names it).
-  test.fixme('a reward claimed on another device leaves the list by itself; a claim that cannot reach the platform says so', async ({
+  test('a reward claimed on another device leaves the list by itself; a claim that cannot reach the platform says so', async ({
     page,
     brand,
     consoleErrors,
