@@ -3,6 +3,7 @@ import type { Captchas } from './captcha'
 import type { Clock } from './clock'
 import type { Db } from './db'
 import type { EventBus } from './events/bus'
+import type { IntegrationConfig } from './integrations'
 import type { Limits } from './limits'
 import type { PhoneTokens } from './phone-tokens'
 import type { Sealer } from './sealed'
@@ -21,6 +22,8 @@ export interface Platform {
   /** Sliding-window counters shared by every instance (failed logins, SMS, sign-ups). */
   limits: Limits
   settings(merchant: string): Promise<MerchantSettings>
+  /** The outside services (game providers, PSPs) and their secrets (server/platform/integrations/). */
+  integrations: IntegrationConfig
   systemStatus(merchant: string): Promise<0 | 1 | 2>
   /**
    * Writes an SMS code to the outbox (printed on the console) and answers the outbox row's id. A

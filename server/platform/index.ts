@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto'
 import { clearNameOverrides } from './games/name-overrides'
 import type { Context, Hono } from 'hono'
 import { guardSms } from './abuse-limits'
+import { noIntegrations, type IntegrationConfig } from './integrations'
 import { EventBus } from './events/bus'
 import { pruneEvents } from './events/outbox'
 import { Accounts } from './accounts'
@@ -40,7 +41,10 @@ interface MerchantRow {
 }
 
 /** The platform over a database: handlers, switches per merchant, the SMS outbox. */
-export async function createPlatform(db: Db, options: { quiet?: boolean } = {}) {
+export async function createPlatform(
+  db: Db,
+  options: { quiet?: boolean; integrations?: IntegrationConfig } = {},
+) {
   const merchants = new Map<string, MerchantRow>()
   // The rows are read first and swapped in at once: a request that comes while they load still
   // finds its merchant (a cleared map meant "no merchant" to it, and a refusal).
@@ -79,6 +83,7 @@ export async function createPlatform(db: Db, options: { quiet?: boolean } = {}) 
     sealer: new Sealer(),
     limits: new Limits(db),
     settings: async (code) => merchant(code).settings,
+    integrations: options.integrations ?? noIntegrations(),
     systemStatus: async (code) => merchant(code).system_status,
     sendSms: async (code, mobile, purpose, request) => {
       // A caller's request meets the captcha and the merchant's caps, which hold the one code per
