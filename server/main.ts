@@ -6,7 +6,12 @@ import { openDb } from './platform/db'
 import { mountControl } from './platform/control'
 import { settleDueContracts } from './platform/agent/salary'
 import { createPlatform } from './platform/index'
+import { integrationsFromEnv } from './platform/integrations'
+import { freshSecret, startPsp } from './psp/main'
+import { reconcilePayments } from './platform/finance/payments'
 import { seedBrands } from './platform/seed'
+import { startDemoProvider } from './provider/start'
+import { cancelStaleRounds } from './platform/integrations/wallet-api'
 import { Shells } from './shells'
 
 const port = Number(process.env.PORT ?? 8080)
@@ -21,7 +26,8 @@ const db = await openDb({
 })
 const brands = loadBrands().brands
 await seedBrands(db, brands)
-const platform = await createPlatform(db)
+const integrations = integrationsFromEnv()
+const platform = await createPlatform(db, { integrations })
 const controlSecret = process.env.PLATFORM_CONTROL_SECRET
 const app = createApp({
   dist,
@@ -43,6 +49,49 @@ console.log(
 for (const id of Object.keys(new Shells(dist).manifest.brands)) {
   console.log(`  ${id}: ${scheme}://${id}.localhost:${listening}`)
 }
+
+// The demo PSP (server/psp/) beside the platform when DEMO_PSP_URL names none: another origin on
+// 127.0.0.1 (DEMO_PSP_PORT, else a free port), signed with DEMO_PSP_SECRET or a secret made now.
+if (!integrations.paymentProviders.demo) {
+  const secret = process.env.DEMO_PSP_SECRET ?? freshSecret()
+  const psp = await startPsp({
+    port: Number(process.env.DEMO_PSP_PORT ?? 0),
+    platformUrl: process.env.PLATFORM_URL ?? `${scheme}://127.0.0.1:${listening}`,
+    secret,
+  })
+  integrations.paymentProviders.demo = { url: psp.url, secret }
+  console.log(`  demo PSP: ${psp.url}`)
+}
+
+// The demo game provider (server/provider/) beside the platform when DEMO_PROVIDER_URL names none:
+// another origin on 127.0.0.1 (DEMO_PROVIDER_PORT, else a free port), calling the platform's
+// seamless wallet signed with DEMO_PROVIDER_SECRET or a secret made now.
+if (!integrations.gameProviders.demo) {
+  const provider = await startDemoProvider({
+    port: Number(process.env.DEMO_PROVIDER_PORT ?? 0),
+    platformUrl: process.env.PLATFORM_URL ?? `${scheme}://127.0.0.1:${listening}`,
+    secret: process.env.DEMO_PROVIDER_SECRET,
+  })
+  integrations.gameProviders.demo = { url: provider.url, secret: provider.secret }
+  console.log(`  demo game provider: ${provider.url}`)
+}
+
+// Deposits and payouts whose webhook got lost: asked about at their PSP each minute.
+const reconcileTimer = setInterval(() => {
+  reconcilePayments(platform.platform).catch((error: unknown) =>
+    console.error('[payments] reconciliation failed', error),
+  )
+}, 60_000)
+reconcileTimer.unref()
+
+// Rounds a game provider left open for an hour (it stopped between the bet and the win): cancelled
+// and refunded each minute (server/platform/integrations/wallet-api.ts).
+const roundsTimer = setInterval(() => {
+  cancelStaleRounds(platform.platform).catch((error: unknown) =>
+    console.error('[wallet] cancelling stale rounds failed', error),
+  )
+}, 60_000)
+roundsTimer.unref()
 
 // Spec §9: real-time salary is paid every 5 minutes and daily wages the next day; settling each
 // minute pays a closed period within a minute of its end. unref: the timer never holds a stop.

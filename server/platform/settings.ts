@@ -49,6 +49,8 @@ export interface MerchantSettings {
   transferVendors: string[]
   /** A game released within this many days is new (games' isNew). */
   newGameDays: number
+  /** The game provider adapter the merchant's games launch at (Platform.integrations.gameProviders). */
+  gameProvider: string
   /**
    * The Zalo reward (spec §9, "Zalo reward up to 131K"): minor units of a currency, by currency
    * code, credited once to a member who adds the phone number of their Zalo account to the profile.
@@ -65,7 +67,13 @@ export interface MerchantSettings {
     confirmMinutes: number
     /** Forced receipt: a withdrawal cannot be reported as not received for a refund. */
     forcedReceipt: boolean
+    /** A deposit still pending this many minutes after creation is asked about at its PSP. */
+    depositReconcileMinutes: number
+    /** A deposit not paid within this many minutes expires (reconciliation closes it). */
+    depositExpiryMinutes: number
   }
+  /** The payment service provider's adapter for deposits and payouts (integrations/payment-provider.ts). */
+  paymentProvider: string
   /**
    * Caps against SMS pumping and mass sign-ups (docs/reference-platform.md, abuse limits): events
    * per sliding window, counted in the database (server/platform/limits.ts); 0 refuses every such
@@ -154,6 +162,7 @@ export function defaultSettings(): MerchantSettings {
     loginVerification: 'phone',
     transferVendors: ['EVO', 'SABA', 'KM', 'PG', 'JILI'],
     newGameDays: 30,
+    gameProvider: 'demo',
     // ₫131,000: Zalo is Vietnam's messenger, and the spec's 131K is in dong. Other currencies have
     // no offer until the operator sets an amount for theirs.
     zaloReward: { VND: 131_000 },
@@ -163,7 +172,10 @@ export function defaultSettings(): MerchantSettings {
       disburseSeconds: 60,
       confirmMinutes: 30,
       forcedReceipt: false,
+      depositReconcileMinutes: 5,
+      depositExpiryMinutes: 30,
     },
+    paymentProvider: 'demo',
     limits: {
       smsPerNumberPerMinute: 1,
       smsPerNumberPerDay: 5,

@@ -61,29 +61,30 @@ const withdraw = (bankId: string, amount: number) =>
   call('finance.withdraw', { bankId, amount, paymentPassword })
 
 describe('deposits', () => {
-  it('credits the wallet exactly once when the cashier pays, and never after a cancel', async () => {
+  it("credits the wallet exactly once when the PSP's page pays, and never after a cancel", async () => {
     await signInAs(server, 'demo_member')
     const { list } = await call('finance.channels')
     expect(list.length).toBeGreaterThanOrEqual(3)
     const before = await balance()
     const order = await call('finance.deposit', { channelId: list[0]!.id, amount: 25_000 })
     expect(order.status).toBe('pending')
-    expect(order.payUrl).toBe(
-      `${new URL(server.baseAt('LUCKY01')).origin}/cashier/${order.orderId}`,
-    )
+    // The hosted page is the PSP's, on another origin than the brand's site.
+    expect(order.payUrl).toMatch(new RegExp(`^${server.psp.url}/pay/psp_[0-9a-f]{24}$`))
+    const reference = new URL(order.payUrl).pathname.split('/').pop()!
     const page = await fetch(order.payUrl)
     expect(page.status).toBe(200)
     expect(page.headers.get('content-security-policy')).toMatch(/default-src 'none'/)
     const html = await page.text()
     expect(html).not.toMatch(/<script/i)
-    expect(html).toContain(`action="/cashier/${order.orderId}/pay"`)
-    expect(html).toContain(`action="/cashier/${order.orderId}/cancel"`)
+    expect(html).toContain(`action="/pay/${reference}/pay"`)
+    expect(html).toContain(`action="/pay/${reference}/cancel"`)
 
     const pays = await Promise.all(
       [1, 2, 3].map(() => fetch(`${order.payUrl}/pay`, { method: 'POST' })),
     )
     expect(pays.map((r) => r.status).sort()).toEqual([200, 409, 409])
     expect((await fetch(`${order.payUrl}/pay`, { method: 'POST' })).status).toBe(409)
+    await server.psp.settled()
     expect(await balance()).toBe(before + 25_000)
     const rows = await ledgerOf(`deposit:${order.orderId}`)
     expect(rows.map((r) => [r.kind, Number(r.amount)])).toEqual([['deposit', 25_000]])
@@ -94,13 +95,17 @@ describe('deposits', () => {
     })
     expect((await fetch(`${other.payUrl}/cancel`, { method: 'POST' })).status).toBe(200)
     expect((await fetch(`${other.payUrl}/pay`, { method: 'POST' })).status).toBe(409)
+    await server.psp.settled()
     expect(await balance()).toBe(before + 25_000)
     const history = await call('finance.deposits')
     expect(history.list.slice(0, 2)).toMatchObject([
-      { orderId: other.orderId, status: 'cancelled' },
+      { orderId: other.orderId, status: 'failed' },
       { orderId: order.orderId, status: 'paid' },
     ])
-    expect((await fetch(`${server.origin}/cashier/nope`)).status).toBe(404)
+    expect((await fetch(`${server.psp.url}/pay/nope`)).status).toBe(404)
+    // The platform has no cashier of its own any more: paying is the PSP's.
+    const oldPay = await fetch(`${server.origin}/cashier/${order.orderId}/pay`, { method: 'POST' })
+    expect(oldPay.status).toBe(404)
   })
 
   it("refuses amounts outside the channel's limits and trial accounts", async () => {

@@ -151,12 +151,22 @@ describe('bad input is refused with 400 naming what is wrong', () => {
     })
   })
 
-  it('keeps control characters in ids outside the catalogue (cashier, game provider) from the database', async () => {
+  it('keeps control characters in ids outside the catalogue (PSP webhook, game provider) from the database', async () => {
     const { origin } = server
-    expect((await fetch(`${origin}/cashier/a%00b`)).status).toBe(404)
-    expect((await fetch(`${origin}/cashier/a%00b/pay`, { method: 'POST' })).status).toBe(404)
-    expect((await fetch(`${origin}/provider/play?session=a%00b`)).status).toBe(404)
-    const state = await fetch(`${origin}/provider/api/state`, {
+    expect((await fetch(`${origin}/psp/a%00b/webhook`, { method: 'POST' })).status).toBe(404)
+    // A PSP webhook is refused before any look-up unless it is signed, whatever its ids hold.
+    const forged = await fetch(`${origin}/psp/demo/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"eventId":"a\\u0000b","reference":"a\\u0000b"}',
+    })
+    expect(forged.status).toBe(401)
+    expect((await fetch(`${server.psp.url}/pay/a%00b`)).status).toBe(404)
+    expect((await fetch(`${server.psp.url}/pay/a%00b/pay`, { method: 'POST' })).status).toBe(404)
+    expect((await fetch(`${origin}/wallet/a%00b/balance`, { method: 'POST' })).status).toBe(404)
+    const provider = server.provider.url
+    expect((await fetch(`${provider}/play?session=a%00b`)).status).toBe(404)
+    const state = await fetch(`${provider}/api/state`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"session":"a\\u0000b"}',

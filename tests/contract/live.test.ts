@@ -336,11 +336,11 @@ async function launchGame(session: Session) {
     gameCode: 'PG-FORTUNE-OX',
     gameType: 'RNG',
   })
-  const url = new URL(launch.url.replace(launch.origin, new URL(server.base).origin))
+  const url = new URL(launch.url)
   const game = url.searchParams.get('session')!
   return async () =>
     (
-      await fetch(new URL('/provider/api/spin', url), {
+      await fetch(new URL('/api/spin', url), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ session: game, stake: 100 }),

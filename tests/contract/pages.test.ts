@@ -40,7 +40,7 @@ describe("the platform's own pages", () => {
     expect(csp.has('script-src')).toBe(false)
   })
 
-  it('the demo cashier opens in a tab: nobody may frame it; its forms post back to it', async () => {
+  it("the demo PSP's payment page opens in a tab: nobody may frame it; its forms post back to it", async () => {
     await signInAs(server, 'demo_member')
     const { list } = await call('finance.channels')
     const order = await call('finance.deposit', { channelId: list[0]!.id, amount: 25_000 })
@@ -71,8 +71,8 @@ describe("the platform's own pages", () => {
     // An ended session's notice shows in the same site's frame; an unknown session's in none.
     const session = new URL(launch.url).searchParams.get('session')!
     await server.db.query(
-      `UPDATE provider_sessions SET expires_at = platform_now() - interval '1 second' WHERE token = $1`,
-      [session],
+      `UPDATE provider_sessions SET expires_at = platform_now() - interval '1 second' WHERE portal_origin = $1`,
+      [site],
     )
     const ended = await fetch(launch.url)
     expect(ended.status).toBe(404)

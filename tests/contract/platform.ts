@@ -5,7 +5,10 @@ import { createApp } from '../../server/app'
 import { openDb } from '../../server/platform/db'
 import { mountControl } from '../../server/platform/control'
 import { createPlatform } from '../../server/platform/index'
+import { noIntegrations } from '../../server/platform/integrations'
+import { freshSecret, startPsp } from '../../server/psp/main'
 import { seedBrands } from '../../server/platform/seed'
+import { startDemoProvider } from '../../server/provider/start'
 import { call, configureTransport } from '../../src/api/client'
 import { ApiError } from '../../src/api/errors'
 import { atBrand } from '../lib/brand-hosts'
@@ -18,7 +21,8 @@ export async function startPlatform(options: { controlSecret?: string } = {}) {
   const db = await openDb({ url: database?.url })
   const brands = loadBrands().brands
   await seedBrands(db, brands)
-  const platform = await createPlatform(db, { quiet: true })
+  const integrations = noIntegrations()
+  const platform = await createPlatform(db, { quiet: true, integrations })
   const { controlSecret } = options
   const app = createApp({
     dist: join(root, 'tests', 'contract', 'fixtures', 'site'),
@@ -33,17 +37,39 @@ export async function startPlatform(options: { controlSecret?: string } = {}) {
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : 0
   const base = `http://127.0.0.1:${port}/api`
+  // The demo PSP on its own port, as server/main.ts starts it; webhooks retry quickly here.
+  const pspSecret = freshSecret()
+  const psp = await startPsp({
+    port: 0,
+    platformUrl: `http://127.0.0.1:${port}`,
+    secret: pspSecret,
+    retryBaseMs: 50,
+    payoutSeconds: null, // tests settle payouts themselves (psp.settlePayout)
+  })
+  integrations.paymentProviders.demo = { url: psp.url, secret: pspSecret }
+  // The demo game provider on its own port, as server/main.ts starts it.
+  const provider = await startDemoProvider({
+    platformUrl: `http://127.0.0.1:${port}`,
+    retryDelaysMs: [20, 50, 100],
+  })
+  integrations.gameProviders.demo = { url: provider.url, secret: provider.secret }
   return {
     base,
     origin: `http://127.0.0.1:${port}`,
     /** The API at a merchant's brand host, where the platform takes requests as that merchant's. */
     baseAt: (merchant: string) => atBrand(base, merchant),
     platform: platform.platform,
+    /** The demo PSP beside it: its app's handles, URL and the secret it shares with the platform. */
+    psp: { ...psp.psp, url: psp.url, secret: pspSecret },
+    /** The demo game provider beside it: its URL and the secret it shares with the platform. */
+    provider: { url: provider.url, secret: provider.secret },
     db,
     /** Reads the merchants' settings again after a test changed them in the database. */
     reloadMerchants: platform.reloadMerchants,
     async close() {
       server.close()
+      psp.server.close()
+      await provider.close()
       // The bus's LISTEN connection and timers end before the database does.
       await platform.platform.events.stop()
       await db.close()

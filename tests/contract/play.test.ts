@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { returnToPlayer, spin } from '../../server/platform/play/slot'
+import { returnToPlayer, spin } from '../../server/provider/slot'
 import { call } from '../../src/api/client'
 import { refusal, signInAs, startPlatform } from './platform'
 
@@ -34,7 +34,7 @@ describe('demo slot', () => {
 })
 
 describe('launch and the demo provider', () => {
-  it('launches on another origin and records real bets through the ledger', async () => {
+  it('launches at the provider on another origin and records real bets through the ledger', async () => {
     await signInAs(server, 'demo_member', 'LUCKY01')
     const launch = await call('play.launch', {
       vendor: 'PG',
@@ -42,22 +42,23 @@ describe('launch and the demo provider', () => {
       gameType: 'RNG',
     })
     expect(new URL(launch.url).origin).toBe(launch.origin)
+    // The provider answered the URL, server to server: its own origin, not the platform's.
+    expect(launch.origin).toBe(server.provider.url)
     expect(launch.origin).not.toBe(new URL(server.baseAt('LUCKY01')).origin)
-    // The test reaches the provider through the server's own address.
-    const url = launch.url.replace(launch.origin, new URL(server.base).origin)
+    const url = launch.url
     const page = await fetch(url)
     expect(page.status).toBe(200)
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'")
-    expect(await page.text()).toContain('<script src="/provider/game.js"></script>')
+    expect(await page.text()).toContain('<script src="/game.js"></script>')
     const session = new URL(url).searchParams.get('session')!
 
     const before = (await call('wallet.balance')).sumBalance
-    const state = await provider(url, '/provider/api/state', { session })
+    const state = await provider(url, '/api/state', { session })
     expect(state.body).toMatchObject({ ok: true, balance: before })
     let balance = before
     const today = new Date().toISOString().slice(0, 10)
     for (let i = 0; i < 20; i += 1) {
-      const result = await provider(url, '/provider/api/spin', { session, stake: 1000 })
+      const result = await provider(url, '/api/spin', { session, stake: 1000 })
       expect(result.body.ok).toBe(true)
       balance = balance - 1000 + (result.body.payout as number)
       expect(result.body.balance).toBe(balance)
@@ -68,6 +69,8 @@ describe('launch and the demo provider', () => {
     expect(bets.totals.stake).toBe(20_000)
     expect(before + bets.totals.profit).toBe(balance)
     expect(bets.list.every((b) => b.profit === b.payout - b.stake)).toBe(true)
+    // Each round: a debit and a credit at the wallet, its bet settled by the credit.
+    expect(bets.list.every((b) => b.status === 'settled')).toBe(true)
     const [game] = await server.db.query<{ name: string }>(
       `SELECT name FROM games WHERE vendor = 'PG' AND game_code = 'PG-FORTUNE-OX'`,
     )
@@ -79,17 +82,17 @@ describe('launch and the demo provider', () => {
     state.language = 'VI'
     const game = { vendor: 'PG', gameCode: 'PG-FORTUNE-OX', gameType: 'RNG' }
     const launch = await call('play.launch', game)
-    const url = new URL(launch.url.replace(launch.origin, new URL(server.base).origin))
+    const url = new URL(launch.url)
     expect(url.searchParams.get('currency')).toBe('VND')
     expect(url.searchParams.get('lang')).toBe('vi')
     const session = url.searchParams.get('session')!
     const stored = await server.db.query(
-      'SELECT currency, minor_units, language FROM provider_sessions WHERE token = $1',
-      [session],
+      `SELECT s.currency, s.minor_units, s.language FROM provider_sessions s JOIN accounts a ON a.id = s.account_id
+       WHERE a.username = 'demo_member' AND a.merchant = 'NOVA88'`,
     )
     expect(stored).toEqual([{ currency: 'VND', minor_units: 0, language: 'VI' }])
 
-    // The provider trusts the session it stored, not what the URL says.
+    // The provider trusts what the launch told it, not what the URL says.
     url.searchParams.set('currency', 'PHP')
     url.searchParams.set('lang', 'en')
     const html = await (await fetch(url)).text()
@@ -103,12 +106,12 @@ describe('launch and the demo provider', () => {
 
     // The API still speaks minor units, whatever the page shows.
     const before = (await call('wallet.balance')).sumBalance
-    expect(await provider(url.href, '/provider/api/state', { session })).toEqual({
+    expect(await provider(url.href, '/api/state', { session })).toEqual({
       status: 200,
       body: { ok: true, balance: before, stakes: [100, 500, 1000, 5000] },
     })
-    const result = await provider(url.href, '/provider/api/spin', { session, stake: 1000 })
-    expect(Object.keys(result.body).sort()).toEqual(['balance', 'betId', 'ok', 'payout', 'reels'])
+    const result = await provider(url.href, '/api/spin', { session, stake: 1000 })
+    expect(Object.keys(result.body).sort()).toEqual(['balance', 'ok', 'payout', 'reels', 'roundId'])
     expect(result.body.balance).toBe(before - 1000 + (result.body.payout as number))
 
     // A language the brand does not offer launches in the brand's own; another brand, its currency.
@@ -125,27 +128,25 @@ describe('launch and the demo provider', () => {
 
     // An ended session's notice is in its language, and tells the portal that launched it.
     await server.db.query(
-      `UPDATE provider_sessions SET expires_at = platform_now() - interval '1 second' WHERE token = $1`,
-      [session],
+      `UPDATE provider_sessions SET expires_at = platform_now() - interval '1 second'
+       WHERE account_id = (SELECT id FROM accounts WHERE username = 'demo_member' AND merchant = 'NOVA88')`,
     )
     const ended = await fetch(url)
     expect(ended.status).toBe(404)
     const notice = await ended.text()
     expect(notice).toContain('<html lang="vi">')
     expect(notice).toContain(' data-ended data-portal="')
-    expect(notice).toContain('<script src="/provider/game.js"></script>')
-    expect(await provider(url.href, '/provider/api/state', { session })).toEqual({
+    expect(notice).toContain('<script src="/game.js"></script>')
+    expect(await provider(url.href, '/api/state', { session })).toEqual({
       status: 401,
       body: { ok: false, message: 'The game session has ended' },
     })
   })
 
   it('refuses an unknown session, a bad stake and an overdraft', async () => {
-    const base = new URL(server.base).origin
-    expect(
-      (await provider(base, '/provider/api/spin', { session: 'nope', stake: 100 })).status,
-    ).toBe(401)
-    expect((await fetch(`${base}/provider/play?session=nope`)).status).toBe(404)
+    const base = server.provider.url
+    expect((await provider(base, '/api/spin', { session: 'nope', stake: 100 })).status).toBe(401)
+    expect((await fetch(`${base}/play?session=nope`)).status).toBe(404)
     await signInAs(server, 'demo_weak', 'LUCKY01', '123456')
     const launch = await call('play.launch', {
       vendor: 'PG',
@@ -153,8 +154,8 @@ describe('launch and the demo provider', () => {
       gameType: 'RNG',
     })
     const session = new URL(launch.url).searchParams.get('session')!
-    expect((await provider(base, '/provider/api/spin', { session, stake: 7 })).status).toBe(400)
-    const broke = await provider(base, '/provider/api/spin', { session, stake: 1000 })
+    expect((await provider(base, '/api/spin', { session, stake: 7 })).status).toBe(400)
+    const broke = await provider(base, '/api/spin', { session, stake: 1000 })
     expect(broke).toEqual({ status: 400, body: { ok: false, message: 'Insufficient balance' } })
   })
 })

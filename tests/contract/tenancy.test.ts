@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { catalogueCalls, type CatalogueCall } from '../../server/platform/catalogue'
 import { localize, plainRefusal } from '../../server/platform/i18n'
+import { signedHeaders } from '../../server/platform/integrations/signing'
 import { call } from '../../src/api/client'
 import { signInAs, startPlatform, type TestPlatform } from './platform'
 
@@ -126,21 +127,42 @@ describe('the Host decides the merchant', () => {
   })
 })
 
-describe('pages outside the catalogue', () => {
-  it('show and pay a deposit order only at its merchant’s site', async () => {
+describe('payments outside the catalogue', () => {
+  it('open a deposit at the PSP for its own merchant and currency; a report naming another merchant moves no money', async () => {
     await signInAs(server, 'demo_member', 'NOVA88')
     const { list } = await call('finance.channels')
     const order = await call('finance.deposit', {
       channelId: list[0]!.id,
       amount: list[0]!.minAmount,
     })
-    const at = (merchant: string) =>
-      `${new URL(server.baseAt(merchant)).origin}/cashier/${order.orderId}`
-    expect(new URL(order.payUrl).host).toBe(new URL(at('NOVA88')).host)
-    expect((await fetch(at('LUCKY01'))).status).toBe(404)
-    expect((await fetch(`${at('LUCKY01')}/pay`, { method: 'POST' })).status).toBe(404)
-    expect((await fetch(`${at('JADE_PH')}/cancel`, { method: 'POST' })).status).toBe(404)
-    expect((await fetch(at('NOVA88'))).status).toBe(200)
-    expect((await fetch(`${at('NOVA88')}/pay`, { method: 'POST' })).status).toBe(200)
+    const reference = new URL(order.payUrl).pathname.split('/').pop()!
+    expect(server.psp.payments.get(reference)).toMatchObject({
+      merchant: 'NOVA88',
+      currency: 'VND',
+      orderId: order.orderId,
+    })
+    const body = JSON.stringify({
+      eventId: 'tenancy-1',
+      type: 'payment',
+      reference,
+      merchant: 'LUCKY01',
+      status: 'paid',
+      amount: list[0]!.minAmount,
+      currency: 'VND',
+    })
+    const answer = await fetch(`${server.origin}/psp/demo/webhook`, {
+      method: 'POST',
+      headers: signedHeaders(server.psp.secret, body),
+      body,
+    })
+    expect(await answer.json()).toMatchObject({ outcome: 'mismatch' })
+    expect((await call('finance.deposits')).list[0]).toMatchObject({
+      orderId: order.orderId,
+      status: 'failed',
+    })
+    const credits = await server.db.query('SELECT 1 FROM ledger WHERE reference = $1', [
+      `deposit:${order.orderId}`,
+    ])
+    expect(credits).toHaveLength(0)
   })
 })

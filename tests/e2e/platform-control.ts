@@ -201,8 +201,9 @@ export async function apiCall<T>(
 }
 
 /**
- * Deposits through a deposit channel and pays the order at the platform's demo cashier, as a
- * player would; answers the amount in minor units. Points and balances follow from the platform.
+ * Deposits through a deposit channel and pays the order at the demo PSP's hosted page (payUrl,
+ * the PSP's origin), as a player would; the PSP's webhook credits the wallet before the page
+ * answers. Answers the amount in minor units. Points and balances follow from the platform.
  */
 export async function depositAndPay(merchant: string, token: string) {
   const { list } = await apiCall<{ list: { id: string; presetAmounts: number[] }[] }>(
@@ -220,7 +221,7 @@ export async function depositAndPay(merchant: string, token: string) {
     { token, body: { channelId: channel.id, amount } },
   )
   const paid = await fetch(`${order.payUrl}/pay`, { method: 'POST' })
-  if (!paid.ok) throw new Error(`cashier pay ${order.orderId}: HTTP ${paid.status}`)
+  if (!paid.ok) throw new Error(`PSP pay ${order.orderId}: HTTP ${paid.status}`)
   return amount
 }
 
@@ -317,7 +318,7 @@ export async function playSlot(merchant: string, token: string, spins: number, s
   })
   const session = new URL(launch.url).searchParams.get('session')
   for (let i = 0; i < spins; i += 1) {
-    const answer = await fetch(new URL('/provider/api/spin', launch.url), {
+    const answer = await fetch(new URL('/api/spin', launch.url), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ session, stake }),

@@ -93,6 +93,8 @@ const realTimeReaders: Record<string, string> = {
   'platform/control.ts': 'a made-up username is unique by the real time',
   'platform/content/publish.ts': 'the seed notices, dated when seeded',
   'platform/handlers/live.ts': "a live stream's heartbeat is a real interval on its connection",
+  'platform/integrations/signing.ts':
+    "a signed request between the platform and an outside service is fresh by the real time of both sides, not the platform's business clock",
 }
 const isSeed = (path: string) => path.endsWith('/seed.ts')
 const withoutSeedFunctions = (source: string) =>

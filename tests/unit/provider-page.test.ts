@@ -2,14 +2,14 @@
 import { runInThisContext } from 'node:vm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loadBrands } from '../../shared/brands'
-import { providerAssets, type ProviderPage } from '../../server/platform/play/page'
+import { providerAssets, type ProviderPage } from '../../server/provider/page'
+import { launchLanguage } from '../../server/platform/play/launch-language'
 import {
-  launchLanguage,
   localeOf,
   providerRefusals,
   providerTexts,
   textsIn,
-} from '../../server/platform/play/provider-locale'
+} from '../../server/provider/provider-locale'
 
 /**
  * The demo provider's page as a browser runs it, without one: the server's HTML in jsdom, its
@@ -46,7 +46,7 @@ async function openPage(html: string, replies: Reply[]) {
   const parsed = new DOMParser().parseFromString(html, 'text/html')
   for (const script of parsed.querySelectorAll('script')) script.remove()
   document.documentElement.replaceChild(document.importNode(parsed.body, true), document.body)
-  history.replaceState(null, '', '/provider/play?session=token-1&currency=PHP&lang=en')
+  history.replaceState(null, '', '/play?session=token-1&currency=PHP&lang=en')
   const requests: { path: string; body: unknown }[] = []
   vi.stubGlobal('fetch', (path: string, init: { body: string }) => {
     requests.push({ path, body: JSON.parse(init.body) })
@@ -104,11 +104,11 @@ describe('the demo provider page', () => {
       ['1000', '1.000 ₫'],
       ['5000', '5.000 ₫'],
     ])
-    expect(page.requests).toEqual([{ path: '/provider/api/state', body: { session: 'token-1' } }])
+    expect(page.requests).toEqual([{ path: '/api/state', body: { session: 'token-1' } }])
 
     await page.click()
     expect(page.requests[1]).toEqual({
-      path: '/provider/api/spin',
+      path: '/api/spin',
       body: { session: 'token-1', stake: 100 },
     })
     expect(page.text('status')).toBe('Thắng 5.000 ₫')
@@ -148,6 +148,21 @@ describe('the demo provider page', () => {
     expect(page.text('status')).toBe(providerTexts.TH.networkError)
     expect(page.spin?.disabled).toBe(false)
     expect(page.posted.map((p) => (p.message as { type: string }).type)).toEqual(['balance'])
+  })
+
+  it('says a refunded round in the session’s language and shows the balance after the refund', async () => {
+    const page = await openPage(providerAssets.html(vnd), [
+      state(10_000),
+      { status: 503, answer: { ok: false, message: providerRefusals.refunded, balance: 10_000 } },
+    ])
+    await page.click()
+    expect(page.text('status')).toBe(providerTexts.VI.refunded)
+    expect(page.text('balance')).toBe('10.000 ₫')
+    expect(page.spin?.disabled).toBe(false)
+    expect(page.posted.at(-1)).toEqual({
+      message: { source: 'demo-provider', type: 'balance', balance: 10_000 },
+      origin: portal,
+    })
   })
 
   it('ends the game when the session ends: the notice, no more spins, and the portal told', async () => {

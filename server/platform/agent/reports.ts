@@ -24,7 +24,7 @@ export async function overview(
        (SELECT count(*) FROM team) AS team_size,
        (SELECT count(*) FROM accounts WHERE upline_id = $1) AS direct_members,
        (SELECT count(DISTINCT b.account_id) FROM bets b JOIN team t ON t.id = b.account_id
-         WHERE ${inRange('b.created_at')}) AS active_members,
+         WHERE b.status <> 'cancelled' AND ${inRange('b.created_at')}) AS active_members,
        (SELECT count(*) FROM accounts a JOIN team t ON t.id = a.id
          WHERE ${inRange('a.created_at')}) AS new_members,
        (SELECT coalesce(sum(l.amount) FILTER (WHERE l.kind = 'deposit'), 0) FROM ledger l
@@ -32,9 +32,9 @@ export async function overview(
        (SELECT coalesce(-sum(l.amount) FILTER (WHERE l.kind = 'withdraw'), 0) FROM ledger l
          JOIN team t ON t.id = l.account_id WHERE ${inRange('l.created_at')}) AS withdrawals,
        (SELECT coalesce(sum(b.stake), 0) FROM bets b JOIN team t ON t.id = b.account_id
-         WHERE ${inRange('b.created_at')}) AS stake,
+         WHERE b.status <> 'cancelled' AND ${inRange('b.created_at')}) AS stake,
        (SELECT coalesce(sum(b.payout), 0) FROM bets b JOIN team t ON t.id = b.account_id
-         WHERE ${inRange('b.created_at')}) AS payout`,
+         WHERE b.status <> 'cancelled' AND ${inRange('b.created_at')}) AS payout`,
     params,
   )
   const daily = await db.query<Record<string, string>>(
@@ -42,7 +42,7 @@ export async function overview(
      days AS (SELECT d::date AS day FROM generate_series($2::date, $3::date, interval '1 day') AS d),
      b AS (SELECT b.created_at::date AS day, sum(b.stake) AS stake, sum(b.payout - b.stake) AS profit,
              count(DISTINCT b.account_id) AS active
-           FROM bets b JOIN team t ON t.id = b.account_id WHERE ${inRange('b.created_at')} GROUP BY 1),
+           FROM bets b JOIN team t ON t.id = b.account_id WHERE b.status <> 'cancelled' AND ${inRange('b.created_at')} GROUP BY 1),
      l AS (SELECT l.created_at::date AS day, sum(l.amount) AS deposits
            FROM ledger l JOIN team t ON t.id = l.account_id
            WHERE l.kind = 'deposit' AND ${inRange('l.created_at')} GROUP BY 1)
@@ -174,7 +174,7 @@ export async function teamBets(
       SELECT a.id, a.username FROM accounts a JOIN team t ON t.id = a.id
       WHERE $4::text IS NULL OR lower(a.username) LIKE $4)
     SELECT %s FROM bets b JOIN m ON m.id = b.account_id
-    WHERE ${inRange('b.created_at')} AND ($5::text IS NULL OR b.game_type = $5)`
+    WHERE b.status <> 'cancelled' AND ${inRange('b.created_at')} AND ($5::text IS NULL OR b.game_type = $5)`
   const params = [
     agentId,
     input.startDate,
@@ -236,7 +236,7 @@ export async function profitLoss(
     m AS (SELECT a.id, a.username, a.type FROM accounts a JOIN team t ON t.id = a.id
           WHERE $4::text IS NULL OR lower(a.username) LIKE $4),
     b AS (SELECT b.account_id, sum(b.stake) AS stake, sum(b.payout) AS payout
-          FROM bets b JOIN m ON m.id = b.account_id WHERE ${inRange('b.created_at')} GROUP BY 1),
+          FROM bets b JOIN m ON m.id = b.account_id WHERE b.status <> 'cancelled' AND ${inRange('b.created_at')} GROUP BY 1),
     l AS (SELECT l.account_id,
             sum(l.amount) FILTER (WHERE l.kind = 'deposit') AS deposits,
             -sum(l.amount) FILTER (WHERE l.kind = 'withdraw') AS withdrawals,

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto'
 import { zonedDb } from '../time-zone'
 import type { Platform } from '../context'
 import type { DomainModule } from '../domain'
-import { cashierRoutes } from '../finance/cashier'
 import {
   checkPaymentPassword,
   financeSettings,
@@ -13,6 +11,9 @@ import {
 } from '../finance/guards'
 import { bonusRecords, profitReport } from '../finance/reports'
 import { seedFinance } from '../finance/seed'
+import { openDeposit, paymentWebhookRoutes, type DepositStatus } from '../finance/payments'
+import { requestPayout } from '../finance/payouts'
+import { paymentProvider } from '../integrations/payment-provider'
 import { confirmWithdrawal, listWithdrawals } from '../finance/withdrawals'
 import { postToWallet } from '../ledger'
 import { ApiError, type Handlers } from '../router'
@@ -48,7 +49,10 @@ async function channels(p: Platform, merchant: string, language: string) {
   }))
 }
 
-/** Creates a pending deposit order within the channel's limits; the cashier page pays it. */
+/**
+ * Creates a pending deposit order within the channel's limits at the merchant's PSP, whose hosted
+ * page (payUrl, the PSP's origin) takes the payment; the PSP's webhook settles it.
+ */
 async function deposit(
   p: Platform,
   accountId: number,
@@ -66,18 +70,16 @@ async function deposit(
       400,
       { minAmount: channel.minAmount, maxAmount: channel.maxAmount },
     )
-  const orderId = randomBytes(12).toString('hex')
-  await p.db.query(
-    'INSERT INTO deposit_orders (id, account_id, channel_id, amount) VALUES ($1, $2, $3, $4)',
-    [orderId, accountId, channel.id, input.amount],
-  )
-  const origin = new URL(requestUrl).origin
-  return {
-    orderId,
-    status: 'pending',
+  const { orderId, payUrl } = await openDeposit(p, {
+    accountId,
+    channelId: channel.id,
     amount: input.amount,
-    payUrl: `${origin}/cashier/${orderId}`,
-  }
+    merchant,
+    // The PSP's page offers the way back to the site the member came from.
+    returnUrl: `${new URL(requestUrl).origin}/`,
+    language,
+  })
+  return { orderId, status: 'pending', amount: input.amount, payUrl }
 }
 
 /** One page of the member's deposit orders, newest first. */
@@ -97,7 +99,7 @@ async function deposits(
     id: string
     name: Texts
     amount: string
-    status: 'pending' | 'paid' | 'cancelled'
+    status: DepositStatus
     created_at: Date
     settled_at: Date | null
   }>(
@@ -185,11 +187,14 @@ async function withdraw(
   ])
   if (!bank.length) throw new ApiError('Please choose one of your bound bank accounts', 400)
   await checkPaymentPassword(p, accountId, input.paymentPassword)
-  return p.db.transaction(async (tx) => {
+  // The payout goes through the merchant's PSP when one is configured (else the time rule alone).
+  const { paymentProvider: providerId } = await p.settings(merchant)
+  const provider = paymentProvider(p.integrations.paymentProviders, providerId) ? providerId : null
+  const placed = await p.db.transaction(async (tx) => {
     const [order] = await tx.query<{ id: string }>(
-      `INSERT INTO withdrawal_orders (account_id, bank_id, amount, forced_receipt)
-       VALUES ($1, $2, $3, $4) RETURNING id`,
-      [accountId, rowId(input.bankId), input.amount, finance.forcedReceipt],
+      `INSERT INTO withdrawal_orders (account_id, bank_id, amount, forced_receipt, provider)
+       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [accountId, rowId(input.bankId), input.amount, finance.forcedReceipt, provider],
     )
     const orderId = String(order!.id)
     const sumBalance = await postToWallet(
@@ -199,8 +204,12 @@ async function withdraw(
       'withdraw',
       `withdraw:${orderId}`,
     )
-    return { orderId, status: 'processing', amount: input.amount, sumBalance }
+    return { orderId, status: 'processing' as const, amount: input.amount, sumBalance }
   })
+  // After the commit: the money has left the wallet whatever the PSP answers; a payout it did not
+  // take is requested again by the reconciliation.
+  if (provider) await requestPayout(p, placed.orderId)
+  return placed
 }
 
 /** Deposits, bank accounts, withdrawals with confirmation of receipt, bonus records, profit and loss. */
@@ -244,9 +253,9 @@ function handlers(p: Platform): Handlers {
   }
 }
 
-/** The finance domain: its calls, the demo cashier page, and each brand's channels and credits. */
+/** The finance domain: its calls, the PSPs' webhooks, and each brand's channels and credits. */
 export const domain: DomainModule = {
   handlers,
-  routes: cashierRoutes,
+  routes: (app, p) => paymentWebhookRoutes(app, p),
   seed: seedFinance,
 }

@@ -331,7 +331,7 @@ function handlers(p: Platform): Handlers {
     'games.popular': async ({ input, merchant }) => {
       const { count = 20, prizeMode } = input
       const played = await p.db.query<{ game_code: string; n: string }>(
-        `SELECT game_code, count(*) AS n FROM bets WHERE merchant = $1 AND game_type IN ('LOTT', 'ELOTT')
+        `SELECT game_code, count(*) AS n FROM bets WHERE merchant = $1 AND game_type IN ('LOTT', 'ELOTT') AND status <> 'cancelled'
            AND created_at > platform_now() - interval '7 days' GROUP BY game_code`,
         [merchant],
       )

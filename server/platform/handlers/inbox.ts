@@ -213,7 +213,7 @@ function handlers(p: Platform): Handlers {
         commission: string
       }>(
         `WITH invited AS (SELECT id FROM accounts WHERE upline_id = $1),
-          stake AS (SELECT coalesce(sum(b.stake), 0) AS total FROM bets b WHERE b.account_id IN (SELECT id FROM invited)),
+          stake AS (SELECT coalesce(sum(b.stake), 0) AS total FROM bets b WHERE b.account_id IN (SELECT id FROM invited) AND b.status <> 'cancelled'),
           rate AS (SELECT coalesce((SELECT commission_bp FROM referral_settings WHERE merchant = $2), 0) AS bp)
          SELECT a.affiliate_code, (SELECT count(*) FROM invited) AS invited, stake.total AS stake,
            rate.bp AS commission_bp, floor(stake.total * rate.bp / 10000) AS commission
@@ -224,7 +224,7 @@ function handlers(p: Platform): Handlers {
       const code = referralCode(merchant, caller.accountId, row.affiliate_code)
       const friends = await p.db.query<{ username: string; created_at: Date; stake: string }>(
         `SELECT a.username, a.created_at,
-           (SELECT coalesce(sum(b.stake), 0) FROM bets b WHERE b.account_id = a.id) AS stake
+           (SELECT coalesce(sum(b.stake), 0) FROM bets b WHERE b.account_id = a.id AND b.status <> 'cancelled') AS stake
          FROM accounts a WHERE a.upline_id = $1 ORDER BY a.created_at DESC, a.id DESC LIMIT 50`,
         [caller.accountId],
       )

@@ -1,33 +1,26 @@
-import { randomBytes, randomInt } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { checkDayRange } from '../dates'
-import { isCleanText } from '../input-guard'
 import { zonedDb } from '../time-zone'
-import type { Hono } from 'hono'
 import type { Brand } from '../../../src/config/brand.types'
 import type { Platform } from '../context'
 import type { DomainModule, Tx } from '../domain'
 import { ApiError, type Handlers } from '../router'
-import { spin } from '../play/slot'
-import { providerAssets } from '../play/page'
 import { brandOfMerchant } from '../play/merchant-brand'
-import { launchLanguage, localeOf, providerRefusals } from '../play/provider-locale'
-import { htmlPage, type PagePolicy } from '../page-headers'
+import { launchLanguage } from '../play/launch-language'
 import { gameNameFor } from '../games/name-overrides'
+import { gameProviderFor, LaunchFailed } from '../integrations/game-provider'
+import { mountWalletApi } from '../integrations/wallet-api'
 
 const sessionHours = 4
 
-/** The origin the demo provider answers on: PROVIDER_ORIGIN, or the other loopback name on the server's port, so that games run on another origin than the brand's site. */
-function providerOrigin(requestUrl: string): string {
-  if (process.env.PROVIDER_ORIGIN) return process.env.PROVIDER_ORIGIN
-  const url = new URL(requestUrl)
-  const host = url.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1'
-  return `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`
-}
+/** The refusal of a launch the provider did not answer (or refused, or is not configured). */
+const providerDown = () =>
+  new ApiError('The game provider is not answering, please try again later', 503)
 
 /** Starting games and the betting record. */
 function handlers(p: Platform): Handlers {
   return {
-    'play.launch': async ({ input, caller, merchant, language, requestUrl, origin: portal }) => {
+    'play.launch': async ({ input, caller, merchant, language, origin: portal }) => {
       const { vendor, gameCode, gameType } = input
       const [game] = await p.db.query<{ id: string; name: string; maintenance: boolean }>(
         `SELECT g.id, g.name, v.maintenance FROM games g JOIN game_vendors v ON v.code = g.vendor
@@ -43,17 +36,20 @@ function handlers(p: Platform): Handlers {
          ON CONFLICT (account_id, game_id) DO UPDATE SET played_at = platform_now()`,
         [caller.accountId, game.id],
       )
+      const settings = await p.settings(merchant)
+      const provider = gameProviderFor(p.integrations.gameProviders, settings.gameProvider)
+      if (!provider) throw providerDown()
+      // The game session's token: the provider presents it to the wallet API for this player.
       const token = randomBytes(24).toString('base64url')
-      const origin = providerOrigin(requestUrl)
       // A provider takes the wallet's currency and the player's language at launch and keeps them
-      // with the session; the URL repeats them as a provider's launch URL does, and is not read.
+      // with its session.
       const brand = await brandOfMerchant(p.db, merchant)
       const { code: currency, minorUnits } = brand.currency
       const played = launchLanguage(language, brand.languages)
       await p.db.query(
         `INSERT INTO provider_sessions (token, account_id, merchant, vendor, game_code, game_type, game_name, portal_origin,
-           currency, minor_units, language, session_token, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, platform_now() + interval '${sessionHours} hours')`,
+           currency, minor_units, language, session_token, provider, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, platform_now() + interval '${sessionHours} hours')`,
         [
           token,
           caller.accountId,
@@ -68,15 +64,27 @@ function handlers(p: Platform): Handlers {
           played,
           // The game ends with the portal session that launched it (025_events.sql).
           caller.token,
+          settings.gameProvider,
         ],
       )
-      const query = new URLSearchParams({ session: token, currency, lang: localeOf(played) })
-      return {
-        url: `${origin}/provider/play?${query}`,
-        origin,
-        mode: 'iframe',
-        gameName,
-      }
+      const { url } = await provider
+        .launch({
+          playerToken: token,
+          merchant,
+          vendor,
+          gameCode,
+          gameName,
+          currency,
+          minorUnits,
+          language: played,
+          portalOrigin: portal,
+          returnUrl: `${portal}/`,
+        })
+        .catch((error: unknown) => {
+          if (error instanceof LaunchFailed) throw providerDown()
+          throw error
+        })
+      return { url, origin: new URL(url).origin, mode: 'iframe', gameName }
     },
     'play.bets': async ({ input: q, caller, timeZone }) => {
       checkDayRange(q.startDate, q.endDate)
@@ -84,7 +92,8 @@ function handlers(p: Platform): Handlers {
       const pageSize = q.pageSize ?? 14
       const pageNo = q.pageNo ?? 1
       const where = `b.account_id = $1 AND b.created_at >= $2::date AND b.created_at < ($3::date + 1)
-        AND ($4::text IS NULL OR b.game_type = $4) AND ($5::text IS NULL OR b.vendor = $5)`
+        AND ($4::text IS NULL OR b.game_type = $4) AND ($5::text IS NULL OR b.vendor = $5)
+        AND b.status <> 'cancelled'`
       const params = [
         caller.accountId,
         q.startDate,
@@ -137,166 +146,6 @@ function handlers(p: Platform): Handlers {
       }
     },
   }
-}
-
-interface SessionRow {
-  token: string
-  account_id: string
-  merchant: string
-  vendor: string
-  game_code: string
-  game_type: string
-  game_name: string
-  portal_origin: string
-  currency: string
-  minor_units: number
-  language: string
-}
-
-/**
- * Places one bet and settles it in one transaction: the stake leaves the wallet (ledger 'bet'),
- * the payout comes back (ledger 'win'), and the bet row records both.
- */
-export async function placeBet(
-  tx: Tx,
-  session: SessionRow,
-  stake: number,
-  payout: number,
-  roundId: string,
-) {
-  const accountId = Number(session.account_id)
-  const debit = await tx.query<{ balance: string }>(
-    'UPDATE wallets SET balance = balance - $2 WHERE account_id = $1 AND balance >= $2 RETURNING balance',
-    [accountId, stake],
-  )
-  if (!debit[0]) throw new ApiError('Insufficient balance', 400)
-  const [bet] = await tx.query<{ id: string }>(
-    `INSERT INTO bets (account_id, merchant, vendor, game_code, game_type, stake, payout, status, round_id, settled_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'settled', $8, platform_now()) RETURNING id`,
-    [
-      accountId,
-      session.merchant,
-      session.vendor,
-      session.game_code,
-      session.game_type,
-      stake,
-      payout,
-      roundId,
-    ],
-  )
-  const reference = `bet:${bet!.id}`
-  await tx.query(
-    `INSERT INTO ledger (account_id, amount, balance_after, kind, reference) VALUES ($1, $2, $3, 'bet', $4)`,
-    [accountId, -stake, debit[0].balance, reference],
-  )
-  let balance = Number(debit[0].balance)
-  if (payout > 0) {
-    const credit = await tx.query<{ balance: string }>(
-      'UPDATE wallets SET balance = balance + $2 WHERE account_id = $1 RETURNING balance',
-      [accountId, payout],
-    )
-    balance = Number(credit[0]!.balance)
-    await tx.query(
-      `INSERT INTO ledger (account_id, amount, balance_after, kind, reference) VALUES ($1, $2, $3, 'win', $4)`,
-      [accountId, payout, balance, reference],
-    )
-  }
-  return { betId: String(bet!.id), balance }
-}
-
-/** The demo provider: its page, script and API on the provider origin. */
-function routes(app: Hono, p: Platform) {
-  const session = async (token: unknown, live = true) => {
-    if (typeof token !== 'string' || token.length > 100 || !isCleanText(token)) return null
-    const rows = await p.db.query<SessionRow & { live: boolean }>(
-      // Live while its own time lasts and the portal session that launched it does: an expired
-      // portal session may not be deleted yet, and its game must stop all the same.
-      `SELECT *, expires_at > platform_now() AND (session_token IS NULL OR EXISTS (
-         SELECT 1 FROM sessions s WHERE s.token = provider_sessions.session_token
-           AND s.expires_at > platform_now())) AS live
-       FROM provider_sessions WHERE token = $1`,
-      [token],
-    )
-    return rows[0] && (rows[0].live || !live) ? rows[0] : null
-  }
-
-  // The game runs framed by the brand site that launched it, and by no other page: the launch
-  // recorded that page's origin. An ended session's notice is framed by the same site; an unknown
-  // session's by nobody.
-  app.get('/provider/play', async (c) => {
-    const found = await session(c.req.query('session'), false)
-    const policy: PagePolicy = {
-      script: ["'self'"],
-      style: ["'self'"],
-      img: ["'self'", 'data:'],
-      connect: ["'self'"],
-      frameAncestors: found ? [found.portal_origin] : [],
-    }
-    if (!found?.live) {
-      const ended = found
-        ? { language: found.language, portalOrigin: found.portal_origin }
-        : undefined
-      return htmlPage(c, providerAssets.endedHtml(ended), policy, 404)
-    }
-    return htmlPage(
-      c,
-      providerAssets.html({
-        gameName: found.game_name,
-        portalOrigin: found.portal_origin,
-        language: found.language,
-        currency: found.currency,
-        minorUnits: found.minor_units,
-      }),
-      policy,
-    )
-  })
-  app.get('/provider/game.js', (c) => {
-    c.header('Content-Type', 'text/javascript; charset=utf-8')
-    return c.body(providerAssets.script)
-  })
-  app.get('/provider/game.css', (c) => {
-    c.header('Content-Type', 'text/css; charset=utf-8')
-    return c.body(providerAssets.css)
-  })
-  app.post('/provider/api/state', async (c) => {
-    const body = (await c.req.json().catch(() => ({}))) as { session?: unknown }
-    const found = await session(body.session)
-    if (!found) return c.json({ ok: false, message: providerRefusals.ended }, 401)
-    return c.json({
-      ok: true,
-      balance: await p.accounts.balance(Number(found.account_id)),
-      stakes: [100, 500, 1000, 5000],
-    })
-  })
-  app.post('/provider/api/spin', async (c) => {
-    const body = (await c.req.json().catch(() => ({}))) as { session?: unknown; stake?: unknown }
-    const found = await session(body.session)
-    if (!found) return c.json({ ok: false, message: providerRefusals.ended }, 401)
-    const stake = Number(body.stake)
-    if (!Number.isInteger(stake) || stake < 100 || stake > 1_000_000)
-      return c.json({ ok: false, message: providerRefusals.invalidStake }, 400)
-    const outcome = spin(randomInt)
-    try {
-      const result = await p.db.transaction((tx) =>
-        placeBet(
-          tx,
-          found,
-          stake,
-          stake * outcome.multiplier,
-          `${found.token.slice(0, 8)}-${randomBytes(8).toString('hex')}`,
-        ),
-      )
-      return c.json({
-        ok: true,
-        reels: outcome.reels,
-        payout: stake * outcome.multiplier,
-        ...result,
-      })
-    } catch (error) {
-      if (error instanceof ApiError) return c.json({ ok: false, message: error.message }, 400)
-      throw error
-    }
-  })
 }
 
 /** Vendors and games the seeded history uses, by game type. */
@@ -396,4 +245,9 @@ async function seed(tx: Tx, _brand: Brand, accounts: ReadonlyMap<string, number>
 }
 
 /** Games at the demo provider and the betting record. */
-export const domain: DomainModule = { handlers, routes, seed }
+export const domain: DomainModule = {
+  handlers,
+  // The seamless wallet the game providers call.
+  routes: (app, p) => mountWalletApi(app, p),
+  seed,
+}

@@ -92,6 +92,7 @@ export const cn: RefusalCatalog = {
   'Feedback content must be between {0} and {1} words': '反馈内容须为 {0} 至 {1} 个字',
   'Too much feedback from this address; please try again later': '该地址提交的反馈过多，请稍后再试',
   'This deposit channel does not exist': '该充值渠道不存在',
+  'Deposits are unavailable at the moment; please try again later': '充值暂时无法使用，请稍后再试',
   'The amount must be between {0} and {1} (minor units) for {2}':
     '{2} 的金额须在 {0} 至 {1} 之间（最小货币单位）',
   'This bank account is already bound': '该银行账户已绑定',
@@ -112,6 +113,7 @@ export const cn: RefusalCatalog = {
   'birthday: use the format yyyy-MM-dd': 'birthday：请使用 yyyy-MM-dd 格式',
   'You must be at least {0} years old': '您必须年满 {0} 岁',
   'Game under maintenance': '游戏维护中',
+  'The game provider is not answering, please try again later': '游戏供应商无响应，请稍后再试',
   'Insufficient balance': '余额不足',
   'Points convert in multiples of {0}': '积分须按 {0} 的倍数兑换',
   '{0} is required': '{0} 为必填项',

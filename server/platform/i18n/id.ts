@@ -111,6 +111,8 @@ export const id: RefusalCatalog = {
   'Too much feedback from this address; please try again later':
     'Terlalu banyak masukan dari alamat ini; silakan coba lagi nanti',
   'This deposit channel does not exist': 'Saluran deposit ini tidak ada',
+  'Deposits are unavailable at the moment; please try again later':
+    'Deposit sedang tidak tersedia; silakan coba lagi nanti',
   'The amount must be between {0} and {1} (minor units) for {2}':
     'Jumlah untuk {2} harus antara {0} dan {1} (satuan terkecil)',
   'This bank account is already bound': 'Rekening bank ini sudah terhubung',
@@ -132,6 +134,8 @@ export const id: RefusalCatalog = {
   'birthday: use the format yyyy-MM-dd': 'birthday: gunakan format yyyy-MM-dd',
   'You must be at least {0} years old': 'Anda harus berusia minimal {0} tahun',
   'Game under maintenance': 'Game sedang dalam pemeliharaan',
+  'The game provider is not answering, please try again later':
+    'Penyedia game tidak merespons, silakan coba lagi nanti',
   'Insufficient balance': 'Saldo tidak mencukupi',
   'Points convert in multiples of {0}': 'Poin dikonversi dalam kelipatan {0}',
   '{0} is required': '{0} wajib diisi',

@@ -95,6 +95,8 @@ export const th: RefusalCatalog = {
   'Too much feedback from this address; please try again later':
     'มีการส่งความคิดเห็นจากที่อยู่นี้มากเกินไป กรุณาลองใหม่ภายหลัง',
   'This deposit channel does not exist': 'ไม่มีช่องทางฝากเงินนี้',
+  'Deposits are unavailable at the moment; please try again later':
+    'ไม่สามารถฝากเงินได้ในขณะนี้ กรุณาลองใหม่ภายหลัง',
   'The amount must be between {0} and {1} (minor units) for {2}':
     'จำนวนเงินสำหรับ {2} ต้องอยู่ระหว่าง {0} ถึง {1} (หน่วยย่อย)',
   'This bank account is already bound': 'บัญชีธนาคารนี้ผูกไว้แล้ว',
@@ -115,6 +117,8 @@ export const th: RefusalCatalog = {
   'birthday: use the format yyyy-MM-dd': 'birthday: กรุณาใช้รูปแบบ yyyy-MM-dd',
   'You must be at least {0} years old': 'คุณต้องมีอายุอย่างน้อย {0} ปี',
   'Game under maintenance': 'เกมอยู่ระหว่างปิดปรับปรุง',
+  'The game provider is not answering, please try again later':
+    'ผู้ให้บริการเกมไม่ตอบสนอง โปรดลองอีกครั้งในภายหลัง',
   'Insufficient balance': 'ยอดเงินคงเหลือไม่เพียงพอ',
   'Points convert in multiples of {0}': 'แลกคะแนนได้เฉพาะจำนวนที่เป็นผลคูณของ {0}',
   '{0} is required': 'กรุณากรอก {0}',

@@ -111,6 +111,8 @@ export const tl: RefusalCatalog = {
   'Too much feedback from this address; please try again later':
     'Masyadong maraming feedback mula sa address na ito; pakisubukang muli mamaya',
   'This deposit channel does not exist': 'Walang ganitong deposit channel',
+  'Deposits are unavailable at the moment; please try again later':
+    'Hindi available ang deposit sa ngayon; pakisubukang muli mamaya',
   'The amount must be between {0} and {1} (minor units) for {2}':
     'Dapat nasa pagitan ng {0} at {1} (minor unit) ang halaga para sa {2}',
   'This bank account is already bound': 'Naka-bind na ang bank account na ito',
@@ -132,6 +134,8 @@ export const tl: RefusalCatalog = {
   'birthday: use the format yyyy-MM-dd': 'birthday: gamitin ang format na yyyy-MM-dd',
   'You must be at least {0} years old': 'Dapat ay hindi bababa sa {0} taong gulang ka',
   'Game under maintenance': 'Kasalukuyang nasa maintenance ang laro',
+  'The game provider is not answering, please try again later':
+    'Hindi sumasagot ang provider ng laro, pakisubukang muli mamaya',
   'Insufficient balance': 'Kulang ang iyong balanse',
   'Points convert in multiples of {0}': 'Kino-convert ang points nang multiple ng {0}',
   '{0} is required': 'Kailangan ang {0}',

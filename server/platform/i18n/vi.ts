@@ -110,6 +110,8 @@ export const vi: RefusalCatalog = {
   'Too much feedback from this address; please try again later':
     'Địa chỉ này đã gửi quá nhiều góp ý, vui lòng thử lại sau',
   'This deposit channel does not exist': 'Kênh nạp tiền này không tồn tại',
+  'Deposits are unavailable at the moment; please try again later':
+    'Hiện không thể nạp tiền; vui lòng thử lại sau',
   'The amount must be between {0} and {1} (minor units) for {2}':
     'Số tiền cho {2} phải từ {0} đến {1} (đơn vị nhỏ nhất)',
   'This bank account is already bound': 'Tài khoản ngân hàng này đã được liên kết',
@@ -131,6 +133,8 @@ export const vi: RefusalCatalog = {
   'birthday: use the format yyyy-MM-dd': 'birthday: vui lòng dùng định dạng yyyy-MM-dd',
   'You must be at least {0} years old': 'Bạn phải đủ {0} tuổi trở lên',
   'Game under maintenance': 'Trò chơi đang bảo trì',
+  'The game provider is not answering, please try again later':
+    'Nhà cung cấp trò chơi không phản hồi, vui lòng thử lại sau',
   'Insufficient balance': 'Số dư không đủ',
   'Points convert in multiples of {0}': 'Điểm được quy đổi theo bội số của {0}',
   '{0} is required': '{0} là bắt buộc',

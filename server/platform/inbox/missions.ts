@@ -6,8 +6,8 @@ export type Metric = 'bets' | 'stake' | 'deposit'
 
 /** Rows that count towards each metric, as (account_id, v, at): bets, stake, or deposits in the ledger. */
 const sources: Record<Metric, string> = {
-  bets: 'SELECT account_id, 1::bigint AS v, created_at AS at FROM bets',
-  stake: 'SELECT account_id, stake AS v, created_at AS at FROM bets',
+  bets: `SELECT account_id, 1::bigint AS v, created_at AS at FROM bets WHERE status <> 'cancelled'`,
+  stake: `SELECT account_id, stake AS v, created_at AS at FROM bets WHERE status <> 'cancelled'`,
   deposit: `SELECT account_id, amount AS v, created_at AS at FROM ledger WHERE kind = 'deposit'`,
 }
 

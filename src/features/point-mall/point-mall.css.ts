@@ -69,27 +69,6 @@ export const itemImage = style({
 
 export const itemName = style({ margin: 0, fontSize: '1rem' })
 
-export const tableWrap = style({
-  overflowX: 'auto',
-  borderRadius: vars.radius.large,
-  border: `1px solid ${vars.color.border}`,
-})
-
-export const table = style({
-  inlineSize: '100%',
-  borderCollapse: 'collapse',
-  background: vars.color.surface,
-  fontVariantNumeric: 'tabular-nums',
-})
-
-export const cell = style({
-  paddingBlock: '0.55rem',
-  paddingInline: '0.7rem',
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-  textAlign: 'start',
-  whiteSpace: 'nowrap',
-})
-
 export const plus = style({ color: vars.color.success })
 
 export const minus = style({ color: vars.color.danger })

@@ -69,6 +69,9 @@ test.describe('live state', () => {
       page.context().waitForEvent('page'),
       page.getByTestId('deposit-pay').click(),
     ])
+    // The payment page is the PSP's, on an origin of its own.
+    await cashier.waitForURL(/\/pay\/psp_[0-9a-f]+$/)
+    expect(new URL(cashier.url()).origin).not.toBe(new URL(page.url()).origin)
     await cashier.locator('button.pay').click()
     await cashier.waitForLoadState()
 
@@ -157,7 +160,7 @@ test.describe('live state', () => {
     await expect(page.getByTestId('session-ended')).toBeVisible()
     await expect(page.getByTestId('session-ended')).toHaveAttribute('data-reason', 'signedOut')
 
-    const spin = await page.request.post(new URL('/provider/api/spin', src).toString(), {
+    const spin = await page.request.post(new URL('/api/spin', src).toString(), {
       data: { session: new URL(src).searchParams.get('session'), stake: 100 },
     })
     expect(spin.status()).toBe(401)

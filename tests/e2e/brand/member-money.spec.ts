@@ -165,6 +165,9 @@ test.describe('member centre: account and money', () => {
       page.context().waitForEvent('page'),
       page.getByTestId('deposit-pay').click(),
     ])
+    // The payment page is the PSP's, on an origin of its own.
+    await cashier.waitForURL(/\/pay\/psp_[0-9a-f]+$/)
+    expect(new URL(cashier.url()).origin).not.toBe(new URL(page.url()).origin)
     await cashier.locator('button.pay').click()
     await cashier.waitForLoadState()
     await cashier.close()

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
 import { languageTable } from '../../../src/i18n/languages'
 import { formatMoney } from '../../../src/lib/money'
-import { expect, messageText, platformOrigin, test } from '../fixtures'
+import { expect, messageText, test } from '../fixtures'
 import { apiCall, depositAndPay, registerAccount, signInPage } from '../platform-control'
 
 const say = (brand: Brand, id: string) => messageText(brand.languages.default, id)
@@ -17,7 +17,7 @@ interface Placed {
 }
 
 /**
- * Plays spins of the first slot out of maintenance at the platform's demo provider, through its
+ * Plays spins of the first slot out of maintenance at the demo provider (an outside service), through its
  * HTTP API as the game page would; answers each bet as the provider settled it.
  */
 async function playSpins(merchant: string, token: string, stakes: number[]): Promise<Placed[]> {
@@ -32,8 +32,8 @@ async function playSpins(merchant: string, token: string, stakes: number[]): Pro
   const session = new URL(launch.url).searchParams.get('session')
   const placed: Placed[] = []
   for (const stake of stakes) {
-    // The provider answers on the suite's server under another host name; the API is the same.
-    const response = await fetch(`${platformOrigin()}/provider/api/spin`, {
+    // The provider is an outside service on its own origin, as the launch answered it.
+    const response = await fetch(new URL('/api/spin', launch.url), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ session, stake }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { frameMessage, launchTarget } from './launch-url'
 
 const answer = {
-  url: 'http://127.0.0.1:8080/provider/play?session=abc',
+  url: 'http://127.0.0.1:8080/play?session=abc',
   origin: 'http://127.0.0.1:8080',
 }
 
@@ -14,11 +14,11 @@ describe('launchTarget', () => {
   it('moves the game to a CDN picked at random, keeping path and query', () => {
     const cdns = ['https://a.cdn.example', 'https://b.cdn.example/ignored']
     expect(launchTarget(answer, cdns, () => 0)).toEqual({
-      url: 'https://a.cdn.example/provider/play?session=abc',
+      url: 'https://a.cdn.example/play?session=abc',
       origin: 'https://a.cdn.example',
     })
     expect(launchTarget(answer, cdns, () => 0.99)).toEqual({
-      url: 'https://b.cdn.example/provider/play?session=abc',
+      url: 'https://b.cdn.example/play?session=abc',
       origin: 'https://b.cdn.example',
     })
   })

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { pointsDetailsQueryOptions } from '@/api/points/get-details'
+import { pointsDetailsQueryOptions, type PointsEntry } from '@/api/points/get-details'
 import { useFormatters } from '@/i18n/format'
-import { useQueryStateLabels } from '@/i18n/ui-labels'
 import { usePagerLabels } from '@/i18n/pager-labels'
+import { useQueryStateLabels } from '@/i18n/ui-labels'
+import { DataTable, type Column } from '@/ui/data-table'
 import { Pager } from '@/ui/pager'
 import { QueryState } from '@/ui/query-state'
-import * as ui from '@/ui/ui.css'
 import { entryStatusLabels, entryTypeLabels } from '../labels'
 import * as styles from '../point-mall.css'
 
@@ -32,6 +32,54 @@ export function PointsDetails(props: { account: string | null }) {
     },
   )
   const pagerLabels = usePagerLabels()
+  const columns: Column<PointsEntry>[] = [
+    {
+      key: 'time',
+      header: t({ id: 'pointMall.col.time', message: 'Time' }),
+      cell: (entry) => format.dateTime(entry.time),
+    },
+    {
+      key: 'type',
+      header: t({ id: 'pointMall.col.type', message: 'Type' }),
+      cell: (entry) => <span data-type={entry.type}>{i18n._(entryTypeLabels[entry.type])}</span>,
+    },
+    {
+      key: 'points',
+      header: t({ id: 'pointMall.col.points', message: 'Points' }),
+      align: 'end',
+      cell: (entry) => (
+        <span className={entry.points > 0 ? styles.plus : styles.minus}>
+          {`${entry.points > 0 ? '+' : '−'}${format.count(Math.abs(entry.points))}`}
+        </span>
+      ),
+    },
+    {
+      key: 'amount',
+      header: t({ id: 'pointMall.col.amount', message: 'Amount' }),
+      align: 'end',
+      cell: (entry) => (entry.amount ? format.money(entry.amount) : '—'),
+    },
+    {
+      key: 'status',
+      header: t({ id: 'pointMall.col.status', message: 'Status' }),
+      cell: (entry) => (
+        <span className={styles.status[entry.status]} data-status={entry.status}>
+          {i18n._(entryStatusLabels[entry.status])}
+        </span>
+      ),
+    },
+    {
+      key: 'balance',
+      header: t({ id: 'pointMall.col.balance', message: 'Balance' }),
+      align: 'end',
+      cell: (entry) => format.count(entry.balance),
+    },
+    {
+      key: 'remark',
+      header: t({ id: 'pointMall.col.remark', message: 'Remark' }),
+      cell: (entry) => entry.remark || '—',
+    },
+  ]
   return (
     <QueryState
       query={query}
@@ -41,61 +89,13 @@ export function PointsDetails(props: { account: string | null }) {
     >
       {({ list, totalPages }) => (
         <>
-          <div className={styles.tableWrap}>
-            <table className={styles.table} data-testid="points-details">
-              <caption className={ui.visuallyHidden}>
-                {t({ id: 'pointMall.details.title', message: 'Points details' })}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={styles.cell}>
-                    {t({ id: 'pointMall.col.time', message: 'Time' })}
-                  </th>
-                  <th scope="col" className={styles.cell}>
-                    {t({ id: 'pointMall.col.type', message: 'Type' })}
-                  </th>
-                  <th scope="col" className={styles.cell}>
-                    {t({ id: 'pointMall.col.points', message: 'Points' })}
-                  </th>
-                  <th scope="col" className={styles.cell}>
-                    {t({ id: 'pointMall.col.amount', message: 'Amount' })}
-                  </th>
-                  <th scope="col" className={styles.cell}>
-                    {t({ id: 'pointMall.col.status', message: 'Status' })}
-                  </th>
-                  <th scope="col" className={styles.cell}>
-                    {t({ id: 'pointMall.col.balance', message: 'Balance' })}
-                  </th>
-                  <th scope="col" className={styles.cell}>
-                    {t({ id: 'pointMall.col.remark', message: 'Remark' })}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((entry) => (
-                  <tr key={entry.id} data-testid="details-row" data-type={entry.type}>
-                    <td className={styles.cell}>{format.dateTime(entry.time)}</td>
-                    <td className={styles.cell}>{i18n._(entryTypeLabels[entry.type])}</td>
-                    <td
-                      className={`${styles.cell} ${entry.points > 0 ? styles.plus : styles.minus}`}
-                    >
-                      {`${entry.points > 0 ? '+' : '−'}${format.count(Math.abs(entry.points))}`}
-                    </td>
-                    <td className={styles.cell}>
-                      {entry.amount ? format.money(entry.amount) : '—'}
-                    </td>
-                    <td className={styles.cell}>
-                      <span className={styles.status[entry.status]} data-status={entry.status}>
-                        {i18n._(entryStatusLabels[entry.status])}
-                      </span>
-                    </td>
-                    <td className={styles.cell}>{format.count(entry.balance)}</td>
-                    <td className={styles.cell}>{entry.remark || '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t({ id: 'pointMall.details.title', message: 'Points details' })}
+            columns={columns}
+            rows={list}
+            rowKey={(entry) => String(entry.id)}
+            testId="points-details"
+          />
           <Pager
             current={pageNo}
             totalPages={totalPages}

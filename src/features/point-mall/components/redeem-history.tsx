@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { redeemedQueryOptions } from '@/api/points/get-redeemed'
+import { redeemedQueryOptions, type RedeemOrder } from '@/api/points/get-redeemed'
 import { useFormatters } from '@/i18n/format'
-import { useQueryStateLabels } from '@/i18n/ui-labels'
 import { usePagerLabels } from '@/i18n/pager-labels'
+import { useQueryStateLabels } from '@/i18n/ui-labels'
+import { DataTable, type Column } from '@/ui/data-table'
 import { Pager } from '@/ui/pager'
 import { QueryState } from '@/ui/query-state'
-import * as ui from '@/ui/ui.css'
 import { orderStatusLabels } from '../labels'
 import * as styles from '../point-mall.css'
 
@@ -28,6 +28,50 @@ export function RedeemHistory(props: { account: string | null }) {
     },
   )
   const pagerLabels = usePagerLabels()
+  const columns: Column<RedeemOrder>[] = [
+    {
+      key: 'time',
+      header: t({ id: 'pointMall.col.time', message: 'Time' }),
+      cell: (order) => format.dateTime(order.time),
+    },
+    {
+      key: 'item',
+      header: t({ id: 'pointMall.col.item', message: 'Item' }),
+      cell: (order) => order.name,
+    },
+    {
+      key: 'quantity',
+      header: t({ id: 'pointMall.col.quantity', message: 'Quantity' }),
+      align: 'end',
+      cell: (order) => format.count(order.quantity),
+    },
+    {
+      key: 'points',
+      header: t({ id: 'pointMall.col.points', message: 'Points' }),
+      align: 'end',
+      cell: (order) => format.count(order.points),
+    },
+    {
+      key: 'amount',
+      header: t({ id: 'pointMall.col.amount', message: 'Amount' }),
+      align: 'end',
+      cell: (order) => (order.amount ? format.money(order.amount) : '—'),
+    },
+    {
+      key: 'status',
+      header: t({ id: 'pointMall.col.status', message: 'Status' }),
+      cell: (order) => (
+        <span className={styles.status[order.status]} data-status={order.status}>
+          {i18n._(orderStatusLabels[order.status])}
+        </span>
+      ),
+    },
+    {
+      key: 'remark',
+      header: t({ id: 'pointMall.col.remark', message: 'Remark' }),
+      cell: (order) => order.remark || '—',
+    },
+  ]
   return (
     <QueryState
       query={query}
@@ -37,57 +81,13 @@ export function RedeemHistory(props: { account: string | null }) {
     >
       {({ list, totalPages }) => (
         <>
-          <div className={styles.tableWrap}>
-            <table className={styles.table} data-testid="redeem-history">
-              <caption className={ui.visuallyHidden}>
-                {t({ id: 'pointMall.history.title', message: 'Redeem history' })}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={styles.cell}>
-                    {t({ id: 'pointMall.col.time', message: 'Time' })}
-                  </th>
-                  <th scope="col" className={styles.cell}>
-                    {t({ id: 'pointMall.col.item', message: 'Item' })}
-                  </th>
-                  <th scope="col" className={styles.cell}>
-                    {t({ id: 'pointMall.col.quantity', message: 'Quantity' })}
-                  </th>
-                  <th scope="col" className={styles.cell}>
-                    {t({ id: 'pointMall.col.points', message: 'Points' })}
-                  </th>
-                  <th scope="col" className={styles.cell}>
-                    {t({ id: 'pointMall.col.amount', message: 'Amount' })}
-                  </th>
-                  <th scope="col" className={styles.cell}>
-                    {t({ id: 'pointMall.col.status', message: 'Status' })}
-                  </th>
-                  <th scope="col" className={styles.cell}>
-                    {t({ id: 'pointMall.col.remark', message: 'Remark' })}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((order) => (
-                  <tr key={order.id} data-testid="history-row">
-                    <td className={styles.cell}>{format.dateTime(order.time)}</td>
-                    <td className={styles.cell}>{order.name}</td>
-                    <td className={styles.cell}>{format.count(order.quantity)}</td>
-                    <td className={styles.cell}>{format.count(order.points)}</td>
-                    <td className={styles.cell}>
-                      {order.amount ? format.money(order.amount) : '—'}
-                    </td>
-                    <td className={styles.cell}>
-                      <span className={styles.status[order.status]} data-status={order.status}>
-                        {i18n._(orderStatusLabels[order.status])}
-                      </span>
-                    </td>
-                    <td className={styles.cell}>{order.remark || '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t({ id: 'pointMall.history.title', message: 'Redeem history' })}
+            columns={columns}
+            rows={list}
+            rowKey={(order) => String(order.id)}
+            testId="redeem-history"
+          />
           <Pager
             current={pageNo}
             totalPages={totalPages}

@@ -27,6 +27,8 @@ export function DepositOrders() {
     pending: t({ id: 'member.deposit.status.pending', message: 'Waiting for payment' }),
     paid: t({ id: 'member.deposit.status.paid', message: 'Paid' }),
     cancelled: t({ id: 'member.deposit.status.cancelled', message: 'Cancelled' }),
+    failed: t({ id: 'member.deposit.status.failed', message: 'Payment failed' }),
+    expired: t({ id: 'member.deposit.status.expired', message: 'Expired' }),
   }
   const refresh = () => {
     void orders.refetch()

@@ -1,5 +1,5 @@
-import type { Brand, LanguageCode } from '../../../src/config/brand.types'
-import { isLanguageCode, languageTable } from '../../../src/i18n/languages'
+import type { LanguageCode } from '../../src/config/brand.types'
+import { isLanguageCode, languageTable } from '../../src/i18n/languages'
 
 /** The demo provider's words in one language; `{amount}` in `win` is a formatted amount. */
 export interface ProviderTexts {
@@ -13,6 +13,8 @@ export interface ProviderTexts {
   ended: string
   insufficientBalance: string
   invalidStake: string
+  /** A round whose bet the wallet may not have taken: the provider cancelled it (a rollback). */
+  refunded: string
   /** The page a player gets on opening an ended session: its title and its one sentence. */
   endedTitle: string
   endedNotice: string
@@ -33,6 +35,7 @@ export const providerTexts: Readonly<Record<Exclude<LanguageCode, 'TY'>, Provide
     ended: 'The game session has ended',
     insufficientBalance: 'Insufficient balance',
     invalidStake: 'Invalid stake',
+    refunded: 'The round could not be played; your stake was refunded',
     endedTitle: 'Session ended',
     endedNotice: 'This game session has ended. Please start the game again from the site.',
   },
@@ -46,6 +49,7 @@ export const providerTexts: Readonly<Record<Exclude<LanguageCode, 'TY'>, Provide
     ended: '游戏会话已结束',
     insufficientBalance: '余额不足',
     invalidStake: '投注额无效',
+    refunded: '本局未能进行，您的投注已退还',
     endedTitle: '会话已结束',
     endedNotice: '本次游戏会话已结束。请从网站重新启动游戏。',
   },
@@ -59,6 +63,7 @@ export const providerTexts: Readonly<Record<Exclude<LanguageCode, 'TY'>, Provide
     ended: 'Sesi game telah berakhir',
     insufficientBalance: 'Saldo tidak mencukupi',
     invalidStake: 'Taruhan tidak valid',
+    refunded: 'Putaran tidak dapat dimainkan; taruhan Anda telah dikembalikan',
     endedTitle: 'Sesi berakhir',
     endedNotice: 'Sesi game ini telah berakhir. Silakan mulai game lagi dari situs.',
   },
@@ -72,6 +77,7 @@ export const providerTexts: Readonly<Record<Exclude<LanguageCode, 'TY'>, Provide
     ended: 'เซสชันเกมสิ้นสุดแล้ว',
     insufficientBalance: 'ยอดเงินคงเหลือไม่เพียงพอ',
     invalidStake: 'ยอดเดิมพันไม่ถูกต้อง',
+    refunded: 'ไม่สามารถเล่นรอบนี้ได้ เงินเดิมพันของคุณได้รับคืนแล้ว',
     endedTitle: 'เซสชันสิ้นสุดแล้ว',
     endedNotice: 'เซสชันเกมนี้สิ้นสุดแล้ว กรุณาเริ่มเกมใหม่จากเว็บไซต์',
   },
@@ -85,6 +91,7 @@ export const providerTexts: Readonly<Record<Exclude<LanguageCode, 'TY'>, Provide
     ended: 'Phiên chơi đã kết thúc',
     insufficientBalance: 'Số dư không đủ',
     invalidStake: 'Tiền cược không hợp lệ',
+    refunded: 'Không thể chơi ván này; tiền cược của bạn đã được hoàn lại',
     endedTitle: 'Phiên chơi đã kết thúc',
     endedNotice: 'Phiên chơi này đã kết thúc. Vui lòng mở lại trò chơi từ trang web.',
   },
@@ -98,6 +105,7 @@ export const providerTexts: Readonly<Record<Exclude<LanguageCode, 'TY'>, Provide
     ended: 'Natapos na ang session ng laro',
     insufficientBalance: 'Kulang ang iyong balanse',
     invalidStake: 'Hindi wasto ang taya',
+    refunded: 'Hindi nalaro ang round; naibalik na ang iyong taya',
     endedTitle: 'Natapos na ang session',
     endedNotice: 'Natapos na ang session ng larong ito. Pakisimulang muli ang laro mula sa site.',
   },
@@ -108,6 +116,7 @@ export const providerRefusals = {
   ended: 'The game session has ended',
   invalidStake: 'Invalid stake',
   insufficientBalance: 'Insufficient balance',
+  refunded: 'The round could not be played; your stake was refunded',
 } as const satisfies Partial<Record<keyof ProviderTexts, string>>
 
 /** The provider's words in a language of the product; TY and anything unknown read English. */
@@ -122,15 +131,6 @@ export function textsIn(language: string): ProviderTexts {
 export const localeOf = (language: string): string => {
   const code = language.toUpperCase()
   return isLanguageCode(code) ? languageTable[code].bcp47 : 'en'
-}
-
-/**
- * The language a game is launched in: the caller's (the `language` header) when the brand offers
- * it, else the brand's default.
- */
-export function launchLanguage(requested: string, languages: Brand['languages']): LanguageCode {
-  const code = requested.trim().toUpperCase()
-  return languages.supported.find((supported) => supported === code) ?? languages.default
 }
 
 /** What a provider session stored at launch for its page: the language of its words and amounts, and their currency. */

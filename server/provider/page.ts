@@ -63,10 +63,12 @@ const script = `
   // An ended session ends the game; another refusal is shown in the page's words for its English text.
   function refuse(reply) {
     if (reply.status === 401) return end()
+    // A refunded round tells the balance after the refund.
+    if (reply.answer && typeof reply.answer.balance === 'number') show(reply.answer.balance)
     var message = reply.answer && reply.answer.message
     statusEl.textContent = (texts.refusals && texts.refusals[message]) || message || texts.networkError
   }
-  post('/provider/api/state', { session: session }).then(function (reply) {
+  post('/api/state', { session: session }).then(function (reply) {
     if (!reply.answer.ok) return refuse(reply)
     reply.answer.stakes.forEach(function (s) {
       var option = document.createElement('option')
@@ -81,7 +83,7 @@ const script = `
     if (isEnded) return
     spinEl.disabled = true
     statusEl.textContent = ''
-    post('/provider/api/spin', { session: session, stake: Number(stakeEl.value) }).then(function (reply) {
+    post('/api/spin', { session: session, stake: Number(stakeEl.value) }).then(function (reply) {
       var result = reply.answer
       spinEl.disabled = false
       if (!result.ok) return refuse(reply)
@@ -118,7 +120,7 @@ function html(page: ProviderPage) {
 <meta charset="utf-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <title>${escapeHtml(page.gameName)}</title>
-<link rel="stylesheet" href="/provider/game.css" />
+<link rel="stylesheet" href="/game.css" />
 </head>
 <body${attributes}>
 <main>
@@ -128,7 +130,7 @@ function html(page: ProviderPage) {
 <div class="controls"><label>${escapeHtml(texts.stake)} <select id="stake"></select></label><button id="spin" type="button" disabled>${escapeHtml(texts.spin)}</button></div>
 <p id="status" role="status"></p>
 </main>
-<script src="/provider/game.js"></script>
+<script src="/game.js"></script>
 </body>
 </html>`
 }
@@ -143,7 +145,7 @@ function endedHtml(session?: { language: string; portalOrigin: string }) {
   const tell = session
     ? {
         body: ` data-ended data-portal="${escapeHtml(session.portalOrigin)}"`,
-        script: '<script src="/provider/game.js"></script>',
+        script: '<script src="/game.js"></script>',
       }
     : { body: '', script: '' }
   return `<!doctype html><html lang="${escapeHtml(localeOf(language))}"><head><meta charset="utf-8" /><title>${escapeHtml(texts.endedTitle)}</title></head><body${tell.body}><p>${escapeHtml(texts.endedNotice)}</p>${tell.script}</body></html>`
