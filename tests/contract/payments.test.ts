@@ -566,6 +566,24 @@ describe('payouts through the PSP', () => {
       refunds: [],
     })
   })
+  it('asks again for a payout the PSP no longer knows, and pays it once', async () => {
+    const w = await newWithdrawal(12_000)
+    const lost = w.payout_reference!
+    expect(lost).toMatch(/^pout_/)
+    // The PSP lost its books: the payout's reference means nothing to it now.
+    server.psp.payouts.delete(lost)
+    await server.platform.clock.advance(minutes(6))
+    await reconcilePayments(server.platform)
+    const again = await payoutOf(w.orderId)
+    expect(again.payout_reference).toMatch(/^pout_/)
+    expect(again.payout_reference).not.toBe(lost)
+    expect(again).toMatchObject({ status: 'processing', payout_status: 'pending' })
+    // Reconciled again, the new request is not made twice.
+    await reconcilePayments(server.platform)
+    expect((await payoutOf(w.orderId)).payout_reference).toBe(again.payout_reference)
+    await server.psp.settlePayout(again.payout_reference!, 'paid')
+    expect(await payoutOf(w.orderId)).toMatchObject({ status: 'disbursed', refunds: [] })
+  })
 })
 
 describe('chaos: the PSP killed in the middle of payments', () => {

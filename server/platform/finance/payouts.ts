@@ -149,9 +149,9 @@ export async function requestPayout(p: Platform, withdrawalId: string) {
 }
 
 /**
- * The payouts' reconciliation: requests again every payout the PSP never took, and asks the PSP
- * about every payout still pending past the merchant's depositReconcileMinutes, settling it by the
- * same state machine as the webhook.
+ * The payouts' reconciliation: requests again every payout the PSP never took or no longer knows,
+ * and asks the PSP about every payout still pending past the merchant's depositReconcileMinutes,
+ * settling it by the same state machine as the webhook.
  */
 export async function reconcilePayouts(p: Platform, limit = 200) {
   const unsent = await p.db.query<{ id: string }>(
@@ -177,13 +177,26 @@ export async function reconcilePayouts(p: Platform, limit = 200) {
     const { finance } = await p.settings(row.merchant)
     if (Number(row.age_minutes) < finance.depositReconcileMinutes) continue
     const adapter = paymentProvider(p.integrations.paymentProviders, row.provider)
-    let state: PayoutState | null = null
+    if (!adapter) continue
+    let state: PayoutState | null
     try {
-      state = adapter ? await adapter.payoutStatus(row.payout_reference) : null
+      state = await adapter.payoutStatus(row.payout_reference)
     } catch (error) {
       console.error(`[payouts] status of ${row.payout_reference} unknown`, error)
+      continue
     }
-    if (!state || state.status === 'pending') continue
+    if (state === null) {
+      // The PSP does not know the payout (it lost its books, or never kept them): it is asked
+      // again by the withdrawal's id, which the PSP takes once, and the reference is replaced.
+      const forgotten = await p.db.query(
+        `UPDATE withdrawal_orders SET payout_reference = NULL, payout_status = NULL
+         WHERE provider = $1 AND payout_reference = $2 AND payout_status = 'pending' RETURNING id`,
+        [row.provider, row.payout_reference],
+      )
+      for (const { id } of forgotten as { id: string }[]) await requestPayout(p, String(id))
+      continue
+    }
+    if (state.status === 'pending') continue
     const found = state
     const outcome = await p.db.transaction(async (tx) => {
       const order = await lockWithdrawal(tx, row.provider, row.payout_reference)
