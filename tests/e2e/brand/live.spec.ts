@@ -81,6 +81,13 @@ test.describe('live state', () => {
       timeout: 5_000,
     })
     await expect(page.getByTestId('live-toast').first()).toContainText(money(brand, amount))
+    // The notice of the order just made follows it: paid, and no way left to pay it again.
+    const created = page.getByTestId('deposit-created')
+    await expect(created).toHaveAttribute('data-status', 'paid')
+    await expect(created).toHaveText(
+      say(brand, 'member.deposit.outcome.paid', { amount: money(brand, amount) }),
+    )
+    await expect(page.getByTestId('deposit-pay')).toHaveCount(0)
     await cashier.close()
   })
 

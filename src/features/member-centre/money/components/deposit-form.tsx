@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import { useCreateDepositMutation } from '@/api/finance/create-deposit'
+import { useDepositsQuery } from '@/api/finance/get-deposits'
 import type { DepositChannel } from '@/api/finance/get-channels'
 import { useFormatters } from '@/i18n/format'
 import { getBrand } from '@/state/brand.store'
@@ -103,16 +104,45 @@ export function DepositForm({ channels }: { channels: DepositChannel[] }) {
         </button>
       </div>
       <FormError message={create.error ? reason(create.error) : ''} testId="deposit-refused" />
-      {order ? <CreatedOrder amount={format.money(order.amount)} payUrl={payUrl} /> : null}
+      {order ? (
+        <CreatedOrder orderId={order.orderId} amount={format.money(order.amount)} payUrl={payUrl} />
+      ) : null}
     </form>
   )
 }
 
-function CreatedOrder(props: { amount: string; payUrl: string | null }) {
+/**
+ * The order just made, followed on the list of orders (which the live stream refreshes): while it
+ * waits, the way to pay it; once the PSP reported it, what became of it.
+ */
+function CreatedOrder(props: { orderId: string; amount: string; payUrl: string | null }) {
   const { t } = useLingui()
-  const { amount, payUrl } = props
+  const { orderId, amount, payUrl } = props
+  const listed = useDepositsQuery(1).data?.list.find((row) => row.orderId === orderId)
+  const status = listed?.status ?? 'pending'
+  if (status !== 'pending') {
+    const outcome = {
+      paid: t({
+        id: 'member.deposit.outcome.paid',
+        message: `Your deposit of ${amount} was paid.`,
+      }),
+      failed: t({
+        id: 'member.deposit.outcome.failed',
+        message: `The payment of ${amount} did not go through. Nothing was taken.`,
+      }),
+      expired: t({
+        id: 'member.deposit.outcome.expired',
+        message: `The order of ${amount} expired before it was paid. Start a new deposit to pay.`,
+      }),
+    }[status === 'cancelled' ? 'failed' : status]
+    return (
+      <div role="status" className={styles.row} data-testid="deposit-created" data-status={status}>
+        <p className={status === 'paid' ? styles.success : ui.errorText}>{outcome}</p>
+      </div>
+    )
+  }
   return (
-    <div role="status" className={styles.row} data-testid="deposit-created">
+    <div role="status" className={styles.row} data-testid="deposit-created" data-status={status}>
       <p className={styles.success}>
         {t({
           id: 'member.deposit.created',
