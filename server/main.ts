@@ -1,4 +1,5 @@
-import { join } from 'node:path'
+import { mkdirSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { loadBrands } from '../shared/brands'
 import { createApp } from './app'
 import { listen, tlsFromEnv } from './listen'
@@ -54,10 +55,16 @@ for (const id of Object.keys(new Shells(dist).manifest.brands)) {
 // 127.0.0.1 (DEMO_PSP_PORT, else a free port), signed with DEMO_PSP_SECRET or a secret made now.
 if (!integrations.paymentProviders.demo) {
   const secret = process.env.DEMO_PSP_SECRET ?? freshSecret()
+  // Its books beside the platform's data (none with DATA_DIR=memory): a restart keeps what was paid.
+  const stateFile =
+    process.env.DEMO_PSP_STATE_FILE ??
+    (process.env.DATA_DIR === 'memory' ? undefined : join(process.cwd(), '.data', 'demo-psp.json'))
+  if (stateFile) mkdirSync(dirname(stateFile), { recursive: true })
   const psp = await startPsp({
     port: Number(process.env.DEMO_PSP_PORT ?? 0),
     platformUrl: process.env.PLATFORM_URL ?? `${scheme}://127.0.0.1:${listening}`,
     secret,
+    stateFile,
   })
   integrations.paymentProviders.demo = { url: psp.url, secret }
   console.log(`  demo PSP: ${psp.url}`)

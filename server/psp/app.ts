@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { Hono, type Context } from 'hono'
 import { signatureProblem, signedHeaders } from '../platform/integrations/signing'
 import { paymentPage, pageStyle } from './page'
@@ -8,8 +9,9 @@ import { paymentPage, pageStyle } from './page'
  * the payment seam (server/platform/integrations/payment-provider.ts). It opens payments on signed
  * requests, shows the hosted payment page where the payer pays or cancels, answers a payment's
  * state, and reports each outcome to the platform by a signed webhook, retried with backoff until
- * the platform answers 2xx. Its state lives in memory: a restart forgets open payments, which the
- * platform's reconciliation then expires.
+ * the platform answers 2xx. Its books (payments and payouts) live in memory, and in `stateFile`
+ * when one is given, as a PSP keeps them: a PSP killed and started again knows what was paid. The
+ * webhooks under way die with it; the platform's reconciliation asks for what they would have said.
  */
 export interface PspConfig {
   /** The platform's origin; webhooks go to `${platformUrl}/psp/${providerId}/webhook`. */
@@ -28,6 +30,21 @@ export interface PspConfig {
   maxAttempts?: number
   /** A payout is paid this many seconds after it was requested; default 30; null: never by itself. */
   payoutSeconds?: number | null
+  /** A JSON file the books are kept in, read at start and written at each change; none: memory. */
+  stateFile?: string
+}
+
+/** What the books file holds. */
+interface Books {
+  payments: Payment[]
+  payouts: Payout[]
+}
+
+/** The books a file holds, or empty ones when it does not exist yet. */
+function readBooks(file: string): Books {
+  if (!existsSync(file)) return { payments: [], payouts: [] }
+  const books = JSON.parse(readFileSync(file, 'utf8')) as Partial<Books>
+  return { payments: books.payments ?? [], payouts: books.payouts ?? [] }
 }
 
 /** A payout as this PSP keeps it: pending until its bank pays or refuses it. */
@@ -135,11 +152,21 @@ export function createPspApp(config: PspConfig) {
   const byPayoutId = new Map<string, string>()
   const inFlight = new Set<Promise<void>>()
   const control = { dropWebhooks: false, delivered: 0, failedDeliveries: 0 }
+  const payoutSeconds = config.payoutSeconds === undefined ? 30 : config.payoutSeconds
+
+  /** Writes the books whole (a new file renamed over the old: never half written). */
+  const save = () => {
+    if (!config.stateFile) return
+    const books: Books = { payments: [...payments.values()], payouts: [...payouts.values()] }
+    writeFileSync(`${config.stateFile}.new`, JSON.stringify(books))
+    renameSync(`${config.stateFile}.new`, config.stateFile)
+  }
 
   /** A pending payment past its time is expired, and the platform told so. */
   const current = (payment: Payment) => {
     if (payment.status === 'pending' && Date.now() >= payment.expiresAt) {
       payment.status = 'expired'
+      save()
       notify(payment)
     }
     return payment
@@ -239,6 +266,7 @@ export function createPspApp(config: PspConfig) {
       }
       payments.set(payment.reference, payment)
       byOrder.set(key, payment.reference)
+      save()
     }
     return c.json({ reference: payment.reference, payUrl: `${origin}/pay/${payment.reference}` })
   })
@@ -258,7 +286,28 @@ export function createPspApp(config: PspConfig) {
     const payout = payouts.get(reference)
     if (!payout || payout.status !== 'pending') return null
     payout.status = outcome
+    save()
     return notify(payout)
+  }
+
+  /** The demo's bank pays a payout payoutSeconds after it was requested (or after a restart). */
+  const payLater = (reference: string) => {
+    if (payoutSeconds !== null)
+      setTimeout(() => void settlePayout(reference, 'paid'), payoutSeconds * 1000).unref()
+  }
+
+  // The books as a previous run left them; its pending payouts are paid in their time again.
+  if (config.stateFile) {
+    const books = readBooks(config.stateFile)
+    for (const payment of books.payments) {
+      payments.set(payment.reference, payment)
+      byOrder.set(`${payment.merchant}:${payment.orderId}`, payment.reference)
+    }
+    for (const payout of books.payouts) {
+      payouts.set(payout.reference, payout)
+      byPayoutId.set(`${payout.merchant}:${payout.payoutId}`, payout.reference)
+      if (payout.status === 'pending') payLater(payout.reference)
+    }
   }
 
   app.post('/api/payouts', async (c) => {
@@ -279,10 +328,8 @@ export function createPspApp(config: PspConfig) {
       }
       payouts.set(payout.reference, payout)
       byPayoutId.set(key, payout.reference)
-      const seconds = config.payoutSeconds === undefined ? 30 : config.payoutSeconds
-      const reference = payout.reference
-      if (seconds !== null)
-        setTimeout(() => void settlePayout(reference, 'paid'), seconds * 1000).unref()
+      save()
+      payLater(payout.reference)
     }
     return c.json({ reference: payout.reference, status: payout.status })
   })
@@ -314,6 +361,7 @@ export function createPspApp(config: PspConfig) {
     if (payment.status !== 'pending')
       return html(c, paymentPage(payment, `This payment is already ${payment.status}.`), 409)
     payment.status = outcome
+    save()
     // The first delivery is awaited, so the page answers after the platform heard of it (or the
     // first try failed and the retries go on behind).
     let timer: NodeJS.Timeout | undefined

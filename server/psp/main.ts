@@ -3,8 +3,9 @@ import { serve } from '@hono/node-server'
 import { createPspApp, type PspConfig } from './app'
 
 /**
- * Starts the demo PSP alone on 127.0.0.1: PORT (0 = a free one), PLATFORM_URL (where webhooks go)
- * and PSP_SECRET (shared with the platform's DEMO_PSP_SECRET). server/main.ts starts it the same
+ * Starts the demo PSP alone on 127.0.0.1: PORT (0 = a free one), PLATFORM_URL (where webhooks go),
+ * PSP_SECRET (shared with the platform's DEMO_PSP_SECRET) and PSP_STATE_FILE (its books; memory
+ * without it). server/main.ts starts it the same
  * way beside the platform when DEMO_PSP_URL is not set.
  */
 export async function startPsp(options: PspConfig & { port: number }) {
@@ -23,7 +24,12 @@ if (process.argv[1] === import.meta.filename) {
     console.error('server/psp/main.ts needs PLATFORM_URL and PSP_SECRET')
     process.exit(1)
   }
-  const { url } = await startPsp({ port: Number(process.env.PORT ?? 0), platformUrl, secret })
+  const { url } = await startPsp({
+    port: Number(process.env.PORT ?? 0),
+    platformUrl,
+    secret,
+    stateFile: process.env.PSP_STATE_FILE || undefined,
+  })
   console.log(`Demo PSP on ${url} (webhooks to ${platformUrl})`)
 }
 

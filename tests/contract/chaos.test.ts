@@ -3,16 +3,20 @@ import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { reconcilePayments } from '../../server/platform/finance/payments'
 import { cancelStaleRounds } from '../../server/platform/integrations/wallet-api'
 import { call } from '../../src/api/client'
 import { signInAs, startPlatform, type TestPlatform } from './platform'
 
 /**
  * Chaos (issue 43): the outside services die in the middle of their work, as processes do, and the
- * money still adds up. The demo game provider runs as a process of its own (server/provider/main.ts)
- * and is killed (SIGKILL: no goodbye) while players spin; a new one takes over. Afterwards every
- * wallet equals the sum of its ledger, no provider transaction moved money twice, and once the
- * platform's jobs have run, no round is left open.
+ * money still adds up. The demo game provider and the demo PSP each run as a process of their own
+ * (server/provider/main.ts, server/psp/main.ts) and are killed (SIGKILL: no goodbye) while players
+ * spin and pay; a new one takes over. Afterwards every wallet equals the sum of its ledger, nothing
+ * moved money twice, and once the platform's jobs have run, no round is open and every deposit
+ * order is paid (credited once), failed or expired.
  */
 
 const root = join(import.meta.dirname, '..', '..')
@@ -162,6 +166,92 @@ describe('the game provider dies mid-round', () => {
     expect(await movedTwice()).toEqual([])
     console.log(
       `chaos (game provider): ${outcomes.length} spins, ${played} played, ${dropped} cut by 3 kills, ${cancelled} open rounds refunded`,
+    )
+  }, 120_000)
+})
+
+describe('the PSP dies mid-payment', () => {
+  it('ends every order paid once, failed or expired after reconciliation, and keeps every wallet equal to its ledger', async () => {
+    const secret = randomBytes(32).toString('hex')
+    const port = await freePort()
+    const pspUrl = `http://127.0.0.1:${port}`
+    // The PSP keeps its books on disk, as a PSP does: a new process knows what was paid.
+    const stateFile = join(mkdtempSync(join(tmpdir(), 'psp-')), 'books.json')
+    const startPsp = async () => {
+      const child = await startProcess('server/psp/main.ts', {
+        PORT: String(port),
+        PLATFORM_URL: server.origin,
+        PSP_SECRET: secret,
+        PSP_STATE_FILE: stateFile,
+      })
+      children.push(child)
+      return child
+    }
+    server.platform.integrations.paymentProviders.demo = { url: pspUrl, secret }
+    let psp = await startPsp()
+
+    // Orders on every brand; two of every three will be paid.
+    const orders: { orderId: string; payUrl: string; amount: number; pay: boolean }[] = []
+    for (const merchant of ['LUCKY01', 'JADE_PH', 'NOVA88']) {
+      await signInAs(server, 'demo_member', merchant)
+      const { list } = await call('finance.channels')
+      for (let i = 0; i < 3; i += 1) {
+        const amount = list[0]!.minAmount * (i + 2)
+        const order = await call('finance.deposit', { channelId: list[0]!.id, amount })
+        orders.push({ ...order, amount, pay: i < 2 })
+      }
+    }
+    const before = await server.db.query<{ n: string }>(
+      `SELECT count(*) AS n FROM ledger WHERE kind = 'deposit'`,
+    )
+    const pay = (url: string) =>
+      fetch(`${url}/pay`, { method: 'POST' })
+        .then((response) => response.status)
+        .catch(() => 'dropped' as const)
+
+    // Payers press Pay all at once; the PSP is killed under them.
+    const paying = orders.filter((order) => order.pay).map((order) => pay(order.payUrl))
+    // Killed as the first payer hears back: the others are somewhere on their way.
+    await Promise.race(paying)
+    await kill(psp)
+    const first = await Promise.all(paying)
+    // Reconciliation while the PSP is dead settles nothing: an order is paid only if the PSP's
+    // webhook arrived before the kill (the payer may not have seen the answer), else pending.
+    await server.platform.clock.advance(6 * 60_000)
+    await reconcilePayments(server.platform)
+    const meanwhile = await server.db.query<{ status: string }>(
+      `SELECT status FROM deposit_orders WHERE id = ANY($1)`,
+      [orders.map((order) => order.orderId)],
+    )
+    expect(new Set(meanwhile.map((row) => row.status))).toEqual(
+      new Set(meanwhile.some((row) => row.status === 'paid') ? ['pending', 'paid'] : ['pending']),
+    )
+
+    // A new PSP process; a payer whose page failed presses Pay again (one already paid is told so).
+    psp = await startPsp()
+    for (const order of orders.filter((o) => o.pay))
+      expect([200, 409]).toContain(await pay(order.payUrl))
+    await reconcilePayments(server.platform)
+    // Past their expiry, the unpaid ones expire.
+    await server.platform.clock.advance(31 * 60_000)
+    await reconcilePayments(server.platform)
+
+    const states = await server.db.query<{ id: string; status: string }>(
+      `SELECT id, status FROM deposit_orders WHERE id = ANY($1)`,
+      [orders.map((order) => order.orderId)],
+    )
+    const statusOf = new Map(states.map((row) => [String(row.id), row.status]))
+    for (const order of orders)
+      expect(statusOf.get(order.orderId), order.orderId).toBe(order.pay ? 'paid' : 'expired')
+    const after = await server.db.query<{ n: string }>(
+      `SELECT count(*) AS n FROM ledger WHERE kind = 'deposit'`,
+    )
+    const paid = orders.filter((order) => order.pay).length
+    expect(Number(after[0]!.n) - Number(before[0]!.n)).toBe(paid)
+    expect(await unbalancedWallets()).toEqual([])
+    expect(await movedTwice()).toEqual([])
+    console.log(
+      `chaos (PSP): ${orders.length} orders, ${paid} paid (${first.filter((s) => s === 200).length} before the kill, ${first.filter((s) => s === 'dropped').length} cut), ${orders.length - paid} expired, 1 kill`,
     )
   }, 120_000)
 })
