@@ -52,6 +52,26 @@ describe('call', () => {
     expect(request!.headers.has('time-zone')).toBe(false)
   })
 
+  it('sends a read’s input as its query, a write’s as JSON and a form call’s as a form', async () => {
+    const { seen } = transport(() => json(200, { success: false, value: null, message: 'No' }))
+    await failure(
+      call('games.list', { gameType: 'RNG', gameName: 'Fortune & Ox?', gameClassify: '' }),
+    )
+    const read = new URL(seen[0]!.url)
+    expect(read.pathname).toBe('/api/game/list')
+    // As ofetch writes it (ufo): a space as +, the & escaped; the server reads it back whole.
+    expect(read.search).toBe('?gameType=RNG&gameName=Fortune+%26+Ox?&gameClassify')
+    expect(read.searchParams.get('gameName')).toBe('Fortune & Ox?')
+    await failure(call('agent.createInviteLink', { type: 2 }))
+    expect(seen[1]!.method).toBe('POST')
+    expect(seen[1]!.url).toBe('https://api.example.test/api/agent/invite-links')
+    expect(seen[1]!.headers.get('content-type')).toBe('application/json')
+    expect(await seen[1]!.text()).toBe('{"type":2}')
+    await failure(call('auth.forgotByEmail', { username: 'ann', email: 'a+b@x.test' }))
+    expect(seen[2]!.headers.get('content-type')).toMatch(/^application\/x-www-form-urlencoded/)
+    expect(await seen[2]!.text()).toBe('username=ann&email=a%2Bb%40x.test')
+  })
+
   it('starts each request in a task of its own, not all in the task that asked', async () => {
     // A microtask queued by each request runs before the next request only when they are apart.
     const order: string[] = []

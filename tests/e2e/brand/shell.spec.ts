@@ -337,4 +337,52 @@ test.describe('brand shell', () => {
     await expect(page).toHaveURL(new RegExp(`${landingPath(brand)}(\\?|$)`))
     await expect(page.locator('h1')).toBeVisible()
   })
+
+  test('the HTML’s answer names the first banner’s image, as the banner shows it, and the page fetches it once', async ({
+    page,
+    brand,
+  }) => {
+    // A first visit: the shell comes from the server, not from an installed worker.
+    const answer = await page.goto('/')
+    // Asked from the page (the brand's host), as the browser asks for a page.
+    const linkOf = (path: string) =>
+      page.evaluate(
+        async (at) => (await fetch(at, { cache: 'no-store' })).headers.get('link'),
+        path,
+      )
+    // No banner on a sign-in page; none on Home when Home sends a visitor to sign in first.
+    expect(await linkOf('/login')).toBeNull()
+    if (brand.loginedToHomePage) {
+      expect(answer?.headers().link).toBeUndefined()
+      return
+    }
+    const named =
+      /^<([^>]+)>; rel=preload; as=image; imagesrcset="([^"]+)"; imagesizes="([^"]+)"; fetchpriority=high$/.exec(
+        answer?.headers().link ?? '',
+      )
+    expect(named, 'a preload of Home’s first banner').not.toBeNull()
+    const [, href, srcset, sizes] = named!
+    // A lobby's banner too.
+    expect(await linkOf('/rng')).toMatch(/^<\/media\/banners\/[^>]+>; rel=preload; as=image/)
+    const first = page.getByTestId('banner-slide').first().locator('img')
+    // The same url, sources and sizes: the browser picks the same file for both.
+    await expect(first).toHaveAttribute('src', href!)
+    await expect(first).toHaveAttribute('srcset', srcset!)
+    await expect(first).toHaveAttribute('sizes', sizes!)
+    await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.complete)).toBe(true)
+    const timing = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+      const banners = resources.filter((entry) => entry.name.includes('/media/banners/'))
+      const entry = resources.find((e) => /\/assets\/index-[\w-]+\.js$/.test(e.name))
+      return {
+        banners: banners.map((e) => [e.name, e.initiatorType]),
+        bannerStart: banners[0]?.startTime ?? Number.NaN,
+        entryEnd: entry?.responseEnd ?? Number.NaN,
+      }
+    })
+    // The image was asked for by the HTML's answer, before the app's code had arrived, and once.
+    const shown = await first.evaluate((image: HTMLImageElement) => image.currentSrc)
+    expect(timing.banners.filter(([name]) => name === shown)).toEqual([[shown, 'link']])
+    expect(timing.bannerStart).toBeLessThan(timing.entryEnd)
+  })
 })
