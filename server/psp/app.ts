@@ -73,19 +73,27 @@ export interface Payment {
 const maxBodyBytes = 16 * 1024
 const idPattern = /^[A-Za-z0-9_-]{1,64}$/
 
-/** The request body of POST /api/payments, or null when any field is missing or malformed. */
-function paymentRequest(value: unknown) {
-  if (typeof value !== 'object' || value === null) return null
-  const v = value as Record<string, unknown>
-  const ok =
-    typeof v.orderId === 'string' &&
-    idPattern.test(v.orderId) &&
+/** Whether a request names its own id (under `idKey`), a merchant and a positive amount in a currency. */
+const isMoneyRequest = (v: Record<string, unknown>, idKey: 'orderId' | 'payoutId') => {
+  const id = v[idKey]
+  return (
+    typeof id === 'string' &&
+    idPattern.test(id) &&
     typeof v.merchant === 'string' &&
     idPattern.test(v.merchant) &&
     Number.isSafeInteger(v.amount) &&
     (v.amount as number) > 0 &&
     typeof v.currency === 'string' &&
-    /^[A-Z]{3}$/.test(v.currency) &&
+    /^[A-Z]{3}$/.test(v.currency)
+  )
+}
+
+/** The request body of POST /api/payments, or null when any field is missing or malformed. */
+function paymentRequest(value: unknown) {
+  if (typeof value !== 'object' || value === null) return null
+  const v = value as Record<string, unknown>
+  const ok =
+    isMoneyRequest(v, 'orderId') &&
     typeof v.language === 'string' &&
     /^[A-Za-z-]{0,8}$/.test(v.language) &&
     typeof v.returnUrl === 'string' &&
@@ -111,14 +119,7 @@ function payoutRequest(value: unknown) {
   const bank = (v.bank ?? null) as Record<string, unknown> | null
   const field = (x: unknown) => typeof x === 'string' && x.length > 0 && x.length <= 100
   const ok =
-    typeof v.payoutId === 'string' &&
-    idPattern.test(v.payoutId) &&
-    typeof v.merchant === 'string' &&
-    idPattern.test(v.merchant) &&
-    Number.isSafeInteger(v.amount) &&
-    (v.amount as number) > 0 &&
-    typeof v.currency === 'string' &&
-    /^[A-Z]{3}$/.test(v.currency) &&
+    isMoneyRequest(v, 'payoutId') &&
     bank !== null &&
     field(bank.bankName) &&
     field(bank.accountNo) &&
