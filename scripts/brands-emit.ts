@@ -10,8 +10,6 @@ import { copyFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { brandTypeface } from '../shared/brand-fonts'
 import { brandsDir, distDir, formatProblem, loadBrands } from '../shared/brands'
-import type { ShellManifest } from '../server/shells'
-import { firstBannerPaths } from './lib/first-banner'
 import { offlineMain } from './lib/pwa'
 import { offlineTexts, pwaFilesOf, serviceWorkerCode, serviceWorkerFor } from './lib/pwa-emit'
 import { contentSecurityPolicy, renderShell, themeCss } from './lib/shell'
@@ -32,10 +30,11 @@ if (problems.length) {
 const worker = serviceWorkerCode()
 const out = join(dist, 'brands')
 rmSync(out, { recursive: true, force: true })
-const manifest: ShellManifest = {
-  defaultBrand: brands.some((b) => b.id === 'default') ? 'default' : (brands[0]?.id ?? ''),
-  brands: {},
-}
+const manifest: { defaultBrand: string; brands: Record<string, { hosts: string[]; csp: string }> } =
+  {
+    defaultBrand: brands.some((b) => b.id === 'default') ? 'default' : (brands[0]?.id ?? ''),
+    brands: {},
+  }
 // The files are written all at once rather than one after another: for 100 brands, waiting on
 // each write took longer than everything else the shells need.
 const writes: Promise<void>[] = []
@@ -65,7 +64,6 @@ for (const brand of brands) {
   manifest.brands[brand.id] = {
     hosts: [`${brand.id}.localhost`, ...brand.domains],
     csp: contentSecurityPolicy(brand, 'header'),
-    firstBanner: { language: brand.languages.default, groups: firstBannerPaths(brand) },
   }
 }
 for (const [name, source] of fontFiles) writes.push(copyFile(source, join(fonts, name)))

@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { compress } from 'hono/compress'
 import { relative, sep } from 'node:path'
-import { BannerPreloads } from './banner-preload'
 import { BuildFiles, contentType, pickEncoding, resolveUnder, type EncodedFile } from './static'
 import { Shells } from './shells'
 
@@ -112,28 +111,9 @@ export function createApp(options: {
     c.json({ success: false, value: null, message: 'Unknown API call' }, 404),
   )
 
-  // The first banner of a route's first screen, read from the platform as the app reads it (the
-  // brand's own host, so its merchant), named in the shell's answer: the image (the page's largest
-  // paint) loads beside the app's code instead of after it and the banners' answer.
-  const bannerPreloads = new BannerPreloads(async (id, group, language) => {
-    const host = shells.manifest.brands[id]?.hosts[0] ?? ''
-    const answer = await app.request(`/api/content/banners?group=${encodeURIComponent(group)}`, {
-      headers: { host, language, accept: 'application/json' },
-    })
-    const body = (await answer.json()) as { success?: boolean; value?: { list?: unknown } }
-    const list = body.success ? body.value?.list : undefined
-    return Array.isArray(list) ? list : []
-  })
-
   // Every other GET is a route of the SPA: the brand's shell, with its CSP as a header.
   app.get('*', async (c) => {
     const id = shells.brandFor(requestHost(c))
-    if (platform) {
-      const origin = new URL(c.req.url).origin
-      const first = shells.manifest.brands[id]?.firstBanner
-      const link = await bannerPreloads.linkFor(id, first, c.req.path, origin)
-      if (link) c.header('Link', link)
-    }
     c.header('Content-Security-Policy', shells.csp(id))
     c.header('Cache-Control', 'no-cache')
     c.header('Content-Type', contentType('index.html'))

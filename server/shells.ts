@@ -1,15 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { FirstBanner } from './banner-preload'
 import { encode, type EncodedFile } from './static'
 
-/**
- * What brands:emit wrote: each brand's hosts and CSP header, the paths whose first screen shows a
- * banner (a build before them has none), and the default brand.
- */
+/** What brands:emit wrote: each brand's hosts and CSP header, and the default brand. */
 export interface ShellManifest {
   defaultBrand: string
-  brands: Record<string, { hosts: string[]; csp: string; firstBanner?: FirstBanner }>
+  brands: Record<string, { hosts: string[]; csp: string }>
 }
 
 /** The brand shells of a build, picked by the request's Host. */

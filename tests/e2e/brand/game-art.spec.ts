@@ -90,6 +90,9 @@ test.describe('game and vendor pictures', () => {
   }) => {
     await page.goto(landingPath(brand))
     const language = brand.languages.default
+    // The footer is below the rows that load above it: pressed once the page has settled, as a
+    // reader who scrolled down does, the link is where the click lands.
+    await expect(page.locator('html')).toHaveAttribute('data-settled', '')
     await page
       .locator('footer')
       .getByRole('link', { name: messageText(language, 'nav.licences') })
