@@ -144,6 +144,17 @@ describe('signatures', () => {
     expect(await money(p.accountId)).toEqual(before)
   })
 
+  it('refuses a body larger than a wallet call before reading it, moving nothing', async () => {
+    const p = await player()
+    const before = await money(p.accountId)
+    const huge = { ...debitOf(p, nextId('round'), nextId('d')), padding: 'x'.repeat(20_000) }
+    expect(await wallet('debit', huge)).toEqual({
+      status: 413,
+      body: { ok: false, code: 'REQUEST_TOO_LARGE' },
+    })
+    expect(await money(p.accountId)).toEqual(before)
+  })
+
   it('refuses a body that is not the protocol’s', async () => {
     const p = await player()
     const round = nextId('round')

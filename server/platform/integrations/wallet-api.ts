@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import type { Platform } from '../context'
 import type { Tx } from '../domain'
 import { checkSignature, signatureHeader, timestampHeader } from './signing'
@@ -17,6 +18,7 @@ export const walletErrors = {
   STALE_REQUEST: 401,
   UNKNOWN_PROVIDER: 404,
   BAD_REQUEST: 400,
+  REQUEST_TOO_LARGE: 413,
   SESSION_EXPIRED: 401,
   MERCHANT_MISMATCH: 403,
   PLAYER_MISMATCH: 403,
@@ -452,8 +454,16 @@ async function answerCall(c: Context, p: Platform, name: CallName) {
   }
 }
 
+/** A wallet call's body is a few ids and an amount: anything larger is refused before it is read. */
+const maxCallBytes = 16 * 1024
+
 /** Mounts the wallet API of every configured game provider. */
 export function mountWalletApi(app: Hono, p: Platform) {
+  const limit = bodyLimit({
+    maxSize: maxCallBytes,
+    onError: (c) =>
+      c.json({ ok: false, code: 'REQUEST_TOO_LARGE' }, walletErrors.REQUEST_TOO_LARGE),
+  })
   for (const name of Object.keys(calls) as CallName[])
-    app.post(`/wallet/:provider/${name}`, (c) => answerCall(c, p, name))
+    app.post(`/wallet/:provider/${name}`, limit, (c) => answerCall(c, p, name))
 }
