@@ -62,6 +62,24 @@ for (const viewport of viewports)
     }) => {
       test.setTimeout(90_000)
       const account = await signInFresh(page, brand)
+      // How far Home's sections move as their answers come, as the browser counts layout shifts.
+      await page.addInitScript(() => {
+        const shifts = { total: 0 }
+        Object.assign(window, { homeShifts: shifts })
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number
+            sources: { node?: Node | null }[]
+          })[])
+            if (
+              entry.sources.some(
+                (source) =>
+                  source.node instanceof Element && source.node.closest('[data-home-section]'),
+              )
+            )
+              shifts.total += entry.value
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
       await page.goto('/')
       const expected = shownSections(brand, true)
       expect(expected).toEqual(expect.arrayContaining(['recentGames', 'favouriteGames']))
@@ -72,6 +90,13 @@ for (const viewport of viewports)
       const recent = page.getByTestId('home-row-recentGames')
       await slotOf(page, 'recentGames').scrollIntoViewIfNeeded()
       await expect(page.getByTestId('home-row-recentGames-empty')).toBeVisible()
+      // An empty row keeps the height of its cards: nothing under it moved (it moved 163 px, a
+      // shift of 0.08 on a phone, when the row shrank to its message).
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { homeShifts: { total: number } }).homeShifts.total,
+        ),
+      ).toBeLessThan(0.01)
 
       // Play a slot, come back: it leads the recently played row.
       const slot = await firstSlot(brand.merchantCode)

@@ -84,6 +84,7 @@ export function GameRow(props: {
   const { baseUrl } = getBrand().api
   const vendorName = useVendorName()
   const titleId = `home-row-${id}`
+  const hasCards = !!query.data?.length
   return (
     <section className={styles.section} aria-labelledby={titleId} data-testid={titleId}>
       <div className={styles.head}>
@@ -97,7 +98,9 @@ export function GameRow(props: {
         ) : null}
       </div>
       <div className={styles.body}>
-        {query.isPending ? <CardsSkeleton /> : null}
+        {/* Loading, empty or failed, the row keeps the height of its cards: the sections under it
+            do not move when the answer comes (an empty "recently played" row moved them 163 px). */}
+        {hasCards ? null : <CardsSkeleton shown={query.isPending} />}
         <QueryState
           query={query}
           labels={copy.labels}
@@ -136,11 +139,15 @@ const skeletonCards = 9
 
 /**
  * The row's cards while they load, drawn with the cards' own boxes (picture, name, vendor line),
- * so that the row keeps the height it will have.
+ * so that the row keeps the height it will have; not `shown`, the same boxes keep the height
+ * unseen under an empty or failed row's message.
  */
-function CardsSkeleton() {
+function CardsSkeleton(props: { shown: boolean }) {
   return (
-    <div className={`${styles.track} ${styles.skeleton}`} aria-hidden="true">
+    <div
+      className={`${styles.track} ${styles.skeleton} ${props.shown ? '' : styles.unseen}`}
+      aria-hidden="true"
+    >
       {Array.from({ length: skeletonCards }, (_, index) => (
         <div key={index} className={cardStyles.card}>
           <div className={cardStyles.launch}>

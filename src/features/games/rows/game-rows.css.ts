@@ -48,7 +48,26 @@ export const trackList = style([track, { margin: 0, paddingInline: 0, listStyle:
  */
 export const body = style({ display: 'grid', minInlineSize: 0 })
 
-globalStyle(`${body} > *`, { gridArea: '1 / 1', minInlineSize: 0 })
+// A message (loading, empty, failed) sits in the middle of the row's height, over the card places.
+globalStyle(`${body} > *`, { gridArea: '1 / 1', minInlineSize: 0, alignSelf: 'center' })
 
 /** A card's place while the row loads. */
 export const skeleton = style({ pointerEvents: 'none', overflow: 'hidden' })
+
+/**
+ * Under an empty or failed row's message, the card places keep the row's height unseen, in one
+ * dashed frame: the place where the row's games will be, with the message in its middle.
+ */
+export const unseen = style({
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: '0.75rem',
+  overflow: 'hidden',
+})
+
+globalStyle(`${unseen} > *`, { visibility: 'hidden' })
+
+globalStyle(`${body}:has(> ${unseen}) > :not(${unseen})`, {
+  justifySelf: 'center',
+  textAlign: 'center',
+  paddingInline: '1rem',
+})
