@@ -5,7 +5,9 @@ import {
   createRoute,
   createRouter,
 } from '@tanstack/react-router'
-import { resolveFirstRoute } from './boot-prefetch'
+import defaultBrand from '../../brands/default/brand.json'
+import type { Brand } from '@/config/brand.types'
+import { firstScreenEntry, resolveFirstRoute } from './boot-prefetch'
 import type { AppRouter } from './router'
 
 function testRouter() {
@@ -42,5 +44,31 @@ describe('resolveFirstRoute', () => {
     history.push('/download')
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(load).not.toHaveBeenCalled()
+  })
+})
+
+describe('firstScreenEntry', () => {
+  const brand = defaultBrand as Brand
+  const screenAt = (path: string, of: Brand = brand) => firstScreenEntry(path, of)?.screen
+
+  it('finds the entry the router will show, from the table alone', () => {
+    expect(screenAt('/')).toBe('home')
+    expect(screenAt('/index.html')).toBe('home')
+    expect(screenAt('/rng')).toBe('games.list')
+    expect(screenAt('/login')).toBe('auth.login')
+  })
+
+  it('matches as the router does: without case, a trailing slash, a $ segment', () => {
+    expect(screenAt('/RNG/')).toBe('games.list')
+    expect(screenAt('/blog/42')).toBe('community.blogPost')
+    expect(screenAt('/blog')).toBe('community.blog')
+  })
+
+  it('finds nothing for an unknown path, a longer one, or a route the brand switches off', () => {
+    expect(screenAt('/nowhere')).toBeUndefined()
+    expect(screenAt('/rng/extra')).toBeUndefined()
+    const withoutVip = { ...brand, areas: { ...brand.areas, vip: false } } as Brand
+    expect(screenAt('/vip')).toBe('vip')
+    expect(screenAt('/vip', withoutVip)).toBeUndefined()
   })
 })

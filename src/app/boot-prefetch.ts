@@ -1,14 +1,38 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { menuQueryOptions } from '@/api/system/get-menu'
 import { permissionQueryOptions } from '@/api/system/get-permission'
-import type { RouteEntry } from '@/config/tables'
-import type { LanguageCode } from '@/config/brand.types'
+import { routes as routeTable, type RouteEntry } from '@/config/tables'
+import type { Brand, LanguageCode } from '@/config/brand.types'
 import { prefetchBannerRegion } from '@/features/home/banners/banner-slot'
 import { firstScreenDecided } from '@/lib/largest-paint'
 import { getBrand } from '@/state/brand.store'
 import { session } from '@/state/session.store'
 import { requiresSession } from './guards'
 import type { AppRouter } from './router'
+import { assemblePaths } from './route-tree'
+
+/** A path's segments as the router compares them: without case, empty segments dropped. */
+const segmentsOf = (path: string) => path.toLowerCase().split('/').filter(Boolean)
+
+/**
+ * The route table's entry of a path on this brand, matched as the router will match it (a `$name`
+ * segment takes any one segment), or undefined. Read from the table, not the router: the first
+ * screen's loads begin before the route tree is built, a few tasks sooner on a phone.
+ */
+export function firstScreenEntry(
+  pathname: string,
+  brand: Brand,
+  table: RouteEntry[] = routeTable,
+): RouteEntry | undefined {
+  const wanted = segmentsOf(pathname)
+  return assemblePaths(table, brand).find(({ path }) => {
+    const own = segmentsOf(path)
+    return (
+      own.length === wanted.length &&
+      own.every((segment, index) => segment.startsWith('$') || segment === wanted[index])
+    )
+  })?.entry
+}
 
 /**
  * Asks at boot, all at once, for what the first screen will need: the platform's permission, the
@@ -22,22 +46,18 @@ import type { AppRouter } from './router'
  * paint learn here whether it is a banner's image (docs/performance.md).
  */
 export function prefetchFirstScreen(
-  router: AppRouter,
   queryClient: QueryClient,
   language: LanguageCode,
 ): Promise<unknown> {
   void queryClient.prefetchQuery(permissionQueryOptions())
   if (!session.token) void queryClient.prefetchQuery(menuQueryOptions())
-  const [routes] = router.getMatchedRoutes(location.pathname)
-  let bannerRegion: Promise<unknown> = Promise.resolve()
-  for (const route of routes) {
-    const entry = (route.options.staticData as { route?: RouteEntry } | undefined)?.route
-    if (!entry) continue
-    // A route that will send the visitor to sign in first loads nothing ahead.
-    if (requiresSession(entry.guard, getBrand()) && !session.token) break
-    if (entry.regions?.includes('banner'))
-      bannerRegion = prefetchBannerRegion(queryClient, location.pathname, language, true)
-  }
+  const entry = firstScreenEntry(location.pathname, getBrand())
+  // A route that will send the visitor to sign in first loads nothing ahead.
+  const shown = entry && !(requiresSession(entry.guard, getBrand()) && !session.token)
+  const bannerRegion =
+    shown && entry.regions?.includes('banner')
+      ? prefetchBannerRegion(queryClient, location.pathname, language, true)
+      : Promise.resolve()
   firstScreenDecided()
   return bannerRegion
 }
