@@ -10,6 +10,7 @@ import { listBrandIds, loadBrands } from '../shared/brands.ts'
 import { readResults } from './lib/bench-results.ts'
 import { sizeBudgets, timedGoals } from './lib/budgets.ts'
 import { liveSection, type LiveFigures } from './lib/live-report.ts'
+import { scaleSection, type ScaleResults } from './lib/scale-report.ts'
 import type { LighthouseSummary } from './lighthouse.ts'
 
 interface Lighthouse {
@@ -271,6 +272,12 @@ if (platform) {
 
 if (live) lines.push(...liveSection(live))
 else lines.push('## Live events', '', 'Not measured.', '')
+
+// npm run bench does not seed an operator's volume (minutes on its own): the section keeps the
+// figures of the last npm run bench:scale, or says how to get them.
+const scale = readResults<ScaleResults>('scale')
+if (scale) lines.push(...scaleSection(scale))
+else lines.push('## Scale', '', 'Not measured: `npm run bench:scale` (PostgreSQL).', '')
 
 if (durations) {
   lines.push('## How long each benchmark took', '', row(['step', 'seconds']), row(['---', '---:']))

@@ -17,6 +17,8 @@ const steps: [string, string[]][] = [
   ['bench:build', ['run', 'bench:build']],
   ['bench:platform', ['run', 'bench:platform']],
   ['bench:live', ['run', 'bench:live']],
+  // Not npm run bench:scale: it seeds an operator's volume into PostgreSQL for minutes; it runs on
+  // its own, and the report keeps its last figures.
 ]
 const durations: Record<string, number> = {}
 const failed: string[] = []

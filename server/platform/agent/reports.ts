@@ -7,6 +7,14 @@ import { checkRange, inRange, inTeam, iso, num, paging, prefixPattern, teamCte }
 /** Ledger kinds counted as bonus in the profit-and-loss report. */
 export const bonusKinds = ['bonus', 'rebate', 'promotion', 'reward']
 
+/**
+ * A team member's own rows as a LATERAL subquery: read through the member's index, one member after
+ * another. OFFSET 0 keeps the planner from folding it into a join, where it would weigh the team
+ * at its guess of a recursive walk's size (often many times the real one) and read the whole
+ * table instead.
+ */
+const memberRows = (select: string) => `LATERAL (${select} OFFSET 0)`
+
 /** Ledger kinds that make up an agent's income. */
 const incomeKinds = ['commission', 'dividend', 'salary'] as const
 
@@ -104,19 +112,25 @@ export async function downline(
   const params: (number | string)[] =
     pattern && input.parentId ? [agentId, parentId, pattern] : [agentId, pattern ?? parentId]
   const [limit, skip] = [params.length + 1, params.length + 2]
-  const [count] = await db.query<{ count: string }>(
-    `${teamCte} SELECT count(*) AS count FROM accounts a WHERE ${where}`,
-    params,
-  )
-  const rows = await db.query<MemberRow>(
-    `${teamCte}
+  // The page carries the count of all it was cut from: a search walks the whole team once, not
+  // once for the count and again for the page.
+  const rows = await db.query<MemberRow & { total: string }>(
+    `${teamCte}, found AS (
+       SELECT a.id, a.username, a.type, a.locked_until, a.created_at, count(*) OVER () AS total
+       FROM accounts a WHERE ${where} ORDER BY a.username LIMIT $${limit} OFFSET $${skip})
      SELECT a.id, a.username, a.type, coalesce(w.balance, 0) AS balance,
        coalesce(a.locked_until > platform_now(), false) AS locked, a.created_at,
-       (SELECT max(s.created_at) FROM sessions s WHERE s.account_id = a.id) AS last_login
-     FROM accounts a LEFT JOIN wallets w ON w.account_id = a.id
-     WHERE ${where} ORDER BY a.username LIMIT $${limit} OFFSET $${skip}`,
+       (SELECT max(s.created_at) FROM sessions s WHERE s.account_id = a.id) AS last_login, a.total
+     FROM found a LEFT JOIN wallets w ON w.account_id = a.id ORDER BY a.username`,
     [...params, pageSize, offset],
   )
+  // A page past the end holds no row to carry the count: it is counted on its own.
+  const [count] = rows.length
+    ? [{ count: rows[0]!.total }]
+    : await db.query<{ count: string }>(
+        `${teamCte} SELECT count(*) AS count FROM accounts a WHERE ${where}`,
+        params,
+      )
   const sizes = await teamSizes(
     db,
     rows.map((r) => Number(r.id)),
@@ -170,11 +184,11 @@ export async function teamBets(
 ) {
   checkRange(input.startDate, input.endDate)
   const { pageSize, offset } = paging(input)
-  const from = `${teamCte}, m AS (
-      SELECT a.id, a.username FROM accounts a JOIN team t ON t.id = a.id
-      WHERE $4::text IS NULL OR lower(a.username) LIKE $4)
-    SELECT %s FROM bets b JOIN m ON m.id = b.account_id
-    WHERE b.status <> 'cancelled' AND ${inRange('b.created_at')} AND ($5::text IS NULL OR b.game_type = $5)`
+  const members = `${teamCte}, m AS (
+      SELECT id, username FROM team WHERE $4::text IS NULL OR lower(username) LIKE $4)`
+  const bets = `FROM m, ${memberRows(`SELECT b.id, b.created_at, b.stake, b.payout FROM bets b
+      WHERE b.account_id = m.id AND b.status <> 'cancelled' AND ${inRange('b.created_at')}
+        AND ($5::text IS NULL OR b.game_type = $5)`)} b`
   const params = [
     agentId,
     input.startDate,
@@ -182,23 +196,28 @@ export async function teamBets(
     prefixPattern(input.username),
     input.gameType || null,
   ]
-  const [totals] = await db.query<Record<string, string>>(
-    from.replace(
-      '%s',
-      'count(*) AS count, coalesce(sum(b.stake), 0) AS stake, coalesce(sum(b.payout), 0) AS payout',
-    ),
-    params,
-  )
+  // One walk over the team's bets gives the page (cut from the index: the ids of the newest, before
+  // any bet is read whole) and, beside each row, the totals of them all.
   const rows = await db.query<
     Record<string, string> & { status: 'open' | 'settled'; created_at: Date }
   >(
-    `${from.replace(
-      '%s',
-      `b.*, m.username,
-        (SELECT g.name FROM games g WHERE g.vendor = b.vendor AND g.game_code = b.game_code) AS game_name`,
-    )} ORDER BY b.created_at DESC, b.id DESC LIMIT $6 OFFSET $7`,
+    `${members}, page AS (
+       SELECT b.id, m.username, count(*) OVER () AS total_count, sum(b.stake) OVER () AS total_stake,
+         sum(b.payout) OVER () AS total_payout
+       ${bets} ORDER BY b.created_at DESC, b.id DESC LIMIT $6 OFFSET $7)
+     SELECT b.*, page.username, page.total_count, page.total_stake, page.total_payout,
+       (SELECT g.name FROM games g WHERE g.vendor = b.vendor AND g.game_code = b.game_code) AS game_name
+     FROM page JOIN bets b ON b.id = page.id ORDER BY b.created_at DESC, b.id DESC`,
     [...params, pageSize, offset],
   )
+  // A page past the end holds no row to carry the totals: they are summed on their own.
+  const [totals] = rows.length
+    ? [{ count: rows[0]!.total_count, stake: rows[0]!.total_stake, payout: rows[0]!.total_payout }]
+    : await db.query<Record<string, string>>(
+        `${members} SELECT count(*) AS count, coalesce(sum(b.stake), 0) AS stake,
+           coalesce(sum(b.payout), 0) AS payout ${bets}`,
+        params,
+      )
   const count = num(totals?.count)
   return {
     totalPages: Math.ceil(count / pageSize),
@@ -232,20 +251,14 @@ export async function profitLoss(
 ) {
   checkRange(input.startDate, input.endDate)
   const { pageSize, offset } = paging(input)
-  const rowsCte = `${teamCte},
-    m AS (SELECT a.id, a.username, a.type FROM accounts a JOIN team t ON t.id = a.id
-          WHERE $4::text IS NULL OR lower(a.username) LIKE $4),
-    b AS (SELECT b.account_id, sum(b.stake) AS stake, sum(b.payout) AS payout
-          FROM bets b JOIN m ON m.id = b.account_id WHERE b.status <> 'cancelled' AND ${inRange('b.created_at')} GROUP BY 1),
-    l AS (SELECT l.account_id,
-            sum(l.amount) FILTER (WHERE l.kind = 'deposit') AS deposits,
-            -sum(l.amount) FILTER (WHERE l.kind = 'withdraw') AS withdrawals,
-            sum(l.amount) FILTER (WHERE l.kind = ANY($5::text[])) AS bonus
-          FROM ledger l JOIN m ON m.id = l.account_id WHERE ${inRange('l.created_at')} GROUP BY 1),
-    r AS (SELECT m.id, m.username, m.type, coalesce(b.stake, 0) AS stake,
-            coalesce(b.payout, 0) AS payout, coalesce(l.deposits, 0) AS deposits,
-            coalesce(l.withdrawals, 0) AS withdrawals, coalesce(l.bonus, 0) AS bonus
-          FROM m LEFT JOIN b ON b.account_id = m.id LEFT JOIN l ON l.account_id = m.id)`
+  const members = `${teamCte},
+    m AS (SELECT id, username, type FROM team WHERE $4::text IS NULL OR lower(username) LIKE $4)`
+  const betsOf = (of: string) =>
+    `b.account_id = ${of}.id AND b.status <> 'cancelled' AND ${inRange('b.created_at')}`
+  const ledgerOf = (of: string) => `l.account_id = ${of}.id AND ${inRange('l.created_at')}`
+  const ledgerFigures = `sum(l.amount) FILTER (WHERE l.kind = 'deposit') AS deposits,
+    -sum(l.amount) FILTER (WHERE l.kind = 'withdraw') AS withdrawals,
+    sum(l.amount) FILTER (WHERE l.kind = ANY($5::text[])) AS bonus`
   const params = [
     agentId,
     input.startDate,
@@ -253,17 +266,42 @@ export async function profitLoss(
     prefixPattern(input.username),
     bonusKinds,
   ]
-  const [totals] = await db.query<Record<string, string>>(
-    `${rowsCte} SELECT count(*) AS count, coalesce(sum(stake), 0) AS stake,
-       coalesce(sum(payout), 0) AS payout, coalesce(sum(deposits), 0) AS deposits,
-       coalesce(sum(withdrawals), 0) AS withdrawals, coalesce(sum(bonus), 0) AS bonus FROM r`,
-    params,
-  )
-  const rows = await db.query<Record<string, string>>(
-    `${rowsCte} SELECT * FROM r ORDER BY username LIMIT $6 OFFSET $7`,
+  // One statement, one walk of the team: the totals sum the team's rows at once, and the page's
+  // figures are summed for its members only (a big team has thousands, the page shows 14). The
+  // totals ride on each page row, or on a row of their own when the page is past the end.
+  const answer = await db.query<Record<string, string | null>>(
+    `${members},
+     t AS (SELECT (SELECT count(*) FROM m) AS count, coalesce(b.stake, 0) AS stake,
+             coalesce(b.payout, 0) AS payout, coalesce(l.deposits, 0) AS deposits,
+             coalesce(l.withdrawals, 0) AS withdrawals, coalesce(l.bonus, 0) AS bonus
+           FROM (SELECT sum(b.stake) AS stake, sum(b.payout) AS payout FROM m,
+                   ${memberRows(`SELECT b.stake, b.payout FROM bets b WHERE ${betsOf('m')}`)} b) b,
+             (SELECT ${ledgerFigures} FROM m,
+                ${memberRows(`SELECT l.amount, l.kind FROM ledger l WHERE ${ledgerOf('m')}`)} l) l),
+     p AS (SELECT * FROM m ORDER BY username LIMIT $6 OFFSET $7),
+     b AS (SELECT b.account_id, sum(b.stake) AS stake, sum(b.payout) AS payout
+           FROM p JOIN bets b ON ${betsOf('p')} GROUP BY 1),
+     l AS (SELECT l.account_id, ${ledgerFigures} FROM p JOIN ledger l ON ${ledgerOf('p')} GROUP BY 1),
+     r AS (SELECT p.id, p.username, p.type, coalesce(b.stake, 0) AS stake,
+             coalesce(b.payout, 0) AS payout, coalesce(l.deposits, 0) AS deposits,
+             coalesce(l.withdrawals, 0) AS withdrawals, coalesce(l.bonus, 0) AS bonus
+           FROM p LEFT JOIN b ON b.account_id = p.id LEFT JOIN l ON l.account_id = p.id)
+     SELECT r.*, t.count AS total_count, t.stake AS total_stake, t.payout AS total_payout,
+       t.deposits AS total_deposits, t.withdrawals AS total_withdrawals, t.bonus AS total_bonus
+     FROM t LEFT JOIN r ON true ORDER BY r.username`,
     [...params, pageSize, offset],
   )
-  const figures = (r: Record<string, string> | undefined) => ({
+  const first = answer[0]
+  const totals = {
+    count: first?.total_count,
+    stake: first?.total_stake,
+    payout: first?.total_payout,
+    deposits: first?.total_deposits,
+    withdrawals: first?.total_withdrawals,
+    bonus: first?.total_bonus,
+  }
+  const rows = answer.filter((r) => r.id !== null)
+  const figures = (r: Record<string, string | null | undefined> | undefined) => ({
     stake: num(r?.stake),
     payout: num(r?.payout),
     profit: num(r?.payout) - num(r?.stake),
@@ -328,8 +366,7 @@ export async function transactions(
   checkRange(input.startDate, input.endDate)
   const { pageSize, offset } = paging(input)
   const from = `${teamCte}, m AS (
-      SELECT a.id, a.username FROM accounts a JOIN team t ON t.id = a.id
-      WHERE $4::text IS NULL OR lower(a.username) LIKE $4)
+      SELECT id, username FROM team WHERE $4::text IS NULL OR lower(username) LIKE $4)
     SELECT %s FROM ledger l JOIN m ON m.id = l.account_id
     WHERE ${inRange('l.created_at')} AND ($5::text IS NULL OR l.kind = $5)`
   const params = [
