@@ -29,7 +29,7 @@ const base = `http://127.0.0.1:${typeof address === 'object' && address ? addres
 const headers = { 'content-type': 'application/json', merchant: 'LUCKY01' }
 
 async function login(): Promise<string> {
-  const { sliderId, x } = platform.platform.captchas.slider()
+  const { sliderId, x } = await platform.platform.captchas.slider('LUCKY01')
   const key = (await (await fetch(`${base}/auth/public-key`)).json()) as {
     value: { keyId: string; publicKey: string }
   }
@@ -98,7 +98,7 @@ const key = (await (await fetch(`${base}/auth/public-key`)).json()) as {
 }
 const loginBodies = await Promise.all(
   Array.from({ length: 200 }, async () => {
-    const { sliderId, x } = platform.platform.captchas.slider()
+    const { sliderId, x } = await platform.platform.captchas.slider('LUCKY01')
     return JSON.stringify(
       await seal(
         { username: 'demo_agent', password: 'Demo1234', type: 'username', sliderId, sliderX: x },

@@ -5,7 +5,7 @@
  * woff2 files of the brands' typefaces in dist/assets/fonts/ (hashed names, cached as assets).
  * The app's JavaScript is not built here, so adding a brand costs a shell, not a rebuild.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import { copyFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { brandTypeface } from '../shared/brand-fonts'
@@ -67,8 +67,11 @@ for (const brand of brands) {
   }
 }
 for (const [name, source] of fontFiles) writes.push(copyFile(source, join(fonts, name)))
-write(join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
 await Promise.all(writes)
+// The manifest last, and whole (renamed into place): a running server reloads the brands when it
+// changes (server/shells.ts), and finds every file it names already written.
+await writeFile(join(out, 'manifest.json.tmp'), `${JSON.stringify(manifest, null, 2)}\n`)
+renameSync(join(out, 'manifest.json.tmp'), join(out, 'manifest.json'))
 console.log(
   `brands:emit: ${brands.length} shell(s) in ${out}: ${brands.map((b) => b.id).join(', ')}`,
 )

@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono'
 import { compress } from 'hono/compress'
 import { relative, sep } from 'node:path'
+import { mountHealth, type Readiness } from './health'
+import { mountMetrics, observeRequests } from './platform/observe'
 import { BuildFiles, contentType, pickEncoding, resolveUnder, type EncodedFile } from './static'
 import { Shells } from './shells'
 
@@ -36,9 +38,13 @@ export function createApp(options: {
   checkResponses?: boolean
   /** Routes mounted before the catalogue and the SPA fallback (the test control API). */
   beforeRoutes?: (app: Hono) => void
+  /** What /readyz asks (server/health.ts); without it, ready while the process serves. */
+  readiness?: Readiness
+  /** The brand shells, when the caller reloads them as brands are emitted (server/main.ts). */
+  shells?: Shells
 }) {
   const { dist, platform } = options
-  const shells = new Shells(dist)
+  const shells = options.shells ?? new Shells(dist)
   const files = new BuildFiles(dist)
   const app = new Hono()
   /** Sends a file in the encoding the browser best takes (compressed once, not per request). */
@@ -49,6 +55,8 @@ export function createApp(options: {
     return c.body(new Uint8Array(body))
   }
 
+  // First of all: the request id, the access log line and the latency (docs/operations.md).
+  app.use('*', observeRequests())
   app.use('*', compress())
   app.use('*', async (c, next) => {
     await next()
@@ -60,6 +68,12 @@ export function createApp(options: {
     // Over TLS, browsers are told to keep to it (a year); never over plain HTTP, where it means nothing.
     if (c.req.url.startsWith('https:')) c.header('Strict-Transport-Security', 'max-age=31536000')
   })
+
+  // Prometheus metrics, for the addresses of METRICS_ALLOW or the bearer METRICS_TOKEN only.
+  mountMetrics(app)
+
+  // The balancer's probes, on every host and ahead of the brand shells (docs/operations.md).
+  mountHealth(app, options.readiness)
 
   // Hashed build output: cached for a year, sent in the encoding the build compressed it to.
   app.get('/assets/*', async (c) => {

@@ -2,21 +2,33 @@ import { mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { loadBrands } from '../shared/brands'
 import { createApp } from './app'
+import { reloadBrands } from './brand-reload'
+import { readinessOf } from './health'
 import { listen, tlsFromEnv } from './listen'
 import { openDb } from './platform/db'
 import { mountControl } from './platform/control'
 import { settleDueContracts } from './platform/agent/salary'
 import { createPlatform } from './platform/index'
 import { integrationsFromEnv } from './platform/integrations'
+import { keysFromEnv } from './platform/keys'
+import { log } from './platform/log'
 import { freshSecret, startPsp } from './psp/main'
 import { reconcilePayments } from './platform/finance/payments'
 import { seedBrands } from './platform/seed'
 import { startDemoProvider } from './provider/start'
 import { cancelStaleRounds } from './platform/integrations/wallet-api'
+import { endStreams } from './platform/streams'
 import { Shells } from './shells'
+import { drainOnSignals } from './shutdown'
 
 const port = Number(process.env.PORT ?? 8080)
 const dist = process.env.DIST_DIR ?? join(process.cwd(), 'dist')
+// The keys every instance shares (docs/operations.md); checked before anything opens, so a
+// production start without them stops here, saying which are missing.
+const keys = keysFromEnv(process.env, {
+  production: process.env.NODE_ENV === 'production',
+  devDir: process.env.DATA_DIR === 'memory' ? undefined : join(process.cwd(), '.data'),
+})
 const db = await openDb({
   url: process.env.DATABASE_URL,
   // DATA_DIR=memory keeps the database in memory (the end-to-end suite starts from the seed each run).
@@ -28,10 +40,21 @@ const db = await openDb({
 const brands = loadBrands().brands
 await seedBrands(db, brands)
 const integrations = integrationsFromEnv()
-const platform = await createPlatform(db, { integrations })
 const controlSecret = process.env.PLATFORM_CONTROL_SECRET
+// Captcha answers are kept for the control API to reveal only when it is mounted.
+const platform = await createPlatform(db, {
+  integrations,
+  keys,
+  revealCaptchas: Boolean(controlSecret),
+})
+// Read again as brands are emitted while the server runs (server/brand-reload.ts).
+const shells = new Shells(dist)
+// Set on SIGTERM: /readyz answers 503 from then on (server/shutdown.ts).
+let draining = false
 const app = createApp({
   dist,
+  shells,
+  readiness: readinessOf(db, () => draining),
   platform,
   checkResponses: process.env.NODE_ENV !== 'production',
   // The test control API exists only when the server is started with its secret.
@@ -44,11 +67,11 @@ const app = createApp({
 const tls = tlsFromEnv()
 const scheme = tls ? 'https' : 'http'
 const { server, port: listening } = await listen(app.fetch, { port, tls })
-console.log(
+log.info(
   `Portal serving ${dist} on ${scheme}://localhost:${listening}${tls ? ' (HTTP/2)' : ''} (database: ${db.kind})`,
 )
-for (const id of Object.keys(new Shells(dist).manifest.brands)) {
-  console.log(`  ${id}: ${scheme}://${id}.localhost:${listening}`)
+for (const id of Object.keys(shells.manifest.brands)) {
+  log.info(`  ${id}: ${scheme}://${id}.localhost:${listening}`)
 }
 
 // The demo PSP (server/psp/) beside the platform when DEMO_PSP_URL names none: another origin on
@@ -67,7 +90,7 @@ if (!integrations.paymentProviders.demo) {
     stateFile,
   })
   integrations.paymentProviders.demo = { url: psp.url, secret }
-  console.log(`  demo PSP: ${psp.url}`)
+  log.info(`  demo PSP: ${psp.url}`)
 }
 
 // The demo game provider (server/provider/) beside the platform when DEMO_PROVIDER_URL names none:
@@ -80,13 +103,13 @@ if (!integrations.gameProviders.demo) {
     secret: process.env.DEMO_PROVIDER_SECRET,
   })
   integrations.gameProviders.demo = { url: provider.url, secret: provider.secret }
-  console.log(`  demo game provider: ${provider.url}`)
+  log.info(`  demo game provider: ${provider.url}`)
 }
 
 // Deposits and payouts whose webhook got lost: asked about at their PSP each minute.
 const reconcileTimer = setInterval(() => {
   reconcilePayments(platform.platform).catch((error: unknown) =>
-    console.error('[payments] reconciliation failed', error),
+    log.error({ err: error }, '[payments] reconciliation failed'),
   )
 }, 60_000)
 reconcileTimer.unref()
@@ -95,7 +118,7 @@ reconcileTimer.unref()
 // and refunded each minute (server/platform/integrations/wallet-api.ts).
 const roundsTimer = setInterval(() => {
   cancelStaleRounds(platform.platform).catch((error: unknown) =>
-    console.error('[wallet] cancelling stale rounds failed', error),
+    log.error({ err: error }, '[wallet] cancelling stale rounds failed'),
   )
 }, 60_000)
 roundsTimer.unref()
@@ -104,15 +127,38 @@ roundsTimer.unref()
 // minute pays a closed period within a minute of its end. unref: the timer never holds a stop.
 const settleTimer = setInterval(() => {
   settleDueContracts(platform.platform).catch((error: unknown) =>
-    console.error('[contracts] settlement failed', error),
+    log.error({ err: error }, '[contracts] settlement failed'),
   )
 }, 60_000)
 settleTimer.unref()
 
-// A clean stop closes the database so that PGlite's files are consistent; a kill loses nothing committed.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    server.close()
-    void db.close().finally(() => process.exit(0))
-  })
-}
+const stopBrands = reloadBrands({
+  shells,
+  db,
+  brands,
+  reloadMerchants: platform.reloadMerchants,
+  log: (line) => log.info(`[brands] ${line}`),
+})
+
+// SIGTERM drains (docs/operations.md): readiness 503, no new connection, streams ended, requests
+// finished within DRAIN_TIMEOUT_MS, the pool closed, exit 0. A clean stop also leaves PGlite's
+// files consistent; a kill loses nothing committed.
+drainOnSignals({
+  server,
+  markDraining: () => {
+    draining = true
+  },
+  stopWork: async () => {
+    for (const timer of [reconcileTimer, roundsTimer, settleTimer]) clearInterval(timer)
+    stopBrands()
+    const ended = await endStreams()
+    log.info(`[shutdown] ${ended} open stream(s) ended`)
+  },
+  close: async () => {
+    await platform.platform.events.stop()
+    await db.close()
+  },
+  timeoutMs: Number(process.env.DRAIN_TIMEOUT_MS) || 10_000,
+  delayMs: Number(process.env.DRAIN_DELAY_MS) || 0,
+  log: (line) => log.info(`[shutdown] ${line}`),
+})

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { encode, type EncodedFile } from './static'
 
@@ -8,21 +8,90 @@ export interface ShellManifest {
   brands: Record<string, { hosts: string[]; csp: string }>
 }
 
-/** The brand shells of a build, picked by the request's Host. */
+/** The manifest at its path, checked for the shape the server relies on; throws otherwise. */
+function readManifest(file: string): ShellManifest {
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Partial<ShellManifest>
+  const brands = manifest.brands
+  const isEntry = (entry: unknown) =>
+    typeof entry === 'object' &&
+    entry !== null &&
+    Array.isArray((entry as { hosts?: unknown }).hosts) &&
+    (entry as { hosts: unknown[] }).hosts.every((host) => typeof host === 'string') &&
+    typeof (entry as { csp?: unknown }).csp === 'string'
+  if (
+    typeof manifest.defaultBrand !== 'string' ||
+    typeof brands !== 'object' ||
+    brands === null ||
+    !(manifest.defaultBrand in brands) ||
+    !Object.values(brands).every(isEntry)
+  )
+    throw new Error(`${file}: not a brand manifest`)
+  return manifest as ShellManifest
+}
+
+/** The brand shells of a build, picked by the request's Host; read again when brands are emitted. */
 export class Shells {
-  private readonly byHost = new Map<string, string>()
-  private readonly html = new Map<string, string>()
-  private readonly encoded = new Map<string, Promise<EncodedFile>>()
+  private byHost = new Map<string, string>()
+  private html = new Map<string, string>()
+  private encoded = new Map<string, Promise<EncodedFile>>()
+  private current: ShellManifest
+  private readonly file: string
+  /** When the manifest read last was written, and its size: a new emit changes one or both. */
+  private stamp = ''
+  /** The stamp of a manifest that could not be read: tried again once it changes. */
+  private failed = ''
 
   constructor(
     private readonly dist: string,
-    readonly manifest: ShellManifest = JSON.parse(
-      readFileSync(join(dist, 'brands', 'manifest.json'), 'utf8'),
-    ) as ShellManifest,
+    manifest?: ShellManifest,
   ) {
-    for (const [id, entry] of Object.entries(manifest.brands)) {
-      for (const host of entry.hosts) this.byHost.set(host.toLowerCase(), id)
+    this.file = join(dist, 'brands', 'manifest.json')
+    if (manifest) this.current = manifest
+    else {
+      this.stamp = stampOf(this.file)
+      this.current = readManifest(this.file)
     }
+    this.index()
+  }
+
+  /** The manifest in use: the last good one read. */
+  get manifest(): ShellManifest {
+    return this.current
+  }
+
+  /**
+   * Reads the manifest again if it was written since, and switches to it once `prepare` has made
+   * ready what its new brands need (their merchants); answers the ids of the brands it added.
+   * Throws, keeping the last good set in use, when the manifest or a shell it names cannot be read
+   * (an emit half done: tried again once the manifest changes) or when prepare fails (tried again
+   * at the next call). Every shell is read again, since an emit may change them.
+   */
+  async reload(prepare: (added: string[]) => Promise<void> = async () => {}): Promise<string[]> {
+    const stamp = stampOf(this.file)
+    if (stamp === this.stamp || stamp === this.failed) return []
+    let next: ShellManifest
+    let html: Map<string, string>
+    try {
+      next = readManifest(this.file)
+      // Every shell read before the switch: one that cannot be read keeps the last good set.
+      html = new Map(
+        Object.keys(next.brands).map((id) => [
+          id,
+          readFileSync(join(this.dist, 'brands', id, 'index.html'), 'utf8'),
+        ]),
+      )
+    } catch (error) {
+      this.failed = stamp
+      throw error
+    }
+    const added = Object.keys(next.brands).filter((id) => !(id in this.current.brands))
+    await prepare(added)
+    this.stamp = stamp
+    this.current = next
+    this.html = html
+    this.encoded = new Map()
+    this.index()
+    return added
   }
 
   /** The brand id for a Host header (port ignored); the default brand when no brand claims it. */
@@ -31,7 +100,7 @@ export class Shells {
       .toLowerCase()
       .replace(/:\d+$/, '')
       .replace(/^\[|\]$/g, '')
-    return this.byHost.get(host) ?? this.manifest.defaultBrand
+    return this.byHost.get(host) ?? this.current.defaultBrand
   }
 
   /** The brand's index.html, read once. */
@@ -57,8 +126,26 @@ export class Shells {
   /** The CSP header of a brand. */
   csp(id: string): string {
     return (
-      this.manifest.brands[id]?.csp ??
+      this.current.brands[id]?.csp ??
       "default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'"
     )
+  }
+
+  private index() {
+    const byHost = new Map<string, string>()
+    for (const [id, entry] of Object.entries(this.current.brands)) {
+      for (const host of entry.hosts) byHost.set(host.toLowerCase(), id)
+    }
+    this.byHost = byHost
+  }
+}
+
+/** When a file was last written and its size, or '' when it is not there. */
+function stampOf(file: string): string {
+  try {
+    const { mtimeMs, size } = statSync(file)
+    return `${mtimeMs}:${size}`
+  } catch {
+    return ''
   }
 }

@@ -125,7 +125,7 @@ export async function guardSms(
   await p.limits.refuseWhenFull(merchant, rules)
   if (
     !(await isVerifiedNumber(p, merchant, mobile)) &&
-    !p.captchas.checkImage(request.captchaId, request.captcha)
+    !(await p.captchas.checkImage(merchant, request.captchaId, request.captcha))
   )
     throw captchaRefusal()
   await p.limits.take(merchant, rules)

@@ -1,5 +1,11 @@
 import type { Db } from './db'
 
+/**
+ * What the test control API changed on the instance it reached, for every instance over the
+ * database to read again: 'clock', 'merchants' (a status or settings) or 'reset' (everything).
+ */
+export const controlChannel = 'portal_control'
+
 /** How far the clock may be moved from the real time, either way: a century. */
 const maxOffsetMs = 100 * 365.25 * 86_400_000
 
@@ -54,6 +60,17 @@ export class Clock {
     this.offsetMs = 0
   }
 
+  /**
+   * Reads the offset the database's clock holds: another instance moved it (the control API's
+   * request reached that one), and this one follows.
+   */
+  async sync(): Promise<void> {
+    const [row] = await this.db.query<{ ms: string | number }>(
+      'SELECT extract(epoch FROM platform_now() - now()) * 1000 AS ms',
+    )
+    this.offsetMs = Math.round(Number(row?.ms ?? 0))
+  }
+
   private async store(offsetMs: number) {
     const offset = Math.round(offsetMs)
     if (!Number.isSafeInteger(offset) || Math.abs(offset) > maxOffsetMs)
@@ -64,5 +81,7 @@ export class Clock {
       `CREATE OR REPLACE FUNCTION platform_now() RETURNS timestamptz LANGUAGE sql STABLE AS $$ SELECT ${time} $$`,
     )
     this.offsetMs = offset
+    // Every instance over the database reads the new offset (server/platform/index.ts).
+    await this.db.query(`SELECT pg_notify('${controlChannel}', 'clock')`)
   }
 }

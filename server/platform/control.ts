@@ -17,7 +17,7 @@ export interface ControlTarget {
   /** The platform's time, which POST /__control/clock moves. */
   clock: Clock
   /** Reveals captcha answers to the test suites that drive the real server process. */
-  captchaAnswer(id: string): { x?: number; code?: string } | null
+  captchaAnswer(id: string): Promise<{ x?: number; code?: string } | null>
   reloadMerchants(): Promise<void>
   /** A merchant's brand as the seed's texts name it (the welcome message, amounts). */
   siteOf(merchant: string): SiteText
@@ -276,8 +276,8 @@ export function mountControl(app: Hono, target: ControlTarget, secret: string) {
     return c.json({ success: true, value: rows, message: 'OK' })
   })
 
-  app.get('/__control/captchas/:id', (c) => {
-    const answer = target.captchaAnswer(c.req.param('id'))
+  app.get('/__control/captchas/:id', async (c) => {
+    const answer = await target.captchaAnswer(c.req.param('id'))
     return answer
       ? c.json({ success: true, value: answer, message: 'OK' })
       : c.json({ success: false, value: null, message: 'Unknown captcha' }, 404)

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import type pgModule from 'pg'
+import { observePool } from './metrics'
 
 /** node-postgres, loaded only when DATABASE_URL names a server. */
 type PgModule = typeof pgModule
@@ -16,10 +17,12 @@ export interface Db {
   /** Runs fn in one transaction; it commits when fn resolves and rolls back when it throws. */
   transaction<T>(fn: (tx: Pick<Db, 'query'>) => Promise<T>): Promise<T>
   /**
-   * Calls onNotify for each NOTIFY on the channel, from any connection (on PostgreSQL, a connection
-   * of its own that reconnects when dropped); answers the function that stops listening.
+   * Calls onNotify with its payload for each NOTIFY on the channel, from any connection (on
+   * PostgreSQL, a connection of its own that reconnects when dropped, after which onNotify is
+   * called once without a payload: what was sent meanwhile is lost); answers the function that
+   * stops listening.
    */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>
+  listen(channel: string, onNotify: (payload?: string) => void): Promise<() => Promise<void>>
   close(): Promise<void>
   readonly kind: 'pglite' | 'postgres'
 }
@@ -66,7 +69,7 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
           fn({ query: async (sql, params = []) => (await tx.query(sql, params)).rows as never }),
         ),
       ),
-    listen: async (channel, onNotify) => pg.listen(channel, () => onNotify()),
+    listen: async (channel, onNotify) => pg.listen(channel, (payload) => onNotify(payload)),
     close: () => pg.close(),
   }
 }
@@ -79,6 +82,12 @@ async function openPostgres(url: string): Promise<Db> {
   // dropped in tests) is an 'error' on the pool; with no listener Node ends the process. The pool
   // has already dropped that client and opens a new one for the next query: nothing to do.
   pool.on('error', () => undefined)
+  // Its use is read at each scrape of /metrics while it is open (server/platform/metrics.ts).
+  const unobserve = observePool(() => ({
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  }))
   return {
     kind: 'postgres',
     query: async (sql, params = []) => (await pool.query(sql, params)).rows as never,
@@ -100,6 +109,7 @@ async function openPostgres(url: string): Promise<Db> {
     },
     listen: (channel, onNotify) => listenPostgres(pg, url, channel, onNotify, listeners),
     close: async () => {
+      unobserve()
       await Promise.all([...listeners].map((stop) => stop()))
       await pool.end()
     },
@@ -115,7 +125,7 @@ async function listenPostgres(
   pg: PgModule,
   url: string,
   channel: string,
-  onNotify: () => void,
+  onNotify: (payload?: string) => void,
   listeners: Set<() => Promise<void>>,
 ): Promise<() => Promise<void>> {
   let client: InstanceType<typeof pg.Client> | null = null
@@ -125,7 +135,7 @@ async function listenPostgres(
   const connect = async () => {
     const next = new pg.Client({ connectionString: url })
     next.on('notification', (message) => {
-      if (message.channel === channel) onNotify()
+      if (message.channel === channel) onNotify(message.payload)
     })
     next.on('error', () => undefined)
     next.on('end', () => {
@@ -172,9 +182,60 @@ async function listenPostgres(
 
 /** Opens the database and applies the migrations in server/migrations in order, once each. */
 export async function openDb(options: { url?: string; dataDir?: string }): Promise<Db> {
-  const db = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir)
-  await migrate(db)
+  if (!options.url) {
+    // PGlite belongs to one process: nobody else can be migrating it.
+    const db = await openPglite(options.dataDir)
+    await migrate(db)
+    return db
+  }
+  const db = await openPostgres(options.url)
+  await withMigrationLock(options.url, () => migrate(db)).catch(async (error: unknown) => {
+    await db.close()
+    throw error
+  })
   return db
+}
+
+/**
+ * The advisory lock key the migrations are applied under (and the seed, server/platform/seed.ts):
+ * a fixed number, "portal" in ASCII, that nothing else in the database takes.
+ */
+export const migrationLockKey = 0x706f7274616cn
+
+/**
+ * Runs fn holding the migration lock on a connection of its own: instances that start together
+ * wait here one after another, and each that follows finds the migrations applied. The lock is a
+ * session's: should the process die while holding it, its connection ends and the lock with it.
+ */
+async function withMigrationLock<T>(url: string, fn: () => Promise<T>): Promise<T> {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: url })
+  client.on('error', () => undefined)
+  await client.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [migrationLockKey.toString()])
+    try {
+      return await fn()
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [migrationLockKey.toString()])
+    }
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+}
+
+/** The migration files, in the order they apply. */
+export const migrationFiles = () =>
+  readdirSync(migrations)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
+
+/** Migration files not yet applied to the database (the readiness probe wants none). */
+export async function pendingMigrations(db: Pick<Db, 'query'>): Promise<string[]> {
+  const applied = new Set(
+    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
+  )
+  return migrationFiles().filter((file) => !applied.has(file))
 }
 
 const migrations = join(import.meta.dirname, '..', 'migrations')
@@ -183,13 +244,7 @@ async function migrate(db: Db) {
   await db.query(
     `CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
   )
-  const applied = new Set(
-    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
-  )
-  for (const file of readdirSync(migrations)
-    .filter((f) => f.endsWith('.sql'))
-    .sort()) {
-    if (applied.has(file)) continue
+  for (const file of await pendingMigrations(db)) {
     const sql = readFileSync(join(migrations, file), 'utf8')
     await db.transaction(async (tx) => {
       for (const statement of statements(sql)) await tx.query(statement)

@@ -8,12 +8,14 @@ import { pruneEvents } from './events/outbox'
 import { Accounts } from './accounts'
 import { Captchas } from './captcha'
 import { catalogueCalls } from './catalogue'
-import { Clock } from './clock'
+import { Clock, controlChannel } from './clock'
 import type { Platform } from './context'
 import type { Db } from './db'
 import { loadDomains } from './domain'
 import { Limits } from './limits'
+import { log } from './log'
 import { ApiError, mountCatalogue, type Handlers } from './router'
+import type { PlatformKeys } from './keys'
 import { PhoneTokens } from './phone-tokens'
 import { Sealer } from './sealed'
 import type { Brand } from '../../src/config/brand.types'
@@ -43,7 +45,14 @@ interface MerchantRow {
 /** The platform over a database: handlers, switches per merchant, the SMS outbox. */
 export async function createPlatform(
   db: Db,
-  options: { quiet?: boolean; integrations?: IntegrationConfig } = {},
+  options: {
+    quiet?: boolean
+    integrations?: IntegrationConfig
+    /** The keys every instance shares (keysFromEnv); without them, drawn for this platform alone. */
+    keys?: PlatformKeys
+    /** Keeps captcha answers for the test control API (only with PLATFORM_CONTROL_SECRET). */
+    revealCaptchas?: boolean
+  } = {},
 ) {
   const merchants = new Map<string, MerchantRow>()
   // The rows are read first and swapped in at once: a request that comes while they load still
@@ -74,13 +83,30 @@ export async function createPlatform(
     if (event.kind === 'session' && accountId !== null) accounts.forgetAccount(accountId)
     if (event.kind === 'maintenance') void reloadMerchants().catch(() => undefined)
   })
+  // The control API's changes reach the instance its request reached; this one reads them again
+  // when another announces them (clock.ts controlChannel), as a balancer spreads a suite's requests.
+  await db.listen(controlChannel, (what) => {
+    if (what === 'reset') {
+      accounts.forgetSessions()
+      clearNameOverrides()
+    }
+    const reads = [
+      what === 'clock' || what === 'reset' ? clock.sync() : undefined,
+      what === 'merchants' || what === 'reset' ? reloadMerchants() : undefined,
+    ]
+    void Promise.all(reads).catch((error: unknown) =>
+      log.error({ err: error }, 'control: reading what another instance changed failed'),
+    )
+  })
+  const announce = (what: 'merchants' | 'reset') =>
+    db.query(`SELECT pg_notify('${controlChannel}', $1)`, [what])
   const platform: Platform = {
     db,
     clock,
     accounts,
     events,
-    captchas: new Captchas(),
-    sealer: new Sealer(),
+    captchas: new Captchas(db, { revealAnswers: options.revealCaptchas }),
+    sealer: new Sealer(db, options.keys?.sealed),
     limits: new Limits(db),
     settings: async (code) => merchant(code).settings,
     integrations: options.integrations ?? noIntegrations(),
@@ -104,10 +130,18 @@ export async function createPlatform(
         'INSERT INTO sms_outbox (merchant, mobile, purpose, code) VALUES ($1, $2, $3, $4) RETURNING id',
         [code, mobile, purpose, sms],
       )
-      if (!options.quiet) console.log(`[sms] ${code} ${mobile} ${purpose}: ${sms}`)
+      // Without an SMS gateway the developer reads the code in the log; in production the line
+      // names the outbox row alone (no code, no number).
+      if (!options.quiet)
+        log.info(
+          { merchant: code, purpose, outbox: String(rows[0]!.id) },
+          process.env.NODE_ENV === 'production'
+            ? 'sms queued'
+            : `[sms] ${code} ${mobile} ${purpose}: ${sms}`,
+        )
       return String(rows[0]!.id)
     },
-    phoneTokens: new PhoneTokens(clock),
+    phoneTokens: new PhoneTokens(clock, options.keys?.phoneToken),
     useSms: async (code, mobile, purpose, sms) => {
       const rows = await db.query<{ id: string }>(
         `UPDATE sms_outbox SET used = true WHERE id = (
@@ -134,7 +168,10 @@ export async function createPlatform(
         db,
         clock,
         captchaAnswer: (id) => platform.captchas.peek(id),
-        reloadMerchants,
+        reloadMerchants: async () => {
+          await reloadMerchants()
+          await announce('merchants')
+        },
         siteOf: (code) => {
           const brand = brands.find((b) => b.merchantCode === code)
           if (!brand) throw new Error(`control: no brand with merchant ${code}`)
@@ -150,6 +187,7 @@ export async function createPlatform(
           await pruneEvents(db, true)
           await seedBrands(db, brands)
           await reloadMerchants()
+          await announce('reset')
         },
       }
     },

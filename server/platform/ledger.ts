@@ -1,4 +1,5 @@
 import type { Tx } from './domain'
+import { countWalletMovement, countWalletRefusal } from './metrics'
 import { ApiError } from './router'
 
 /**
@@ -18,11 +19,15 @@ export async function postToWallet(
     'UPDATE wallets SET balance = balance + $2 WHERE account_id = $1 AND balance + $2 >= 0 RETURNING balance',
     [accountId, amount],
   )
-  if (!rows[0]) throw new ApiError('Insufficient balance', 400)
+  if (!rows[0]) {
+    countWalletRefusal('ledger', 'insufficient_balance')
+    throw new ApiError('Insufficient balance', 400)
+  }
   const balance = Number(rows[0].balance)
   await tx.query(
     'INSERT INTO ledger (account_id, amount, balance_after, kind, reference) VALUES ($1, $2, $3, $4, $5)',
     [accountId, amount, balance, kind, reference],
   )
+  countWalletMovement(kind, amount)
   return balance
 }

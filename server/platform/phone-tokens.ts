@@ -14,15 +14,17 @@ interface Claims {
 }
 
 /**
- * ID tokens of the demo phone-auth provider: `base64url(claims).base64url(HMAC-SHA256)`, with a key
- * drawn once per process, so a restart ends every token. An operator with a real provider (Firebase)
+ * ID tokens of the demo phone-auth provider: `base64url(claims).base64url(HMAC-SHA256)`, with the
+ * key every instance shares (PHONE_TOKEN_SECRET, server/platform/keys.ts; without one, tests draw
+ * their own), so a token from one instance opens an account on another. An operator with a real provider (Firebase)
  * replaces verify() with that provider's token check; the handlers only read the phone number.
  * Expiry follows the platform's clock, as the provider's codes do.
  */
 export class PhoneTokens {
-  private readonly key = randomBytes(32)
-
-  constructor(private readonly clock: Pick<Clock, 'now'>) {}
+  constructor(
+    private readonly clock: Pick<Clock, 'now'>,
+    private readonly key: Buffer = randomBytes(32),
+  ) {}
 
   private mac(body: string) {
     return createHmac('sha256', this.key).update(body).digest()

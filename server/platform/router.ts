@@ -1,12 +1,13 @@
 import Ajv, { type ValidateFunction } from 'ajv'
 import { getConnInfo } from '@hono/node-server/conninfo'
-import type { Context, Hono } from 'hono'
+import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { bodyLimit as limitBody } from 'hono/body-limit'
 import type { CallAuth, CallId, CallInput, CallOutput } from '../../src/api/types.gen'
 import type { CatalogueCall } from './catalogue'
 import { clientAddress, trustedProxies } from './client-address'
 import { inEnglish, localize, plainRefusal, refusal, type Refusal } from './i18n'
 import { disallowedText, isInputDataError } from './input-guard'
+import { log, noteRequest } from './log'
 import { SealError, type Sealer } from './sealed'
 import { readTimeZone } from './time-zone'
 
@@ -226,7 +227,7 @@ async function readInput(c: Context, call: CatalogueCall, sealer: Sealer): Promi
   }
   if (!call.encrypted) return body
   try {
-    return sealer.open(body)
+    return await sealer.open(body)
   } catch (error) {
     // SealError texts are translated like refusals (the scan reads new SealError(...) too).
     if (error instanceof SealError) throw new ApiError(error.message, 400)
@@ -283,10 +284,16 @@ export function mountCatalogue(
       Math.max(minBodyLimit, schemaBudget(call.request) * (call.encrypted ? 2 : 1)),
     )
     const limit = limitBody({ maxSize: bodyLimit, onError: tooLarge })
-    app.on(call.method, base + call.path, limit, async (c) => {
+    // The request's log lines and its latency are the call's from here on (server/platform/log.ts).
+    const named: MiddlewareHandler = (c, next) => {
+      noteRequest({ call: call.id, merchant: deps.merchantFor(c) || undefined })
+      return next()
+    }
+    app.on(call.method, base + call.path, named, limit, async (c) => {
       const language = c.req.header('language') ?? 'EN'
       try {
         const { merchant, caller } = await tenancyOf(c, call.auth, deps)
+        noteRequest({ accountId: caller?.accountId })
         const input = await readInput(c, call, deps.sealer)
         if (!validateRequest(input)) throw new ApiError(describe(validateRequest), 400)
         const badText = disallowedText(input, call.request) ?? disallowedText(c.req.param())
@@ -303,7 +310,7 @@ export function mountCatalogue(
           origin: pageOrigin(c),
         })
         if (deps.checkResponses && !validateResponse(value)) {
-          console.error(`${call.id}: answer breaks its schema`, validateResponse.errors)
+          log.error({ errors: validateResponse.errors }, `${call.id}: answer breaks its schema`)
           throw new ApiError('Internal error', 500)
         }
         return c.json(envelope(true, value ?? null, 'OK'))
@@ -311,14 +318,10 @@ export function mountCatalogue(
         if (error instanceof ApiError)
           return c.json(envelope(false, error.value, error.messageIn(language)), error.status)
         if (isInputDataError(error)) {
-          console.warn(
-            `${call.id}: a value reached the database unchecked:`,
-            error.code,
-            error.message,
-          )
+          log.warn({ err: error }, `${call.id}: a value reached the database unchecked`)
           return c.json(envelope(false, null, localize(refusal`Invalid request`, language)), 400)
         }
-        console.error(`${call.id}:`, error)
+        log.error({ err: error }, `${call.id}: failed`)
         return c.json(envelope(false, null, localize(refusal`Internal error`, language)), 500)
       }
     })

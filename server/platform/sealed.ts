@@ -1,11 +1,13 @@
 import {
   constants,
   createDecipheriv,
+  createHash,
+  createPublicKey,
   generateKeyPairSync,
   privateDecrypt,
-  randomUUID,
   type KeyObject,
 } from 'node:crypto'
+import type { Db } from './db'
 
 /** The body of an encrypted call: an AES-GCM sealed JSON payload and its RSA-OAEP wrapped key. */
 export interface SealedBody {
@@ -21,26 +23,53 @@ export interface SealedBody {
 export class SealError extends Error {}
 
 const maxSkewMs = 5 * 60 * 1000
+/** Nonces written before a new one is kept (a few at a time: the sweep stays cheap). */
+const sweepBatch = 50
+
+/** The RSA key pairs that open sealed payloads: the one served, and the one it replaced, if any. */
+export interface SealedKeys {
+  current: KeyObject
+  /** Still opens payloads sealed for it (a page that read the key before the rotation). */
+  previous?: KeyObject
+}
+
+/** A fresh 2048-bit RSA private key (development and tests; production reads SEALED_KEY_FILE). */
+export const generateSealedKey = () =>
+  generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey
+
+const publicDer = (privateKey: KeyObject) =>
+  createPublicKey(privateKey).export({ type: 'spki', format: 'der' })
 
 /**
- * The server's key pair and the nonces it has seen. A payload is accepted once, within five
- * minutes of its timestamp; the timestamp and nonce are bound to the ciphertext as AES-GCM
- * additional data, so neither can be changed.
+ * A key's id: a short hash of its public half, so every instance that reads the same key file
+ * serves the same id, and a rotated key has a new one.
+ */
+export const sealedKeyId = (privateKey: KeyObject) =>
+  createHash('sha256').update(publicDer(privateKey)).digest('base64url').slice(0, 16)
+
+/**
+ * The server's key pairs and the nonces they have opened. A payload is accepted once, within five
+ * minutes of its timestamp, on whichever instance (the nonces are a table: migration 035); the
+ * timestamp and nonce are bound to the ciphertext as AES-GCM additional data, so neither can be
+ * changed. The current key is served; the previous one still opens what was sealed for it.
  */
 export class Sealer {
-  readonly keyId = randomUUID()
-  private readonly privateKey: KeyObject
+  readonly keyId: string
   readonly publicKeyBase64: string
-  private readonly seen = new Map<string, number>()
+  private readonly privateKeys: Map<string, KeyObject>
 
-  constructor() {
-    const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
-    this.privateKey = privateKey
-    this.publicKeyBase64 = publicKey.export({ type: 'spki', format: 'der' }).toString('base64')
+  constructor(
+    private readonly db: Pick<Db, 'query'>,
+    keys: SealedKeys = { current: generateSealedKey() },
+  ) {
+    this.keyId = sealedKeyId(keys.current)
+    this.publicKeyBase64 = publicDer(keys.current).toString('base64')
+    this.privateKeys = new Map([[this.keyId, keys.current]])
+    if (keys.previous) this.privateKeys.set(sealedKeyId(keys.previous), keys.previous)
   }
 
   /** Opens a sealed body into its JSON payload, or throws SealError. */
-  open(body: unknown, now = Date.now()): unknown {
+  async open(body: unknown, now = Date.now()): Promise<unknown> {
     const b = body as Partial<SealedBody>
     if (
       !b ||
@@ -52,15 +81,15 @@ export class Sealer {
     ) {
       throw new SealError('Encrypted payload expected')
     }
-    if (b.keyId !== this.keyId) throw new SealError('Encryption key has changed, please retry')
+    const privateKey = typeof b.keyId === 'string' ? this.privateKeys.get(b.keyId) : undefined
+    if (!privateKey) throw new SealError('Encryption key has changed, please retry')
     if (Math.abs(now - b.ts) > maxSkewMs) throw new SealError('Encrypted payload has expired')
+    if (b.nonce.length > 64) throw new SealError('Encrypted payload could not be opened')
     const replayKey = `${b.ts}.${b.nonce}`
-    this.forgetOld(now)
-    if (this.seen.has(replayKey)) throw new SealError('Encrypted payload was already used')
     let plain: string
     try {
       const aesKey = privateDecrypt(
-        { key: this.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
         Buffer.from(b.key, 'base64'),
       )
       const iv = Buffer.from(b.iv, 'base64')
@@ -76,7 +105,9 @@ export class Sealer {
     } catch {
       throw new SealError('Encrypted payload could not be opened')
     }
-    this.seen.set(replayKey, b.ts)
+    // Only an opened payload's nonce is kept: garbage cannot fill the table.
+    if (!(await this.firstUse(replayKey, now)))
+      throw new SealError('Encrypted payload was already used')
     try {
       return JSON.parse(plain) as unknown
     } catch {
@@ -84,7 +115,16 @@ export class Sealer {
     }
   }
 
-  private forgetOld(now: number) {
-    for (const [key, ts] of this.seen) if (now - ts > maxSkewMs * 2) this.seen.delete(key)
+  /** Keeps the nonce; false when any instance kept it before. */
+  private async firstUse(replayKey: string, now: number) {
+    const rows = await this.db.query(
+      `WITH swept AS (
+         DELETE FROM sealed_nonces WHERE nonce IN (
+           SELECT nonce FROM sealed_nonces WHERE expires_at < $2 ORDER BY expires_at LIMIT ${sweepBatch}))
+       INSERT INTO sealed_nonces (nonce, expires_at) VALUES ($1, $3)
+       ON CONFLICT (nonce) DO NOTHING RETURNING nonce`,
+      [replayKey, new Date(now), new Date(now + maxSkewMs * 2)],
+    )
+    return rows.length > 0
   }
 }

@@ -1,5 +1,5 @@
 import type { Brand } from '../../src/config/brand.types'
-import type { Db } from './db'
+import { migrationLockKey, type Db } from './db'
 import type { Tx } from './domain'
 import { loadDomains } from './domain'
 import { hashPassword } from './passwords'
@@ -57,14 +57,23 @@ export const demoAccounts = [
   },
 ] as const
 
-/** Adds every brand that has no merchant row yet, with its switches and demo accounts. */
-export async function seedBrands(db: Db, brands: Brand[]) {
+/**
+ * Adds every brand that has no merchant row yet, with its switches and demo accounts; answers the
+ * merchant codes it added.
+ */
+export async function seedBrands(db: Db, brands: Brand[]): Promise<string[]> {
+  const added: string[] = []
   const hash = new Map<string, string>()
   const domains = await loadDomains()
   for (const brand of brands) {
     const existing = await db.query('SELECT 1 FROM merchants WHERE code = $1', [brand.merchantCode])
     if (existing.length) continue
-    await db.transaction(async (tx) => {
+    const made = await db.transaction(async (tx) => {
+      // Instances that start together on an empty database seed one after another, under the
+      // migrations' lock (held to the commit); each that follows finds the merchant and adds nothing.
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [migrationLockKey.toString()])
+      const seeded = await tx.query('SELECT 1 FROM merchants WHERE code = $1', [brand.merchantCode])
+      if (seeded.length) return false
       // A brand's history is seeded, not lived: nobody is told of it (server/migrations/025_events.sql).
       await tx.query(`SELECT set_config('portal.events', 'off', true)`)
       await tx.query('INSERT INTO merchants (code, brand_id, settings) VALUES ($1, $2, $3)', [
@@ -105,8 +114,11 @@ export async function seedBrands(db: Db, brands: Brand[]) {
       }
       for (const domain of domains) await domain.seed?.(tx, brand, ids)
       await chainSeededLedger(tx, brand.merchantCode)
+      return true
     })
+    if (made) added.push(brand.merchantCode)
   }
+  return added
 }
 
 /**

@@ -1,6 +1,7 @@
 import { addressKey } from './client-address'
 import type { Db } from './db'
 import type { Limits } from './limits'
+import { captchasDemanded, loginFailures } from './metrics'
 
 /**
  * Failed sign-ins in a sliding window, per source address and per login name (spec §8: the
@@ -76,10 +77,12 @@ export class SignInFailures {
     )
     const before = Math.max(...counts)
     const onLoginAfter = (counts[1] ?? 0) + 1
+    if (before >= signInRules.captchaAfter) captchasDemanded.inc({ merchant })
     return {
       before,
       captchaRequired: before >= signInRules.captchaAfter,
       fail: async (accountId) => {
+        loginFailures.inc({ merchant })
         if (accountId !== null && onLoginAfter >= signInRules.lockAfter)
           await this.db.query(
             `UPDATE accounts SET locked_until = platform_now() + make_interval(mins => $2) WHERE id = $1`,

@@ -6,6 +6,8 @@ import type { Tx } from './domain'
 import { localize, refusal, type Refusal } from './i18n'
 import { clientIp, envelope } from './router'
 import { addressKey } from './client-address'
+import { noteRequest } from './log'
+import { openStreams as openStreamsGauge } from './metrics'
 
 /**
  * How a live stream (server-sent events) is opened. EventSource sends no headers, and a session
@@ -89,7 +91,11 @@ export class StreamSlots {
   private readonly addresses = new Map<string, number>()
   private open = 0
 
-  constructor(readonly caps: StreamCaps = streamCaps) {}
+  constructor(
+    readonly caps: StreamCaps = streamCaps,
+    /** The kind /metrics counts these streams under (portal_open_streams); none: not counted. */
+    private readonly kind?: StreamKind,
+  ) {}
 
   /** Takes a place for a stream: answers the function that gives it back (once), or the full cap. */
   take(accountId: number, address: string): { release: () => void } | { full: StreamCap } {
@@ -97,6 +103,7 @@ export class StreamSlots {
     if ((this.accounts.get(accountId) ?? 0) >= this.caps.perAccount) return { full: 'account' }
     if ((this.addresses.get(address) ?? 0) >= this.caps.perAddress) return { full: 'address' }
     this.open += 1
+    if (this.kind) openStreamsGauge.inc({ kind: this.kind })
     bump(this.accounts, accountId, 1)
     bump(this.addresses, address, 1)
     let released = false
@@ -105,6 +112,7 @@ export class StreamSlots {
         if (released) return
         released = true
         this.open -= 1
+        if (this.kind) openStreamsGauge.dec({ kind: this.kind })
         bump(this.accounts, accountId, -1)
         bump(this.addresses, address, -1)
       },
@@ -148,7 +156,10 @@ export function streamSlotsOf(p: Platform, kind: StreamKind = 'chat'): StreamSlo
   if (!slots)
     slotsByPlatform.set(
       p,
-      (slots = { chat: new StreamSlots(), live: new StreamSlots(liveStreamCaps) }),
+      (slots = {
+        chat: new StreamSlots(streamCaps, 'chat'),
+        live: new StreamSlots(liveStreamCaps, 'live'),
+      }),
     )
   return slots[kind]
 }
@@ -188,12 +199,51 @@ export async function admitStream(
   const slots = streamSlotsOf(p, kind)
   const slot = slots.take(session.accountId, addressKey(clientIp(c)))
   if ('full' in slot) return refuse(capRefusals(slots.caps)[slot.full], 429)
+  noteRequest({ merchant, accountId: session.accountId })
   return { ...session, release: slot.release }
+}
+
+/**
+ * The streams this process has open, known from their first frame: a shutdown ends them all
+ * (endStreams). Ended ones are dropped as the set grows, so that it never holds more than about
+ * twice the streams open.
+ */
+const followedStreams = new Set<SSEStreamingApi>()
+let sweepAt = 64
+
+function follow(stream: SSEStreamingApi) {
+  if (followedStreams.has(stream)) return
+  followedStreams.add(stream)
+  if (followedStreams.size < sweepAt) return
+  for (const known of followedStreams)
+    if (known.aborted || known.closed) followedStreams.delete(known)
+  sweepAt = Math.max(64, followedStreams.size * 2)
+}
+
+/**
+ * Ends every open stream of the process (a shutdown): each is told to come back within 1 to 3
+ * seconds (spread, so that they do not all reconnect at once to the instances left) and is
+ * closed, which EventSource answers by reconnecting; through a balancer, to another instance.
+ * Answers how many it ended.
+ */
+export async function endStreams(): Promise<number> {
+  const open = [...followedStreams].filter((stream) => !stream.aborted && !stream.closed)
+  followedStreams.clear()
+  await Promise.all(
+    open.map(async (stream) => {
+      const retry = 1_000 + Math.floor(Math.random() * 2_000)
+      await stream.write(`retry: ${retry}\n: closing\n\n`).catch(() => undefined)
+      // Abort wakes the stream's loop, which stops and closes the response.
+      stream.abort()
+    }),
+  )
+  return open.length
 }
 
 /** Writes one SSE frame; false once the reader has gone (every stream stops on it). */
 export async function sendFrame(stream: SSEStreamingApi, frame: () => Promise<unknown>) {
   if (stream.aborted || stream.closed) return false
+  follow(stream)
   try {
     await frame()
     return true

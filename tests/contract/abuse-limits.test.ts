@@ -3,7 +3,14 @@ import { refusalCatalogs } from '../../server/platform/i18n'
 import { defaultSettings, type AbuseLimits } from '../../server/platform/settings'
 import { call } from '../../src/api/client'
 import type { ApiError } from '../../src/api/errors'
-import { refusal, solvedSlider, startPlatform, useTransport, type TestPlatform } from './platform'
+import {
+  refusal,
+  solvedCaptcha as captchaFor,
+  solvedSlider,
+  startPlatform,
+  useTransport,
+  type TestPlatform,
+} from './platform'
 
 // Issue 38: SMS pumping and mass sign-ups. Every request of this file comes from 127.0.0.1, so each
 // test starts with no counted events and the merchants' default caps.
@@ -30,18 +37,20 @@ async function setLimits(merchant: string, limits: Partial<AbuseLimits>) {
   await server.reloadMerchants()
 }
 
-const solvedCaptcha = () => {
-  const { captchaId, code } = server.platform.captchas.image()
-  return { captchaId, captcha: code }
-}
+/** An image captcha and its answer at the transport's merchant. */
+const solvedCaptcha = () => captchaFor(server)
 
 let numbers = 0
 /** A number no account has and no code went to. */
 const newNumber = () => `91880${String((numbers += 1)).padStart(5, '0')}`
 
 /** Asks a login code for a number, with a right captcha (a number that has verified needs none). */
-const loginCode = (mobileNum: string, captcha: object = solvedCaptcha()) =>
-  call('auth.loginCode', { mobileNum, countryDialingCode: '+63', ...captcha })
+const loginCode = async (mobileNum: string, captcha?: object) =>
+  call('auth.loginCode', {
+    mobileNum,
+    countryDialingCode: '+63',
+    ...(captcha ?? (await solvedCaptcha())),
+  })
 
 /** The refusal of a full cap in a language: its template, the wait in its place. */
 function waitText(language: 'EN' | 'VI', unit: 'seconds' | 'minutes') {
@@ -57,7 +66,7 @@ async function registrationCode(mobile: string) {
   await call('auth.registerSms', {
     mobileNo: mobile,
     countryDialingCode: '+63',
-    ...solvedCaptcha(),
+    ...(await solvedCaptcha()),
   })
   const [sms] = await server.db.query<{ code: string }>(
     'SELECT code FROM sms_outbox WHERE mobile = $1',
@@ -76,7 +85,7 @@ describe('the image captcha before a code goes to a new number', () => {
   it('is demanded for a new number, and a right answer sends the code', async () => {
     useTransport(server.base, 'LUCKY01')
     const mobile = newNumber()
-    for (const captcha of [{}, { captchaId: solvedCaptcha().captchaId, captcha: 'XXXX' }]) {
+    for (const captcha of [{}, { captchaId: (await solvedCaptcha()).captchaId, captcha: 'XXXX' }]) {
       const refused = await refusal(loginCode(mobile, captcha))
       expect(refused.details.status).toBe(400)
       expect(refused.message).toBe('Please enter the captcha')
@@ -84,7 +93,7 @@ describe('the image captcha before a code goes to a new number', () => {
     }
     expect(await loginCode(mobile)).toEqual({ expiredMinutes: 1 })
     // The captcha is good once.
-    const captcha = solvedCaptcha()
+    const captcha = await solvedCaptcha()
     await call('auth.registerSms', { mobileNo: newNumber(), countryDialingCode: '+63', ...captcha })
     const replayed = await refusal(
       call('auth.registerSms', { mobileNo: newNumber(), countryDialingCode: '+63', ...captcha }),
@@ -122,7 +131,7 @@ describe('SMS caps', () => {
     await call('auth.registerSms', {
       mobileNo: mobile,
       countryDialingCode: '+63',
-      ...solvedCaptcha(),
+      ...(await solvedCaptcha()),
     })
   })
 
@@ -147,9 +156,11 @@ describe('SMS caps', () => {
     expectWait(refused, 'EN', 'minutes')
     expect((refused.details.value as { retryAfter: number }).retryAfter).toBeGreaterThan(3500)
     // A refused send spends no captcha: the wait is told first.
-    const captcha = solvedCaptcha()
+    const captcha = await solvedCaptcha()
     await refusal(loginCode(mobile, captcha))
-    expect(server.platform.captchas.checkImage(captcha.captchaId, captcha.captcha)).toBe(true)
+    expect(
+      await server.platform.captchas.checkImage('LUCKY01', captcha.captchaId, captcha.captcha),
+    ).toBe(true)
 
     await setLimits('LUCKY01', { smsPerAddressPerHour: 100 })
     for (let i = 0; i < 15; i += 1) await loginCode(newNumber())
@@ -164,7 +175,7 @@ describe('SMS caps', () => {
     for (let i = 0; i < 2; i += 1)
       await server.platform.sendSms('JADE_PH', newNumber(), 'login', {
         ip: '203.0.113.5',
-        ...solvedCaptcha(),
+        ...(await solvedCaptcha()),
       })
     await loginCode(newNumber())
     expectWait(await refusal(loginCode(newNumber())), 'EN', 'minutes')
@@ -209,18 +220,18 @@ describe('SMS caps', () => {
 
 describe('registration', () => {
   let registered = 0
-  const register = (captcha: object = solvedCaptcha(), username = `abuse${(registered += 1)}x`) =>
+  const register = async (captcha?: object, username = `abuse${(registered += 1)}x`) =>
     call('auth.register', {
       registerMethod: 'WEB',
       username,
       password: 'Secret12',
       confirmPassword: 'Secret12',
-      ...captcha,
+      ...(captcha ?? (await solvedCaptcha())),
     })
 
   it('needs the captcha while the registration config shows it', async () => {
     useTransport(server.base, 'LUCKY01')
-    for (const captcha of [{}, { captchaId: solvedCaptcha().captchaId, captcha: 'XXXX' }]) {
+    for (const captcha of [{}, { captchaId: (await solvedCaptcha()).captchaId, captcha: 'XXXX' }]) {
       const refused = await refusal(register(captcha))
       expect(refused.details.status).toBe(400)
       expect(refused.message).toBe('Please enter the captcha')
@@ -249,7 +260,7 @@ describe('registration', () => {
   it('opens 5 accounts an hour from one address; refused attempts do not count', async () => {
     const state = useTransport(server.base, 'NOVA88')
     // Refused: a username of the wrong format, no captcha.
-    await refusal(register(solvedCaptcha(), 'demo_member'))
+    await refusal(register(await solvedCaptcha(), 'demo_member'))
     await refusal(register({}))
     for (let i = 0; i < 5; i += 1) await register()
     const refused = await refusal(register())
@@ -267,7 +278,7 @@ describe('registration', () => {
         verificationCode: code,
         password: 'Secret12',
         confirmPassword: 'Secret12',
-        ...solvedCaptcha(),
+        ...(await solvedCaptcha()),
       }),
     )
     expect(byMobile.details.status).toBe(429)
@@ -278,12 +289,16 @@ describe('registration', () => {
 })
 
 describe('free play', () => {
-  const freePlay = (slider: object = solvedSlider(server)) =>
-    call('auth.freePlay', { os: 'web', platform: 'web', ...slider })
+  const freePlay = async (slider?: object) =>
+    call('auth.freePlay', {
+      os: 'web',
+      platform: 'web',
+      ...(slider ?? (await solvedSlider(server))),
+    })
 
   it('needs the slider', async () => {
     useTransport(server.base, 'LUCKY01')
-    const { sliderId, sliderX } = solvedSlider(server)
+    const { sliderId, sliderX } = await solvedSlider(server)
     for (const slider of [{}, { sliderId, sliderX: sliderX + 40 }]) {
       const refused = await refusal(freePlay(slider))
       expect(refused.details.status).toBe(400)

@@ -4,8 +4,8 @@ import type { startPlatform } from './platform'
 /** What a contract case may use: the running platform and a signed-in transport. */
 export interface CaseContext {
   server: Awaited<ReturnType<typeof startPlatform>>
-  /** A slider answer the server accepts (read from the in-process captcha store). */
-  solvedSlider(): { sliderId: string; sliderX: number }
+  /** A slider answer the server accepts (drawn through the platform's captcha store). */
+  solvedSlider(): Promise<{ sliderId: string; sliderX: number }>
   /** Signs in through the app's transport and returns the token (the transport then uses it). */
   signIn(username?: string, password?: string): Promise<string>
   call: typeof call

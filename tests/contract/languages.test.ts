@@ -72,7 +72,7 @@ describe('refusals in the caller language (language header)', () => {
         username: 'demo_member',
         password: 'Wrong1234',
         type: 'username',
-        ...solvedSlider(server),
+        ...(await solvedSlider(server)),
       }),
     )
     expect(wrong.message).toBe('ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง')

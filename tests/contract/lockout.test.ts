@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { signInRules } from '../../server/platform/sign-in-failures'
 import { call } from '../../src/api/client'
-import { refusal, solvedSlider, startPlatform, useTransport } from './platform'
+import { refusal, solvedCaptcha, solvedSlider, startPlatform, useTransport } from './platform'
 
 // Its own platform: failed logins are also counted per IP, and every test here comes from one.
 let server: Awaited<ReturnType<typeof startPlatform>>
@@ -15,8 +15,8 @@ afterEach(() => server.platform.clock.reset())
 describe('failed logins', () => {
   it('locks the account for a while after six failed logins, even with the right password, and opens it after', async () => {
     useTransport(server.base, 'JADE_PH')
-    const attempt = (password: string) => {
-      const { captchaId, code } = server.platform.captchas.image()
+    const attempt = async (password: string) => {
+      const { captchaId, captcha: code } = await solvedCaptcha(server)
       return refusal(
         call('auth.login', {
           username: 'demo_sub1',
@@ -24,7 +24,7 @@ describe('failed logins', () => {
           type: 'username',
           captchaId,
           captcha: code,
-          ...solvedSlider(server),
+          ...(await solvedSlider(server)),
         }),
       )
     }
@@ -34,27 +34,31 @@ describe('failed logins', () => {
     expect(locked.message).toBe('Too many failed attempts; the account is locked for a while')
     expect(locked.details.status).toBe(429)
     await server.platform.clock.advance((signInRules.lockMinutes + 1) * 60_000)
-    const { captchaId, code } = server.platform.captchas.image()
+    const { captchaId, captcha: code } = await solvedCaptcha(server)
     const opened = await call('auth.login', {
       username: 'demo_sub1',
       password: 'Demo1234',
       type: 'username',
       captchaId,
       captcha: code,
-      ...solvedSlider(server),
+      ...(await solvedSlider(server)),
     })
     expect(opened.token).toBeTruthy()
   })
 })
 
 /** One sealed username login through the app's transport, with the slider answered. */
-const login = (username: string, password: string, captcha?: { captchaId: string; code: string }) =>
+const login = async (
+  username: string,
+  password: string,
+  captcha?: { captchaId: string; code: string },
+) =>
   call('auth.login', {
     username,
     password,
     type: 'username',
     ...(captcha ? { captchaId: captcha.captchaId, captcha: captcha.code } : {}),
-    ...solvedSlider(server),
+    ...(await solvedSlider(server)),
   })
 
 const captchaDemanded = (error: { details: { value?: unknown } }) =>
@@ -83,7 +87,7 @@ describe('password spraying from one address', () => {
     }
     console.log(`sign-in: ${failuresBeforeCaptcha} failures before the captcha, own logins between`)
     expect(failuresBeforeCaptcha).toBe(3)
-    const { captchaId, code } = server.platform.captchas.image()
+    const { captchaId, captcha: code } = await solvedCaptcha(server)
     expect((await login('demo_member', 'Demo1234', { captchaId, code })).token).toBeTruthy()
   })
 

@@ -1,13 +1,13 @@
 import { DateTime } from 'luxon'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../src/api/client'
-import { refusal, startPlatform, useTransport } from './platform'
+import { refusal, solvedSlider, startPlatform, useTransport } from './platform'
 
 let server: Awaited<ReturnType<typeof startPlatform>>
 beforeAll(async () => {
   server = await startPlatform()
   const state = useTransport(server.base)
-  const { sliderId, x } = server.platform.captchas.slider()
+  const { sliderId, sliderX: x } = await solvedSlider(server)
   state.token = (
     await call('auth.login', {
       username: 'demo_member',

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../src/api/client'
-import { refusal, startPlatform, useTransport } from './platform'
+import { refusal, solvedCaptcha, startPlatform, useTransport } from './platform'
 
 const secret = 'phone-auth-control-secret'
 let server: Awaited<ReturnType<typeof startPlatform>>
@@ -199,11 +199,7 @@ describe('signing in and registering with the provider ID token', () => {
 
   it('mobile registration accepts the verified phone instead of the SMS code', async () => {
     useTransport(server.base, 'LUCKY01')
-    const captcha = () => {
-      const { captchaId, code } = server.platform.captchas.image()
-      return { captchaId, captcha: code }
-    }
-    const registerMobile = (body: Record<string, string>) =>
+    const registerMobile = async (body: Record<string, string>) =>
       call('auth.registerMobile', {
         registerMethod: 'WEB',
         mobileNum: '9176660001',
@@ -211,7 +207,7 @@ describe('signing in and registering with the provider ID token', () => {
         confirmPassword: 'Start123',
         countryDialingCode: '+63',
         firebaseChannel: 'phone',
-        ...captcha(),
+        ...(await solvedCaptcha(server)),
         ...body,
       })
     // The token must name the number being registered.

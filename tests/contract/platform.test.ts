@@ -6,7 +6,7 @@ import { schemaBudget } from '../../server/platform/router'
 import { call } from '../../src/api/client'
 import { seal } from '../../src/api/seal'
 import type { CaseContext, Cases } from './harness'
-import { refusal, solvedSlider, startPlatform, useTransport } from './platform'
+import { refusal, solvedCaptcha, solvedSlider, startPlatform, useTransport } from './platform'
 
 let server: Awaited<ReturnType<typeof startPlatform>>
 beforeAll(async () => {
@@ -19,7 +19,12 @@ const headers = { 'content-type': 'application/json', merchant: 'LUCKY01' }
 /** A slider answer the server accepts: the test reads the gap from the in-process captcha store. */
 
 async function signIn(username = 'demo_member', password = 'Demo1234') {
-  return call('auth.login', { username, password, type: 'username', ...solvedSlider(server) })
+  return call('auth.login', {
+    username,
+    password,
+    type: 'username',
+    ...(await solvedSlider(server)),
+  })
 }
 
 describe('the API catalogue against the reference platform', () => {
@@ -156,7 +161,12 @@ describe('sessions', () => {
     }
     const body = JSON.stringify(
       await seal(
-        { username: 'demo_agent', password: 'Demo1234', type: 'username', ...solvedSlider(server) },
+        {
+          username: 'demo_agent',
+          password: 'Demo1234',
+          type: 'username',
+          ...(await solvedSlider(server, 'LUCKY01')),
+        },
         key.value,
       ),
     )
@@ -178,7 +188,7 @@ describe('sessions', () => {
           username: 'demo_sub2',
           password: 'wrong',
           type: 'username',
-          ...solvedSlider(server),
+          ...(await solvedSlider(server)),
         }),
       )
       expect(error.message).toBe('Wrong username or password')
@@ -188,19 +198,19 @@ describe('sessions', () => {
         username: 'demo_sub2',
         password: 'Demo1234',
         type: 'username',
-        ...solvedSlider(server),
+        ...(await solvedSlider(server)),
       }),
     )
     expect(fourth.message).toBe('Please enter the captcha')
     expect(fourth.details.value).toEqual({ captchaRequired: true })
-    const { captchaId, code } = server.platform.captchas.image()
+    const { captchaId, captcha: code } = await solvedCaptcha(server)
     const withCaptcha = await call('auth.login', {
       username: 'demo_sub2',
       password: 'Demo1234',
       type: 'username',
       captchaId,
       captcha: code,
-      ...solvedSlider(server),
+      ...(await solvedSlider(server)),
     })
     expect(withCaptcha.token).toMatch(/^[\w-]{40,}$/)
   })
@@ -210,9 +220,9 @@ describe('sessions', () => {
     const send = (captcha = {}) =>
       call('auth.loginCode', { mobileNum: '9176660001', countryDialingCode: '+63', ...captcha })
     // A new number: the first code needs the image captcha (tests/contract/abuse-limits.test.ts).
-    const { captchaId, code } = server.platform.captchas.image()
+    const { captchaId, captcha: code } = await solvedCaptcha(server)
     await send({ captchaId, captcha: code })
-    const { captchaId: again, code: answer } = server.platform.captchas.image()
+    const { captchaId: again, captcha: answer } = await solvedCaptcha(server)
     const error = await refusal(send({ captchaId: again, captcha: answer }))
     expect(error.kind).toBe('server')
     expect(error.details.status).toBe(429)
@@ -238,7 +248,12 @@ describe('wallet', () => {
     }
     const body = JSON.stringify(
       await seal(
-        { username, password: 'Demo1234', type: 'username', ...solvedSlider(server) },
+        {
+          username,
+          password: 'Demo1234',
+          type: 'username',
+          ...(await solvedSlider(server, merchant)),
+        },
         key.value,
       ),
     )

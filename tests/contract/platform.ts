@@ -1,10 +1,13 @@
 import { serve } from '@hono/node-server'
+import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import { loadBrands } from '../../shared/brands'
 import { createApp } from '../../server/app'
-import { openDb } from '../../server/platform/db'
+import { openDb, type Db } from '../../server/platform/db'
 import { mountControl } from '../../server/platform/control'
 import { createPlatform } from '../../server/platform/index'
+import type { PlatformKeys } from '../../server/platform/keys'
+import { generateSealedKey } from '../../server/platform/sealed'
 import { noIntegrations } from '../../server/platform/integrations'
 import { freshSecret, startPsp } from '../../server/psp/main'
 import { seedBrands } from '../../server/platform/seed'
@@ -15,15 +18,33 @@ import { atBrand } from '../lib/brand-hosts'
 
 const root = join(import.meta.dirname, '..', '..')
 
-/** A platform on an in-memory database with every brand seeded, served on a free port. */
-export async function startPlatform(options: { controlSecret?: string } = {}) {
-  const database = await freshDatabase()
-  const db = await openDb({ url: database?.url })
+/**
+ * A platform on an in-memory database with every brand seeded, served on a free port. With
+ * `sameDatabaseAs`, a second instance over that platform's database (its own pool on PostgreSQL,
+ * the same PGlite in memory) and with its keys, unless `keys` names others; close it first.
+ */
+export async function startPlatform(
+  options: {
+    controlSecret?: string
+    sameDatabaseAs?: { db: Db; databaseUrl: string | undefined; keys: PlatformKeys }
+    keys?: PlatformKeys
+  } = {},
+) {
+  const other = options.sameDatabaseAs
+  const database = other ? null : await freshDatabase()
+  const databaseUrl = other ? other.databaseUrl : database?.url
+  const db = other && !databaseUrl ? other.db : await openDb({ url: databaseUrl })
   const brands = loadBrands().brands
-  await seedBrands(db, brands)
+  if (!other) await seedBrands(db, brands)
   const integrations = noIntegrations()
-  const platform = await createPlatform(db, { quiet: true, integrations })
   const { controlSecret } = options
+  const keys = options.keys ?? other?.keys ?? testKeys()
+  const platform = await createPlatform(db, {
+    quiet: true,
+    integrations,
+    keys,
+    revealCaptchas: Boolean(controlSecret),
+  })
   const app = createApp({
     dist: join(root, 'tests', 'contract', 'fixtures', 'site'),
     platform,
@@ -64,6 +85,10 @@ export async function startPlatform(options: { controlSecret?: string } = {}) {
     /** The demo game provider beside it: its URL and the secret it shares with the platform. */
     provider: { url: provider.url, secret: provider.secret },
     db,
+    /** The PostgreSQL database's URL; undefined on PGlite. */
+    databaseUrl,
+    /** The keys it shares with any instance started with sameDatabaseAs. */
+    keys,
     /** Reads the merchants' settings again after a test changed them in the database. */
     reloadMerchants: platform.reloadMerchants,
     async close() {
@@ -72,7 +97,8 @@ export async function startPlatform(options: { controlSecret?: string } = {}) {
       await provider.close()
       // The bus's LISTEN connection and timers end before the database does.
       await platform.platform.events.stop()
-      await db.close()
+      // A second instance leaves the first's PGlite open; its own pool ends.
+      if (!other || databaseUrl) await db.close()
       await database?.drop()
     },
   }
@@ -104,12 +130,16 @@ export async function freshDatabase() {
   }
 }
 
+/** The merchant whose site the transport is at: the captchas below are drawn for it. */
+let transportMerchant = 'LUCKY01'
+
 /**
  * Points the app's transport at a platform, at one brand's host (`<id>.localhost`), with a token holder the test controls;
  * the calls carry the language header `language` (EN unless a test changes state.language) and
  * the `time-zone` header (UTC unless a test changes state.timeZone).
  */
 export function useTransport(base: string, merchant = 'LUCKY01') {
+  transportMerchant = merchant
   const state = { token: null as string | null, unauthorized: 0, language: 'EN', timeZone: 'UTC' }
   configureTransport({
     // The platform decides the merchant from the Host: the transport goes to the brand's host.
@@ -129,10 +159,24 @@ export function useTransport(base: string, merchant = 'LUCKY01') {
 /** The platform a contract test started. */
 export type TestPlatform = Awaited<ReturnType<typeof startPlatform>>
 
-/** A slider answer the server accepts, read from the in-process captcha store. */
-export function solvedSlider(server: TestPlatform) {
-  const { sliderId, x } = server.platform.captchas.slider()
+/** Keys for a test platform, drawn now (keysFromEnv reads them from files in production). */
+export function testKeys(): PlatformKeys {
+  return { sealed: { current: generateSealedKey() }, phoneToken: randomBytes(32) }
+}
+
+/**
+ * A slider answer the server accepts at a merchant (the transport's, unless named), drawn through
+ * the platform's captcha store.
+ */
+export async function solvedSlider(server: TestPlatform, merchant = transportMerchant) {
+  const { sliderId, x } = await server.platform.captchas.slider(merchant)
   return { sliderId, sliderX: x }
+}
+
+/** An image captcha and its answer at a merchant (the transport's, unless named). */
+export async function solvedCaptcha(server: TestPlatform, merchant = transportMerchant) {
+  const { captchaId, code } = await server.platform.captchas.image(merchant)
+  return { captchaId, captcha: code }
 }
 
 /** Points the transport at a merchant and signs in through it; the transport then carries the token. */
@@ -144,7 +188,12 @@ export async function signInAs(
 ) {
   const state = useTransport(server.base, merchant)
   state.token = (
-    await call('auth.login', { username, password, type: 'username', ...solvedSlider(server) })
+    await call('auth.login', {
+      username,
+      password,
+      type: 'username',
+      ...(await solvedSlider(server, merchant)),
+    })
   ).token
   return state
 }

@@ -3,7 +3,14 @@ import { checkRegistration } from '../../server/platform/handlers/registration'
 import { refusalCatalogs } from '../../server/platform/i18n'
 import { defaultSettings } from '../../server/platform/settings'
 import { call } from '../../src/api/client'
-import { refusal, signInAs, solvedSlider, startPlatform, useTransport } from './platform'
+import {
+  refusal,
+  signInAs,
+  solvedCaptcha as captchaFor,
+  solvedSlider,
+  startPlatform,
+  useTransport,
+} from './platform'
 
 const secret = 'registration-control-secret'
 let server: Awaited<ReturnType<typeof startPlatform>>
@@ -18,13 +25,10 @@ const patchSettings = (merchant: string, patch: object) =>
     headers: { 'content-type': 'application/json', 'x-control-secret': secret },
     body: JSON.stringify(patch),
   })
-/** An image captcha and its answer, from the in-process captcha store. */
-const solvedCaptcha = () => {
-  const { captchaId, code } = server.platform.captchas.image()
-  return { captchaId, captcha: code }
-}
-const register = (body: Record<string, string>) =>
-  call('auth.register', { registerMethod: 'WEB', ...solvedCaptcha(), ...body })
+/** An image captcha and its answer at the transport's merchant, from the platform's captcha store. */
+const solvedCaptcha = () => captchaFor(server)
+const register = async (body: Record<string, string>) =>
+  call('auth.register', { registerMethod: 'WEB', ...(await solvedCaptcha()), ...body })
 
 describe('checkRegistration (spec §5)', () => {
   const config = defaultSettings().register
@@ -207,7 +211,7 @@ describe('registration against the platform', () => {
     await call('auth.registerSms', {
       mobileNo: '9171112222',
       countryDialingCode: '+63',
-      ...solvedCaptcha(),
+      ...(await solvedCaptcha()),
     })
     const [sms] = await server.db.query<{ code: string }>(
       `SELECT code FROM sms_outbox WHERE mobile = '9171112222'`,
@@ -225,7 +229,7 @@ describe('registration against the platform', () => {
 
   it('opens a trial account for free play, and refuses when the switch is off', async () => {
     const state = useTransport(server.base, 'NOVA88')
-    const answer = await call('auth.freePlay', solvedSlider(server))
+    const answer = await call('auth.freePlay', await solvedSlider(server))
     state.token = answer.token
     expect(await call('member.info')).toMatchObject({ type: 4 })
     expect(await call('wallet.balance')).toEqual({ sumBalance: 1_000_000 })
@@ -253,7 +257,7 @@ describe('registration against the platform', () => {
       verificationCode: sms!.code,
     })
     expect(answer.token).toBeTruthy()
-    const { sliderId, x } = server.platform.captchas.slider()
+    const { sliderId, sliderX: x } = await solvedSlider(server)
     const login = await call('auth.login', {
       username: 'demo_sub2',
       password: 'Fresh123',
@@ -280,14 +284,14 @@ describe('direct registration switched off (spec §2.4, §6)', () => {
   const merchant = 'JADE_PH'
   const closed =
     'Registration is not open on this site; please ask your agent or customer service for an account'
-  const byMobile = (mobileNum: string, body: Record<string, string>) =>
+  const byMobile = async (mobileNum: string, body: Record<string, string>) =>
     call('auth.registerMobile', {
       registerMethod: 'WEB',
       mobileNum,
       password: 'Secret12',
       confirmPassword: 'Secret12',
       countryDialingCode: '+63',
-      ...solvedCaptcha(),
+      ...(await solvedCaptcha()),
       ...body,
     })
 
@@ -316,7 +320,7 @@ describe('direct registration switched off (spec §2.4, §6)', () => {
           call('auth.registerSms', {
             mobileNo: '9175550003',
             countryDialingCode: '+63',
-            ...solvedCaptcha(),
+            ...(await solvedCaptcha()),
           }),
         ),
       ]

@@ -8,13 +8,13 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const login = (username: string, side?: 'member' | 'agent') =>
+const login = async (username: string, side?: 'member' | 'agent') =>
   call('auth.login', {
     username,
     password: 'Demo1234',
     type: 'username',
     ...(side ? { side } : {}),
-    ...solvedSlider(server),
+    ...(await solvedSlider(server)),
   })
 
 describe('the member side and the agent side (spec §6, §8)', () => {

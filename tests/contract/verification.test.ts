@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../src/api/client'
 import { totpCode } from '../../server/platform/totp'
-import { refusal, startPlatform, useTransport } from './platform'
+import { refusal, solvedSlider, startPlatform, useTransport } from './platform'
 
 const secret = 'verification-control-secret'
 let server: Awaited<ReturnType<typeof startPlatform>>
@@ -10,8 +10,8 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const login = (username: string) => {
-  const { sliderId, x } = server.platform.captchas.slider()
+const login = async (username: string) => {
+  const { sliderId, sliderX: x } = await solvedSlider(server)
   return call('auth.login', {
     username,
     password: 'Demo1234',

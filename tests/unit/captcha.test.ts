@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Captchas } from '../../server/platform/captcha'
+import { openDb, type Db } from '../../server/platform/db'
 import type { Platform } from '../../server/platform/context'
 import { domain } from '../../server/platform/handlers/auth'
 import {
@@ -27,13 +28,15 @@ function opaque(picture: Picture) {
 }
 
 /** How often a solver lands within 4 px of the answer (the platform's tolerance) in 50 pictures. */
-function hits(
-  draw: () => { background: string; piece: string; x: number },
+async function hits(
+  draw: () =>
+    | { background: string; piece: string; x: number }
+    | Promise<{ background: string; piece: string; x: number }>,
   solve: (background: Picture, piece: Picture) => number,
 ) {
   let count = 0
   for (let trial = 0; trial < 50; trial += 1) {
-    const { background, piece, x } = draw()
+    const { background, piece, x } = await draw()
     if (Math.abs(solve(decodePng(background), decodePng(piece)) - x) <= 4) count += 1
   }
   return count
@@ -45,24 +48,49 @@ const solvers = [
   ['template matching', solveByTemplate],
 ] as const
 
+// The captchas live in the database (migration 035): one in memory serves every test here.
+let db: Db
+beforeAll(async () => {
+  db = await openDb({})
+}, 30_000)
+afterAll(() => db.close())
+
 describe('captchas', () => {
-  it('draws the image captcha as a PNG and accepts its code once, in any case', () => {
-    const captchas = new Captchas()
-    const { captchaId, image, code } = captchas.image()
+  it('draws the image captcha as a PNG and accepts its code once, in any case, at its merchant', async () => {
+    const captchas = new Captchas(db)
+    const { captchaId, image, code } = await captchas.image('LUCKY01')
     expect(decodePng(image)).toMatchObject({ width: 120, height: 44 })
-    expect(captchas.checkImage(captchaId, code.toLowerCase())).toBe(true)
-    expect(captchas.checkImage(captchaId, code)).toBe(false)
-    const other = captchas.image()
-    expect(captchas.checkImage(other.captchaId, 'ZZZZ' === other.code ? 'YYYY' : 'ZZZZ')).toBe(
-      false,
-    )
-    expect(captchas.checkImage(other.captchaId, other.code)).toBe(false)
+    // Another merchant's site neither accepts nor spends it.
+    expect(await captchas.checkImage('NOVA88', captchaId, code)).toBe(false)
+    expect(await captchas.checkImage('LUCKY01', captchaId, code.toLowerCase())).toBe(true)
+    expect(await captchas.checkImage('LUCKY01', captchaId, code)).toBe(false)
+    const other = await captchas.image('LUCKY01')
+    const wrong = 'ZZZZ' === other.code ? 'YYYY' : 'ZZZZ'
+    expect(await captchas.checkImage('LUCKY01', other.captchaId, wrong)).toBe(false)
+    expect(await captchas.checkImage('LUCKY01', other.captchaId, other.code)).toBe(false)
+  })
+
+  it('keeps no plain code unless the platform reveals answers to the control API', async () => {
+    const kept = async (captchas: Captchas) => {
+      const { captchaId, code } = await captchas.image('LUCKY01')
+      const [row] = await db.query<{ answer: string | null; code_hash: string }>(
+        'SELECT answer, code_hash FROM captchas WHERE id = $1',
+        [captchaId],
+      )
+      expect(row!.code_hash).not.toContain(code)
+      return { answer: row!.answer, peeked: await captchas.peek(captchaId), code }
+    }
+    const hidden = await kept(new Captchas(db))
+    expect(hidden).toMatchObject({ answer: null, peeked: null })
+    const shown = await kept(new Captchas(db, { revealAnswers: true }))
+    expect(shown.answer).toBe(shown.code)
+    expect(shown.peeked).toEqual({ code: shown.code })
   })
 })
 
 describe('slider captcha', () => {
   it('sends the pictures and the width, and no x or y: the piece strip shows the gap’s rows, which a decoy shares', async () => {
-    const captchas = new Captchas()
+    const captchas = new Captchas(db, { revealAnswers: true })
     // The handler counts the pictures drawn per address first: a cap that is never reached.
     const platform = {
       captchas,
@@ -84,12 +112,12 @@ describe('slider captcha', () => {
     expect(Object.keys(sent).sort()).toEqual(['background', 'piece', 'sliderId', 'width'])
     expect(sent.width).toBe(280)
     // The answer stays on the server, for the control API of the tests.
-    expect(captchas.peek(sent.sliderId)).toEqual({ x: expect.any(Number) })
+    expect(await captchas.peek(sent.sliderId)).toEqual({ x: expect.any(Number) })
   })
 
-  it('draws the piece as a strip of the picture’s height, opaque only on a shape that is no square', () => {
+  it('draws the piece as a strip of the picture’s height, opaque only on a shape that is no square', async () => {
     for (let trial = 0; trial < 10; trial += 1) {
-      const slider = new Captchas().slider()
+      const slider = await new Captchas(db).slider('LUCKY01')
       expect(decodePng(slider.background)).toMatchObject({ width: 280, height: 150 })
       const piece = decodePng(slider.piece)
       expect(piece).toMatchObject({ width: 56, height: 150 })
@@ -102,9 +130,9 @@ describe('slider captcha', () => {
     }
   })
 
-  it('leaves no uniform colour in the gap', () => {
+  it('leaves no uniform colour in the gap', async () => {
     for (let trial = 0; trial < 10; trial += 1) {
-      const slider = new Captchas().slider()
+      const slider = await new Captchas(db).slider('LUCKY01')
       const background = decodePng(slider.background)
       const { rows, columns } = opaque(decodePng(slider.piece))
       // The middle of the gap's body, clear of its knob, notch and rim.
@@ -119,40 +147,43 @@ describe('slider captcha', () => {
     }
   })
 
-  it('accepts a drop within 4 px once, for 2 minutes', () => {
+  it('accepts a drop within 4 px once, for 2 minutes, and sweeps what expired', async () => {
     let now = Date.UTC(2026, 10, 28)
-    const captchas = new Captchas(() => now)
-    const off = captchas.slider()
-    expect(captchas.checkSlider(off.sliderId, off.x + 5)).toBe(false)
+    const captchas = new Captchas(db, { revealAnswers: true, now: () => now })
+    const slider = () => captchas.slider('LUCKY01')
+    const check = (id: string, x: number) => captchas.checkSlider('LUCKY01', id, x)
+    const off = await slider()
+    expect(await check(off.sliderId, off.x + 5)).toBe(false)
     // A miss spends it too.
-    expect(captchas.checkSlider(off.sliderId, off.x)).toBe(false)
-    const near = captchas.slider()
-    expect(captchas.checkSlider(near.sliderId, near.x - 4)).toBe(true)
-    expect(captchas.checkSlider(near.sliderId, near.x - 4)).toBe(false)
-    const late = captchas.slider()
-    const justInTime = captchas.slider()
+    expect(await check(off.sliderId, off.x)).toBe(false)
+    const near = await slider()
+    expect(await check(near.sliderId, near.x - 4)).toBe(true)
+    expect(await check(near.sliderId, near.x - 4)).toBe(false)
+    const late = await slider()
+    const justInTime = await slider()
     now += 2 * 60 * 1000 - 1
-    expect(captchas.checkSlider(justInTime.sliderId, justInTime.x)).toBe(true)
+    expect(await check(justInTime.sliderId, justInTime.x)).toBe(true)
     now += 1
-    expect(captchas.checkSlider(late.sliderId, late.x)).toBe(false)
-    const swept = captchas.slider()
+    expect(await check(late.sliderId, late.x)).toBe(false)
+    const swept = await slider()
     now += 2 * 60 * 1000 + 1
-    captchas.slider()
-    expect(captchas.peek(swept.sliderId)).toBeNull()
+    await slider()
+    const left = await db.query('SELECT 1 FROM captchas WHERE id = $1', [swept.sliderId])
+    expect(left).toEqual([])
   })
 
   // The solvers are not straw men: they find the gap of the picture drawn before issue 38.
   it.each(solvers)(
     'a solver by %s finds the old gap 45 times in 50 or more',
-    (_, solve) => expect(hits(oldDrawSlider, solve)).toBeGreaterThanOrEqual(45),
+    async (_, solve) => expect(await hits(oldDrawSlider, solve)).toBeGreaterThanOrEqual(45),
     20_000,
   )
 
   it.each(solvers)(
     'a solver by %s misses the gap 45 times in 50 or more',
-    (_, solve) => {
-      const captchas = new Captchas()
-      expect(hits(() => captchas.slider(), solve)).toBeLessThanOrEqual(5)
+    async (_, solve) => {
+      const captchas = new Captchas(db)
+      expect(await hits(() => captchas.slider('LUCKY01'), solve)).toBeLessThanOrEqual(5)
     },
     20_000,
   )

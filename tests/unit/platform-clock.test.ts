@@ -9,9 +9,15 @@ import { Clock } from '../../server/platform/clock'
  */
 function clockWithDb(storedMs = 0) {
   const written: number[] = []
+  const announced: number[] = []
   const clock = new Clock({
     query: async <T>(sql: string): Promise<T[]> => {
       if (sql.startsWith('SELECT extract')) return [{ ms: String(storedMs) } as T]
+      // Each move is announced to the other instances, once (server/platform/index.ts).
+      if (sql === "SELECT pg_notify('portal_control', 'clock')") {
+        announced.push(written.at(-1)!)
+        return []
+      }
       const time = /AS \$\$ SELECT now\(\)(?: \+ (-?\d+) \* interval '1 millisecond')? \$\$$/.exec(
         sql,
       )
@@ -20,7 +26,7 @@ function clockWithDb(storedMs = 0) {
       return []
     },
   })
-  return { clock, written }
+  return { clock, written, announced }
 }
 
 describe('the platform clock', () => {
@@ -35,7 +41,7 @@ describe('the platform clock', () => {
   })
 
   it('is the real time until moved, and real again after a reset', async () => {
-    const { clock, written } = clockWithDb()
+    const { clock, written, announced } = clockWithDb()
     expect(Math.abs(clock.now().getTime() - Date.now())).toBeLessThan(50)
     await clock.set(new Date('2030-01-01T10:00:00Z'))
     expect(Math.abs(clock.now().getTime() - Date.parse('2030-01-01T10:00:00Z'))).toBeLessThan(50)
@@ -46,6 +52,7 @@ describe('the platform clock', () => {
     expect(written).toHaveLength(3)
     expect(written[1]).toBe(written[0]! + 3_600_000)
     expect(written[2]).toBe(0)
+    expect(announced).toEqual(written)
   })
 
   it('runs on from where it was put', async () => {

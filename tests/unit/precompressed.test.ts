@@ -13,7 +13,12 @@ mkdirSync(join(dist, 'brands'), { recursive: true })
 mkdirSync(join(dist, 'assets'))
 writeFileSync(
   join(dist, 'brands', 'manifest.json'),
-  JSON.stringify({ defaultBrand: 'default', brands: {} }),
+  JSON.stringify({
+    defaultBrand: 'default',
+    brands: {
+      default: { hosts: ['default.localhost'], csp: "default-src 'self'; object-src 'none'" },
+    },
+  }),
 )
 const script = Buffer.from(
   Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i} * 2;\n`).join(''),

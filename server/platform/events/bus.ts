@@ -1,4 +1,5 @@
 import type { Db } from '../db'
+import { observeOutbox, type OutboxLag } from '../metrics'
 import {
   compareCursors,
   currentEnd,
@@ -34,6 +35,7 @@ export class EventBus {
   private stopped = false
   private unlisten: (() => Promise<void>) | null = null
   private timers: ReturnType<typeof setTimeout>[] = []
+  private unobserve: (() => void) | null = null
 
   constructor(private readonly db: Db) {}
 
@@ -43,11 +45,13 @@ export class EventBus {
     this.unlisten = await this.db.listen('portal_events', () => this.wake())
     this.every(sweepMs, () => this.wake())
     this.every(pruneMs, () => void pruneEvents(this.db).catch(() => undefined))
+    this.unobserve = observeOutbox(() => this.lag())
   }
 
   /** Stops listening and reading. */
   async stop() {
     this.stopped = true
+    this.unobserve?.()
     for (const timer of this.timers) clearInterval(timer)
     await this.unlisten?.()
     await this.reading?.catch(() => undefined)
@@ -80,6 +84,20 @@ export class EventBus {
       if (merchant !== null && !listeners.size && this.byMerchant.get(merchant) === listeners)
         this.byMerchant.delete(merchant)
     }
+  }
+
+  /**
+   * What has committed and this instance has not handed out yet, and the age of the oldest of it
+   * in the platform's time (/metrics: a bus that stopped reading shows here).
+   */
+  async lag(): Promise<OutboxLag> {
+    const [row] = await this.db.query<{ undelivered: number; seconds: number | null }>(
+      `SELECT count(*)::int AS undelivered,
+              extract(epoch FROM platform_now() - min(created_at))::float8 AS seconds
+       FROM events WHERE (xid, id) > ($1::text::xid8, $2::bigint)`,
+      [String(this.cursor.xid), String(this.cursor.id)],
+    )
+    return { undelivered: row?.undelivered ?? 0, seconds: Math.max(0, row?.seconds ?? 0) }
   }
 
   /** Reads what is new (now, or after the read under way). */

@@ -9,6 +9,7 @@ import {
   type PaymentState,
 } from '../integrations/payment-provider'
 import { postToWallet } from '../ledger'
+import { log } from '../log'
 import { lockWithdrawal, reconcilePayouts, settlePayout } from './payouts'
 import { ApiError } from '../router'
 
@@ -62,7 +63,7 @@ export async function openDeposit(
       language: request.language,
     })
     .catch((error: unknown) => {
-      console.error(`[payments] ${settings.paymentProvider} create payment failed`, error)
+      log.error({ err: error }, `[payments] ${settings.paymentProvider} create payment failed`)
       throw unavailable()
     })
   await p.db.query(
@@ -211,7 +212,7 @@ export function paymentWebhookRoutes(app: Hono, p: Platform) {
       return c.json(answer, 200)
     } catch (error) {
       if (error instanceof UnknownReference) return c.json({ error: 'unknownReference' }, 404)
-      console.error('[payments] webhook not stored', error)
+      log.error({ err: error }, '[payments] webhook not stored')
       return c.json({ error: 'notStored' }, 500)
     }
   })
@@ -258,7 +259,7 @@ export async function reconcileDeposits(p: Platform, limit = 200) {
       try {
         state = await adapter.paymentStatus(row.psp_reference!)
       } catch (error) {
-        console.error(`[payments] status of ${row.id} unknown`, error)
+        log.error({ err: error }, `[payments] status of ${row.id} unknown`)
         continue
       }
     }

@@ -2,6 +2,7 @@ import type { Platform } from '../context'
 import type { Tx } from '../domain'
 import { paymentProvider, type PayoutState } from '../integrations/payment-provider'
 import { postToWallet } from '../ledger'
+import { log } from '../log'
 
 /** What a PSP's payout report did to its withdrawal, as stored beside the webhook. */
 export type PayoutOutcome = 'disbursed' | 'paid' | 'refunded' | 'unchanged' | 'mismatch' | 'flagged'
@@ -143,7 +144,7 @@ export async function requestPayout(p: Platform, withdrawalId: string) {
     )
     return true
   } catch (error) {
-    console.error(`[payouts] payout of withdrawal ${withdrawalId} not requested`, error)
+    log.error({ err: error }, `[payouts] payout of withdrawal ${withdrawalId} not requested`)
     return false
   }
 }
@@ -182,7 +183,7 @@ export async function reconcilePayouts(p: Platform, limit = 200) {
     try {
       state = await adapter.payoutStatus(row.payout_reference)
     } catch (error) {
-      console.error(`[payouts] status of ${row.payout_reference} unknown`, error)
+      log.error({ err: error }, `[payouts] status of ${row.payout_reference} unknown`)
       continue
     }
     if (state === null) {

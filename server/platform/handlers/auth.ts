@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { endSessions, type AccountRow } from '../accounts'
 import type { Platform } from '../context'
 import type { DomainModule } from '../domain'
@@ -6,8 +5,10 @@ import { hashPassword, verifyPassword, weakDefaultPassword } from '../passwords'
 import { verifyTotp } from '../totp'
 import { ApiError, type Handlers } from '../router'
 import { refusal, type Refusal } from '../i18n'
+import { LoginVerifications, type VerificationMethod } from '../login-verifications'
 import { SignInFailures } from '../sign-in-failures'
 import { captchaLimits } from '../abuse-limits'
+import { countCaptcha } from '../metrics'
 import { refuseClosedRegistration } from './registration'
 import type { CallInput } from '../../../src/api/types.gen'
 
@@ -54,9 +55,6 @@ export async function accountOfPhone(
   return null
 }
 
-/** The extra step of a login from a new IP (spec §4). */
-type VerificationMethod = 'phone' | 'email' | 'bankHolder' | 'google'
-
 /** What a wrong answer to each kind of extra step is told. */
 const verificationRefusals: Record<VerificationMethod, Refusal> = {
   phone: refusal`Enter a valid verification code`,
@@ -72,19 +70,7 @@ const sameName = (a: string, b: string) =>
 /** Sessions, captchas, SMS codes and passwords. */
 function handlers(p: Platform): Handlers {
   const failures = new SignInFailures(p.limits, p.db)
-  const pending = new Map<
-    string,
-    {
-      accountId: number
-      merchant: string
-      ip: string
-      method: VerificationMethod
-      isSms: boolean
-      password: string
-      until: number
-      wrongAnswers: number
-    }
-  >()
+  const verifications = new LoginVerifications(p.db)
 
   /**
    * What a login from a new IP must show (spec §4): the code of the account's authenticator app
@@ -137,7 +123,7 @@ function handlers(p: Platform): Handlers {
     merchant: string,
     ip: string,
     isSms: boolean,
-    password: string,
+    weakPassword: boolean,
   ) => {
     await p.db.query(
       `UPDATE accounts SET first_login = false,
@@ -151,7 +137,7 @@ function handlers(p: Platform): Handlers {
       token,
       firstTimeLogin: account.first_login,
       passwordExpired: !isSms && forced && account.password_expired,
-      weakPassword: !isSms && password === weakDefaultPassword,
+      weakPassword,
     }
   }
   /** A login that proved itself: a new IP takes the extra step of spec §4 first. */
@@ -160,24 +146,26 @@ function handlers(p: Platform): Handlers {
     merchant: string,
     ip: string,
     isSms: boolean,
-    password: string,
+    weakPassword: boolean,
     side: Side,
   ) => {
     checkSide(account, side)
     const known = account.known_ips
     if (known.length && !known.includes(ip)) {
       const method = await verificationMethod(account, merchant)
-      const ticket = randomBytes(18).toString('base64url')
-      pending.set(ticket, {
-        accountId: account.id,
-        merchant,
-        ip,
-        method,
-        isSms,
-        password,
-        until: p.clock.now().getTime() + ticketMs,
-        wrongAnswers: 0,
-      })
+      const now = p.clock.now().getTime()
+      const ticket = await verifications.open(
+        {
+          accountId: account.id,
+          merchant,
+          ip,
+          method,
+          isSms,
+          weakPassword,
+          until: now + ticketMs,
+        },
+        now,
+      )
       if (method === 'phone' && account.mobile)
         await p.sendSms(merchant, account.mobile, 'verify').catch(() => undefined)
       throw new ApiError('Please complete verification first', 403, {
@@ -188,7 +176,7 @@ function handlers(p: Platform): Handlers {
         },
       })
     }
-    return finishLogin(account, merchant, ip, isSms, password)
+    return finishLogin(account, merchant, ip, isSms, weakPassword)
   }
 
   /**
@@ -203,21 +191,21 @@ function handlers(p: Platform): Handlers {
     if (!account) throw new ApiError('No account is registered with this phone number', 400)
     if (account.locked_until && new Date(account.locked_until) > p.clock.now())
       throw new ApiError('Too many failed attempts; the account is locked for a while', 429)
-    return passed(account, merchant, ip, true, '', input.side)
+    return passed(account, merchant, ip, true, false, input.side)
   }
 
   return {
     'auth.publicKey': async () => ({ keyId: p.sealer.keyId, publicKey: p.sealer.publicKeyBase64 }),
     'auth.captcha': async ({ merchant, ip }) => {
       await p.limits.take(merchant, captchaLimits((await p.settings(merchant)).limits, ip))
-      const { captchaId, image } = p.captchas.image()
+      const { captchaId, image } = await p.captchas.image(merchant)
       return { captchaId, image }
     },
     // The answer (x) stays on the server, and no row is sent: the piece's strip shows its rows, which
     // a decoy shares.
     'auth.slider': async ({ merchant, ip }) => {
       await p.limits.take(merchant, captchaLimits((await p.settings(merchant)).limits, ip))
-      const { sliderId, background, piece, width } = p.captchas.slider()
+      const { sliderId, background, piece, width } = await p.captchas.slider(merchant)
       return { sliderId, background, piece, width }
     },
     'auth.login': async ({ input, merchant, ip }) => {
@@ -240,9 +228,21 @@ function handlers(p: Platform): Handlers {
             captchaRequired: true,
           }),
         )
-      if (captchaRequired && !p.captchas.checkImage(input.captchaId, input.captcha))
+      if (
+        captchaRequired &&
+        !countCaptcha(
+          'image',
+          await p.captchas.checkImage(merchant, input.captchaId, input.captcha),
+        )
+      )
         return refuse(new ApiError('Please enter the captcha', 400, { captchaRequired: true }))
-      if (!isSms && !p.captchas.checkSlider(input.sliderId, input.sliderX))
+      if (
+        !isSms &&
+        !countCaptcha(
+          'slider',
+          await p.captchas.checkSlider(merchant, input.sliderId, input.sliderX),
+        )
+      )
         return refuse(new ApiError('Please complete verification first', 400, { captchaRequired }))
       const ok = !account
         ? false
@@ -258,33 +258,40 @@ function handlers(p: Platform): Handlers {
         throw new ApiError(message, 400, after)
       }
       await attempt.pass()
-      return passed(account, merchant, ip, isSms, password, input.side)
+      // Only whether the password was the weak default goes on (with a new-IP ticket too), never
+      // the password itself.
+      const weak = !isSms && password === weakDefaultPassword
+      return passed(account, merchant, ip, isSms, weak, input.side)
     },
     'auth.verifyLogin': async ({ input, merchant, ip }) => {
       const { ticket, answer } = input
-      const entry = pending.get(ticket)
+      const entry = await verifications.read(ticket)
+      const expired = () => new ApiError('The verification has expired, please sign in again', 400)
       if (
         !entry ||
         entry.until < p.clock.now().getTime() ||
         entry.merchant !== merchant ||
         entry.ip !== ip
       ) {
-        pending.delete(ticket)
-        throw new ApiError('The verification has expired, please sign in again', 400)
+        await verifications.end(ticket)
+        throw expired()
       }
       const account = await p.accounts.byId(entry.accountId)
       if (!account) throw new ApiError('Unknown account', 400)
       if (!(await verificationPassed(account, merchant, entry.method, answer))) {
-        // A ticket takes a few wrong answers, not a search of every code in its ten minutes.
-        entry.wrongAnswers += 1
-        if (entry.wrongAnswers >= wrongAnswersPerTicket) {
-          pending.delete(ticket)
+        // A ticket takes a few wrong answers, not a search of every code in its ten minutes; the
+        // count is the database's, so another instance does not grant a fresh few.
+        const wrongAnswers = await verifications.wrongAnswer(ticket)
+        if (!wrongAnswers) throw expired()
+        if (wrongAnswers >= wrongAnswersPerTicket) {
+          await verifications.end(ticket)
           throw new ApiError('Too many wrong answers; please sign in again', 400)
         }
         throw new ApiError(verificationRefusals[entry.method], 400)
       }
-      pending.delete(ticket)
-      return finishLogin(account, merchant, ip, entry.isSms, entry.password)
+      // One login per ticket: of two right answers at once, only the one that ends it goes on.
+      if (!(await verifications.end(ticket))) throw expired()
+      return finishLogin(account, merchant, ip, entry.isSms, entry.weakPassword)
     },
     'auth.logout': async ({ caller }) => {
       await p.accounts.closeSession(caller.token)

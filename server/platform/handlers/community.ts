@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono'
 import { streamSSE } from 'hono/streaming'
 import type { Brand } from '../../../src/config/brand.types'
-import { ChatHub, type ChatItem } from '../community/chat-hub'
+import { ChatHub, type ChatItem, type ChatReader } from '../community/chat-hub'
 import { checkInStatus } from '../community/checkin'
 import {
   blogSeed,
@@ -32,9 +32,10 @@ const maxBody = 500
 
 /** One hub per platform, shared by the catalogue handlers and the stream route. */
 const hubs = new WeakMap<Platform, ChatHub>()
-const hubOf = (p: Platform) => {
+/** The hub of a platform (it fans messages out to every instance, server/platform/community/chat-hub.ts). */
+export const hubOf = (p: Platform) => {
   let hub = hubs.get(p)
-  if (!hub) hubs.set(p, (hub = new ChatHub()))
+  if (!hub) hubs.set(p, (hub = new ChatHub(p.db, chatReader(p))))
   return hub
 }
 
@@ -60,6 +61,34 @@ const itemOf = (r: MessageRow): ChatItem => ({
   body: stripBidiControls(r.body),
   time: new Date(r.created_at).toISOString(),
 })
+
+/** How the hub reads messages back, each query within the merchant's rooms. */
+const chatReader = (p: Platform): ChatReader => {
+  const ofMerchant = `JOIN chat_rooms r ON r.id = m.room_id AND r.merchant = $1 WHERE m.room_id = $2`
+  return {
+    byIds: async (merchant, room, ids) =>
+      (
+        await p.db.query<MessageRow>(
+          `${messageSelect} ${ofMerchant} AND m.id = ANY($3::bigint[]) ORDER BY m.id`,
+          [merchant, room, ids],
+        )
+      ).map(itemOf),
+    after: async (merchant, room, id, limit) =>
+      (
+        await p.db.query<MessageRow>(
+          `${messageSelect} ${ofMerchant} AND m.id > $3 ORDER BY m.id LIMIT $4`,
+          [merchant, room, id, limit],
+        )
+      ).map(itemOf),
+    newest: async (merchant, room) => {
+      const [row] = await p.db.query<{ id: string | null }>(
+        `SELECT max(m.id) AS id FROM chat_messages m ${ofMerchant}`,
+        [merchant, room],
+      )
+      return String(row?.id ?? '0')
+    },
+  }
+}
 
 /** A message as the API answers it to one reader. */
 const viewFor = (item: ChatItem, readerId: number | null) => ({
@@ -193,7 +222,9 @@ function handlers(p: Platform): Handlers {
       )
       const [row] = await p.db.query<MessageRow>(`${messageSelect} WHERE m.id = $1`, [inserted!.id])
       const item = itemOf(row!)
-      hub.publish(item)
+      // The message is stored whatever comes of the notice: a failed one is not the sender's
+      // refusal (a retry would post it twice); streams that miss it show it on their next load.
+      await hub.publish(merchant, item).catch(() => undefined)
       return { message: viewFor(item, caller.accountId) }
     },
     'community.streamTicket': async ({ caller, merchant }) =>
@@ -292,7 +323,15 @@ function chatStream(p: Platform, merchantOf: (c: Context) => string) {
     const lastId = Number(c.req.header('last-event-id') ?? 0)
     const queue: ChatItem[] = []
     let wake: (() => void) | null = null
-    const unsubscribe = hub.subscribe(roomId, (item) => {
+    // Listening (every instance's posts reach it) before subscribing: a message posted once the
+    // client is told it is connected comes through.
+    try {
+      await hub.start()
+    } catch (error) {
+      grant.release()
+      throw error
+    }
+    const unsubscribe = hub.subscribe(merchant, roomId, (item) => {
       queue.push(item)
       wake?.()
     })

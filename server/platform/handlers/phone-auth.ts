@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { Context, Hono } from 'hono'
 import { merchantSmsLimits, smsLimits } from '../abuse-limits'
 import type { Platform } from '../context'
@@ -35,13 +35,12 @@ type ErrorCode =
   | 'auth/code-expired'
   | 'auth/captcha-check-failed'
 
-interface Pending {
-  merchant: string
-  phone: string
-  outboxId: string
-  sentAt: number
-  attempts: number
-}
+/** Verifications written before a new one (a few at a time: the sweep stays cheap). */
+const sweepBatch = 50
+
+/** The verification id is a bearer secret: the table keeps its hash (migration 035). */
+const hashOf = (verificationId: string) =>
+  createHash('sha256').update(verificationId).digest('base64url')
 
 const refuse = (c: Context, code: ErrorCode, message: string, status: 400 | 429 = 400) =>
   c.json({ error: { code, message } }, status)
@@ -58,11 +57,10 @@ async function readBody(c: Context): Promise<Record<string, unknown>> {
 }
 
 function routes(app: Hono, p: Platform, merchantOf: (c: Context) => string) {
-  // Open verifications live in this process, like the HMAC key of the tokens they lead to.
-  const pending = new Map<string, Pending>()
-  const prune = (now: number) => {
-    for (const [id, entry] of pending) if (now - entry.sentAt > codeMs) pending.delete(id)
-  }
+  // Open verifications live in the database, and the tokens' HMAC key is shared: a code sent
+  // through one instance verifies on another.
+  const forget = (id: string) =>
+    p.db.query('DELETE FROM phone_verifications WHERE id_hash = $1', [hashOf(id)])
 
   app.post('/phone-auth/v1/send', async (c) => {
     const body = await readBody(c)
@@ -104,11 +102,18 @@ function routes(app: Hono, p: Platform, merchantOf: (c: Context) => string) {
       if (!(error instanceof ApiError) || error.status !== 429) throw error
       return refuse(c, 'auth/too-many-requests', 'Too many codes from here; retry later', 429)
     }
-    const now = p.clock.now().getTime()
-    prune(now)
     const outboxId = await p.sendSms(merchant, phone, 'phoneAuth')
     const verificationId = randomBytes(24).toString('base64url')
-    pending.set(verificationId, { merchant, phone, outboxId, sentAt: now, attempts: 0 })
+    const now = p.clock.now().getTime()
+    await p.db.query(
+      `WITH swept AS (
+         DELETE FROM phone_verifications WHERE id_hash IN (
+           SELECT id_hash FROM phone_verifications WHERE expires_at < $6
+           ORDER BY expires_at LIMIT ${sweepBatch}))
+       INSERT INTO phone_verifications (id_hash, merchant, phone, outbox_id, expires_at)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [hashOf(verificationId), merchant, phone, outboxId, new Date(now + codeMs), new Date(now)],
+    )
     return c.json({ verificationId })
   })
 
@@ -117,24 +122,35 @@ function routes(app: Hono, p: Platform, merchantOf: (c: Context) => string) {
     const id = typeof body.verificationId === 'string' ? body.verificationId : ''
     const code = typeof body.code === 'string' ? body.code.trim() : ''
     if (!code) return refuse(c, 'auth/missing-verification-code', 'Enter the code')
-    const entry = pending.get(id)
-    if (!entry || p.clock.now().getTime() - entry.sentAt > codeMs) {
-      pending.delete(id)
+    const [entry] =
+      id && id.length <= 64
+        ? await p.db.query<{ phone: string; outbox_id: string; expires_at: Date }>(
+            `SELECT phone, outbox_id, expires_at FROM phone_verifications
+             WHERE id_hash = $1 AND merchant = $2`,
+            [hashOf(id), merchantOf(c)],
+          )
+        : []
+    if (!entry || new Date(entry.expires_at).getTime() < p.clock.now().getTime()) {
+      if (entry) await forget(id)
       return refuse(c, 'auth/code-expired', 'The code has expired; send a new one')
     }
     const rows = /^\d{6}$/.test(code)
       ? await p.db.query(
           'UPDATE sms_outbox SET used = true WHERE id = $1 AND code = $2 AND used = false RETURNING id',
-          [entry.outboxId, code],
+          [entry.outbox_id, code],
         )
       : []
     if (!rows.length) {
-      entry.attempts += 1
-      if (entry.attempts >= maxAttempts) pending.delete(id)
+      // Counted in the database: the five tries are five across every instance.
+      const [counted] = await p.db.query<{ attempts: number }>(
+        'UPDATE phone_verifications SET attempts = attempts + 1 WHERE id_hash = $1 RETURNING attempts',
+        [hashOf(id)],
+      )
+      if (counted && counted.attempts >= maxAttempts) await forget(id)
       return refuse(c, 'auth/invalid-verification-code', 'The code is not right')
     }
-    pending.delete(id)
-    return c.json({ idToken: p.phoneTokens.sign(entry.phone, entry.merchant) })
+    await forget(id)
+    return c.json({ idToken: p.phoneTokens.sign(entry.phone, merchantOf(c)) })
   })
 }
 

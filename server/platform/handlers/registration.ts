@@ -141,7 +141,7 @@ function handlers(p: Platform): Handlers {
     // Before the SMS code is used up, the invitation looked up or the username tried.
     if (
       settings.register.fields.captcha?.enabled &&
-      !p.captchas.checkImage(fields.captchaId, fields.captcha)
+      !(await p.captchas.checkImage(merchant, fields.captchaId, fields.captcha))
     )
       throw captchaRefusal()
     if (settings.menu.registrationSms || mode === 'mobile') {
@@ -264,7 +264,7 @@ function handlers(p: Platform): Handlers {
       // Each trial account is paid play money: one address opens a few an hour, each behind the slider.
       const caps = freePlayLimits(settings.limits, ip)
       await p.limits.refuseWhenFull(merchant, caps)
-      if (!p.captchas.checkSlider(input.sliderId, input.sliderX))
+      if (!(await p.captchas.checkSlider(merchant, input.sliderId, input.sliderX)))
         throw new ApiError('Please complete verification first', 400)
       await p.limits.take(merchant, caps)
       const username = `guest_${randomBytes(5).toString('hex')}`

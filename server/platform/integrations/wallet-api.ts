@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { Platform } from '../context'
 import type { Tx } from '../domain'
+import { countWalletMovement, countWalletRefusal } from '../metrics'
 import { checkSignature, signatureHeader, timestampHeader } from './signing'
 
 /**
@@ -109,6 +110,7 @@ async function move(tx: Tx, accountId: string, amount: number, kind: string, ref
     'INSERT INTO ledger (account_id, amount, balance_after, kind, reference) VALUES ($1, $2, $3, $4, $5)',
     [accountId, amount, row.balance, kind, reference],
   )
+  countWalletMovement(kind, amount)
   return Number(row.balance)
 }
 
@@ -425,7 +427,10 @@ async function answerCall(c: Context, p: Platform, name: CallName) {
   const endpoint = Object.hasOwn(p.integrations.gameProviders, provider)
     ? p.integrations.gameProviders[provider]
     : undefined
-  const refuse = (code: WalletErrorCode) => c.json({ ok: false, code }, walletErrors[code])
+  const refuse = (code: WalletErrorCode) => {
+    countWalletRefusal('provider', code)
+    return c.json({ ok: false, code }, walletErrors[code])
+  }
   if (!endpoint) return refuse('UNKNOWN_PROVIDER')
   const raw = await c.req.text()
   const problem = checkSignature(
@@ -445,6 +450,10 @@ async function answerCall(c: Context, p: Platform, name: CallName) {
   for (let attempt = 0; ; attempt += 1) {
     try {
       const { status, answer } = await calls[name](p, provider, body)
+      // A refusal answered as a kept answer (a repeat of one, a rollback before its debit).
+      const code = (answer as { code?: unknown }).code
+      if (answer.ok === false && typeof code === 'string' && code in walletErrors)
+        countWalletRefusal('provider', code)
       return c.json(answer, status as 200)
     } catch (error) {
       if (error instanceof WalletError) return refuse(error.code)
@@ -461,8 +470,10 @@ const maxCallBytes = 16 * 1024
 export function mountWalletApi(app: Hono, p: Platform) {
   const limit = bodyLimit({
     maxSize: maxCallBytes,
-    onError: (c) =>
-      c.json({ ok: false, code: 'REQUEST_TOO_LARGE' }, walletErrors.REQUEST_TOO_LARGE),
+    onError: (c) => {
+      countWalletRefusal('provider', 'REQUEST_TOO_LARGE')
+      return c.json({ ok: false, code: 'REQUEST_TOO_LARGE' }, walletErrors.REQUEST_TOO_LARGE)
+    },
   })
   for (const name of Object.keys(calls) as CallName[])
     app.post(`/wallet/:provider/${name}`, limit, (c) => answerCall(c, p, name))

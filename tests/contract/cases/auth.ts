@@ -1,10 +1,8 @@
 import type { Cases } from '../harness'
+import { solvedCaptcha as captchaFor } from '../platform'
 
-/** An image captcha and its answer, from the in-process captcha store. */
-function solvedCaptcha(ctx: Parameters<Cases[string]>[0]) {
-  const { captchaId, code } = ctx.server.platform.captchas.image()
-  return { captchaId, captcha: code }
-}
+/** An image captcha and its answer at the transport's merchant, from the platform's captcha store. */
+const solvedCaptcha = (ctx: Parameters<Cases[string]>[0]) => captchaFor(ctx.server)
 
 const sessionCases: Cases = {
   'auth.publicKey': ({ call }) => call('auth.publicKey'),
@@ -12,17 +10,17 @@ const sessionCases: Cases = {
   'auth.slider': ({ call }) => call('auth.slider'),
   'auth.login': ({ signIn }) => signIn(),
   // New numbers: the image captcha goes with the first code.
-  'auth.loginCode': (ctx) =>
+  'auth.loginCode': async (ctx) =>
     ctx.call('auth.loginCode', {
       mobileNum: '9175550001',
       countryDialingCode: '+63',
-      ...solvedCaptcha(ctx),
+      ...(await solvedCaptcha(ctx)),
     }),
-  'auth.registerSms': (ctx) =>
+  'auth.registerSms': async (ctx) =>
     ctx.call('auth.registerSms', {
       mobileNo: '9175550002',
       countryDialingCode: '+63',
-      ...solvedCaptcha(ctx),
+      ...(await solvedCaptcha(ctx)),
     }),
   'auth.changePassword': ({ call }) =>
     call('auth.changePassword', {
@@ -44,21 +42,21 @@ const smsCode = async (ctx: Parameters<Cases[string]>[0], mobile: string) => {
 }
 
 export const registrationCases: Cases = {
-  'auth.register': (ctx) => {
+  'auth.register': async (ctx) => {
     registered += 1
     return ctx.call('auth.register', {
       username: `player${registered}x`,
       password: 'Secret12',
       confirmPassword: 'Secret12',
       registerMethod: 'WEB',
-      ...solvedCaptcha(ctx),
+      ...(await solvedCaptcha(ctx)),
     })
   },
   'auth.registerMobile': async (ctx) => {
     await ctx.call('auth.registerSms', {
       mobileNo: '9175551234',
       countryDialingCode: '+63',
-      ...solvedCaptcha(ctx),
+      ...(await solvedCaptcha(ctx)),
     })
     return ctx.call('auth.registerMobile', {
       mobileNum: '9175551234',
@@ -66,7 +64,7 @@ export const registrationCases: Cases = {
       password: 'Secret12',
       confirmPassword: 'Secret12',
       registerMethod: 'WEB',
-      ...solvedCaptcha(ctx),
+      ...(await solvedCaptcha(ctx)),
     })
   },
   'auth.affiliateCheck': ({ call }) => call('auth.affiliateCheck', { code: 'AGENT1' }),
@@ -80,8 +78,8 @@ export const registrationCases: Cases = {
       newPassword: 'Newpass12',
       verificationCode: await smsCode(ctx, '9170000003'),
     }),
-  'auth.freePlay': (ctx) =>
-    ctx.call('auth.freePlay', { os: 'web', platform: 'web', ...ctx.solvedSlider() }),
+  'auth.freePlay': async (ctx) =>
+    ctx.call('auth.freePlay', { os: 'web', platform: 'web', ...(await ctx.solvedSlider()) }),
 }
 
 /** A login from a new IP, verified with the code sent to the bound phone. */
@@ -95,7 +93,7 @@ export const verificationCases: Cases = {
         username: 'demo_sub2',
         password: 'Demo1234',
         type: 'username',
-        ...ctx.solvedSlider(),
+        ...(await ctx.solvedSlider()),
       })
       .then(
         () => '',
