@@ -1,7 +1,12 @@
 import { defineConfig } from '@playwright/test'
 import { listBrandIds } from './shared/brands.ts'
 import { chromiumArgs, suiteBrowserPath } from './scripts/lib/chromium.ts'
-import { controlSecret, e2ePort as port, readBrand } from './tests/e2e/suite-settings.ts'
+import {
+  controlSecret,
+  e2ePort as port,
+  externalPlatform,
+  readBrand,
+} from './tests/e2e/suite-settings.ts'
 
 /** The quality gates' own platform (see qualityRun below). */
 const qualityPort = port + 1
@@ -111,5 +116,9 @@ export default defineConfig({
     ...switchProjects,
     { name: 'tooling', testDir: './tests/e2e/tooling' },
   ],
-  webServer: [platformServer(port), ...(qualityRun ? [platformServer(qualityPort)] : [])],
+  // With E2E_EXTERNAL the journeys run against that platform (it needs PLATFORM_CONTROL_SECRET set
+  // to the suite's controlSecret); the quality gates always need their own.
+  webServer: externalPlatform
+    ? []
+    : [platformServer(port), ...(qualityRun ? [platformServer(qualityPort)] : [])],
 })
