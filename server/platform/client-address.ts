@@ -43,7 +43,8 @@ const isTrusted = (trusted: BlockList, address: string) => {
 
 /**
  * The client of a request: the socket's peer, unless that peer is a trusted proxy; then the
- * nearest address of `X-Forwarded-For` (read from the right) that is not a trusted proxy. A
+ * nearest address of `X-Forwarded-For` (read from the right, or `Forwarded` through
+ * forwardedFor) that is not a trusted proxy. A
  * client cannot choose its address by sending the header itself: an untrusted peer's header is
  * ignored, and the entries a client wrote sit left of the ones the trusted proxies appended.
  */
@@ -56,10 +57,55 @@ export function clientAddress(
   if (!forwardedFor || !isTrusted(trusted, socket)) return socket
   const hops = forwardedFor
     .split(',')
-    .map((hop) => normalizeIp(hop.trim()))
-    .filter((hop) => isIP(hop) !== 0)
-  for (let i = hops.length - 1; i >= 0; i -= 1) if (!isTrusted(trusted, hops[i]!)) return hops[i]!
-  return hops[0] ?? socket
+    .map((hop) => hop.trim())
+    .filter(Boolean)
+  for (let i = hops.length - 1; i >= 0; i -= 1) {
+    const hop = normalizeIp(hops[i])
+    // A hop written without an address (`unknown`, a name, garbage): the client behind it is not
+    // known, and what lies left of it may be the client's own writing. The proxy's address stands
+    // for it (its clients then share one address's limits: the safe side).
+    if (isIP(hop) === 0) return socket
+    if (!isTrusted(trusted, hop)) return hop
+  }
+  // Every hop a trusted proxy: the farthest is the client (a request from inside).
+  return hops.length ? normalizeIp(hops[0]) : socket
+}
+
+/** Which header a trusted proxy names the client in (PROXY_HEADER). */
+export type ProxyHeader = 'x-forwarded-for' | 'forwarded'
+
+/**
+ * The header of PROXY_HEADER: `x-forwarded-for` (the default; HAProxy's `option forwardfor`,
+ * nginx, most balancers) or `forwarded` (RFC 7239). One of them, never both: a proxy appends to
+ * the header it writes and passes the other as the client sent it, so reading both would let a
+ * client write its own address.
+ */
+export function proxyHeaderOf(spec: string | undefined): ProxyHeader {
+  const name = (spec ?? '').trim().toLowerCase() || 'x-forwarded-for'
+  if (name !== 'x-forwarded-for' && name !== 'forwarded')
+    throw new Error(`PROXY_HEADER: "${spec}" is neither x-forwarded-for nor forwarded`)
+  return name
+}
+
+/**
+ * The `for=` addresses of a `Forwarded` header (RFC 7239), in order, as X-Forwarded-For lists
+ * them: quotes, an IPv6 address's brackets and a port taken off. A hop named otherwise (`unknown`,
+ * an obfuscated `_name`) stays in its place and is no address.
+ */
+export function forwardedFor(header: string): string {
+  return header
+    .split(',')
+    .map((element) => {
+      const pair = element
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => /^for=/i.test(part))
+      const value = (pair?.slice(4) ?? '').replace(/^"(.*)"$/, '$1')
+      const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(value)
+      if (bracketed) return bracketed[1]!
+      return /^[\d.]+:\d+$/.test(value) ? value.replace(/:\d+$/, '') : value
+    })
+    .join(', ')
 }
 
 /**

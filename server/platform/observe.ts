@@ -4,7 +4,7 @@ import { isIP, type BlockList } from 'node:net'
 import { normalizeIp, trustedProxies } from './client-address'
 import { currentRequest, log, requestIdOf, withRequest } from './log'
 import { metrics, requestDuration } from './metrics'
-import { clientIp } from './router'
+import { clientIp, proxyHeader } from './router'
 
 /**
  * What every request goes through first: a request id (the caller's `X-Request-Id` when it is a
@@ -129,12 +129,13 @@ const proxies = trustedProxies(process.env.TRUST_PROXY ?? '')
 
 /**
  * Whether the request came through a proxy whose word the platform does not take: one that names
- * a client (X-Forwarded-For) without being in TRUST_PROXY, or one that names it only in the
- * `Forwarded` header, which clientIp does not read.
+ * a client (in PROXY_HEADER) without being in TRUST_PROXY, or one that names it only in the other
+ * header, which clientIp does not read.
  */
 function untrustedProxy(c: Context) {
-  const forwardedFor = c.req.header('x-forwarded-for')
-  if (!forwardedFor) return c.req.header('forwarded') !== undefined
+  const named = c.req.header(proxyHeader)
+  const other = proxyHeader === 'forwarded' ? 'x-forwarded-for' : 'forwarded'
+  if (!named) return c.req.header(other) !== undefined
   let peer: string | undefined
   try {
     peer = getConnInfo(c).remote.address

@@ -4,7 +4,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { bodyLimit as limitBody } from 'hono/body-limit'
 import type { CallAuth, CallId, CallInput, CallOutput } from '../../src/api/types.gen'
 import type { CatalogueCall } from './catalogue'
-import { clientAddress, trustedProxies } from './client-address'
+import { clientAddress, forwardedFor, proxyHeaderOf, trustedProxies } from './client-address'
 import { inEnglish, localize, plainRefusal, refusal, type Refusal } from './i18n'
 import { disallowedText, isInputDataError } from './input-guard'
 import { log, noteRequest } from './log'
@@ -142,6 +142,8 @@ export { normalizeIp } from './client-address'
 
 /** The proxies of TRUST_PROXY, read once at start (server/platform/client-address.ts). */
 const proxies = trustedProxies(process.env.TRUST_PROXY ?? '')
+/** The header they name the client in (PROXY_HEADER), read once at start. */
+export const proxyHeader = proxyHeaderOf(process.env.PROXY_HEADER)
 
 /** The caller's address: the socket's peer, or the client a trusted proxy names. */
 export function clientIp(c: Context): string {
@@ -151,7 +153,12 @@ export function clientIp(c: Context): string {
   } catch {
     peer = undefined
   }
-  return clientAddress(peer, c.req.header('x-forwarded-for'), proxies)
+  const named = c.req.header(proxyHeader)
+  return clientAddress(
+    peer,
+    named !== undefined && proxyHeader === 'forwarded' ? forwardedFor(named) : named,
+    proxies,
+  )
 }
 
 function pageOrigin(c: Context): string {

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import {
   addressKey,
   clientAddress,
+  forwardedFor,
   normalizeIp,
+  proxyHeaderOf,
   trustedProxies,
 } from '../../server/platform/client-address'
 
@@ -36,6 +38,8 @@ describe('the client behind a trusted proxy', () => {
       '198.51.100.4',
     )
     expect(clientAddress('10.0.0.1', 'garbage, 198.51.100.4', trusted)).toBe('198.51.100.4')
+    // A hop a proxy wrote without an address: what the client wrote left of it is not believed.
+    expect(clientAddress('10.0.0.1', '1.2.3.4, garbage', trusted)).toBe('10.0.0.1')
     expect(clientAddress('10.0.0.1', '10.0.0.5, 10.0.0.6', trusted)).toBe('10.0.0.5')
   })
 
@@ -43,6 +47,38 @@ describe('the client behind a trusted proxy', () => {
     expect(clientAddress('127.0.0.1', '198.51.100.4', trustedProxies(''))).toBe('127.0.0.1')
     expect(() => trustedProxies('10.0.0.0/33')).toThrow(/bad prefix/)
     expect(() => trustedProxies('proxy.example')).toThrow(/not an address/)
+  })
+})
+
+describe('the Forwarded header (RFC 7239), for a proxy that writes it (PROXY_HEADER=forwarded)', () => {
+  const trusted = trustedProxies('10.0.0.0/8')
+
+  it('lists the for= addresses in order, without quotes, brackets or ports', () => {
+    expect(forwardedFor('for=198.51.100.4')).toBe('198.51.100.4')
+    expect(forwardedFor('for=192.0.2.43:47011;proto=https, For="[2001:db8:cafe::17]:4711"')).toBe(
+      '192.0.2.43, 2001:db8:cafe::17',
+    )
+    expect(forwardedFor('proto=http;for="[2001:db8::5]";by=10.0.0.1')).toBe('2001:db8::5')
+  })
+
+  it('keeps a hop with no address in its place, so an address the client wrote is still not believed', () => {
+    expect(forwardedFor('for=unknown, for=_hidden')).toBe('unknown, _hidden')
+    // The proxy did not know the client: not the address the client wrote left of it.
+    expect(clientAddress('10.0.0.1', forwardedFor('for=1.2.3.4, for=unknown'), trusted)).toBe(
+      '10.0.0.1',
+    )
+    expect(
+      clientAddress('10.0.0.1', forwardedFor('for=1.2.3.4, for=198.51.100.4;proto=https'), trusted),
+    ).toBe('198.51.100.4')
+    expect(clientAddress('10.0.0.1', forwardedFor('for="[2001:db8::9]:443"'), trusted)).toBe(
+      '2001:db8::9',
+    )
+  })
+
+  it('reads one header, X-Forwarded-For unless the operator names Forwarded', () => {
+    expect(proxyHeaderOf(undefined)).toBe('x-forwarded-for')
+    expect(proxyHeaderOf(' Forwarded ')).toBe('forwarded')
+    expect(() => proxyHeaderOf('x-real-ip')).toThrow(/PROXY_HEADER/)
   })
 })
 
