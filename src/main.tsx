@@ -53,6 +53,8 @@ async function boot() {
   // The status decides whether the site mounts (spec §4); a slow answer does not hold the page
   // back for long. What the first screen needs loads meanwhile.
   const status = queryClient.prefetchQuery(statusQueryOptions())
+  // The messages' and the status's requests leave first: the first render needs both.
+  await nextTask()
   // Each load begins as soon as what it needs is known: on a phone's network every task between
   // two requests delays the later one by its length. The first screen's banners are known from
   // the route table, before the route tree is built (325 ms sooner on a phone's slower CPU).

@@ -89,9 +89,11 @@ for (const viewport of viewports)
       await expect(page.getByTestId('home-hero-visitor')).toHaveCount(0)
       const recent = page.getByTestId('home-row-recentGames')
       await slotOf(page, 'recentGames').scrollIntoViewIfNeeded()
-      await expect(page.getByTestId('home-row-recentGames-empty')).toBeVisible()
-      // An empty row keeps the height of its cards: nothing under it moved (it moved 163 px, a
-      // shift of 0.08 on a phone, when the row shrank to its message).
+      // A new member has played nothing: the row says so and offers new slots in its place.
+      await expect(page.getByTestId('home-row-recentGames-note')).toBeVisible()
+      await expect(recent.getByTestId('game-card').first()).toBeVisible()
+      // The row kept its cards' height while it answered: nothing under it moved (it moved 163 px,
+      // a shift of 0.08 on a phone, when it shrank to a line of text).
       expect(
         await page.evaluate(
           () => (window as unknown as { homeShifts: { total: number } }).homeShifts.total,
@@ -104,7 +106,12 @@ for (const viewport of viewports)
       await expect(page.locator('iframe').first()).toBeAttached()
       await page.goto('/')
       await slotOf(page, 'recentGames').scrollIntoViewIfNeeded()
-      await expect(recent.getByTestId('game-card').first()).toBeVisible()
+      await expect(page.getByTestId('home-row-recentGames-note')).toHaveCount(0)
+      await expect(recent.getByTestId('game-card')).toHaveCount(1)
+      await expect(recent.getByTestId('game-card').first()).toHaveAttribute(
+        'data-vendor',
+        slot.vendor,
+      )
       const played = await recent.getByTestId('game-card').first().getAttribute('data-node-id')
 
       // Star a game in the hot row: it shows in the favourites row.

@@ -63,6 +63,8 @@ export interface RowCopy {
   title: string
   /** The link to the full list ("See all"), if the row has one. */
   more?: { label: string; to: string }
+  /** A line under the title about what the row shows (games suggested in its own place). */
+  note?: string
   labels: QueryStateLabels
 }
 
@@ -91,6 +93,12 @@ export function GameRow(props: {
         <h2 id={titleId} className={styles.title}>
           {copy.title}
         </h2>
+        {/* In the head's one line, so that its coming moves nothing under it. */}
+        {copy.note ? (
+          <p className={styles.note} data-testid={`${titleId}-note`} title={copy.note}>
+            {copy.note}
+          </p>
+        ) : null}
         {copy.more ? (
           <Link to={copy.more.to} className={styles.more}>
             {copy.more.label}

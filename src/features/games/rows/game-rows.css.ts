@@ -10,7 +10,18 @@ export const head = style({
   gap: '0.75rem',
 })
 
-export const title = style({ margin: 0, fontSize: '1.15rem' })
+export const title = style({ flex: 'none', margin: 0, fontSize: '1.15rem' })
+
+export const note = style({
+  flex: '1 1 0',
+  minInlineSize: 0,
+  margin: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  color: vars.color.textMuted,
+  fontSize: '0.85rem',
+})
 
 export const more = style({
   display: 'inline-flex',

@@ -65,19 +65,34 @@ export function NewGamesRow() {
   return <GameRow id="newGames" copy={copy} query={query} user={user} />
 }
 
-/** Home's row of the member's recently played games (members only). */
+/**
+ * Home's row of the member's recently played games (members only). A member who has played
+ * nothing yet sees the newest slots in its place, to start with: the row keeps its height (nothing
+ * under it moves as it answers) and the first screen still shows games.
+ */
 export function RecentGamesRow() {
   const { t } = useLingui()
   const { user, language } = useViewer()
-  const query = useQuery(recentGamesQueryOptions(user, language, rowSize))
+  const recent = useQuery(recentGamesQueryOptions(user, language, rowSize))
+  const noneYet = recent.isSuccess && recent.data.length === 0
+  const suggested = useQuery({
+    ...newGamesQueryOptions('RNG', language, rowSize),
+    enabled: noneYet,
+  })
   const copy = {
     title: t({ id: 'home.row.recent', message: 'Recently played' }),
+    note: noneYet
+      ? t({
+          id: 'home.row.recent.suggest',
+          message: 'Nothing played yet. New slots to start with:',
+        })
+      : undefined,
     labels: useRowLabels(
       t({ id: 'home.row.recent.empty', message: 'No games played yet.' }),
       t({ id: 'home.row.recent.hint', message: 'The games you play show here.' }),
     ),
   }
-  return <GameRow id="recentGames" copy={copy} query={query} user={user} />
+  return <GameRow id="recentGames" copy={copy} query={noneYet ? suggested : recent} user={user} />
 }
 
 /** Home's row of the member's starred games (members only). */
