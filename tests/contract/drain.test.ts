@@ -3,7 +3,7 @@ import { request } from 'node:http'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { seal } from '../../src/api/seal'
+import { signInOverHttp } from './http-login'
 import { freshDatabase } from './platform'
 
 /**
@@ -69,37 +69,6 @@ async function startServer(env: Record<string, string>) {
     await pause(200)
   }
   throw new Error('the server did not start')
-}
-
-async function login(origin: string, username: string) {
-  const base = `${origin}/api`
-  const headers = { 'content-type': 'application/json', merchant: 'LUCKY01' }
-  const key = (
-    (await (await fetch(`${base}/auth/public-key`)).json()) as {
-      value: { keyId: string; publicKey: string }
-    }
-  ).value
-  const slider = (
-    (await (await fetch(`${base}/auth/slider`)).json()) as {
-      value: { sliderId: string }
-    }
-  ).value
-  const revealed = await fetch(`${origin}/__control/captchas/${slider.sliderId}`, {
-    headers: { 'x-control-secret': controlSecret },
-  })
-  const sliderX = ((await revealed.json()) as { value: { x: number } }).value.x
-  const body = JSON.stringify(
-    await seal(
-      { username, password: 'Demo1234', type: 'username', sliderId: slider.sliderId, sliderX },
-      key,
-    ),
-  )
-  const answer = (await (
-    await fetch(`${base}/auth/login`, { method: 'POST', headers, body })
-  ).json()) as {
-    value: { token: string }
-  }
-  return answer.value.token
 }
 
 /** An open chat stream of a session, read in the background until it ends. */
@@ -184,7 +153,10 @@ describe('SIGTERM', () => {
       DRAIN_DELAY_MS: '800',
       DRAIN_TIMEOUT_MS: '5000',
     })
-    const stream = await openChatStream(origin, await login(origin, 'demo_member'))
+    const stream = await openChatStream(
+      origin,
+      await signInOverHttp(origin, 'demo_member', controlSecret),
+    )
     const slow = slowRequest(origin)
     await pause(200)
     const signalled = Date.now()

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDb } from '../../server/platform/db'
 import { freshDatabase } from './platform'
-import { seal } from '../../src/api/seal'
+import { signInOverHttp } from './http-login'
 
 const root = join(import.meta.dirname, '..', '..')
 const dataDir = join(mkdtempSync(join(tmpdir(), 'durability-')), 'pglite')
@@ -54,37 +54,6 @@ async function startServer(port: number) {
   throw new Error('the server did not start')
 }
 
-async function login(base: string, username: string) {
-  const headers = { 'content-type': 'application/json', merchant: 'LUCKY01' }
-  const key = (
-    (await (await fetch(`${base}/auth/public-key`)).json()) as {
-      value: { keyId: string; publicKey: string }
-    }
-  ).value
-  const slider = (
-    (await (await fetch(`${base}/auth/slider`)).json()) as {
-      value: { sliderId: string; background: string }
-    }
-  ).value
-  const revealed = await fetch(
-    `${base.replace(/\/api$/, '')}/__control/captchas/${slider.sliderId}`,
-    {
-      headers: { 'x-control-secret': controlSecret },
-    },
-  )
-  const sliderX = ((await revealed.json()) as { value: { x: number } }).value.x
-  const body = JSON.stringify(
-    await seal(
-      { username, password: 'Demo1234', type: 'username', sliderId: slider.sliderId, sliderX },
-      key,
-    ),
-  )
-  const answer = (await (
-    await fetch(`${base}/auth/login`, { method: 'POST', headers, body })
-  ).json()) as { value: { token: string } }
-  return answer.value.token
-}
-
 describe('durability', () => {
   it('loses no committed transfer when the server is killed mid-load, and keeps the money whole', async () => {
     const database = await freshDatabase()
@@ -92,8 +61,9 @@ describe('durability', () => {
     const port = await freePort()
     let server = await startServer(port)
     const base = `http://127.0.0.1:${port}/api`
-    const agent = await login(base, 'demo_agent')
-    const member = await login(base, 'demo_member')
+    const origin = `http://127.0.0.1:${port}`
+    const agent = await signInOverHttp(origin, 'demo_agent', controlSecret)
+    const member = await signInOverHttp(origin, 'demo_member', controlSecret)
     const transfer = async (token: string, to: string, reference: string) => {
       try {
         const response = await fetch(`${base}/wps/v2/wallets/transfer`, {
