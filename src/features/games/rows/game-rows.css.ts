@@ -10,11 +10,15 @@ export const head = style({
   gap: '0.75rem',
 })
 
-export const title = style({ flex: 'none', margin: 0, fontSize: '1.15rem' })
+export const title = style({ margin: 0, fontSize: '1.15rem' })
 
+/**
+ * A line beside the title: what space the title leaves, cut with an ellipsis. Its width is 0
+ * before it grows, so its text never widens the row (nor the page) on a narrow phone.
+ */
 export const note = style({
   flex: '1 1 0',
-  minInlineSize: 0,
+  inlineSize: 0,
   margin: 0,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
