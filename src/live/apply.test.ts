@@ -1,5 +1,5 @@
 import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { financeKeys } from '@/api/finance/keys'
 import { inboxKeys } from '@/api/inbox/keys'
 import type { LiveEvent } from '@/api/member/get-events'
@@ -162,6 +162,28 @@ describe('applyCacheActions', () => {
     const stop = new QueryObserver(client, { queryKey: key, queryFn }).subscribe(() => undefined)
     await settle()
     expect(asked).toBe(2)
+    stop()
+  })
+
+  it('keeps the balance an event carries over an answer that was on its way before the change', async () => {
+    const client = new QueryClient()
+    // The catch-up's refetch of the balance, asked before the claim, answers after the event.
+    let answer!: (value: { sumBalance: number }) => void
+    const queryFn = () => new Promise<{ sumBalance: number }>((resolve) => (answer = resolve))
+    const stop = new QueryObserver(client, { queryKey: walletKeys.balance(), queryFn }).subscribe(
+      () => undefined,
+    )
+    await settle()
+    const wallet = (balance: number) =>
+      event('wallet', { balance, amount: 1250, cause: 'reward', ledgerId: `L${balance}` })
+    applyCacheActions(client, cacheActions(wallet(1250), 'ann'))
+    applyCacheActions(client, cacheActions(wallet(2500), 'ann'))
+    answer({ sumBalance: 0 })
+    await vi.waitFor(() =>
+      expect(client.getQueryData(walletKeys.balance())).toEqual({ sumBalance: 2500 }),
+    )
+    await settle()
+    expect(client.getQueryData(walletKeys.balance())).toEqual({ sumBalance: 2500 })
     stop()
   })
 })
