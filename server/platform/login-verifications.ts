@@ -43,7 +43,7 @@ const columns = 'account_id, merchant, ip, method, is_sms, weak_password, expire
 const sweepBatch = 50
 
 /**
- * Logins from a new IP waiting for their extra step, in the database (migration 035): any instance
+ * Logins from a new IP waiting for their extra step, in the database (migration 035): one instance
  * finishes a login another began, and wrong answers count once across all of them. Only the
  * ticket's hash is kept, and no password.
  */

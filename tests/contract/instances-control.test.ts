@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { startPlatform, type TestPlatform } from './platform'
+import { closeInstances, startInstances, type TestPlatform } from './platform'
 
 // Two instances over ONE database, as behind a balancer: the test control API's request reaches
 // one of them, and the other follows what it changed (the suites that run through HAProxy change
@@ -8,13 +8,9 @@ const secret = 'instances-control-secret'
 let a: TestPlatform
 let b: TestPlatform
 beforeAll(async () => {
-  a = await startPlatform({ controlSecret: secret })
-  b = await startPlatform({ controlSecret: secret, sameDatabaseAs: a })
+  ;({ a, b } = await startInstances({ controlSecret: secret }))
 }, 60_000)
-afterAll(async () => {
-  await b?.close()
-  await a?.close()
-})
+afterAll(() => closeInstances(a, b))
 
 const control = (server: TestPlatform, path: string, method: string, body?: object) =>
   fetch(`${server.origin}/__control${path}`, {

@@ -1,20 +1,23 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { signInRules } from '../../server/platform/sign-in-failures'
 import { call } from '../../src/api/client'
-import { refusal, solvedSlider, startPlatform, useTransport, type TestPlatform } from './platform'
+import {
+  closeInstances,
+  refusal,
+  solvedSlider,
+  startInstances,
+  useTransport,
+  type TestPlatform,
+} from './platform'
 
 // Two instances over ONE database, as behind a balancer that spreads one address's requests over
 // both: the failures and caps counted for an address hold as they do on one instance.
 let a: TestPlatform
 let b: TestPlatform
 beforeAll(async () => {
-  a = await startPlatform()
-  b = await startPlatform({ sameDatabaseAs: a })
+  ;({ a, b } = await startInstances())
 }, 60_000)
-afterAll(async () => {
-  await b?.close()
-  await a?.close()
-})
+afterAll(() => closeInstances(a, b))
 
 /** The instance a balancer sends the n-th request to: one, then the other. */
 const inTurn = (n: number) => (n % 2 ? b : a)

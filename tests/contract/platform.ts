@@ -105,6 +105,22 @@ export async function startPlatform(
 }
 
 /**
+ * Two instances over ONE database, as behind a balancer: `a`, then `b` over its database with its
+ * keys. Close them with closeInstances (the second first).
+ */
+export async function startInstances(options: { controlSecret?: string } = {}) {
+  const a = await startPlatform(options)
+  const b = await startPlatform({ ...options, sameDatabaseAs: a })
+  return { a, b }
+}
+
+/** Closes what startInstances started, the second instance first (it leaves the first's PGlite open). */
+export async function closeInstances(a: TestPlatform | undefined, b: TestPlatform | undefined) {
+  await b?.close()
+  await a?.close()
+}
+
+/**
  * With DATABASE_URL (a real PostgreSQL server), each platform gets a database of its own, created
  * here and dropped on close; without it, PGlite runs in memory.
  */

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateSealedKey, Sealer } from '../../server/platform/sealed'
 import { seal } from '../../src/api/seal'
-import { startPlatform, testKeys, type TestPlatform } from './platform'
+import {
+  closeInstances,
+  startInstances,
+  startPlatform,
+  testKeys,
+  type TestPlatform,
+} from './platform'
 
 // Two instances over ONE database, as behind a balancer (issue 44): what a login carries from one
 // request to the next (captchas, sealed-payload nonces, phone-auth and new-IP verifications) is
@@ -11,13 +17,9 @@ const secret = 'shared-state-control-secret'
 let a: TestPlatform
 let b: TestPlatform
 beforeAll(async () => {
-  a = await startPlatform({ controlSecret: secret })
-  b = await startPlatform({ controlSecret: secret, sameDatabaseAs: a })
+  ;({ a, b } = await startInstances({ controlSecret: secret }))
 }, 60_000)
-afterAll(async () => {
-  await b?.close()
-  await a?.close()
-})
+afterAll(() => closeInstances(a, b))
 
 interface Envelope<T> {
   success: boolean
