@@ -81,7 +81,11 @@ async function prepare(volume: Volume) {
   if (flag('reuse') && exists) {
     const db = await openDb({ url: databaseUrl })
     const [seeded] = await db.query('SELECT 1 FROM accounts WHERE username = $1', [scaleAgent])
-    if (seeded) return { db, seedSeconds: null }
+    // A migration applied on opening may have filled a table: what autovacuum would do (below).
+    if (seeded) {
+      await db.query('VACUUM ANALYZE')
+      return { db, seedSeconds: null }
+    }
     await db.close()
   }
   await onAdmin(async (c) => {

@@ -27,13 +27,14 @@ export interface ScaleResults {
 export const scaleQueryChanges: string[] = [
   "The team walk (`teamCte`, server/platform/agent/team.ts) carries each member's username and type, so that the team reports (team bets, profit and loss, team transactions) take their members from it instead of reading 10,000 accounts again.",
   "The team reports read each member's bets and ledger rows through a LATERAL subquery (`memberRows` in server/platform/agent/reports.ts): one index walk per member, whatever the planner guesses a recursive team to weigh (it guessed 84,387 for 10,000 and read the whole bets and ledger tables).",
+  "`agent.profitLoss` reads quarter-hour totals (server/migrations/040_account_quarters.sql: `account_quarters` per account, `upline_quarters` per upline over its direct downlines, both written by triggers in the transaction of each bet and ledger row): a team's totals are the sums of its uplines' rows (550 uplines for the 10,000 members; it read every member's bets and ledger rows, some 20,000 index walks and 74,000 rows), a search's totals and a page's figures its members' own quarters.",
   "`agent.teamBets` answers its page and its totals in one statement (window totals beside the page, cut from the index before the 14 bets are read whole); `agent.profitLoss` likewise walks the team once, sums the totals at once and the page's figures for its 14 members only (it summed every member's figures twice); `agent.downline` carries its count on the page. A page past the end counts on its own.",
   'Report calls run with JIT compilation off (`zonedDb`, server/platform/time-zone.ts): the inflated estimate of a team made PostgreSQL compile the plans, about 80 ms each, more than the walks themselves.',
 ]
 
 /** Why a report over a whole team stays near the goal, and what would take it further. */
 const teamReportLimit =
-  "A report over a 10,000-member team reads each member's rows by index: one walk down the team (10,000 probes of accounts_team) and one probe per member into bets and, for profit and loss, into the ledger, some 30,000 index descents per call, all in memory. Going well under 50 ms there needs figures kept per account and day (a summary table written with each bet and ledger row), not more indexes."
+  "A report over a 10,000-member team walks down the team (10,000 probes of accounts_team, some 30,000 buffers) on every call, and team bets one probe per member into bets besides. Taking them further needs the team kept as rows (a closure table of each agent's members, read by one index range) rather than walked."
 
 /** The migration that holds the indexes the volume needed. */
 const indexMigration = '036_scale_indexes.sql'

@@ -253,43 +253,38 @@ export async function profitLoss(
   const { pageSize, offset } = paging(input)
   const members = `${teamCte},
     m AS (SELECT id, username, type FROM team WHERE $4::text IS NULL OR lower(username) LIKE $4)`
-  const betsOf = (of: string) =>
-    `b.account_id = ${of}.id AND b.status <> 'cancelled' AND ${inRange('b.created_at')}`
-  const ledgerOf = (of: string) => `l.account_id = ${of}.id AND ${inRange('l.created_at')}`
-  const ledgerFigures = `sum(l.amount) FILTER (WHERE l.kind = 'deposit') AS deposits,
-    -sum(l.amount) FILTER (WHERE l.kind = 'withdraw') AS withdrawals,
-    sum(l.amount) FILTER (WHERE l.kind = ANY($5::text[])) AS bonus`
-  const params = [
-    agentId,
-    input.startDate,
-    input.endDate,
-    prefixPattern(input.username),
-    bonusKinds,
-  ]
-  // One statement, one walk of the team: the totals sum the team's rows at once, and the page's
-  // figures are summed for its members only (a big team has thousands, the page shows 14). The
-  // totals ride on each page row, or on a row of their own when the page is past the end.
+  // Figures over the range from the quarter-hour totals of migration 040: a member's own, or an
+  // upline's direct downlines'. One index walk each, over the quarters with activity.
+  const figuresOf = (table: 'account_quarters' | 'upline_quarters', id: string) =>
+    memberRows(`SELECT sum(q.stake) AS stake, sum(q.payout) AS payout,
+      sum(q.deposits) AS deposits, sum(q.withdrawals) AS withdrawals, sum(q.bonus) AS bonus
+      FROM ${table} q
+      WHERE q.${table === 'account_quarters' ? 'account_id' : 'upline_id'} = ${id}
+        AND ${inRange('q.quarter')}`)
+  const sums = (of: string) => `coalesce(${of}.stake, 0) AS stake,
+    coalesce(${of}.payout, 0) AS payout, coalesce(${of}.deposits, 0) AS deposits,
+    coalesce(${of}.withdrawals, 0) AS withdrawals, coalesce(${of}.bonus, 0) AS bonus`
+  // One statement, one walk of the team. The whole team's totals are its uplines' (the agent and
+  // each member with downlines of its own: every member is some upline's direct downline), a
+  // few hundred rows for a team of 10,000; a search's totals are its members' own. The page's
+  // figures are read for its members only. The totals ride on each page row, or on a row of their
+  // own when the page is past the end.
   const answer = await db.query<Record<string, string | null>>(
     `${members},
-     t AS (SELECT (SELECT count(*) FROM m) AS count, coalesce(b.stake, 0) AS stake,
-             coalesce(b.payout, 0) AS payout, coalesce(l.deposits, 0) AS deposits,
-             coalesce(l.withdrawals, 0) AS withdrawals, coalesce(l.bonus, 0) AS bonus
-           FROM (SELECT sum(b.stake) AS stake, sum(b.payout) AS payout FROM m,
-                   ${memberRows(`SELECT b.stake, b.payout FROM bets b WHERE ${betsOf('m')}`)} b) b,
-             (SELECT ${ledgerFigures} FROM m,
-                ${memberRows(`SELECT l.amount, l.kind FROM ledger l WHERE ${ledgerOf('m')}`)} l) l),
-     p AS (SELECT * FROM m ORDER BY username LIMIT $6 OFFSET $7),
-     b AS (SELECT b.account_id, sum(b.stake) AS stake, sum(b.payout) AS payout
-           FROM p JOIN bets b ON ${betsOf('p')} GROUP BY 1),
-     l AS (SELECT l.account_id, ${ledgerFigures} FROM p JOIN ledger l ON ${ledgerOf('p')} GROUP BY 1),
-     r AS (SELECT p.id, p.username, p.type, coalesce(b.stake, 0) AS stake,
-             coalesce(b.payout, 0) AS payout, coalesce(l.deposits, 0) AS deposits,
-             coalesce(l.withdrawals, 0) AS withdrawals, coalesce(l.bonus, 0) AS bonus
-           FROM p LEFT JOIN b ON b.account_id = p.id LEFT JOIN l ON l.account_id = p.id)
+     f AS (SELECT f.* FROM (SELECT DISTINCT upline_id FROM team) u,
+             ${figuresOf('upline_quarters', 'u.upline_id')} f WHERE $4::text IS NULL
+           UNION ALL
+           SELECT f.* FROM m, ${figuresOf('account_quarters', 'm.id')} f WHERE $4::text IS NOT NULL),
+     t AS (SELECT (SELECT count(*) FROM m) AS count, ${sums('t')}
+           FROM (SELECT sum(stake) AS stake, sum(payout) AS payout, sum(deposits) AS deposits,
+                   sum(withdrawals) AS withdrawals, sum(bonus) AS bonus FROM f) t),
+     p AS (SELECT * FROM m ORDER BY username LIMIT $5 OFFSET $6),
+     r AS (SELECT p.id, p.username, p.type, ${sums('f')}
+           FROM p, ${figuresOf('account_quarters', 'p.id')} f)
      SELECT r.*, t.count AS total_count, t.stake AS total_stake, t.payout AS total_payout,
        t.deposits AS total_deposits, t.withdrawals AS total_withdrawals, t.bonus AS total_bonus
      FROM t LEFT JOIN r ON true ORDER BY r.username`,
-    [...params, pageSize, offset],
+    [agentId, input.startDate, input.endDate, prefixPattern(input.username), pageSize, offset],
   )
   const first = answer[0]
   const totals = {

@@ -14,14 +14,16 @@ export const defaultPageSize = 14
 const maxRangeDays = 92
 
 /**
- * The caller's whole downline as a CTE named team (id, username, type): every account whose upline
- * chain reaches $1, not the caller itself. UNION (not UNION ALL) stops on a cycle. The username and
- * type come along so that a report over a big team need not read each member's account again.
+ * The caller's whole downline as a CTE named team (id, username, type, upline_id): every account
+ * whose upline chain reaches $1, not the caller itself. UNION (not UNION ALL) stops on a cycle. The
+ * username and type come along so that a report over a big team need not read each member's
+ * account again, and the upline so that one can find the team's uplines (accounts_team holds all
+ * four).
  */
-export const teamCte = `WITH RECURSIVE team (id, username, type) AS (
-  SELECT id, username, type FROM accounts WHERE upline_id = $1
+export const teamCte = `WITH RECURSIVE team (id, username, type, upline_id) AS (
+  SELECT id, username, type, upline_id FROM accounts WHERE upline_id = $1
   UNION
-  SELECT a.id, a.username, a.type FROM accounts a JOIN team t ON a.upline_id = t.id
+  SELECT a.id, a.username, a.type, a.upline_id FROM accounts a JOIN team t ON a.upline_id = t.id
 )`
 
 /** Rows of a date range: created_at within [$2, $3] whole days. */
