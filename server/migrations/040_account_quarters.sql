@@ -8,7 +8,7 @@
 -- a report's days are the caller's calendar days in any time zone (server/platform/time-zone.ts),
 -- and every zone in use is a whole number of quarter hours from UTC, so a day is whole quarters.
 CREATE TABLE IF NOT EXISTS account_quarters (
-  account_id bigint NOT NULL REFERENCES accounts (id),
+  account_id bigint NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
   quarter timestamptz NOT NULL,
   stake bigint NOT NULL DEFAULT 0,
   payout bigint NOT NULL DEFAULT 0,
@@ -26,7 +26,7 @@ CREATE INDEX IF NOT EXISTS account_quarters_report ON account_quarters (account_
 -- upline's row of the quarter: the downlines' bets wait on each other for that row until they
 -- commit (a wallet call is a few milliseconds).
 CREATE TABLE IF NOT EXISTS upline_quarters (
-  upline_id bigint NOT NULL REFERENCES accounts (id),
+  upline_id bigint NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
   quarter timestamptz NOT NULL,
   stake bigint NOT NULL DEFAULT 0,
   payout bigint NOT NULL DEFAULT 0,
