@@ -2,9 +2,21 @@ import { randomBytes } from 'node:crypto'
 import type { Db } from './db'
 import type { Tx } from './domain'
 import { ApiError, type Caller } from './router'
+import { signInRefusal } from './responsible/exclusion'
 
-/** Why a session ended, as its end event says (server/migrations/025_events.sql). */
-export type SessionEnd = 'signedOut' | 'password' | 'locked' | 'expired'
+/**
+ * Why a session ended, as its end event says (server/migrations/025_events.sql); the last four are
+ * responsible gaming's (issue 46: a time-out, a self-exclusion, the closure, the session limit).
+ */
+export type SessionEnd =
+  | 'signedOut'
+  | 'password'
+  | 'locked'
+  | 'expired'
+  | 'timeOut'
+  | 'selfExclusion'
+  | 'closed'
+  | 'timeLimit'
 
 /**
  * Ends sessions of an account inside a transaction, saying why in their end events: all of them,
@@ -85,19 +97,24 @@ export class Accounts {
   }
 
   /**
-   * Starts a session: a random opaque token stored server-side. An account the operator locked
-   * gets none, however it proved who it is.
+   * Starts a session: a random opaque token stored server-side. An account the operator locked,
+   * one closed at its request, or one in a time-out or self-exclusion (account_in_play, migration
+   * 037) gets none, however it proved who it is: every way of signing in comes here.
    */
-  async openSession(accountId: number): Promise<string> {
+  async openSession(accountId: number, ip: string | null = null): Promise<string> {
     const token = randomBytes(32).toString('base64url')
+    // The address goes into the sign-in history (sign_ins, migration 039) an operator reads.
     const opened = await this.db.query(
-      `INSERT INTO sessions (token, account_id, expires_at)
-       SELECT $1, id, platform_now() + interval '${sessionDays} days' FROM accounts
-       WHERE id = $2 AND NOT locked_by_operator RETURNING token`,
-      [token, accountId],
+      `INSERT INTO sessions (token, account_id, expires_at, ip)
+       SELECT $1, id, platform_now() + interval '${sessionDays} days', $3 FROM accounts
+       WHERE id = $2 AND NOT locked_by_operator AND account_in_play(id) RETURNING token`,
+      [token, accountId, ip],
     )
     if (!opened.length)
-      throw new ApiError('This account is locked; please contact customer service', 403)
+      throw (
+        (await signInRefusal(this.db, accountId)) ??
+        new ApiError('This account is locked; please contact customer service', 403)
+      )
     return token
   }
 
@@ -106,16 +123,33 @@ export class Accounts {
     const cached = this.sessionCache.get(token)
     if (cached && cached.until > Date.now())
       return { accountId: cached.accountId, merchant: cached.merchant, token }
-    const rows = await this.db.query<{ account_id: string; merchant: string }>(
-      `SELECT s.account_id, a.merchant FROM sessions s JOIN accounts a ON a.id = s.account_id
+    // play_left_ms: how long the session may last under the account's session time limit (null
+    // without one); one past it ends here, with reason timeLimit, and its token is refused.
+    const rows = await this.db.query<{
+      account_id: string
+      merchant: string
+      play_left_ms: string | null
+    }>(
+      `SELECT s.account_id, a.merchant,
+         extract(epoch FROM session_play_ends(s.account_id, s.created_at) - platform_now()) * 1000
+           AS play_left_ms
+       FROM sessions s JOIN accounts a ON a.id = s.account_id
        WHERE s.token = $1 AND s.expires_at > platform_now()`,
       [token],
     )
     const row = rows[0]
     if (!row) return null
+    const playLeftMs = row.play_left_ms === null ? Infinity : Number(row.play_left_ms)
+    if (playLeftMs <= 0) {
+      await endSession(this, token, 'timeLimit')
+      return null
+    }
     if (this.sessionCache.size > 50_000) this.sessionCache.clear()
     const caller = { accountId: Number(row.account_id), merchant: row.merchant, token }
-    this.sessionCache.set(token, { ...caller, until: Date.now() + sessionCacheMs })
+    this.sessionCache.set(token, {
+      ...caller,
+      until: Date.now() + Math.min(sessionCacheMs, playLeftMs),
+    })
     return caller
   }
 

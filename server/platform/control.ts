@@ -56,7 +56,7 @@ export function mountControl(app: Hono, target: ControlTarget, secret: string) {
     return c.json({ success: true, value: null, message: 'OK' })
   })
 
-  // Merges a partial settings object: { menu: {...}, whitelabel: {...}, register: {...}, consolidated: {...}, limits: {...} }.
+  // Merges a partial settings object: { menu: {...}, whitelabel: {...}, register: {...}, consolidated: {...}, limits: {...}, responsible: {...} }.
   app.patch('/__control/merchants/:code/settings', async (c) => {
     const patch = (await c.req.json()) as Partial<MerchantSettings>
     const rows = await target.db.query<{ settings: MerchantSettings }>(
@@ -73,6 +73,7 @@ export function mountControl(app: Hono, target: ControlTarget, secret: string) {
       register: patch.register ? { ...current.register, ...patch.register } : current.register,
       consolidated: { ...current.consolidated, ...patch.consolidated },
       limits: { ...current.limits, ...patch.limits },
+      responsible: { ...current.responsible, ...patch.responsible },
     }
     await target.db.query('UPDATE merchants SET settings = $2 WHERE code = $1', [
       c.req.param('code'),

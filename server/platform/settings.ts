@@ -71,15 +71,41 @@ export interface MerchantSettings {
     depositReconcileMinutes: number
     /** A deposit not paid within this many minutes expires (reconciliation closes it). */
     depositExpiryMinutes: number
+    /**
+     * Withdrawals wait in the console's queue for an operator's approval before they are paid out
+     * (server/platform/console/finance.ts); off, they are paid out as they are placed.
+     */
+    withdrawalReview: boolean
+    /** A console balance adjustment above this many minor units waits for a second operator. */
+    adjustmentApprovalAbove: number
   }
   /** The payment service provider's adapter for deposits and payouts (integrations/payment-provider.ts). */
   paymentProvider: string
+  /** The IANA zone the merchant's business days are counted in (the console's dashboard). */
+  timeZone: string
   /**
    * Caps against SMS pumping and mass sign-ups (docs/reference-platform.md, abuse limits): events
    * per sliding window, counted in the database (server/platform/limits.ts); 0 refuses every such
    * request.
    */
   limits: AbuseLimits
+  /** Responsible gaming (issue 46); the minimum age is register.ageRequirement (18, or 21). */
+  responsible: ResponsibleSettings
+}
+
+/** The merchant's responsible-gaming switches (docs/operations.md, responsible gaming). */
+export interface ResponsibleSettings {
+  /**
+   * When the date of birth is asked: at registration (the birthday field, required), or before
+   * the first deposit (a deposit order of an account without one is refused).
+   */
+  birthDateAt: 'registration' | 'deposit'
+  /** Hours a higher limit or a removal waits before it applies. */
+  coolingOffHours: number
+  /** Minutes between reality checks until the member chooses (0: off). */
+  realityCheckDefaultMinutes: number
+  /** The intervals a member may choose, in minutes. */
+  realityCheckChoices: number[]
 }
 
 /** The caps of MerchantSettings.limits; an address is the caller's IP. */
@@ -174,8 +200,11 @@ export function defaultSettings(): MerchantSettings {
       forcedReceipt: false,
       depositReconcileMinutes: 5,
       depositExpiryMinutes: 30,
+      withdrawalReview: false,
+      adjustmentApprovalAbove: 1_000_000,
     },
     paymentProvider: 'demo',
+    timeZone: 'UTC',
     limits: {
       smsPerNumberPerMinute: 1,
       smsPerNumberPerDay: 5,
@@ -186,6 +215,12 @@ export function defaultSettings(): MerchantSettings {
       registrationsPerAddressPerHour: 5,
       freePlayPerAddressPerHour: 5,
       captchasPerAddressPerMinute: 30,
+    },
+    responsible: {
+      birthDateAt: 'registration',
+      coolingOffHours: 24,
+      realityCheckDefaultMinutes: 60,
+      realityCheckChoices: [15, 30, 45, 60, 90, 120],
     },
   }
 }
@@ -204,5 +239,6 @@ export function withDefaults(stored: Partial<MerchantSettings>): MerchantSetting
     consolidated: { ...defaults.consolidated, ...stored.consolidated },
     finance: { ...defaults.finance, ...stored.finance },
     limits: { ...defaults.limits, ...stored.limits },
+    responsible: { ...defaults.responsible, ...stored.responsible },
   }
 }

@@ -193,6 +193,10 @@ async function playRound(c: Context, wallet: WalletClient, session: GameSession,
     return c.json({ ok: false, message: providerRefusals.ended }, 401)
   if (debit.answer.code === 'INSUFFICIENT_FUNDS')
     return c.json({ ok: false, message: providerRefusals.insufficientBalance }, 400)
+  // The player's own loss or wager limit: the platform's message (in the game's language) says
+  // which limit and when it resets.
+  if (debit.answer.code === 'RESPONSIBLE_LIMIT' && typeof debit.answer.message === 'string')
+    return c.json({ ok: false, message: debit.answer.message }, 403)
   if (debit.status !== 200) return c.json({ ok: false }, 503)
   const outcome = spin(randomInt)
   const payout = stake * outcome.multiplier

@@ -1,10 +1,16 @@
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import type { CentreTable } from '@/config/tables'
 import { RouteError } from '@/features/system/route-error'
 import { agentCentrePages } from '@/features/agent-centre/pages'
 import { memberCentrePages } from '@/features/member-centre/pages'
 import { tableMessages } from '@/i18n/table-messages'
+import {
+  responsibleReasons,
+  sessionEndedTitle,
+  sessionEndMessages,
+} from '@/live/session-end-messages'
+import { useSessionEnd } from '@/live/session-end.store'
 import { openModal } from '@/state/modals.store'
 import { LazyPartView } from '@/ui/lazy-part'
 import { MenuPanel } from '@/ui/menu-panel'
@@ -38,6 +44,9 @@ export function CentrePanel({ kind, page }: { kind: CentreKind; page: string }) 
       to: '.',
       search: (prev: Record<string, unknown>) => ({ ...prev, [kind.param]: value }),
     }).catch(() => undefined)
+  // The session ended while the centre was open (the centre, a modal dialog, covers the live
+  // layer's notice): it says why in place of the page.
+  const ended = useSessionEnd().reason
   const title = isMember
     ? t({ id: 'centre.member.title', message: 'Members centre' })
     : t({ id: 'centre.agent.title', message: 'Agent' })
@@ -72,17 +81,32 @@ export function CentrePanel({ kind, page }: { kind: CentreKind; page: string }) 
     >
       {!caps.loggedIn ? (
         <StatusPanel
-          title={t({ id: 'centre.signIn.title', message: 'Please sign in' })}
-          message={t({ id: 'centre.signIn.message', message: 'Sign in to open this page.' })}
+          title={
+            ended
+              ? i18n._(sessionEndedTitle)
+              : t({ id: 'centre.signIn.title', message: 'Please sign in' })
+          }
+          message={
+            ended
+              ? i18n._(sessionEndMessages[ended])
+              : t({ id: 'centre.signIn.message', message: 'Sign in to open this page.' })
+          }
           action={
-            <button
-              type="button"
-              className={ui.buttonPrimary}
-              data-testid="centre-sign-in"
-              onClick={() => openModal('login', { side: kind.param })}
-            >
-              {t({ id: 'header.signIn', message: 'Sign in' })}
-            </button>
+            <>
+              <button
+                type="button"
+                className={ui.buttonPrimary}
+                data-testid="centre-sign-in"
+                onClick={() => openModal('login', { side: kind.param })}
+              >
+                {t({ id: 'header.signIn', message: 'Sign in' })}
+              </button>
+              {ended && responsibleReasons.has(ended) ? (
+                <Link to="/responsible-gaming" className={ui.button} data-testid="centre-help">
+                  {t({ id: 'nav.responsibleGaming', message: 'Responsible gaming' })}
+                </Link>
+              ) : null}
+            </>
           }
         />
       ) : !isAllowed ? (

@@ -22,6 +22,13 @@ const FirstLoginNotice = lazy(
   ),
 )
 
+// Only the game screen needs it, and only signed in: its chunk stays out of every other page's.
+const RealityCheck = lazy(
+  withScreenMessages(() =>
+    import('@/features/responsible/reality-check').then((m) => ({ default: m.RealityCheck })),
+  ),
+)
+
 const fallbackRegions = ['header', 'main', 'footer'] as const
 
 /** The root layout: the regions the route asks for, the centre panels and the modal host. */
@@ -68,6 +75,11 @@ export function RootLayout() {
       {welcome.isPending && token ? (
         <Suspense fallback={null}>
           <FirstLoginNotice />
+        </Suspense>
+      ) : null}
+      {token && entry?.screen === 'games.frame' ? (
+        <Suspense fallback={null}>
+          <RealityCheck />
         </Suspense>
       ) : null}
       <ServiceNotice />

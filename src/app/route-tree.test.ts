@@ -149,7 +149,7 @@ describe('route conditions and the session', () => {
     permission: {
       info: {
         whitelabel: { REFERRAL: true, CHNGPASSVERIF3: true, MISSION: true },
-        register: { direct: true, affiliate: true },
+        register: { direct: true, affiliate: true, minimumAge: 18 },
         customerService: { version: { pathList: [{ type: 3, path: 'https://chat.example' }] } },
         resources: [],
         analytics: { gtagId: '' },
@@ -229,7 +229,7 @@ describe('route loader', () => {
 })
 
 describe('guards', () => {
-  it('with loginedToHomePage, opens only /login, /register, /register.html, /helpmc, /download and /licences', () => {
+  it('with loginedToHomePage, opens only /login, /register, /register.html, /helpmc, /download, /licences and /responsible-gaming', () => {
     const brand = { loginedToHomePage: true }
     const open = routes.filter((r) => !requiresSession(r.guard, brand)).flatMap((r) => r.paths)
     expect(open.sort()).toEqual([
@@ -239,6 +239,7 @@ describe('guards', () => {
       '/login',
       '/register',
       '/register.html',
+      '/responsible-gaming',
     ])
   })
 

@@ -52,6 +52,10 @@ export const screens: Record<string, AsyncRouteComponent<unknown>> = {
   join: screen(() => import('@/features/join/join.screen'), 'JoinScreen'),
   feedback: screen(() => import('@/features/feedback/feedback.screen'), 'FeedbackScreen'),
   licences: screen(() => import('@/features/licences/licences.screen'), 'LicencesScreen'),
+  responsibleGaming: screen(
+    () => import('@/features/responsible/responsible-gaming.screen'),
+    'ResponsibleGamingScreen',
+  ),
   'community.referral': screen(
     () => import('@/features/community/screens/referral.screen'),
     'ReferralScreen',

@@ -35,7 +35,7 @@ const permission = (
 ): Permission => ({
   info: {
     whitelabel,
-    register: { direct: true, affiliate: options.affiliate ?? false },
+    register: { direct: true, affiliate: options.affiliate ?? false, minimumAge: 18 },
     resources: [],
     customerService: {
       version: { pathList: options.chat ? [{ type: 3, path: options.chat }] : [] },

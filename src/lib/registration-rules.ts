@@ -85,6 +85,10 @@ export const messages = {
   invitation: msg({ id: 'register.error.invitation', message: 'Invalid invitation code' }),
   terms: msg({ id: 'register.error.terms', message: 'Please agree to the terms and conditions' }),
   age: msg({ id: 'register.error.age', message: 'Please confirm that you are {age} or over' }),
+  birthday: msg({
+    id: 'register.birthday.hint',
+    message: 'Required. You must be {age} or over to register.',
+  }),
 }
 
 /** The length part of a hint or a message: "6-16 characters", or "11 characters" when fixed. */

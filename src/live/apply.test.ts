@@ -31,6 +31,8 @@ const seeded: Record<string, QueryKey> = {
   rewards: inboxKeys.rewards('ann'),
   status: systemKeys.status(),
   permission: systemKeys.permission(),
+  menu: systemKeys.menu(),
+  registerConfig: systemKeys.registerConfig(),
   points: pointsKeys.summary('ann'),
   member: memberKeys.info(),
 }
@@ -95,6 +97,15 @@ describe('cacheActions', () => {
     const { client, stale } = cacheAfter(event('maintenance', { status: 1 }))
     expect(client.getQueryData(systemKeys.status())).toEqual({ status: 1 })
     expect(stale).toEqual(['permission'])
+  })
+
+  it('asks for the platform configuration again when the merchant’s settings change, and nothing else', () => {
+    expect(cacheAfter(event('config', {})).stale).toEqual([
+      'menu',
+      'permission',
+      'registerConfig',
+      'status',
+    ])
   })
 
   it('changes nothing for the end of the session (signing out does)', () => {

@@ -59,6 +59,10 @@ export function cacheActions(event: LiveEvent, account: string | null): CacheAct
         ...invalidate(systemKeys.permission()),
       ]
     }
+    case 'config':
+      // The merchant's settings changed: the platform's configuration is asked for again, and the
+      // menus, forms and links it switches follow (src/config/use-capabilities.ts).
+      return invalidate(systemKeys.all)
     case 'session':
       // The session's end signs out (session-end.ts); the cache has nothing to change for it.
       return []

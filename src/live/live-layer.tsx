@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro'
 import { openModal } from '@/state/modals.store'
 import { ToastRegion } from '@/ui/toast'
 import * as styles from './live-layer.css'
-import { sessionEndedTitle, sessionEndMessages } from './session-end-messages'
+import { responsibleReasons, sessionEndedTitle, sessionEndMessages } from './session-end-messages'
 import { clearSessionEnd, useSessionEnd } from './session-end.store'
 
 /** Why the session ended, wherever the member is, until read or signed in again. */
@@ -27,6 +27,17 @@ export function SessionEndedNotice() {
         {i18n._(sessionEndedTitle)}
       </h2>
       <p className={styles.text}>{i18n._(sessionEndMessages[reason])}</p>
+      {responsibleReasons.has(reason) ? (
+        // The layer sits outside the router (a root of its own): a plain link, a page load.
+        <p className={styles.text}>
+          <a href="/responsible-gaming" data-testid="session-ended-help">
+            {t({
+              id: 'live.sessionEnded.help',
+              message: 'Responsible gaming and where to find help',
+            })}
+          </a>
+        </p>
+      ) : null}
       <div className={styles.actions}>
         <button
           type="button"

@@ -36,6 +36,10 @@ const reasons: ReadonlySet<unknown> = new Set([
   'password',
   'locked',
   'expired',
+  'timeOut',
+  'selfExclusion',
+  'closed',
+  'timeLimit',
   'ended',
 ])
 const cursorPattern = /^[0-9]+-[0-9]+$/

@@ -2,6 +2,14 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { SessionEndReason } from './messages'
 
+/** The reasons that come from the member's responsible-gaming choices: the notice links to help. */
+export const responsibleReasons: ReadonlySet<SessionEndReason> = new Set([
+  'timeOut',
+  'selfExclusion',
+  'closed',
+  'timeLimit',
+])
+
 /** The heading of every session-ended notice. */
 export const sessionEndedTitle = msg({
   id: 'live.sessionEnded.title',
@@ -22,6 +30,23 @@ export const sessionEndMessages: Record<SessionEndReason, MessageDescriptor> = {
   expired: msg({
     id: 'live.sessionEnded.expired',
     message: 'Your session expired. Please sign in again.',
+  }),
+  // Responsible gaming (issue 46): the member's own break or limit, said as such, never as a fault.
+  timeOut: msg({
+    id: 'live.sessionEnded.timeOut',
+    message: 'Your time-out has started. You can sign in again when it ends.',
+  }),
+  selfExclusion: msg({
+    id: 'live.sessionEnded.selfExclusion',
+    message: 'Your self-exclusion has started. You cannot sign in while it lasts.',
+  }),
+  closed: msg({
+    id: 'live.sessionEnded.closed',
+    message: 'Your account is closed at your request.',
+  }),
+  timeLimit: msg({
+    id: 'live.sessionEnded.timeLimit',
+    message: 'You have reached your session time limit. Take a break before you play again.',
   }),
   ended: msg({
     id: 'live.sessionEnded.ended',

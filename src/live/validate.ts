@@ -14,6 +14,7 @@ const kinds: Record<LiveEventKind, true> = {
   reward: true,
   session: true,
   maintenance: true,
+  config: true,
 }
 
 /** The stream's event names that carry a live event. */

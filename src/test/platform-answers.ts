@@ -6,7 +6,7 @@ export const permissionAnswer = (
 ): CallOutput<'system.permission'> => ({
   info: {
     whitelabel,
-    register: { direct: true, affiliate: true },
+    register: { direct: true, affiliate: true, minimumAge: 18 },
     resources: [],
     customerService: { version: { pathList: [] } },
     analytics: { gtagId: '' },

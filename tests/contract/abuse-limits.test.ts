@@ -223,6 +223,7 @@ describe('registration', () => {
   const register = async (captcha?: object, username = `abuse${(registered += 1)}x`) =>
     call('auth.register', {
       registerMethod: 'WEB',
+      birthday: '1990-05-01',
       username,
       password: 'Secret12',
       confirmPassword: 'Secret12',
@@ -274,6 +275,7 @@ describe('registration', () => {
     const byMobile = await refusal(
       call('auth.registerMobile', {
         registerMethod: 'WEB',
+        birthday: '1990-05-01',
         mobileNum: mobile,
         verificationCode: code,
         password: 'Secret12',

@@ -451,6 +451,36 @@ describe('whose events a stream and a poll carry', () => {
   })
 })
 
+describe('a change of settings', () => {
+  it("tells every stream of the merchant to ask for its configuration again, once, and no other merchant's", async () => {
+    const member = await signIn('demo_member')
+    const elsewhere = await signIn('demo_member', 'NOVA88')
+    const a = await openReady(member)
+    const c = await openReady(elsewhere)
+    const settings = (whitelabel: Record<string, boolean>) =>
+      fetch(`${server.origin}/__control/merchants/LUCKY01/settings`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', 'x-control-secret': controlSecret },
+        body: JSON.stringify({ whitelabel }),
+      })
+    try {
+      expect((await settings({ MISSION: false })).status).toBe(200)
+      expect(await a.live.next()).toMatchObject({ event: 'config', data: {} })
+      // The same settings written again change nothing, and say nothing.
+      expect((await settings({ MISSION: false })).status).toBe(200)
+    } finally {
+      expect((await settings({ MISSION: true })).status).toBe(200)
+    }
+    expect(await a.live.next()).toMatchObject({ event: 'config', data: {} })
+    const marker = await credit(elsewhere, 14)
+    expect(await c.live.next()).toMatchObject({ data: { ledgerId: marker.ledgerId } })
+    const kinds = async (session: Session, after: string) =>
+      (await poll(session, after)).events.map((e) => e.kind)
+    expect(await kinds(member, a.cursor)).toEqual(['config', 'config'])
+    expect(await kinds(elsewhere, c.cursor)).toEqual(['wallet'])
+  })
+})
+
 describe('the order of events', () => {
   it('sends ready first, then a deposit made, paid and credited, in commit order with increasing cursors', async () => {
     const member = await signIn('demo_agent')

@@ -202,6 +202,7 @@ describe('signing in and registering with the provider ID token', () => {
     const registerMobile = async (body: Record<string, string>) =>
       call('auth.registerMobile', {
         registerMethod: 'WEB',
+        birthday: '1990-05-01',
         mobileNum: '9176660001',
         password: 'Start123',
         confirmPassword: 'Start123',

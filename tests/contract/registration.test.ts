@@ -28,7 +28,12 @@ const patchSettings = (merchant: string, patch: object) =>
 /** An image captcha and its answer at the transport's merchant, from the platform's captcha store. */
 const solvedCaptcha = () => captchaFor(server)
 const register = async (body: Record<string, string>) =>
-  call('auth.register', { registerMethod: 'WEB', ...(await solvedCaptcha()), ...body })
+  call('auth.register', {
+    registerMethod: 'WEB',
+    birthday: '1990-05-01',
+    ...(await solvedCaptcha()),
+    ...body,
+  })
 
 describe('checkRegistration (spec §5)', () => {
   const config = defaultSettings().register
@@ -287,6 +292,7 @@ describe('direct registration switched off (spec §2.4, §6)', () => {
   const byMobile = async (mobileNum: string, body: Record<string, string>) =>
     call('auth.registerMobile', {
       registerMethod: 'WEB',
+      birthday: '1990-05-01',
       mobileNum,
       password: 'Secret12',
       confirmPassword: 'Secret12',

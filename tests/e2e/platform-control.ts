@@ -167,6 +167,8 @@ export async function registerAccount(merchant: string): Promise<FreshAccount> {
       email: account.email,
       captchaId,
       captcha: (await captchaAnswer(captchaId)).code ?? '',
+      // A grown-up's date of birth: merchants ask it at registration (responsible gaming, issue 46).
+      birthday: '1990-01-01',
     },
     key,
   )

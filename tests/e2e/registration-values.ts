@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test'
 import { brandOrigin } from './fixtures'
 
 /** One field's config as the platform answers it (system.registerConfig). */
@@ -33,6 +34,8 @@ const candidates: Record<string, (length: number) => string> = {
   lettersAndSpaces: () => 'Juan Cruz',
   noSpaces: (n) => `x${unique()}`.padEnd(n, 'x').slice(0, n),
   any: (n) => `v${unique()}`.padEnd(n, 'v').slice(0, n),
+  // The date of birth (responsible gaming): a grown-up's, whatever the merchant's minimum age.
+  dateYmd: () => '1990-01-01',
 }
 
 /** A value that satisfies a field's rule; fails loudly when the config asks for something unknown. */
@@ -47,4 +50,13 @@ export function valueFor(name: string, rule: FieldRule): string {
     (!pattern || pattern.test(value))
   if (!fits) throw new Error(`no test value for ${name} with ${JSON.stringify(rule)}`)
   return value
+}
+
+/**
+ * Types a grown-up's date of birth into a registration form when the merchant asks it at
+ * registration (responsible gaming, issue 46); nothing when it asks before the first deposit.
+ */
+export async function fillBirthday(form: Locator, fields: Record<string, FieldRule>) {
+  const rule = fields.birthday
+  if (rule?.enabled) await form.locator('input[name="birthday"]').fill(valueFor('birthday', rule))
 }

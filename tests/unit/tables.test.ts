@@ -53,7 +53,7 @@ describe('declarative tables', () => {
     }
   })
 
-  it('list the 13 member-centre pages in the order of the specification, then the two it also names', () => {
+  it('list the 13 member-centre pages in the order of the specification, then the two it also names and responsible gaming (issue 46)', () => {
     const { pages } = read('member-centre.json') as {
       pages: { key: string; badge?: string; when?: unknown }[]
     }
@@ -73,6 +73,7 @@ describe('declarative tables', () => {
       'messageV2',
       'marketingCenter',
       'playerRank',
+      'responsibleGaming',
     ])
     // Spec §2.8: playerRank is shown when the member has a label.
     expect(pages.find((p) => p.key === 'playerRank')?.when).toEqual({ flag: 'memberLabel' })
@@ -121,6 +122,8 @@ describe('declarative tables', () => {
         'wechat',
         'idNumber',
         'referralCode',
+        // The date of birth (responsible gaming, issue 46).
+        'birthday',
         'domain',
         'countryDialingCode',
         'firebaseChannel',

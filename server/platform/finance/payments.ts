@@ -12,6 +12,8 @@ import { postToWallet } from '../ledger'
 import { log } from '../log'
 import { lockWithdrawal, reconcilePayouts, settlePayout } from './payouts'
 import { ApiError } from '../router'
+import { refuseWithoutBirthDate } from '../responsible/birth-date'
+import { limitPassed, limitValue } from '../responsible/limits'
 
 /** An order's state; the table's CHECK holds the column to these. */
 export type DepositStatus = 'pending' | 'paid' | 'cancelled' | 'failed' | 'expired'
@@ -52,6 +54,10 @@ export async function openDeposit(
     [request.channelId, request.merchant],
   )
   if (!channel) throw new ApiError('This deposit channel does not exist', 404)
+  // Responsible gaming (issue 46): the date of birth when the merchant asks for it before a
+  // deposit, and the deposit limits, looked at before the PSP is asked for a payment...
+  await refuseWithoutBirthDate(p.db, request.accountId, settings)
+  await p.db.transaction((tx) => refuseOverLimit(p, tx, request))
   const orderId = randomBytes(12).toString('hex')
   const payment = await adapter
     .createPayment({
@@ -66,20 +72,41 @@ export async function openDeposit(
       log.error({ err: error }, `[payments] ${settings.paymentProvider} create payment failed`)
       throw unavailable()
     })
-  await p.db.query(
-    `INSERT INTO deposit_orders (id, account_id, channel_id, amount, provider, psp_reference, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, platform_now() + $7::int * interval '1 minute')`,
-    [
-      orderId,
-      request.accountId,
-      request.channelId,
-      request.amount,
-      settings.paymentProvider,
-      payment.reference,
-      settings.finance.depositExpiryMinutes,
-    ],
-  )
+  // ...and again with the wallet locked as the order is written: two orders at once cannot both
+  // pass the limit (the PSP's payment of a refused one expires unpaid).
+  await p.db.transaction(async (tx) => {
+    await refuseOverLimit(p, tx, request)
+    await tx.query(
+      `INSERT INTO deposit_orders (id, account_id, channel_id, amount, provider, psp_reference, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, platform_now() + $7::int * interval '1 minute')`,
+      [
+        orderId,
+        request.accountId,
+        request.channelId,
+        request.amount,
+        settings.paymentProvider,
+        payment.reference,
+        settings.finance.depositExpiryMinutes,
+      ],
+    )
+  })
   return { orderId, payUrl: payment.payUrl }
+}
+
+/** Refuses a deposit order that would pass one of the member's deposit limits (responsible gaming). */
+async function refuseOverLimit(
+  p: Platform,
+  tx: Tx,
+  request: { accountId: number; merchant: string; amount: number },
+) {
+  const passed = await limitPassed(
+    tx,
+    { accountId: request.accountId, merchant: request.merchant },
+    ['deposit'],
+    request.amount,
+    p.clock.now(),
+  )
+  if (passed) throw new ApiError(passed.refusal, 403, limitValue(passed))
 }
 
 /** Locks the order a PSP reference belongs to, or answers undefined. */

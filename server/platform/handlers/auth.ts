@@ -1,4 +1,5 @@
 import { endSessions, type AccountRow } from '../accounts'
+import { refuseSignIn } from '../responsible/exclusion'
 import type { Platform } from '../context'
 import type { DomainModule } from '../domain'
 import { hashPassword, verifyPassword, weakDefaultPassword } from '../passwords'
@@ -131,7 +132,7 @@ function handlers(p: Platform): Handlers {
        WHERE id = $1`,
       [account.id, ip],
     )
-    const token = await p.accounts.openSession(account.id)
+    const token = await p.accounts.openSession(account.id, ip)
     const forced = (await p.settings(merchant)).menu.forcedPasswordChange
     return {
       token,
@@ -150,6 +151,8 @@ function handlers(p: Platform): Handlers {
     side: Side,
   ) => {
     checkSide(account, side)
+    // A closed or excluded account is told so before a new address's extra step spends a code.
+    await refuseSignIn(p.db, account.id)
     const known = account.known_ips
     if (known.length && !known.includes(ip)) {
       const method = await verificationMethod(account, merchant)

@@ -78,13 +78,16 @@ async function sessionEnded(
   token: string,
   reader: Reader,
 ): Promise<SSEMessage | null> {
-  const [session] = await p.db.query<{ expired: boolean }>(
-    'SELECT expires_at <= platform_now() AS expired FROM sessions WHERE token = $1',
+  const [session] = await p.db.query<{ expired: boolean; played_out: boolean }>(
+    `SELECT expires_at <= platform_now() AS expired,
+       coalesce(session_play_ends(account_id, created_at) <= platform_now(), false) AS played_out
+     FROM sessions WHERE token = $1`,
     [token],
   )
-  if (session && !session.expired) return null
-  // An expired session ends the way the others do: deleted (its games with it), with its end event.
-  if (session) await endSession(p, token, 'expired')
+  if (session && !session.expired && !session.played_out) return null
+  // An expired session ends the way the others do: deleted (its games with it), with its end
+  // event; one past the account's session time limit (responsible gaming) with reason timeLimit.
+  if (session) await endSession(p, token, session.played_out ? 'timeLimit' : 'expired')
   const [ended] = await p.db.query<{ cursor: string; data: unknown }>(
     `SELECT xid::text || '-' || id AS cursor, data FROM events
      WHERE account_id = $1 AND session_hash = $2 AND kind = 'session' LIMIT 1`,

@@ -10,6 +10,7 @@ import { launchLanguage } from '../play/launch-language'
 import { gameNameFor } from '../games/name-overrides'
 import { gameProviderFor, LaunchFailed } from '../integrations/game-provider'
 import { mountWalletApi } from '../integrations/wallet-api'
+import { limitPassed, limitValue } from '../responsible/limits'
 
 const sessionHours = 4
 
@@ -29,6 +30,12 @@ function handlers(p: Platform): Handlers {
       )
       if (!game) throw new ApiError('Unknown game', 404)
       if (game.maintenance) throw new ApiError('Game under maintenance', 503)
+      // Responsible gaming (issue 46): a member whose loss or wager limit is used up plays nothing
+      // more this period (each bet is refused by the wallet as well, wallet-api.ts).
+      const spent = await p.db.transaction((tx) =>
+        limitPassed(tx, caller, ['loss', 'wager'], 1, p.clock.now()),
+      )
+      if (spent) throw new ApiError(spent.refusal, 403, limitValue(spent))
       // The name the game list answers this merchant, for the provider's page and the portal's frame.
       const gameName = gameNameFor(merchant, vendor, gameCode, game.name)
       await p.db.query(

@@ -11,6 +11,7 @@ import { inEnglish, refusal, type Refusal } from '../i18n'
 import { bidiRefusal, hasBidiControls } from '../bidi'
 import { SignInFailures } from '../sign-in-failures'
 import { endSessions } from '../accounts'
+import { registerConfigOf, refuseUnderage } from '../responsible/birth-date'
 import type { CallInput } from '../../../src/api/types.gen'
 
 /** A registration request, by user name or by mobile number (one schema, two calls). */
@@ -133,9 +134,12 @@ function handlers(p: Platform): Handlers {
         fields.confirmPassword = fields.password
       }
     }
-    const problems = registrationProblems(fields, settings.register, mode)
+    const problems = registrationProblems(fields, registerConfigOf(settings), mode)
     if (problems.length)
       throw new ApiError(problems, 400, { problems: problems.map((p) => inEnglish(p)) })
+    // Responsible gaming (issue 46): nobody under the merchant's minimum age opens an account.
+    if (fields.birthday)
+      refuseUnderage(fields.birthday, settings.register.ageRequirement, p.clock.now())
     if (!fields.username || !fields.password)
       throw new ApiError('username and password are required', 400)
     // Before the SMS code is used up, the invitation looked up or the username tried.
@@ -169,8 +173,8 @@ function handlers(p: Platform): Handlers {
     await p.limits.take(merchant, caps)
     const accountId = await p.db.transaction(async (tx) => {
       const rows = await tx.query<{ id: string }>(
-        `INSERT INTO accounts (merchant, username, password_hash, nickname, type, upline_id, mobile, email, invite_link_id, first_login)
-         VALUES ($1, $2, $3, $2, $4, $5, $6, $7, $8, false) ON CONFLICT (merchant, username) DO NOTHING RETURNING id`,
+        `INSERT INTO accounts (merchant, username, password_hash, nickname, type, upline_id, mobile, email, invite_link_id, first_login, profile)
+         VALUES ($1, $2, $3, $2, $4, $5, $6, $7, $8, false, $9) ON CONFLICT (merchant, username) DO NOTHING RETURNING id`,
         [
           merchant,
           fields.username,
@@ -180,6 +184,8 @@ function handlers(p: Platform): Handlers {
           fields.mobileNum || null,
           fields.email || null,
           invitation?.inviteLinkId ?? null,
+          // The date of birth is the profile's birthday label (member.profile shows it).
+          JSON.stringify(fields.birthday ? { birthday: fields.birthday } : {}),
         ],
       )
       if (!rows[0]) throw new ApiError('This username is already taken', 409)

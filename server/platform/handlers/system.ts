@@ -8,6 +8,7 @@ import type { Handlers } from '../router'
 import { brandOfMerchant } from '../play/merchant-brand'
 import { seedRouters } from '../seed-routers'
 import type { MerchantSettings } from '../settings'
+import { registerConfigOf } from '../responsible/birth-date'
 
 /** pathList type of the customer-service link and of the VIP one (spec §6: rank level above 4). */
 export const serviceTypes = { standard: 3, vip: 4 } as const
@@ -130,7 +131,11 @@ function handlers(p: Platform): Handlers {
       return {
         info: {
           whitelabel: s.whitelabel,
-          register: { direct: s.menu.directRegistration, affiliate: true },
+          register: {
+            direct: s.menu.directRegistration,
+            affiliate: true,
+            minimumAge: s.register.ageRequirement,
+          },
           resources: [],
           customerService: { version: { pathList: servicePathList(s, origin) } },
           analytics: { gtagId: s.gtagId },
@@ -143,7 +148,7 @@ function handlers(p: Platform): Handlers {
       }
     },
     'system.menu': async ({ merchant }) => (await p.settings(merchant)).menu,
-    'system.registerConfig': async ({ merchant }) => (await p.settings(merchant)).register,
+    'system.registerConfig': async ({ merchant }) => registerConfigOf(await p.settings(merchant)),
     // The merchant's own country first: the phone inputs preselect it (VN +84 for a ₫ brand).
     'system.countries': async ({ merchant }) =>
       countriesFor((await brandOfMerchant(p.db, merchant)).currency.code),

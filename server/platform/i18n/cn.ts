@@ -48,6 +48,10 @@ export const cn: RefusalCatalog = {
   'The amount received must be more than 0 and less than the amount withdrawn':
     '实收金额必须大于 0 且小于提款金额',
   'Withdrawal order not found': '未找到该提款订单',
+  'This withdrawal is not awaiting review': '该提款不在待审核状态',
+  'Adjustment not found': '未找到该余额调整',
+  'A second operator must approve this adjustment': '此调整须由另一位操作员批准',
+  'This adjustment is not awaiting approval': '该调整不在待批准状态',
   'Only a disbursed withdrawal awaiting confirmation can be confirmed':
     '只有已出款且待确认的提款才能确认',
   'Non-agents cannot log in': '非代理账号无法登录',
@@ -173,4 +177,40 @@ export const cn: RefusalCatalog = {
   'Too many wrong answers; please sign in again': '错误次数过多，请重新登录',
   // The Zalo reward (issue 42).
   'Zalo: enter the phone number of your Zalo account': 'Zalo：请填写您 Zalo 账号的手机号码',
+  // Responsible gaming (issue 46).
+  'A session limit has the period session; deposit, loss and wager limits a day, week or month':
+    '会话时长限制的周期为每次会话；存款、亏损和投注限额按日、周或月设置',
+  'A session limit is at most {0} minutes': '会话时长限制最多为 {0} 分钟',
+  'Choose one of these intervals: {0} minutes, or 0 for none':
+    '请选择以下间隔之一：{0} 分钟，或选择 0 关闭',
+  'You must be at least {0} years old to open an account': '您必须年满 {0} 岁才能开户',
+  'Please add your date of birth to your profile before your first deposit':
+    '首次存款前，请先在个人资料中填写您的出生日期',
+  'This account is closed at your request; please contact customer service':
+    '此账户已应您的要求关闭，请联系客服',
+  'You have excluded yourself permanently; see the Responsible Gaming page for help':
+    '您已永久自我排除；如需帮助，请查看负责任博彩页面',
+  'You are taking a break until {0}; see the Responsible Gaming page for help':
+    '您正在暂停游戏，直至 {0}；如需帮助，请查看负责任博彩页面',
+  'You have excluded yourself until {0}; see the Responsible Gaming page for help':
+    '您已自我排除，直至 {0}；如需帮助，请查看负责任博彩页面',
+  'Choose one of the offered periods': '请选择提供的期限之一',
+  'This would pass your daily deposit limit of {0} ({1} left); it resets at {2}':
+    '此笔存款将超出您的每日存款限额 {0}（剩余 {1}）；限额将于 {2} 重置',
+  'This would pass your weekly deposit limit of {0} ({1} left); it resets at {2}':
+    '此笔存款将超出您的每周存款限额 {0}（剩余 {1}）；限额将于 {2} 重置',
+  'This would pass your monthly deposit limit of {0} ({1} left); it resets at {2}':
+    '此笔存款将超出您的每月存款限额 {0}（剩余 {1}）；限额将于 {2} 重置',
+  'This bet would pass your daily loss limit of {0} ({1} left); it resets at {2}':
+    '此笔投注将超出您的每日亏损限额 {0}（剩余 {1}）；限额将于 {2} 重置',
+  'This bet would pass your weekly loss limit of {0} ({1} left); it resets at {2}':
+    '此笔投注将超出您的每周亏损限额 {0}（剩余 {1}）；限额将于 {2} 重置',
+  'This bet would pass your monthly loss limit of {0} ({1} left); it resets at {2}':
+    '此笔投注将超出您的每月亏损限额 {0}（剩余 {1}）；限额将于 {2} 重置',
+  'This bet would pass your daily wager limit of {0} ({1} left); it resets at {2}':
+    '此笔投注将超出您的每日投注限额 {0}（剩余 {1}）；限额将于 {2} 重置',
+  'This bet would pass your weekly wager limit of {0} ({1} left); it resets at {2}':
+    '此笔投注将超出您的每周投注限额 {0}（剩余 {1}）；限额将于 {2} 重置',
+  'This bet would pass your monthly wager limit of {0} ({1} left); it resets at {2}':
+    '此笔投注将超出您的每月投注限额 {0}（剩余 {1}）；限额将于 {2} 重置',
 }

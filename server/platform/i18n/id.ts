@@ -58,6 +58,11 @@ export const id: RefusalCatalog = {
   'The amount received must be more than 0 and less than the amount withdrawn':
     'Jumlah yang diterima harus lebih dari 0 dan kurang dari jumlah penarikan',
   'Withdrawal order not found': 'Pesanan penarikan tidak ditemukan',
+  'This withdrawal is not awaiting review': 'Penarikan ini tidak sedang menunggu peninjauan',
+  'Adjustment not found': 'Penyesuaian saldo tidak ditemukan',
+  'A second operator must approve this adjustment':
+    'Penyesuaian ini harus disetujui oleh operator lain',
+  'This adjustment is not awaiting approval': 'Penyesuaian ini tidak sedang menunggu persetujuan',
   'Only a disbursed withdrawal awaiting confirmation can be confirmed':
     'Hanya penarikan yang sudah dicairkan dan menunggu konfirmasi yang dapat dikonfirmasi',
   'Non-agents cannot log in': 'Akun non-agen tidak dapat masuk',
@@ -201,4 +206,41 @@ export const id: RefusalCatalog = {
     'Terlalu banyak jawaban salah; silakan masuk lagi',
   // The Zalo reward (issue 42).
   'Zalo: enter the phone number of your Zalo account': 'Zalo: masukkan nomor ponsel akun Zalo Anda',
+  // Responsible gaming (issue 46).
+  'A session limit has the period session; deposit, loss and wager limits a day, week or month':
+    'Batas sesi berlaku per sesi; batas deposit, kekalahan, dan taruhan per hari, minggu, atau bulan',
+  'A session limit is at most {0} minutes': 'Batas sesi paling lama {0} menit',
+  'Choose one of these intervals: {0} minutes, or 0 for none':
+    'Pilih salah satu interval ini: {0} menit, atau 0 untuk menonaktifkan',
+  'You must be at least {0} years old to open an account':
+    'Anda harus berusia minimal {0} tahun untuk membuka akun',
+  'Please add your date of birth to your profile before your first deposit':
+    'Silakan tambahkan tanggal lahir Anda di profil sebelum deposit pertama',
+  'This account is closed at your request; please contact customer service':
+    'Akun ini telah ditutup atas permintaan Anda; silakan hubungi layanan pelanggan',
+  'You have excluded yourself permanently; see the Responsible Gaming page for help':
+    'Anda telah mengecualikan diri secara permanen; lihat halaman Permainan Bertanggung Jawab untuk bantuan',
+  'You are taking a break until {0}; see the Responsible Gaming page for help':
+    'Anda sedang rehat hingga {0}; lihat halaman Permainan Bertanggung Jawab untuk bantuan',
+  'You have excluded yourself until {0}; see the Responsible Gaming page for help':
+    'Anda telah mengecualikan diri hingga {0}; lihat halaman Permainan Bertanggung Jawab untuk bantuan',
+  'Choose one of the offered periods': 'Pilih salah satu periode yang tersedia',
+  'This would pass your daily deposit limit of {0} ({1} left); it resets at {2}':
+    'Ini akan melewati batas deposit harian Anda sebesar {0} (sisa {1}); batas diatur ulang pada {2}',
+  'This would pass your weekly deposit limit of {0} ({1} left); it resets at {2}':
+    'Ini akan melewati batas deposit mingguan Anda sebesar {0} (sisa {1}); batas diatur ulang pada {2}',
+  'This would pass your monthly deposit limit of {0} ({1} left); it resets at {2}':
+    'Ini akan melewati batas deposit bulanan Anda sebesar {0} (sisa {1}); batas diatur ulang pada {2}',
+  'This bet would pass your daily loss limit of {0} ({1} left); it resets at {2}':
+    'Taruhan ini akan melewati batas kekalahan harian Anda sebesar {0} (sisa {1}); batas diatur ulang pada {2}',
+  'This bet would pass your weekly loss limit of {0} ({1} left); it resets at {2}':
+    'Taruhan ini akan melewati batas kekalahan mingguan Anda sebesar {0} (sisa {1}); batas diatur ulang pada {2}',
+  'This bet would pass your monthly loss limit of {0} ({1} left); it resets at {2}':
+    'Taruhan ini akan melewati batas kekalahan bulanan Anda sebesar {0} (sisa {1}); batas diatur ulang pada {2}',
+  'This bet would pass your daily wager limit of {0} ({1} left); it resets at {2}':
+    'Taruhan ini akan melewati batas taruhan harian Anda sebesar {0} (sisa {1}); batas diatur ulang pada {2}',
+  'This bet would pass your weekly wager limit of {0} ({1} left); it resets at {2}':
+    'Taruhan ini akan melewati batas taruhan mingguan Anda sebesar {0} (sisa {1}); batas diatur ulang pada {2}',
+  'This bet would pass your monthly wager limit of {0} ({1} left); it resets at {2}':
+    'Taruhan ini akan melewati batas taruhan bulanan Anda sebesar {0} (sisa {1}); batas diatur ulang pada {2}',
 }

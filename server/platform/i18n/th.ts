@@ -49,6 +49,10 @@ export const th: RefusalCatalog = {
   'The amount received must be more than 0 and less than the amount withdrawn':
     'ยอดที่ได้รับต้องมากกว่า 0 และน้อยกว่ายอดที่ถอน',
   'Withdrawal order not found': 'ไม่พบรายการถอนเงิน',
+  'This withdrawal is not awaiting review': 'รายการถอนเงินนี้ไม่ได้อยู่ระหว่างรอการตรวจสอบ',
+  'Adjustment not found': 'ไม่พบรายการปรับยอดเงิน',
+  'A second operator must approve this adjustment': 'การปรับยอดนี้ต้องได้รับการอนุมัติจากผู้ดูแลอีกคนหนึ่ง',
+  'This adjustment is not awaiting approval': 'การปรับยอดนี้ไม่ได้อยู่ระหว่างรอการอนุมัติ',
   'Only a disbursed withdrawal awaiting confirmation can be confirmed':
     'ยืนยันได้เฉพาะรายการถอนที่โอนแล้วและรอการยืนยันเท่านั้น',
   'Non-agents cannot log in': 'บัญชีที่ไม่ใช่เอเจนต์ไม่สามารถเข้าสู่ระบบได้',
@@ -180,4 +184,40 @@ export const th: RefusalCatalog = {
   // The Zalo reward (issue 42).
   'Zalo: enter the phone number of your Zalo account':
     'Zalo: กรุณากรอกหมายเลขโทรศัพท์ของบัญชี Zalo ของคุณ',
+  // Responsible gaming (issue 46).
+  'A session limit has the period session; deposit, loss and wager limits a day, week or month':
+    'ขีดจำกัดเวลาเล่นกำหนดต่อเซสชัน ส่วนขีดจำกัดการฝาก การเสีย และการเดิมพันกำหนดต่อวัน สัปดาห์ หรือเดือน',
+  'A session limit is at most {0} minutes': 'ขีดจำกัดเวลาเล่นต่อเซสชันสูงสุด {0} นาที',
+  'Choose one of these intervals: {0} minutes, or 0 for none':
+    'โปรดเลือกช่วงเวลาใดช่วงเวลาหนึ่ง: {0} นาที หรือ 0 เพื่อปิด',
+  'You must be at least {0} years old to open an account': 'คุณต้องมีอายุอย่างน้อย {0} ปีจึงจะเปิดบัญชีได้',
+  'Please add your date of birth to your profile before your first deposit':
+    'โปรดเพิ่มวันเกิดของคุณในโปรไฟล์ก่อนฝากเงินครั้งแรก',
+  'This account is closed at your request; please contact customer service':
+    'บัญชีนี้ถูกปิดตามคำขอของคุณแล้ว โปรดติดต่อฝ่ายบริการลูกค้า',
+  'You have excluded yourself permanently; see the Responsible Gaming page for help':
+    'คุณได้ระงับตัวเองจากการเล่นอย่างถาวรแล้ว ดูความช่วยเหลือได้ที่หน้าการเล่นเกมอย่างมีความรับผิดชอบ',
+  'You are taking a break until {0}; see the Responsible Gaming page for help':
+    'คุณกำลังพักการเล่นจนถึง {0} ดูความช่วยเหลือได้ที่หน้าการเล่นเกมอย่างมีความรับผิดชอบ',
+  'You have excluded yourself until {0}; see the Responsible Gaming page for help':
+    'คุณได้ระงับตัวเองจากการเล่นจนถึง {0} ดูความช่วยเหลือได้ที่หน้าการเล่นเกมอย่างมีความรับผิดชอบ',
+  'Choose one of the offered periods': 'โปรดเลือกระยะเวลาที่มีให้',
+  'This would pass your daily deposit limit of {0} ({1} left); it resets at {2}':
+    'รายการนี้จะเกินขีดจำกัดการฝากรายวันของคุณที่ {0} (เหลือ {1}) ขีดจำกัดจะรีเซ็ตเมื่อ {2}',
+  'This would pass your weekly deposit limit of {0} ({1} left); it resets at {2}':
+    'รายการนี้จะเกินขีดจำกัดการฝากรายสัปดาห์ของคุณที่ {0} (เหลือ {1}) ขีดจำกัดจะรีเซ็ตเมื่อ {2}',
+  'This would pass your monthly deposit limit of {0} ({1} left); it resets at {2}':
+    'รายการนี้จะเกินขีดจำกัดการฝากรายเดือนของคุณที่ {0} (เหลือ {1}) ขีดจำกัดจะรีเซ็ตเมื่อ {2}',
+  'This bet would pass your daily loss limit of {0} ({1} left); it resets at {2}':
+    'การเดิมพันนี้จะเกินขีดจำกัดการเสียรายวันของคุณที่ {0} (เหลือ {1}) ขีดจำกัดจะรีเซ็ตเมื่อ {2}',
+  'This bet would pass your weekly loss limit of {0} ({1} left); it resets at {2}':
+    'การเดิมพันนี้จะเกินขีดจำกัดการเสียรายสัปดาห์ของคุณที่ {0} (เหลือ {1}) ขีดจำกัดจะรีเซ็ตเมื่อ {2}',
+  'This bet would pass your monthly loss limit of {0} ({1} left); it resets at {2}':
+    'การเดิมพันนี้จะเกินขีดจำกัดการเสียรายเดือนของคุณที่ {0} (เหลือ {1}) ขีดจำกัดจะรีเซ็ตเมื่อ {2}',
+  'This bet would pass your daily wager limit of {0} ({1} left); it resets at {2}':
+    'การเดิมพันนี้จะเกินขีดจำกัดการเดิมพันรายวันของคุณที่ {0} (เหลือ {1}) ขีดจำกัดจะรีเซ็ตเมื่อ {2}',
+  'This bet would pass your weekly wager limit of {0} ({1} left); it resets at {2}':
+    'การเดิมพันนี้จะเกินขีดจำกัดการเดิมพันรายสัปดาห์ของคุณที่ {0} (เหลือ {1}) ขีดจำกัดจะรีเซ็ตเมื่อ {2}',
+  'This bet would pass your monthly wager limit of {0} ({1} left); it resets at {2}':
+    'การเดิมพันนี้จะเกินขีดจำกัดการเดิมพันรายเดือนของคุณที่ {0} (เหลือ {1}) ขีดจำกัดจะรีเซ็ตเมื่อ {2}',
 }

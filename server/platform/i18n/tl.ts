@@ -57,6 +57,12 @@ export const tl: RefusalCatalog = {
   'The amount received must be more than 0 and less than the amount withdrawn':
     'Dapat higit sa 0 at mas mababa sa na-withdraw ang halagang natanggap',
   'Withdrawal order not found': 'Hindi nahanap ang withdrawal order',
+  'This withdrawal is not awaiting review': 'Hindi naghihintay ng pagsusuri ang withdrawal na ito',
+  'Adjustment not found': 'Hindi nahanap ang pagsasaayos ng balanse',
+  'A second operator must approve this adjustment':
+    'Kailangang aprubahan ng ibang operator ang pagsasaayos na ito',
+  'This adjustment is not awaiting approval':
+    'Hindi naghihintay ng pag-apruba ang pagsasaayos na ito',
   'Only a disbursed withdrawal awaiting confirmation can be confirmed':
     'Ang withdrawal na naipadala na at naghihintay ng kumpirmasyon lamang ang maaaring kumpirmahin',
   'Non-agents cannot log in': 'Hindi makakapag-log in ang hindi agent',
@@ -203,4 +209,41 @@ export const tl: RefusalCatalog = {
   // The Zalo reward (issue 42).
   'Zalo: enter the phone number of your Zalo account':
     'Zalo: ilagay ang phone number ng iyong Zalo account',
+  // Responsible gaming (issue 46).
+  'A session limit has the period session; deposit, loss and wager limits a day, week or month':
+    'Ang session limit ay bawat session; ang deposit, talo at taya na limit ay bawat araw, linggo o buwan',
+  'A session limit is at most {0} minutes': 'Ang session limit ay hanggang {0} minuto lamang',
+  'Choose one of these intervals: {0} minutes, or 0 for none':
+    'Pumili ng isa sa mga pagitang ito: {0} minuto, o 0 para patayin',
+  'You must be at least {0} years old to open an account':
+    'Dapat ay hindi bababa sa {0} taong gulang ka para magbukas ng account',
+  'Please add your date of birth to your profile before your first deposit':
+    'Pakilagay ang iyong petsa ng kapanganakan sa profile bago ang unang deposito',
+  'This account is closed at your request; please contact customer service':
+    'Isinara na ang account na ito ayon sa iyong kahilingan; makipag-ugnayan sa customer service',
+  'You have excluded yourself permanently; see the Responsible Gaming page for help':
+    'Permanente mo nang ibinukod ang iyong sarili; tingnan ang pahina ng Responsableng Paglalaro para sa tulong',
+  'You are taking a break until {0}; see the Responsible Gaming page for help':
+    'Nagpapahinga ka hanggang {0}; tingnan ang pahina ng Responsableng Paglalaro para sa tulong',
+  'You have excluded yourself until {0}; see the Responsible Gaming page for help':
+    'Ibinukod mo ang iyong sarili hanggang {0}; tingnan ang pahina ng Responsableng Paglalaro para sa tulong',
+  'Choose one of the offered periods': 'Pumili ng isa sa mga inaalok na panahon',
+  'This would pass your daily deposit limit of {0} ({1} left); it resets at {2}':
+    'Lalampas ito sa iyong araw-araw na deposit limit na {0} ({1} na lang ang natitira); magre-reset ito sa {2}',
+  'This would pass your weekly deposit limit of {0} ({1} left); it resets at {2}':
+    'Lalampas ito sa iyong lingguhang na deposit limit na {0} ({1} na lang ang natitira); magre-reset ito sa {2}',
+  'This would pass your monthly deposit limit of {0} ({1} left); it resets at {2}':
+    'Lalampas ito sa iyong buwanang na deposit limit na {0} ({1} na lang ang natitira); magre-reset ito sa {2}',
+  'This bet would pass your daily loss limit of {0} ({1} left); it resets at {2}':
+    'Lalampas ang tayang ito sa iyong araw-araw na loss limit na {0} ({1} na lang ang natitira); magre-reset ito sa {2}',
+  'This bet would pass your weekly loss limit of {0} ({1} left); it resets at {2}':
+    'Lalampas ang tayang ito sa iyong lingguhang na loss limit na {0} ({1} na lang ang natitira); magre-reset ito sa {2}',
+  'This bet would pass your monthly loss limit of {0} ({1} left); it resets at {2}':
+    'Lalampas ang tayang ito sa iyong buwanang na loss limit na {0} ({1} na lang ang natitira); magre-reset ito sa {2}',
+  'This bet would pass your daily wager limit of {0} ({1} left); it resets at {2}':
+    'Lalampas ang tayang ito sa iyong araw-araw na wager limit na {0} ({1} na lang ang natitira); magre-reset ito sa {2}',
+  'This bet would pass your weekly wager limit of {0} ({1} left); it resets at {2}':
+    'Lalampas ang tayang ito sa iyong lingguhang na wager limit na {0} ({1} na lang ang natitira); magre-reset ito sa {2}',
+  'This bet would pass your monthly wager limit of {0} ({1} left); it resets at {2}':
+    'Lalampas ang tayang ito sa iyong buwanang na wager limit na {0} ({1} na lang ang natitira); magre-reset ito sa {2}',
 }

@@ -57,6 +57,11 @@ export const vi: RefusalCatalog = {
   'The amount received must be more than 0 and less than the amount withdrawn':
     'Số tiền nhận được phải lớn hơn 0 và nhỏ hơn số tiền đã rút',
   'Withdrawal order not found': 'Không tìm thấy lệnh rút tiền',
+  'This withdrawal is not awaiting review': 'Lệnh rút tiền này không ở trạng thái chờ duyệt',
+  'Adjustment not found': 'Không tìm thấy điều chỉnh số dư',
+  'A second operator must approve this adjustment':
+    'Điều chỉnh này phải được một nhân viên vận hành khác phê duyệt',
+  'This adjustment is not awaiting approval': 'Điều chỉnh này không ở trạng thái chờ phê duyệt',
   'Only a disbursed withdrawal awaiting confirmation can be confirmed':
     'Chỉ có thể xác nhận lệnh rút đã chi trả và đang chờ xác nhận',
   'Non-agents cannot log in': 'Tài khoản không phải đại lý không thể đăng nhập',
@@ -201,4 +206,41 @@ export const vi: RefusalCatalog = {
   // The Zalo reward (issue 42).
   'Zalo: enter the phone number of your Zalo account':
     'Zalo: vui lòng nhập số điện thoại của tài khoản Zalo của bạn',
+  // Responsible gaming (issue 46).
+  'A session limit has the period session; deposit, loss and wager limits a day, week or month':
+    'Giới hạn phiên tính theo từng phiên; giới hạn nạp, thua và cược tính theo ngày, tuần hoặc tháng',
+  'A session limit is at most {0} minutes': 'Giới hạn phiên tối đa là {0} phút',
+  'Choose one of these intervals: {0} minutes, or 0 for none':
+    'Hãy chọn một trong các khoảng: {0} phút, hoặc 0 để tắt',
+  'You must be at least {0} years old to open an account':
+    'Bạn phải từ {0} tuổi trở lên để mở tài khoản',
+  'Please add your date of birth to your profile before your first deposit':
+    'Vui lòng thêm ngày sinh vào hồ sơ trước lần nạp tiền đầu tiên',
+  'This account is closed at your request; please contact customer service':
+    'Tài khoản này đã được đóng theo yêu cầu của bạn; vui lòng liên hệ chăm sóc khách hàng',
+  'You have excluded yourself permanently; see the Responsible Gaming page for help':
+    'Bạn đã tự loại trừ vĩnh viễn; xem trang Chơi có trách nhiệm để được hỗ trợ',
+  'You are taking a break until {0}; see the Responsible Gaming page for help':
+    'Bạn đang tạm nghỉ đến {0}; xem trang Chơi có trách nhiệm để được hỗ trợ',
+  'You have excluded yourself until {0}; see the Responsible Gaming page for help':
+    'Bạn đã tự loại trừ đến {0}; xem trang Chơi có trách nhiệm để được hỗ trợ',
+  'Choose one of the offered periods': 'Vui lòng chọn một trong các thời hạn được cung cấp',
+  'This would pass your daily deposit limit of {0} ({1} left); it resets at {2}':
+    'Giao dịch này sẽ vượt giới hạn nạp theo ngày của bạn là {0} (còn {1}); giới hạn được đặt lại lúc {2}',
+  'This would pass your weekly deposit limit of {0} ({1} left); it resets at {2}':
+    'Giao dịch này sẽ vượt giới hạn nạp theo tuần của bạn là {0} (còn {1}); giới hạn được đặt lại lúc {2}',
+  'This would pass your monthly deposit limit of {0} ({1} left); it resets at {2}':
+    'Giao dịch này sẽ vượt giới hạn nạp theo tháng của bạn là {0} (còn {1}); giới hạn được đặt lại lúc {2}',
+  'This bet would pass your daily loss limit of {0} ({1} left); it resets at {2}':
+    'Lần cược này sẽ vượt giới hạn thua theo ngày của bạn là {0} (còn {1}); giới hạn được đặt lại lúc {2}',
+  'This bet would pass your weekly loss limit of {0} ({1} left); it resets at {2}':
+    'Lần cược này sẽ vượt giới hạn thua theo tuần của bạn là {0} (còn {1}); giới hạn được đặt lại lúc {2}',
+  'This bet would pass your monthly loss limit of {0} ({1} left); it resets at {2}':
+    'Lần cược này sẽ vượt giới hạn thua theo tháng của bạn là {0} (còn {1}); giới hạn được đặt lại lúc {2}',
+  'This bet would pass your daily wager limit of {0} ({1} left); it resets at {2}':
+    'Lần cược này sẽ vượt giới hạn cược theo ngày của bạn là {0} (còn {1}); giới hạn được đặt lại lúc {2}',
+  'This bet would pass your weekly wager limit of {0} ({1} left); it resets at {2}':
+    'Lần cược này sẽ vượt giới hạn cược theo tuần của bạn là {0} (còn {1}); giới hạn được đặt lại lúc {2}',
+  'This bet would pass your monthly wager limit of {0} ({1} left); it resets at {2}':
+    'Lần cược này sẽ vượt giới hạn cược theo tháng của bạn là {0} (còn {1}); giới hạn được đặt lại lúc {2}',
 }

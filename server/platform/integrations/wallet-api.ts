@@ -4,6 +4,8 @@ import type { Platform } from '../context'
 import type { Tx } from '../domain'
 import { countWalletMovement, countWalletRefusal } from '../metrics'
 import { checkSignature, signatureHeader, timestampHeader } from './signing'
+import { localize } from '../i18n'
+import { limitPassed, limitValue } from '../responsible/limits'
 
 /**
  * The seamless wallet game providers call (issue 43): POST /wallet/:provider/{balance,debit,
@@ -31,6 +33,8 @@ export const walletErrors = {
   TRANSACTION_NOT_FOUND: 404,
   TRANSACTION_ROLLED_BACK: 409,
   TRANSACTION_CONFLICT: 409,
+  /** The player's loss or wager limit (responsible gaming): the answer's message names it. */
+  RESPONSIBLE_LIMIT: 403,
 } as const
 
 /** A refusal's code. */
@@ -38,7 +42,11 @@ export type WalletErrorCode = keyof typeof walletErrors
 
 /** A refusal inside a wallet call's transaction: it rolls the transaction back. */
 class WalletError extends Error {
-  constructor(readonly code: WalletErrorCode) {
+  constructor(
+    readonly code: WalletErrorCode,
+    /** What the provider may show the player, and details (RESPONSIBLE_LIMIT's limit). */
+    readonly details: Record<string, unknown> = {},
+  ) {
     super(code)
   }
 }
@@ -72,6 +80,8 @@ interface PlayerSession {
   game_code: string
   game_type: string
   currency: string
+  /** The language the game was launched in: a refusal's message is in it. */
+  language: string
   live: boolean
 }
 
@@ -81,10 +91,12 @@ interface PlayerSession {
  */
 async function playerSession(tx: Tx, provider: string, token: string) {
   const [row] = await tx.query<PlayerSession>(
-    `SELECT account_id, merchant, vendor, game_code, game_type, currency,
+    `SELECT account_id, merchant, vendor, game_code, game_type, currency, language,
        expires_at > platform_now() AND (session_token IS NULL OR EXISTS (
          SELECT 1 FROM sessions s WHERE s.token = provider_sessions.session_token
-           AND s.expires_at > platform_now())) AS live
+           AND s.expires_at > platform_now()
+           AND coalesce(session_play_ends(s.account_id, s.created_at) > platform_now(), true)))
+         AS live
      FROM provider_sessions WHERE token = $1 AND provider = $2`,
     [token, provider],
   )
@@ -257,6 +269,19 @@ const calls = {
         throw new WalletError('MERCHANT_MISMATCH')
       if (session.currency !== currency) throw new WalletError('CURRENCY_MISMATCH')
       if (await debitOf(tx, provider, 'round', call.roundId)) throw new WalletError('ROUND_EXISTS')
+      // The player's loss and wager limits, checked with the wallet locked: never debited past them.
+      const passed = await limitPassed(
+        tx,
+        { accountId: Number(session.account_id), merchant: session.merchant },
+        ['loss', 'wager'],
+        call.amount,
+        p.clock.now(),
+      )
+      if (passed)
+        throw new WalletError('RESPONSIBLE_LIMIT', {
+          message: localize(passed.refusal, session.language),
+          ...limitValue(passed),
+        })
       const [bet] = await tx.query<{ id: string }>(
         `INSERT INTO bets (account_id, merchant, vendor, game_code, game_type, stake, status, round_id)
          VALUES ($1, $2, $3, $4, $5, $6, 'open', $7) RETURNING id`,
@@ -427,9 +452,9 @@ async function answerCall(c: Context, p: Platform, name: CallName) {
   const endpoint = Object.hasOwn(p.integrations.gameProviders, provider)
     ? p.integrations.gameProviders[provider]
     : undefined
-  const refuse = (code: WalletErrorCode) => {
+  const refuse = (code: WalletErrorCode, details: Record<string, unknown> = {}) => {
     countWalletRefusal('provider', code)
-    return c.json({ ok: false, code }, walletErrors[code])
+    return c.json({ ok: false, code, ...details }, walletErrors[code])
   }
   if (!endpoint) return refuse('UNKNOWN_PROVIDER')
   const raw = await c.req.text()
@@ -456,7 +481,7 @@ async function answerCall(c: Context, p: Platform, name: CallName) {
         countWalletRefusal('provider', code)
       return c.json(answer, status as 200)
     } catch (error) {
-      if (error instanceof WalletError) return refuse(error.code)
+      if (error instanceof WalletError) return refuse(error.code, error.details)
       if (error instanceof Retry && attempt < 2) continue
       throw error
     }

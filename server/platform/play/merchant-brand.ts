@@ -8,7 +8,7 @@ const brands = new Map<string, Brand>()
  * The brand a merchant runs (its currency and languages): the merchants table names the brand,
  * whose brand.json is read and checked once, as the server read it at start.
  */
-export async function brandOfMerchant(db: Db, merchant: string): Promise<Brand> {
+export async function brandOfMerchant(db: Pick<Db, 'query'>, merchant: string): Promise<Brand> {
   const [row] = await db.query<{ brand_id: string }>(
     'SELECT brand_id FROM merchants WHERE code = $1',
     [merchant],

@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { permissionQueryOptions } from '@/api/system/get-permission'
 import { brandAssetUrl } from '@/config/brand'
 import { evaluate } from '@/config/condition'
 import { menus } from '@/config/tables'
@@ -13,12 +15,14 @@ const slideMs = 3000
 
 /**
  * The footer (spec §1, §9): the marketing copy, links, the continuously scrolling vendor strip
- * (it stops for reduced motion), licence notes and the 18+ statement.
+ * (it stops for reduced motion), licence notes and the statement of the merchant's minimum age
+ * (18 by default, 21 where the merchant says so), shown once the platform has said which.
  */
 export function Footer() {
   const { t, i18n } = useLingui()
   const brand = getBrand()
   const caps = useCapabilities()
+  const minimumAge = useQuery(permissionQueryOptions()).data?.info.register.minimumAge
   const links = menus.footer.filter((entry) => evaluate(entry.when, caps))
   const vendors = brand.footer.vendorLogos
   const year = new Date().getFullYear()
@@ -128,12 +132,14 @@ export function Footer() {
             </ul>
           </section>
         ) : null}
-        <p className={styles.ageNote} data-testid="footer-age">
-          {t({
-            id: 'footer.age',
-            message: 'You must be 18 or over to register and play. Please play responsibly.',
-          })}
-        </p>
+        {minimumAge === undefined ? null : (
+          <p className={styles.ageNote} data-testid="footer-age">
+            {t({
+              id: 'footer.age',
+              message: `You must be ${minimumAge} or over to register and play. Please play responsibly.`,
+            })}
+          </p>
+        )}
         <p>
           {t({
             id: 'footer.copyright',

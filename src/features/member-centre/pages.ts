@@ -4,6 +4,7 @@ import { inboxPages } from './inbox/pages'
 import { moneyPages } from './money/pages'
 import { rankPages } from './rank/pages'
 import { recordPages } from './records/pages'
+import { responsiblePages } from './responsible/pages'
 
 /** Every page of the member centre (schemas/member-centre.json names them). */
 export const memberCentrePages: CentrePageParts = {
@@ -12,4 +13,5 @@ export const memberCentrePages: CentrePageParts = {
   ...recordPages,
   ...inboxPages,
   ...rankPages,
+  ...responsiblePages,
 }

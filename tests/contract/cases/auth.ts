@@ -49,6 +49,7 @@ export const registrationCases: Cases = {
       password: 'Secret12',
       confirmPassword: 'Secret12',
       registerMethod: 'WEB',
+      birthday: '1990-05-01',
       ...(await solvedCaptcha(ctx)),
     })
   },
@@ -64,6 +65,7 @@ export const registrationCases: Cases = {
       password: 'Secret12',
       confirmPassword: 'Secret12',
       registerMethod: 'WEB',
+      birthday: '1990-05-01',
       ...(await solvedCaptcha(ctx)),
     })
   },

@@ -8,7 +8,7 @@ import {
   test,
   watchCaptchas,
 } from '../fixtures'
-import { registerConfig, valueFor } from '../registration-values'
+import { fillBirthday, registerConfig, valueFor } from '../registration-values'
 
 test.describe('registration', () => {
   test('registers with values the brand accepts, signs out, and signs in again with the slider', async ({
@@ -74,6 +74,7 @@ test.describe('registration', () => {
     const password = valueFor('password', fields.password!)
     await form.locator('input[name="password"]').fill(password)
     await form.locator('input[name="confirmPassword"]').fill(password)
+    await fillBirthday(form, fields)
 
     // A number that has never verified: the platform asks for the image captcha before a code
     // goes to it, beside the send button, and the next press sends the answer.

@@ -36,6 +36,7 @@ const paths = [
   '/down',
   '/join',
   '/licences',
+  '/responsible-gaming',
   '/feedback',
   '/winners',
   '/blog',

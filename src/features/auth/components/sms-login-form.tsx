@@ -12,6 +12,7 @@ import { refusalMessage } from '@/api/errors'
 import type { LoginSide } from '@/state/modals.store'
 import type { LoginValue } from '@/state/session-actions'
 import { FormError } from '@/ui/form-error'
+import { ExclusionHelp } from './exclusion-help'
 import * as ui from '@/ui/ui.css'
 import * as styles from '../auth.css'
 import { asksForCaptcha } from '../lib/captcha'
@@ -42,6 +43,8 @@ export function SmsLoginForm(props: {
   const [code, setCode] = useState('')
   const [picked, setDialing] = useState('')
   const [error, setError] = useState('')
+  // The last refusal itself: a break's refusal shows the way to the Responsible Gaming page.
+  const [failure, setFailure] = useState<unknown>(null)
   const [isBusy, setBusy] = useState(false)
   // The image captcha the platform asks for after failed sign-ins (spec §4, §8); good once.
   const [isCaptchaRequired, setCaptchaRequired] = useState(false)
@@ -124,6 +127,7 @@ export function SmsLoginForm(props: {
       // A failure that indicates the captcha shows it; a shown one is spent: a new picture comes.
       if (asksForCaptcha(failure)) setCaptchaRequired(true)
       nextCaptcha()
+      setFailure(failure)
       setError(message(failure))
     } finally {
       setBusy(false)
@@ -168,6 +172,7 @@ export function SmsLoginForm(props: {
         />
       ) : null}
       <FormError message={error} testId="login-error" />
+      {error ? <ExclusionHelp failure={failure} /> : null}
       <button type="submit" className={ui.buttonPrimary} disabled={isBusy}>
         {t({ id: 'header.signIn', message: 'Sign in' })}
       </button>

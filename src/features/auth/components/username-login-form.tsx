@@ -8,6 +8,7 @@ import { refusalMessage } from '@/api/errors'
 import type { LoginSide } from '@/state/modals.store'
 import type { LoginValue } from '@/state/session-actions'
 import { FormError } from '@/ui/form-error'
+import { ExclusionHelp } from './exclusion-help'
 import * as ui from '@/ui/ui.css'
 import * as styles from '../auth.css'
 import { asksForCaptcha } from '../lib/captcha'
@@ -41,6 +42,8 @@ export function UsernameLoginForm(props: {
   const [round, setRound] = useState(0)
   const [captchaRound, setCaptchaRound] = useState(0)
   const [error, setError] = useState('')
+  // The last refusal itself: a break's refusal shows the way to the Responsible Gaming page.
+  const [failure, setFailure] = useState<unknown>(null)
   const [isBusy, setBusy] = useState(false)
   // Each challenge is good once: a new round fetches a new slider, a new captcha round a new
   // picture (also when the visitor asks for one: the slider stays as it was then).
@@ -90,6 +93,7 @@ export function UsernameLoginForm(props: {
       }
       // Spec §4, §8: a failure that indicates the captcha shows it; every failure reloads it.
       if (asksForCaptcha(failure)) setCaptchaRequired(true)
+      setFailure(failure)
       setError(
         refusalMessage(
           failure,
@@ -153,6 +157,7 @@ export function UsernameLoginForm(props: {
         {t({ id: 'auth.remember', message: 'Remember me' })}
       </label>
       <FormError message={error} testId="login-error" />
+      {error ? <ExclusionHelp failure={failure} /> : null}
       <button type="submit" className={ui.buttonPrimary} disabled={isBusy}>
         {t({ id: 'header.signIn', message: 'Sign in' })}
       </button>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Country } from '@/api/system/get-countries'
+import { isoDay } from '@/lib/date-range'
 import * as ui from '@/ui/ui.css'
 import * as styles from '../auth.css'
 import { CaptchaPicture } from '../components/fields'
@@ -39,6 +40,16 @@ const plainInput =
       <input {...input} className={inputClass} type={type} inputMode={inputMode} />
     </div>
   )
+
+/**
+ * The date of birth (yyyy-MM-dd, what a date input's value is): the browser's date picker, which
+ * cannot pick a day after today.
+ */
+const DateOfBirth: FieldWidget = ({ input }) => (
+  <div className={styles.controlRow}>
+    <input {...input} className={inputClass} type="date" max={isoDay(new Date())} />
+  </div>
+)
 
 /** The country dialing code, from the platform's countries (the merchant's own first). */
 const DialingCode: FieldWidget = ({ input, services }) => (
@@ -82,6 +93,7 @@ export const fieldWidgets: Record<VisibleField['kind'], FieldWidget> = {
   password: plainInput('password'),
   email: plainInput('email'),
   tel: plainInput('tel', 'numeric'),
+  date: DateOfBirth,
   select: DialingCode,
   code: SmsCode,
   captcha: Captcha,

@@ -5,7 +5,7 @@ import type { FieldRule } from '@/lib/registration-rules'
 /** One entry of schemas/registration-fields.json. */
 export interface FieldEntry {
   name: string
-  kind: 'text' | 'password' | 'email' | 'tel' | 'select' | 'code' | 'captcha' | 'system'
+  kind: 'text' | 'password' | 'email' | 'tel' | 'date' | 'select' | 'code' | 'captcha' | 'system'
   label?: string
   maxLength?: number
   autocomplete?: string

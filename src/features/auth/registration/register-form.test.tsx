@@ -23,6 +23,8 @@ const field = (pattern: string, patternId: string, min: number, max: number, req
 
 const config: RegisterConfig = {
   ageRequirement: 18,
+  // Asked before the first deposit: the form has no date of birth unless a test asks for one.
+  birthDateAt: 'deposit',
   fields: {
     username: field('^[a-zA-Z][a-zA-Z0-9]*$', 'letterThenAlnum', 6, 16),
     password: field('^[A-Za-z0-9]+$', 'alnum', 6, 20),
@@ -154,6 +156,47 @@ describe('RegisterForm', () => {
       login: true,
     })
     expect(sent?.body).not.toHaveProperty('mobileNum')
+  })
+
+  it('asks the date of birth, required, when the merchant asks it at registration, and sends it', async () => {
+    const platform = fakePlatform({ ...platformAnswers, 'auth.register': () => login })
+    const { onRegistered } = renderForm({
+      config: { ...config, ageRequirement: 21, birthDateAt: 'registration' },
+    })
+    const birthday = screen.getByLabelText(/^Date of birth/)
+    expect(birthday).toHaveProperty('type', 'date')
+    expect(birthday).toHaveProperty('required', true)
+    // The hint tied to the input says it is required and why: the merchant's minimum age.
+    const hint = document.getElementById(birthday.getAttribute('aria-describedby') ?? '')
+    expect(hint?.textContent).toBe('Required. You must be 21 or over to register.')
+    await fillValid()
+    fireEvent.click(screen.getByLabelText(/agree to the terms/))
+    fireEvent.click(screen.getByLabelText('I confirm that I am 21 years old or over'))
+    submit()
+    expect((await screen.findByTestId('problem-birthday')).textContent).toBe(
+      'Input cannot be empty',
+    )
+    expect(platform.requestsOf('auth.register')).toHaveLength(0)
+    type(/^Date of birth/, '2001-02-03')
+    submit()
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith(login))
+    expect(platform.requestsOf('auth.register')[0]?.body).toMatchObject({ birthday: '2001-02-03' })
+  })
+
+  it('shows the platform’s own words when it refuses the age', async () => {
+    fakePlatform({
+      ...platformAnswers,
+      'auth.register': () => refuse('You must be at least 18 years old to register'),
+    })
+    const { onRegistered } = renderForm({ config: { ...config, birthDateAt: 'registration' } })
+    await fillValid()
+    type(/^Date of birth/, '2015-06-01')
+    agree()
+    submit()
+    expect((await screen.findByTestId('register-error')).textContent).toBe(
+      'You must be at least 18 years old to register',
+    )
+    expect(onRegistered).not.toHaveBeenCalled()
   })
 
   it('shows a refusal, then a new captcha picture with its answer cleared', async () => {

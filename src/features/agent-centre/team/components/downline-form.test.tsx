@@ -8,6 +8,7 @@ import { DownlineForm } from './downline-form'
 
 const config: RegisterConfig = {
   ageRequirement: 18,
+  birthDateAt: 'deposit',
   fields: {
     username: {
       enabled: true,

@@ -105,4 +105,52 @@ describe('DepositForm', () => {
     )
     expect(screen.queryByTestId('deposit-created')).toBeNull()
   })
+
+  it('asks the date of birth when the platform wants it before the first deposit, then deposits', async () => {
+    let hasBirthday = false
+    const platform = fakePlatform({
+      'finance.deposit': () =>
+        hasBirthday
+          ? { ...order, payUrl: 'https://pay.example/cashier/D-1' }
+          : refuse('Please add your date of birth to your profile before your first deposit', {
+              status: 403,
+              value: { birthDateRequired: true },
+            }),
+      'member.updateProfile': () => {
+        hasBirthday = true
+        return { zaloReward: 'none', amount: 0 }
+      },
+    })
+    renderWithProviders(<DepositForm channels={channels} />)
+    fireEvent.change(amount(), { target: { value: '200' } })
+    deposit()
+    expect((await screen.findByTestId('deposit-refused')).textContent).toBe(
+      'Please add your date of birth to your profile before your first deposit',
+    )
+    const birthday = screen.getByLabelText(/^Date of birth/)
+    expect(birthday).toHaveProperty('type', 'date')
+    fireEvent.change(birthday, { target: { value: '1990-04-05' } })
+    fireEvent.click(screen.getByTestId('deposit-birthday-save'))
+    await waitFor(() => expect(platform.requestsOf('member.updateProfile')).toHaveLength(1))
+    await waitFor(() => expect(screen.queryByTestId('deposit-birth-date')).toBeNull())
+    expect(platform.requestsOf('member.updateProfile')[0]?.body).toEqual({
+      profile: { birthday: '1990-04-05' },
+    })
+    expect(screen.queryByTestId('deposit-refused')).toBeNull()
+    deposit()
+    expect(
+      await screen.findByText(/^Your order of P\s?200\.00 is waiting for payment\.$/),
+    ).toBeTruthy()
+  })
+
+  it('shows nothing more for another refusal', async () => {
+    fakePlatform({ 'finance.deposit': () => refuse('Your daily deposit limit is reached') })
+    renderWithProviders(<DepositForm channels={channels} />)
+    fireEvent.change(amount(), { target: { value: '200' } })
+    deposit()
+    expect((await screen.findByTestId('deposit-refused')).textContent).toBe(
+      'Your daily deposit limit is reached',
+    )
+    expect(screen.queryByTestId('deposit-birth-date')).toBeNull()
+  })
 })

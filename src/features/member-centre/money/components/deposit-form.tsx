@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import { useCreateDepositMutation } from '@/api/finance/create-deposit'
+import { asksForBirthDate } from '@/api/responsible/birth-date-refusal'
 import { useDepositsQuery } from '@/api/finance/get-deposits'
 import type { DepositChannel } from '@/api/finance/get-channels'
 import { useFormatters } from '@/i18n/format'
@@ -11,6 +12,7 @@ import { amountInput, checkAmount } from '../lib/amount'
 import { cashierUrl } from '../lib/cashier-url'
 import * as styles from '../money.css'
 import { useAmountMessages } from './amount-messages'
+import { BirthDateStep } from './birth-date-step'
 import { TextField } from './text-field'
 import { useErrorReason } from '@/i18n/ui-labels'
 
@@ -40,74 +42,82 @@ export function DepositForm({ channels }: { channels: DepositChannel[] }) {
     create.mutate({ channelId: channel.id, amount: checked.amount })
   }
   return (
-    <form className={styles.card} onSubmit={handleSubmit} noValidate data-testid="deposit-form">
-      <fieldset className={styles.choices}>
-        <legend className={styles.legend}>
-          {t({ id: 'member.deposit.channel', message: 'Payment channel' })}
-        </legend>
-        {channels.map((c) => (
-          <label key={c.id} className={styles.choice}>
-            <span>
-              <input
-                type="radio"
-                name="channel"
-                value={c.id}
-                checked={c.id === channel.id}
-                data-testid="deposit-channel"
-                onChange={() => setChannelId(c.id)}
-              />{' '}
-              {c.name}
-            </span>
-            <span className={styles.muted}>
-              {format.money(c.minAmount)} – {format.money(c.maxAmount)}
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      <div
-        className={styles.chips}
-        role="group"
-        aria-label={t({ id: 'member.deposit.presets', message: 'Quick amounts' })}
-      >
-        {channel.presetAmounts.map((preset) => (
-          <button
-            key={preset}
-            type="button"
-            className={styles.chip}
-            aria-pressed={text === amountInput(preset, currency, format.locale)}
-            data-testid="deposit-preset"
-            onClick={() => setText(amountInput(preset, currency, format.locale))}
-          >
-            {format.money(preset)}
-          </button>
-        ))}
-      </div>
-      <div className={styles.row}>
-        <TextField
-          required
-          className={styles.grow}
-          label={t({ id: 'member.money.amount', message: 'Amount' })}
-          hint={t({ id: 'member.deposit.limits', message: `From ${min} to ${max}` })}
-          inputMode="decimal"
-          value={text}
-          onChange={setText}
-          error={error}
-          testId="deposit-amount"
-        />
-        <button
-          type="submit"
-          className={ui.buttonPrimary}
-          disabled={create.isPending}
-          data-testid="deposit-submit"
+    <>
+      <form className={styles.card} onSubmit={handleSubmit} noValidate data-testid="deposit-form">
+        <fieldset className={styles.choices}>
+          <legend className={styles.legend}>
+            {t({ id: 'member.deposit.channel', message: 'Payment channel' })}
+          </legend>
+          {channels.map((c) => (
+            <label key={c.id} className={styles.choice}>
+              <span>
+                <input
+                  type="radio"
+                  name="channel"
+                  value={c.id}
+                  checked={c.id === channel.id}
+                  data-testid="deposit-channel"
+                  onChange={() => setChannelId(c.id)}
+                />{' '}
+                {c.name}
+              </span>
+              <span className={styles.muted}>
+                {format.money(c.minAmount)} – {format.money(c.maxAmount)}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <div
+          className={styles.chips}
+          role="group"
+          aria-label={t({ id: 'member.deposit.presets', message: 'Quick amounts' })}
         >
-          {t({ id: 'member.deposit.submit', message: 'Deposit' })}
-        </button>
-      </div>
-      <FormError message={create.error ? reason(create.error) : ''} testId="deposit-refused" />
-      {order ? (
-        <CreatedOrder orderId={order.orderId} amount={format.money(order.amount)} payUrl={payUrl} />
-      ) : null}
-    </form>
+          {channel.presetAmounts.map((preset) => (
+            <button
+              key={preset}
+              type="button"
+              className={styles.chip}
+              aria-pressed={text === amountInput(preset, currency, format.locale)}
+              data-testid="deposit-preset"
+              onClick={() => setText(amountInput(preset, currency, format.locale))}
+            >
+              {format.money(preset)}
+            </button>
+          ))}
+        </div>
+        <div className={styles.row}>
+          <TextField
+            required
+            className={styles.grow}
+            label={t({ id: 'member.money.amount', message: 'Amount' })}
+            hint={t({ id: 'member.deposit.limits', message: `From ${min} to ${max}` })}
+            inputMode="decimal"
+            value={text}
+            onChange={setText}
+            error={error}
+            testId="deposit-amount"
+          />
+          <button
+            type="submit"
+            className={ui.buttonPrimary}
+            disabled={create.isPending}
+            data-testid="deposit-submit"
+          >
+            {t({ id: 'member.deposit.submit', message: 'Deposit' })}
+          </button>
+        </div>
+        <FormError message={create.error ? reason(create.error) : ''} testId="deposit-refused" />
+        {order ? (
+          <CreatedOrder
+            orderId={order.orderId}
+            amount={format.money(order.amount)}
+            payUrl={payUrl}
+          />
+        ) : null}
+      </form>
+      {/* The merchant asks the date of birth before the first deposit: given, the member deposits. */}
+      {asksForBirthDate(create.error) ? <BirthDateStep onSaved={() => create.reset()} /> : null}
+    </>
   )
 }
 

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { call } from '@/api/client'
+import type { CallInput } from '@/api/types.gen'
+import { responsibleKeys } from './keys'
+
+/** Drops the raise or removal waiting on a limit; the limit in force stays. */
+export const cancelPending = (body: CallInput<'responsible.cancelPending'>) =>
+  call('responsible.cancelPending', body)
+
+/** Cancels a pending change; the answer is the new state, written to the cache as it is. */
+export function useCancelPendingMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: cancelPending,
+    onSuccess: (status) => queryClient.setQueryData(responsibleKeys.status(), status),
+  })
+}

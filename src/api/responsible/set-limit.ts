@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { call } from '@/api/client'
+import type { CallInput } from '@/api/types.gen'
+import { responsibleKeys } from './keys'
+
+/** Sets, lowers, raises or (amount null) removes one limit; answers the new state. */
+export const setLimit = (body: CallInput<'responsible.setLimit'>) =>
+  call('responsible.setLimit', body)
+
+/** Sets a limit; the answer is the new state, written to the cache as it is. */
+export function useSetLimitMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: setLimit,
+    onSuccess: (status) => queryClient.setQueryData(responsibleKeys.status(), status),
+  })
+}

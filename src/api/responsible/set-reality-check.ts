@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { call } from '@/api/client'
+import type { CallInput } from '@/api/types.gen'
+import { responsibleKeys } from './keys'
+
+/** Sets the minutes of play between reality checks (0: none). */
+export const setRealityCheck = (body: CallInput<'responsible.setRealityCheck'>) =>
+  call('responsible.setRealityCheck', body)
+
+/** Sets the interval; the answer is the new state, written to the cache as it is. */
+export function useSetRealityCheckMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: setRealityCheck,
+    onSuccess: (status) => queryClient.setQueryData(responsibleKeys.status(), status),
+  })
+}
