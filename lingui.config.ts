@@ -5,7 +5,15 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'cn', 'id', 'th', 'vi', 'tl', 'ty'],
   fallbackLocales: { default: 'en' },
-  catalogs: [{ path: '<rootDir>/locales/{locale}', include: ['<rootDir>/src'] }],
+  catalogs: [
+    {
+      path: '<rootDir>/locales/{locale}',
+      include: ['<rootDir>/src'],
+      exclude: ['<rootDir>/src/console/**'],
+    },
+    // The operator console's own catalogs: its messages never grow the portal's.
+    { path: '<rootDir>/locales/console/{locale}', include: ['<rootDir>/src/console'] },
+  ],
   format: formatter({ origins: false, lineNumbers: false }),
   orderBy: 'messageId',
 })

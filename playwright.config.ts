@@ -115,6 +115,14 @@ export default defineConfig({
     ...brandProjects,
     ...switchProjects,
     { name: 'tooling', testDir: './tests/e2e/tooling' },
+    // The operator console on its own host (docs/console.md): tests/e2e/console*.spec.ts.
+    {
+      name: 'console',
+      testDir: './tests/e2e',
+      testMatch: /tests\/e2e\/console[^/]*\.spec\.ts$/,
+      dependencies: ['limits'],
+      use: { baseURL: `http://admin.localhost:${port}` },
+    },
   ],
   // With E2E_EXTERNAL the journeys run against that platform (it needs PLATFORM_CONTROL_SECRET set
   // to the suite's controlSecret); the quality gates always need their own.

@@ -27,6 +27,15 @@ const inDataLayer = (id: string) =>
     !/(mutation|infinite)[^/]*$/i.test(id)) ||
   /\/src\/(api\/(client|errors|system\/image-origins)|lib\/safe-url)\.ts$/.test(id)
 
+// Lingui and TanStack Router, which both entries (the portal and the console) load first: left to
+// the bundler, modules two entries share become chunks of their own (two more files, 0.9 KB gzip
+// more on the portal's first visit); in the data chunk they cost the portal 1.4 KB less than in its
+// entry, and the console shares them.
+const inBothEntries = (id: string) =>
+  /node_modules\/(@lingui\/(core|react)|@tanstack\/(react-router|router-core|history|react-store|store))\//.test(
+    id,
+  )
+
 export default defineConfig({
   plugins: [
     babel({ presets: [linguiMacros] }),
@@ -59,6 +68,12 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     reportCompressedSize: false,
     rollupOptions: {
+      // The portal, and the operator console (docs/console.md): a second entry of the same build,
+      // served on the console's hosts alone.
+      input: {
+        main: `${import.meta.dirname}/index.html`,
+        console: `${import.meta.dirname}/console.html`,
+      },
       output: {
         // The validators of a first visit's calls (shared/validator-chunks.ts) are gathered
         // per screen. React's renderer (68 KB gzip) is a chunk of its own: it downloads beside the
@@ -69,7 +84,7 @@ export default defineConfig({
           validatorChunkOf(id) ??
           (/node_modules\/(react-dom|scheduler)\//.test(id)
             ? 'react-dom'
-            : inDataLayer(id)
+            : inDataLayer(id) || inBothEntries(id)
               ? 'data'
               : undefined),
       },

@@ -5,7 +5,7 @@
  * load with their own chunks (src/i18n/i18n.ts loadScreenMessages). A message a language lacks
  * is the English one. Run by npm run gen (postinstall, build and test run it).
  */
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import {
@@ -110,3 +110,25 @@ for (const locale of [sourceLocale, ...translatedLocales, ...fallbackLocales]) {
 console.log(
   `gen-catalogs: ${source.size} messages (${coreIds.size} core) per language into ${relative(root, out)}/`,
 )
+
+// The operator console's catalogs (locales/console/, lingui.config.ts): one module per language
+// in src/console/i18n/, apart from the portal's; a message a language lacks is the English one.
+const consoleLocales = join(root, 'locales', 'console')
+if (existsSync(join(consoleLocales, `${sourceLocale}.po`))) {
+  const consoleSource = readCatalog(sourceLocale, consoleLocales)
+  const consoleOut = join(root, 'src', 'console', 'i18n')
+  mkdirSync(consoleOut, { recursive: true })
+  for (const locale of [sourceLocale, ...translatedLocales]) {
+    const catalog = readCatalog(locale, consoleLocales)
+    const messages: Record<string, unknown> = {}
+    for (const [id, english] of consoleSource)
+      messages[id] = compileMessage(catalog.get(id) || english || id)
+    writeFileSync(
+      join(consoleOut, `${locale}.gen.ts`),
+      moduleText(`console/${locale}`, 'console', messages),
+    )
+  }
+  console.log(
+    `gen-catalogs: ${consoleSource.size} console messages per language into src/console/i18n/`,
+  )
+}

@@ -88,6 +88,7 @@ await emit({ validateBrand }, 'validators.gen')
 await emit(tables, 'tables.gen')
 await generateBrandTypes()
 await generateApiClient()
+await generateConsoleClient()
 
 /** The types of a brand's configuration (src/config/brand.gen.ts), from brand.schema.json. */
 async function generateBrandTypes() {
@@ -262,4 +263,69 @@ ${loaders.join('\n')}
 `
   writeFileSync(join(root, 'src', 'api', 'catalogue.gen.ts'), ts)
   console.log(`gen-validators: client catalogue with ${Object.keys(meta).length} calls`)
+}
+
+/**
+ * The operator console's view of its catalogue (schemas/console/, the same format): the types
+ * (src/console/api/types.gen.ts), call metadata and one module of response validators
+ * (src/console/api/). The portal's catalogue and chunks are not touched by it.
+ */
+async function generateConsoleClient() {
+  const consoleDir = join(schemas, 'console')
+  const outDir = join(root, 'src', 'console', 'api')
+  mkdirSync(outDir, { recursive: true })
+  const consoleAjv = new Ajv({ allErrors: false, strict: false, code: { source: true, esm: true } })
+  const meta: Record<string, object> = {}
+  const typed: TypedCall[] = []
+  const names: Record<string, string> = {}
+  for (const file of readdirSync(consoleDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
+    const domain = JSON.parse(readFileSync(join(consoleDir, file), 'utf8')) as {
+      domain: string
+      calls: Record<
+        string,
+        {
+          method: string
+          path: string
+          auth: TypedCall['auth']
+          request?: object
+          response: object
+        }
+      >
+    }
+    for (const [id, call] of Object.entries(domain.calls)) {
+      if (!id.startsWith(`${domain.domain}.`))
+        throw new Error(
+          `schemas/console/${domain.domain}.json: call "${id}" must start with "${domain.domain}."`,
+        )
+      const name = id.replace('.', '_')
+      consoleAjv.addSchema(stripAnnotations(call.response) as object, name)
+      names[name] = name
+      typed.push({ id, auth: call.auth, request: call.request, response: call.response })
+      meta[id] = { method: call.method, path: call.path }
+    }
+  }
+  const code = await bundle(standaloneCode(consoleAjv, names), 'console-validators')
+  writeFileSync(join(outDir, 'validators.gen.js'), header + code)
+  writeFileSync(
+    join(outDir, 'validators.gen.d.ts'),
+    `${header}${Object.keys(names)
+      .map(
+        (n) =>
+          `export declare const ${n}: ((data: unknown) => boolean) & { errors?: unknown[] | null }`,
+      )
+      .join('\n')}\n`,
+  )
+  writeFileSync(join(outDir, 'types.gen.ts'), await apiTypes(typed, header))
+  writeFileSync(
+    join(outDir, 'catalogue.gen.ts'),
+    `${header}/* eslint-disable */
+import type { CallId } from './types.gen'
+
+/** Method and path (under /console-api) of every call of schemas/console/. */
+export const consoleCatalogue: Record<CallId, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }> = ${JSON.stringify(meta)}
+`,
+  )
+  console.log(`gen-validators: console catalogue with ${Object.keys(meta).length} calls`)
 }

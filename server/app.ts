@@ -2,6 +2,8 @@ import { Hono, type Context } from 'hono'
 import { compress } from 'hono/compress'
 import { relative, sep } from 'node:path'
 import { mountHealth, type Readiness } from './health'
+import { consoleCsp, consoleHosts, normalizeHost } from './platform/console/hosts'
+import { consoleApiBase } from './platform/console/router'
 import { mountMetrics, observeRequests } from './platform/observe'
 import { BuildFiles, contentType, pickEncoding, resolveUnder, type EncodedFile } from './static'
 import { Shells } from './shells'
@@ -42,6 +44,8 @@ export function createApp(options: {
   readiness?: Readiness
   /** The brand shells, when the caller reloads them as brands are emitted (server/main.ts). */
   shells?: Shells
+  /** The operator console's hosts; CONSOLE_HOST's by default (server/platform/console/hosts.ts). */
+  consoleHosts?: string[]
 }) {
   const { dist, platform } = options
   const shells = options.shells ?? new Shells(dist)
@@ -67,6 +71,27 @@ export function createApp(options: {
       if (!c.res.headers.has(name)) c.header(name, value)
     // Over TLS, browsers are told to keep to it (a year); never over plain HTTP, where it means nothing.
     if (c.req.url.startsWith('https:')) c.header('Strict-Transport-Security', 'max-age=31536000')
+  })
+
+  // The operator console's hosts serve the console, its API and the build's assets alone, and no
+  // other host serves the console's API: a brand's page can neither reach nor frame the console.
+  const onConsoleHost = new Set((options.consoleHosts ?? consoleHosts).map(normalizeHost))
+  const everyHost = new Set(['/healthz', '/readyz', '/metrics'])
+  app.use('*', async (c, next) => {
+    const path = c.req.path
+    const consoleApi = path === consoleApiBase || path.startsWith(`${consoleApiBase}/`)
+    if (!onConsoleHost.has(normalizeHost(requestHost(c))))
+      return consoleApi ? c.text('Not found', 404) : next()
+    if (consoleApi || path.startsWith('/assets/') || everyHost.has(path)) return next()
+    // Nothing of a brand answers here, not even the console's page in its place.
+    const brandOnly = /^\/(api|brands)(\/|$)/.test(path) || path === '/sw.js'
+    const shell = c.req.method === 'GET' && !brandOnly ? await files.file('/console.html') : null
+    if (!shell) return c.text('Not found', 404)
+    // Every other GET is a route of the console's app.
+    c.header('Content-Security-Policy', consoleCsp)
+    c.header('Cache-Control', 'no-cache')
+    c.header('Content-Type', contentType('index.html'))
+    return sendEncoded(c, shell)
   })
 
   // Prometheus metrics, for the addresses of METRICS_ALLOW or the bearer METRICS_TOKEN only.

@@ -7,6 +7,7 @@ import { EventBus } from './events/bus'
 import { pruneEvents } from './events/outbox'
 import { Accounts } from './accounts'
 import { Captchas } from './captcha'
+import { consoleHandlers, mountConsole, type ConsoleDeps } from './console/router'
 import { catalogueCalls } from './catalogue'
 import { Clock, controlChannel } from './clock'
 import type { Platform } from './context'
@@ -155,6 +156,15 @@ export async function createPlatform(
   }
   const handlers = await allHandlers(platform)
   const domains = await loadDomains()
+  // The operator console's calls (server/platform/console/), served on its hosts alone (app.ts).
+  const consoleDeps: ConsoleDeps = {
+    platform,
+    reloadMerchants: async () => {
+      await reloadMerchants()
+      await announce('merchants')
+    },
+  }
+  const consoleAnswers = await consoleHandlers(consoleDeps)
   return {
     platform,
     merchants,
@@ -197,6 +207,7 @@ export async function createPlatform(
     /** Mounts every catalogue call under /api. */
     mount(app: Hono, merchantFor: (c: Context) => string, checkResponses: boolean) {
       for (const domain of domains) domain.routes?.(app, platform, merchantFor)
+      mountConsole(app, consoleDeps, consoleAnswers, checkResponses)
       mountCatalogue(app, '/api', catalogueCalls(), handlers, {
         sealer: platform.sealer,
         resolveToken: (token) => platform.accounts.resolve(token),

@@ -4,6 +4,7 @@ import type { Tx } from './domain'
 import { loadDomains } from './domain'
 import { hashPassword } from './passwords'
 import { defaultSettings } from './settings'
+import { seedOperators } from './console/seed'
 
 /** The demo accounts of every brand; the README lists them. */
 export const demoAccounts = [
@@ -113,6 +114,8 @@ export async function seedBrands(db: Db, brands: Brand[]): Promise<string[]> {
         }
       }
       for (const domain of domains) await domain.seed?.(tx, brand, ids)
+      // The console's development operators (none in production: server/platform/console/seed.ts).
+      await seedOperators(tx, brand)
       await chainSeededLedger(tx, brand.merchantCode)
       return true
     })

@@ -12,9 +12,11 @@ import {
 
 const source = readCatalog(sourceLocale)
 
+/** The portal's source files: the console (src/console) has catalogs of its own (locales/console). */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name)
+    if (path === join('src', 'console')) return []
     if (statSync(path).isDirectory()) return sourceFiles(path)
     return /\.tsx?$/.test(name) && !name.includes('.test.') ? [path] : []
   })

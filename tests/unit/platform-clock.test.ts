@@ -96,6 +96,8 @@ const realTimeReaders: Record<string, string> = {
   'platform/captcha.ts': 'a challenge lasts a few minutes of real time',
   'platform/sealed.ts': "a sealed request carries the client's real time",
   'platform/totp.ts': "an authenticator app's codes follow the real time",
+  'platform/console/operators.ts':
+    "an operator's authenticator code is checked against the real time",
   'platform/accounts.ts': 'the session cache keeps a row a few seconds',
   'platform/control.ts': 'a made-up username is unique by the real time',
   'platform/content/publish.ts': 'the seed notices, dated when seeded',

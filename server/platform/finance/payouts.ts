@@ -103,8 +103,9 @@ export async function settlePayout(
 
 /**
  * Asks the merchant's PSP to pay a withdrawal out (idempotent by the withdrawal's id) and keeps
- * the PSP's reference. A PSP that does not answer leaves the withdrawal without a reference; the
- * reconciliation asks again. Answers whether the PSP took it.
+ * the PSP's reference; never one still awaiting an operator's review. A PSP that does not answer
+ * leaves the withdrawal without a reference; the reconciliation asks again. Answers whether the
+ * PSP took it.
  */
 export async function requestPayout(p: Platform, withdrawalId: string) {
   const [order] = await p.db.query<{
@@ -120,7 +121,8 @@ export async function requestPayout(p: Platform, withdrawalId: string) {
        b.bank_name, b.account_no, b.holder_name
      FROM withdrawal_orders w JOIN accounts a ON a.id = w.account_id
        JOIN bank_accounts b ON b.id = w.bank_id
-     WHERE w.id = $1 AND w.provider IS NOT NULL AND w.payout_reference IS NULL`,
+     WHERE w.id = $1 AND w.provider IS NOT NULL AND w.payout_reference IS NULL
+       AND w.review IS DISTINCT FROM 'pending'`,
     [withdrawalId],
   )
   const adapter = order && paymentProvider(p.integrations.paymentProviders, order.provider)
@@ -157,7 +159,8 @@ export async function requestPayout(p: Platform, withdrawalId: string) {
 export async function reconcilePayouts(p: Platform, limit = 200) {
   const unsent = await p.db.query<{ id: string }>(
     `SELECT id FROM withdrawal_orders WHERE provider IS NOT NULL AND payout_reference IS NULL
-       AND status IN ('processing', 'disbursed') ORDER BY id LIMIT $1`,
+       AND status IN ('processing', 'disbursed') AND review IS DISTINCT FROM 'pending'
+     ORDER BY id LIMIT $1`,
     [limit],
   )
   for (const { id } of unsent) await requestPayout(p, String(id))

@@ -32,16 +32,18 @@ export const withdrawalColumns = `w.id, w.amount, w.status, w.forced_receipt, w.
 
 /**
  * Applies the time rules to one account's orders, lazily instead of with timers: a processing
- * order is disbursed disburseSeconds after creation, and a disbursed order nobody confirmed counts
- * as received at its deadline. Both happen at the time they were due, not when noticed.
+ * order is disbursed disburseSeconds after creation, or after its approval where an operator
+ * reviews withdrawals (never while it awaits the review), and a disbursed order nobody confirmed
+ * counts as received at its deadline. Both happen at the time they were due, not when noticed.
  */
 export async function applyDueRules(q: Tx, accountId: number, finance: Finance) {
   await q.query(
     `UPDATE withdrawal_orders SET status = 'disbursed',
-       disbursed_at = created_at + $2::int * interval '1 second',
-       confirm_deadline = created_at + $2::int * interval '1 second' + $3::int * interval '1 minute'
-     WHERE account_id = $1 AND status = 'processing'
-       AND created_at + $2::int * interval '1 second' <= platform_now()`,
+       disbursed_at = coalesce(reviewed_at, created_at) + $2::int * interval '1 second',
+       confirm_deadline = coalesce(reviewed_at, created_at) + $2::int * interval '1 second'
+         + $3::int * interval '1 minute'
+     WHERE account_id = $1 AND status = 'processing' AND review IS DISTINCT FROM 'pending'
+       AND coalesce(reviewed_at, created_at) + $2::int * interval '1 second' <= platform_now()`,
     [accountId, finance.disburseSeconds, finance.confirmMinutes],
   )
   await q.query(

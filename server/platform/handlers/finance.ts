@@ -192,9 +192,17 @@ async function withdraw(
   const provider = paymentProvider(p.integrations.paymentProviders, providerId) ? providerId : null
   const placed = await p.db.transaction(async (tx) => {
     const [order] = await tx.query<{ id: string }>(
-      `INSERT INTO withdrawal_orders (account_id, bank_id, amount, forced_receipt, provider)
-       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [accountId, rowId(input.bankId), input.amount, finance.forcedReceipt, provider],
+      `INSERT INTO withdrawal_orders (account_id, bank_id, amount, forced_receipt, provider, review)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [
+        accountId,
+        rowId(input.bankId),
+        input.amount,
+        finance.forcedReceipt,
+        provider,
+        // Reviewed: it waits in the console's queue; the approval pays it out (console/finance.ts).
+        finance.withdrawalReview ? 'pending' : null,
+      ],
     )
     const orderId = String(order!.id)
     const sumBalance = await postToWallet(
@@ -208,7 +216,7 @@ async function withdraw(
   })
   // After the commit: the money has left the wallet whatever the PSP answers; a payout it did not
   // take is requested again by the reconciliation.
-  if (provider) await requestPayout(p, placed.orderId)
+  if (provider && !finance.withdrawalReview) await requestPayout(p, placed.orderId)
   return placed
 }
 

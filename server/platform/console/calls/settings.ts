@@ -1,0 +1,150 @@
+import { createHash } from 'node:crypto'
+import type { CallOutput } from '../../../../src/console/api/types.gen'
+import { hasNestedQuantifier, toLinearSource } from '../../../../src/lib/pattern/index'
+import { withDefaults, type MerchantSettings } from '../../settings'
+import { recordAudit } from '../audit'
+import { ConsoleError } from '../errors'
+import type { ConsoleArea } from '../router'
+
+type ConsoleSettings = CallOutput<'settings.get'>
+
+/** JSON with every object's keys in order: the same settings give the same text. */
+const canonical = (value: unknown): string =>
+  Array.isArray(value)
+    ? `[${value.map(canonical).join(',')}]`
+    : value !== null && typeof value === 'object'
+      ? `{${Object.keys(value)
+          .sort()
+          .map(
+            (key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`,
+          )
+          .join(',')}}`
+      : JSON.stringify(value)
+
+/** What the console edits of a merchant's settings and status, with its revision. */
+function editable(settings: MerchantSettings, systemStatus: number): ConsoleSettings {
+  const fields = editableFields(settings, systemStatus)
+  const revision = createHash('sha256').update(canonical(fields)).digest('hex').slice(0, 32)
+  return { ...fields, revision }
+}
+
+function editableFields(
+  settings: MerchantSettings,
+  systemStatus: number,
+): Omit<ConsoleSettings, 'revision'> {
+  return {
+    menu: { ...settings.menu },
+    whitelabel: { ...settings.whitelabel },
+    customerServicePath: settings.customerServicePath,
+    vipCustomerServicePath: settings.vipCustomerServicePath,
+    maintenance: systemStatus === 1,
+    registrationFields: Object.fromEntries(
+      Object.entries(settings.register.fields).map(([name, field]) => [
+        name,
+        {
+          enabled: field.enabled,
+          required: field.required,
+          acceptedPattern: field.acceptedPattern,
+          minLength: field.minLength,
+          maxLength: field.maxLength,
+        },
+      ]),
+    ),
+  }
+}
+
+/**
+ * The hostile-pattern guard for what an operator types: a pattern must compile, and either run in
+ * linear time (RE2's subset, as the portal and server/platform/patterns.ts run it) or have no
+ * nested repeat that could backtrack for minutes. '*' accepts anything.
+ */
+export function isSafePattern(source: string): boolean {
+  if (source === '*') return true
+  try {
+    new RegExp(source, 'u')
+  } catch {
+    return false
+  }
+  return toLinearSource(source) !== null || !hasNestedQuantifier(source)
+}
+
+const sameKeys = (a: object, b: object) =>
+  Object.keys(a).sort().join('\n') === Object.keys(b).sort().join('\n')
+
+/** A merchant's menu switches, flags, links, maintenance and registration fields. */
+export const consoleArea: ConsoleArea = {
+  handlers: ({ platform: p, reloadMerchants }) => ({
+    'settings.get': async ({ operator }) => {
+      const rows = await p.db.query<{ settings: MerchantSettings; system_status: number }>(
+        'SELECT settings, system_status FROM merchants WHERE id = $1',
+        [operator.merchantId],
+      )
+      const row = rows[0]
+      if (!row) throw new ConsoleError('notFound')
+      return editable(withDefaults(row.settings), row.system_status)
+    },
+    'settings.update': async ({ input, operator }) => {
+      for (const field of Object.values(input.registrationFields)) {
+        if (!isSafePattern(field.acceptedPattern)) throw new ConsoleError('badPattern')
+        if (field.minLength > field.maxLength)
+          throw new ConsoleError('badRequest', 'minLength is over maxLength')
+      }
+      const after = await p.db.transaction(async (tx) => {
+        // The row is held to the commit: two operators saving at once apply one after the other,
+        // each audited against the state it replaced.
+        const rows = await tx.query<{ settings: MerchantSettings; system_status: number }>(
+          'SELECT settings, system_status FROM merchants WHERE id = $1 FOR UPDATE',
+          [operator.merchantId],
+        )
+        const row = rows[0]
+        if (!row) throw new ConsoleError('notFound')
+        const current = withDefaults(row.settings)
+        // Saved from what the operator read: another change since then is not undone unseen.
+        if (editable(current, row.system_status).revision !== input.revision)
+          throw new ConsoleError('conflict')
+        if (
+          !sameKeys(input.menu, current.menu) ||
+          !sameKeys(input.whitelabel, current.whitelabel) ||
+          !sameKeys(input.registrationFields, current.register.fields)
+        )
+          throw new ConsoleError('badRequest', 'unknown or missing keys')
+        const next: MerchantSettings = {
+          ...current,
+          menu: input.menu as MerchantSettings['menu'],
+          whitelabel: input.whitelabel,
+          customerServicePath: input.customerServicePath,
+          vipCustomerServicePath: input.vipCustomerServicePath,
+          register: {
+            ...current.register,
+            fields: Object.fromEntries(
+              Object.entries(current.register.fields).map(([name, field]) => [
+                name,
+                { ...field, ...input.registrationFields[name] },
+              ]),
+            ),
+          },
+        }
+        // Maintenance is the status's 1 alone: a region block (2) is not the console's to lift.
+        const status = input.maintenance ? 1 : row.system_status === 1 ? 0 : row.system_status
+        await tx.query('UPDATE merchants SET settings = $2, system_status = $3 WHERE id = $1', [
+          operator.merchantId,
+          JSON.stringify(next),
+          status,
+        ])
+        const before = editable(current, row.system_status)
+        const changed = editable(next, status)
+        await recordAudit(tx, {
+          operatorId: operator.operatorId,
+          merchantId: operator.merchantId,
+          action: 'settings.update',
+          target: 'settings',
+          before,
+          after: changed,
+        })
+        return changed
+      })
+      await reloadMerchants()
+      return after
+    },
+  }),
+}
