@@ -265,6 +265,9 @@ test.describe('responsible gaming', () => {
   }) => {
     await page.goto(landingPath(brand) === '/login' ? '/responsible-gaming' : '/')
     if (landingPath(brand) !== '/login') {
+      // Home's rows and pictures above the footer load after the first paint and move it down: a
+      // click aimed at the link before they have landed can meet the page below it.
+      await expect(page.locator('html')).toHaveAttribute('data-settled', '')
       await page
         .getByRole('navigation', { name: say(brand, 'footer.links') })
         .getByRole('link', { name: say(brand, 'nav.responsibleGaming') })
