@@ -118,7 +118,12 @@ export function ResponsiblePart({ accountId }: { accountId: string }) {
               <tr key={`${change.at}-${index}`}>
                 <td>{format.when(change.at)}</td>
                 <td>
-                  <ChangeText change={change} amountOf={amountOf} />
+                  <ChangeText
+                    change={change}
+                    amountOf={amountOf}
+                    limitName={limitName}
+                    when={format.when}
+                  />
                 </td>
               </tr>
             ))}
@@ -159,13 +164,15 @@ function useLimitName() {
 function ChangeText({
   change,
   amountOf,
+  limitName,
+  when,
 }: {
   change: Change
   amountOf: (limit: { kind: Limit['kind'] }, amount: number | null) => string
+  limitName: ReturnType<typeof useLimitName>
+  when: (at: string | null) => string
 }) {
   const { t } = useLingui()
-  const format = useMerchantFormat()
-  const limitName = useLimitName()
   const { detail } = change
   const name = limitName(detail)
   const limit = { kind: (detail.kind ?? 'deposit') as Limit['kind'] }
@@ -187,7 +194,7 @@ function ChangeText({
         <>
           {t({
             id: 'console.rg.change.pending',
-            message: `${name} limit to ${amount}, from ${format.when(detail.appliesAt)}`,
+            message: `${name} limit to ${amount}, from ${when(detail.appliesAt)}`,
           })}
         </>
       )
@@ -206,14 +213,14 @@ function ChangeText({
         <>
           {t({
             id: 'console.rg.change.timeOut',
-            message: `Time-out until ${format.when(detail.until)}`,
+            message: `Time-out until ${when(detail.until)}`,
           })}
         </>
       ) : (
         <>
           {t({
             id: 'console.rg.change.selfExcluded',
-            message: `Self-excluded until ${format.when(detail.until)}`,
+            message: `Self-excluded until ${when(detail.until)}`,
           })}
         </>
       )
