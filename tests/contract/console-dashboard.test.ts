@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OperatorContext, Role } from '../../server/platform/console/context'
+import type { Role } from '../../server/platform/console/context'
 import { dashboard } from '../../server/platform/console/dashboard'
-import { ApiError } from '../../server/platform/router'
-import { ConsoleClient, consoleOrigin } from './console-harness'
+import { ConsoleClient, consoleOrigin, newOperator, refused } from './console-harness'
 import { startPlatform, type TestPlatform } from './platform'
 
 /**
@@ -12,28 +11,8 @@ import { startPlatform, type TestPlatform } from './platform'
 let server: TestPlatform
 let other = ''
 
-async function refused(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  )
-  if (!(error instanceof ApiError)) throw new Error(`expected a refusal, got ${String(error)}`)
-  return error
-}
-
-let operators = 0
-async function operator(merchant: string, role: Role): Promise<OperatorContext> {
-  const username = `db${process.pid}x${(operators += 1)}`
-  const [row] = await server.db.query<{ id: string; merchant_id: number }>(
-    `WITH o AS (INSERT INTO operators (username, password_hash, totp_secret)
-       VALUES ($1, 'x', 'x') RETURNING id)
-     INSERT INTO operator_merchants (operator_id, merchant_id, role)
-     SELECT o.id, m.id, $3 FROM o, merchants m WHERE m.code = $2
-     RETURNING operator_id AS id, merchant_id`,
-    [username, merchant, role],
-  )
-  return { operatorId: Number(row!.id), username, merchantId: row!.merchant_id, merchant, role }
-}
+/** A fresh operator with a role on a merchant. */
+const operator = (merchant: string, role: Role) => newOperator(server.db, merchant, role)
 
 async function account(merchant: string, username: string) {
   const [row] = await server.db.query<{ id: string }>(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../src/api/client'
-import type { OperatorContext, Role } from '../../server/platform/console/context'
+import type { Role } from '../../server/platform/console/context'
 import {
   approveWithdrawal,
   decideAdjustment,
@@ -11,8 +11,8 @@ import {
   withdrawalQueue,
 } from '../../server/platform/console/finance'
 import { reconcilePayouts } from '../../server/platform/finance/payouts'
-import { ApiError } from '../../server/platform/router'
-import { ConsoleClient, consoleOrigin } from './console-harness'
+import type { ApiError } from '../../server/platform/router'
+import { ConsoleClient, consoleOrigin, newOperator, refused } from './console-harness'
 import { closeInstances, signInAs, startInstances, type TestPlatform } from './platform'
 
 /**
@@ -25,30 +25,8 @@ let a: TestPlatform
 let b: TestPlatform
 const paymentPassword = '246810'
 
-/** The refusal a console function ends with (the test fails if it succeeds). */
-async function refused(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  )
-  if (!(error instanceof ApiError)) throw new Error(`expected a refusal, got ${String(error)}`)
-  return error
-}
-
-let operators = 0
-/** A fresh operator with a role on a merchant, as the router's context names it. */
-async function operator(merchant: string, role: Role): Promise<OperatorContext> {
-  const username = `op${process.pid}x${(operators += 1)}`
-  const [row] = await a.db.query<{ id: string; merchant_id: number }>(
-    `WITH o AS (INSERT INTO operators (username, password_hash, totp_secret)
-       VALUES ($1, 'x', 'x') RETURNING id)
-     INSERT INTO operator_merchants (operator_id, merchant_id, role)
-     SELECT o.id, m.id, $3 FROM o, merchants m WHERE m.code = $2
-     RETURNING operator_id AS id, merchant_id`,
-    [username, merchant, role],
-  )
-  return { operatorId: Number(row!.id), username, merchantId: row!.merchant_id, merchant, role }
-}
+/** A fresh operator with a role on a merchant. */
+const operator = (merchant: string, role: Role) => newOperator(a.db, merchant, role)
 
 /** Merges keys into a merchant's finance settings and has both instances read them again. */
 async function financeSettings(merchant: string, patch: Record<string, unknown>) {

@@ -1,5 +1,8 @@
 import '../lib/brand-hosts'
 import type { CallId, CallInput } from '../../src/console/api/types.gen'
+import type { OperatorContext, Role } from '../../server/platform/console/context'
+import type { Db } from '../../server/platform/db'
+import { ApiError } from '../../server/platform/router'
 import { consoleCalls } from '../../server/platform/console/catalogue'
 import { devOperatorPassword, devTotpSecret } from '../../server/platform/console/seed'
 import { totpCode } from '../../server/platform/totp'
@@ -83,4 +86,32 @@ export class ConsoleClient {
       merchants: { id: number; code: string; role: string; calls: string[] }[]
     }
   }
+}
+
+/** The refusal a console function ends with (the test fails if it succeeds). */
+export async function refused(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  )
+  if (!(error instanceof ApiError)) throw new Error(`expected a refusal, got ${String(error)}`)
+  return error
+}
+
+let operators = 0
+/**
+ * A fresh operator with a role on a merchant, as the console router's context names it, for
+ * suites that call the console's functions directly (no password or TOTP: never signs in).
+ */
+export async function newOperator(db: Db, merchant: string, role: Role): Promise<OperatorContext> {
+  const username = `op${process.pid}x${(operators += 1)}`
+  const [row] = await db.query<{ id: string; merchant_id: number }>(
+    `WITH o AS (INSERT INTO operators (username, password_hash, totp_secret)
+       VALUES ($1, 'x', 'x') RETURNING id)
+     INSERT INTO operator_merchants (operator_id, merchant_id, role)
+     SELECT o.id, m.id, $3 FROM o, merchants m WHERE m.code = $2
+     RETURNING operator_id AS id, merchant_id`,
+    [username, merchant, role],
+  )
+  return { operatorId: Number(row!.id), username, merchantId: row!.merchant_id, merchant, role }
 }
