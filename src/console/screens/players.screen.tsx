@@ -5,11 +5,10 @@ import { useState, type FormEvent } from 'react'
 import { playerSearchQueryOptions } from '../api/players'
 import type { CallInput } from '../api/types.gen'
 import { useMerchant } from '../app/merchant-context'
-import { ErrorNote, Loading } from '../ui/status'
 import * as styles from '../ui/console.css'
 import { useMerchantFormat } from './finance/merchant-format'
 import * as own from './finance/operations.css'
-import { formText, Pager } from './finance/parts'
+import { formText, PagedTable } from './finance/parts'
 import { useAccountTypeName } from './players/names'
 
 const pageSize = 20
@@ -62,69 +61,52 @@ export function PlayersScreen() {
           </button>
         </div>
       </form>
-      {players.isPending ? (
-        <Loading />
-      ) : players.isError ? (
-        <ErrorNote error={players.error} />
-      ) : players.data.list.length === 0 ? (
-        <p className={styles.muted}>
-          {t({ id: 'console.players.none', message: 'No player matches this search.' })}
-        </p>
-      ) : (
-        <>
-          <div className={own.scroll}>
-            <table className={styles.table} data-testid="players-table">
-              <thead>
-                <tr>
-                  <th>{t({ id: 'console.players.username', message: 'Username' })}</th>
-                  <th>{t({ id: 'console.players.type', message: 'Type' })}</th>
-                  <th>{t({ id: 'console.players.mobile', message: 'Mobile number' })}</th>
-                  <th>{t({ id: 'console.players.email', message: 'Email' })}</th>
-                  <th>{t({ id: 'console.players.joined', message: 'Joined' })}</th>
-                  <th>{t({ id: 'console.players.state', message: 'State' })}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {players.data.list.map((player) => (
-                  <tr key={player.accountId}>
-                    <td>
-                      <Link
-                        to="/m/$merchantId/players/$accountId"
-                        params={{ merchantId, accountId: player.accountId }}
-                      >
-                        {player.username}
-                      </Link>
-                      {player.nickname && player.nickname !== player.username && (
-                        <span className={styles.muted}> · {player.nickname}</span>
-                      )}
-                    </td>
-                    <td>{typeName(player.type)}</td>
-                    <td>{player.mobile ?? '—'}</td>
-                    <td>{player.email ?? '—'}</td>
-                    <td>{format.when(player.createdAt)}</td>
-                    <td>
-                      {player.locked ? (
-                        <span className={own.warnBadge}>
-                          {t({ id: 'console.players.locked', message: 'Locked' })}
-                        </span>
-                      ) : (
-                        <span className={own.badge}>
-                          {t({ id: 'console.players.active', message: 'Active' })}
-                        </span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            page={players.data.page}
-            totalPages={players.data.totalPages}
-            onPage={(page) => setSearch({ ...search, page })}
-          />
-        </>
-      )}
+      <PagedTable
+        query={players}
+        testId="players-table"
+        empty={t({ id: 'console.players.none', message: 'No player matches this search.' })}
+        head={
+          <tr>
+            <th>{t({ id: 'console.players.username', message: 'Username' })}</th>
+            <th>{t({ id: 'console.players.type', message: 'Type' })}</th>
+            <th>{t({ id: 'console.players.mobile', message: 'Mobile number' })}</th>
+            <th>{t({ id: 'console.players.email', message: 'Email' })}</th>
+            <th>{t({ id: 'console.players.joined', message: 'Joined' })}</th>
+            <th>{t({ id: 'console.players.state', message: 'State' })}</th>
+          </tr>
+        }
+        row={(player) => (
+          <tr key={player.accountId}>
+            <td>
+              <Link
+                to="/m/$merchantId/players/$accountId"
+                params={{ merchantId, accountId: player.accountId }}
+              >
+                {player.username}
+              </Link>
+              {player.nickname && player.nickname !== player.username && (
+                <span className={styles.muted}> · {player.nickname}</span>
+              )}
+            </td>
+            <td>{typeName(player.type)}</td>
+            <td>{player.mobile ?? '—'}</td>
+            <td>{player.email ?? '—'}</td>
+            <td>{format.when(player.createdAt)}</td>
+            <td>
+              {player.locked ? (
+                <span className={own.warnBadge}>
+                  {t({ id: 'console.players.locked', message: 'Locked' })}
+                </span>
+              ) : (
+                <span className={own.badge}>
+                  {t({ id: 'console.players.active', message: 'Active' })}
+                </span>
+              )}
+            </td>
+          </tr>
+        )}
+        onPage={(page) => setSearch({ ...search, page })}
+      />
     </section>
   )
 }

@@ -8,12 +8,12 @@ import {
 } from '../../api/finance'
 import type { CallInput } from '../../api/types.gen'
 import { useCan, useMerchant } from '../../app/merchant-context'
-import { ErrorNote, Loading } from '../../ui/status'
+import { ErrorNote } from '../../ui/status'
 import * as styles from '../../ui/console.css'
 import { intlLocale, useMerchantFormat } from './merchant-format'
 import * as own from './operations.css'
 import { signedAmount } from './signed-amount'
-import { formText, Pager } from './parts'
+import { formText, PagedTable } from './parts'
 
 const pageSize = 20
 type Search = CallInput<'finance.adjustments'>
@@ -67,103 +67,86 @@ export function AdjustmentsPanel() {
           </label>
         </div>
         {decide.error && <ErrorNote error={decide.error} />}
-        {list.isPending ? (
-          <Loading />
-        ) : list.isError ? (
-          <ErrorNote error={list.error} />
-        ) : list.data.list.length === 0 ? (
-          <p className={styles.muted}>
-            {t({ id: 'console.finance.noAdjustments', message: 'No adjustment yet.' })}
-          </p>
-        ) : (
-          <>
-            <div className={own.scroll}>
-              <table className={styles.table} data-testid="adjustments-table">
-                <thead>
-                  <tr>
-                    <th>{t({ id: 'console.finance.username', message: 'Username' })}</th>
-                    <th>{t({ id: 'console.finance.kind', message: 'Kind' })}</th>
-                    <th className={own.amount}>
-                      {t({ id: 'console.finance.amount', message: 'Amount' })}
-                    </th>
-                    <th>{t({ id: 'console.finance.reasonColumn', message: 'Reason' })}</th>
-                    <th>{t({ id: 'console.finance.requestedBy', message: 'Asked by' })}</th>
-                    <th>{t({ id: 'console.finance.created', message: `Created (${zone})` })}</th>
-                    <th>{t({ id: 'console.finance.status', message: 'Status' })}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.list.map((row) => {
-                    const mine = row.requestedBy === me.operator.username
-                    return (
-                      <tr key={row.adjustmentId}>
-                        <td>
-                          {row.username} <span className={styles.muted}>#{row.accountId}</span>
-                        </td>
-                        <td>{kindName(row.kind)}</td>
-                        <td className={own.amount}>{format.money(row.amount)}</td>
-                        <td>{row.reason}</td>
-                        <td>{row.requestedBy}</td>
-                        <td>{format.when(row.createdAt)}</td>
-                        <td>
-                          {row.status === 'pending' && canAct ? (
-                            mine ? (
-                              <span className={styles.muted} data-testid="own-adjustment">
-                                {t({
-                                  id: 'console.finance.ownAdjustment',
-                                  message: 'You asked for it: another operator approves it.',
-                                })}
-                              </span>
-                            ) : (
-                              <div className={styles.row}>
-                                <button
-                                  type="button"
-                                  className={styles.button}
-                                  disabled={decide.isPending}
-                                  onClick={() =>
-                                    decide.mutate({
-                                      adjustmentId: row.adjustmentId,
-                                      approve: true,
-                                    })
-                                  }
-                                >
-                                  {t({ id: 'console.finance.approve', message: 'Approve' })}
-                                </button>
-                                <button
-                                  type="button"
-                                  className={own.dangerButton}
-                                  disabled={decide.isPending}
-                                  onClick={() =>
-                                    decide.mutate({
-                                      adjustmentId: row.adjustmentId,
-                                      approve: false,
-                                    })
-                                  }
-                                >
-                                  {t({ id: 'console.finance.refuse', message: 'Refuse' })}
-                                </button>
-                              </div>
-                            )
-                          ) : (
-                            <span className={own.badge}>
-                              {statusName(row.status)}
-                              {row.decidedBy ? ` · ${row.decidedBy}` : ''}
-                            </span>
-                          )}
-                        </td>
-                      </tr>
+        <PagedTable
+          query={list}
+          testId="adjustments-table"
+          empty={t({ id: 'console.finance.noAdjustments', message: 'No adjustment yet.' })}
+          head={
+            <tr>
+              <th>{t({ id: 'console.finance.username', message: 'Username' })}</th>
+              <th>{t({ id: 'console.finance.kind', message: 'Kind' })}</th>
+              <th className={own.amount}>
+                {t({ id: 'console.finance.amount', message: 'Amount' })}
+              </th>
+              <th>{t({ id: 'console.finance.reasonColumn', message: 'Reason' })}</th>
+              <th>{t({ id: 'console.finance.requestedBy', message: 'Asked by' })}</th>
+              <th>{t({ id: 'console.finance.created', message: `Created (${zone})` })}</th>
+              <th>{t({ id: 'console.finance.status', message: 'Status' })}</th>
+            </tr>
+          }
+          row={(row) => {
+            const mine = row.requestedBy === me.operator.username
+            return (
+              <tr key={row.adjustmentId}>
+                <td>
+                  {row.username} <span className={styles.muted}>#{row.accountId}</span>
+                </td>
+                <td>{kindName(row.kind)}</td>
+                <td className={own.amount}>{format.money(row.amount)}</td>
+                <td>{row.reason}</td>
+                <td>{row.requestedBy}</td>
+                <td>{format.when(row.createdAt)}</td>
+                <td>
+                  {row.status === 'pending' && canAct ? (
+                    mine ? (
+                      <span className={styles.muted} data-testid="own-adjustment">
+                        {t({
+                          id: 'console.finance.ownAdjustment',
+                          message: 'You asked for it: another operator approves it.',
+                        })}
+                      </span>
+                    ) : (
+                      <div className={styles.row}>
+                        <button
+                          type="button"
+                          className={styles.button}
+                          disabled={decide.isPending}
+                          onClick={() =>
+                            decide.mutate({
+                              adjustmentId: row.adjustmentId,
+                              approve: true,
+                            })
+                          }
+                        >
+                          {t({ id: 'console.finance.approve', message: 'Approve' })}
+                        </button>
+                        <button
+                          type="button"
+                          className={own.dangerButton}
+                          disabled={decide.isPending}
+                          onClick={() =>
+                            decide.mutate({
+                              adjustmentId: row.adjustmentId,
+                              approve: false,
+                            })
+                          }
+                        >
+                          {t({ id: 'console.finance.refuse', message: 'Refuse' })}
+                        </button>
+                      </div>
                     )
-                  })}
-                </tbody>
-              </table>
-            </div>
-            <Pager
-              page={list.data.page}
-              totalPages={list.data.totalPages}
-              onPage={(page) => setSearch({ ...search, page })}
-            />
-          </>
-        )}
+                  ) : (
+                    <span className={own.badge}>
+                      {statusName(row.status)}
+                      {row.decidedBy ? ` · ${row.decidedBy}` : ''}
+                    </span>
+                  )}
+                </td>
+              </tr>
+            )
+          }}
+          onPage={(page) => setSearch({ ...search, page })}
+        />
       </section>
     </>
   )

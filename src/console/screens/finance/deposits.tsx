@@ -4,11 +4,10 @@ import { useState, type FormEvent } from 'react'
 import { depositsQueryOptions } from '../../api/finance'
 import type { CallInput } from '../../api/types.gen'
 import { useMerchant } from '../../app/merchant-context'
-import { ErrorNote, Loading } from '../../ui/status'
 import * as styles from '../../ui/console.css'
 import { useMerchantFormat } from './merchant-format'
 import * as own from './operations.css'
-import { formText, Pager } from './parts'
+import { DayRangeFields, formText, PagedTable } from './parts'
 
 const pageSize = 20
 type Search = CallInput<'finance.deposits'>
@@ -63,82 +62,56 @@ export function DepositsPanel() {
             ))}
           </select>
         </label>
-        <label className={styles.field}>
-          {t({ id: 'console.finance.fromDay', message: 'From' })}
-          <input className={styles.input} name="startDate" type="date" />
-        </label>
-        <label className={styles.field}>
-          {t({ id: 'console.finance.toDay', message: 'To (included)' })}
-          <input className={styles.input} name="endDate" type="date" />
-        </label>
+        <DayRangeFields />
         <div className={styles.field}>
           <button className={styles.button} type="submit">
             {t({ id: 'console.ops.search', message: 'Search' })}
           </button>
         </div>
       </form>
-      {deposits.isPending ? (
-        <Loading />
-      ) : deposits.isError ? (
-        <ErrorNote error={deposits.error} />
-      ) : deposits.data.list.length === 0 ? (
-        <p className={styles.muted}>
-          {t({
-            id: 'console.finance.noDeposits',
-            message: 'No deposit order matches this search.',
-          })}
-        </p>
-      ) : (
-        <>
-          <div className={own.scroll}>
-            <table className={styles.table} data-testid="deposits-table">
-              <thead>
-                <tr>
-                  <th>{t({ id: 'console.finance.orderId', message: 'Order number' })}</th>
-                  <th>{t({ id: 'console.finance.username', message: 'Username' })}</th>
-                  <th className={own.amount}>
-                    {t({ id: 'console.finance.amount', message: 'Amount' })}
-                  </th>
-                  <th>{t({ id: 'console.finance.status', message: 'Status' })}</th>
-                  <th>{t({ id: 'console.finance.channel', message: 'Channel' })}</th>
-                  <th>{t({ id: 'console.finance.created', message: `Created (${zone})` })}</th>
-                  <th>{t({ id: 'console.finance.settled', message: 'Settled' })}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {deposits.data.list.map((order) => (
-                  <tr key={order.orderId}>
-                    <td>
-                      {order.orderId}{' '}
-                      {order.flagged && (
-                        <span className={own.warnBadge}>
-                          {t({ id: 'console.finance.flagged', message: 'Flagged' })}
-                        </span>
-                      )}
-                    </td>
-                    <td>{order.username}</td>
-                    <td className={own.amount}>{format.money(order.amount)}</td>
-                    <td>
-                      <span className={own.badge}>{statusName(order.status)}</span>
-                    </td>
-                    <td>
-                      {order.channel}
-                      {order.provider ? ` · ${order.provider}` : ''}
-                    </td>
-                    <td>{format.when(order.createdAt)}</td>
-                    <td>{format.when(order.settledAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            page={deposits.data.page}
-            totalPages={deposits.data.totalPages}
-            onPage={(page) => setSearch({ ...search, page })}
-          />
-        </>
-      )}
+      <PagedTable
+        query={deposits}
+        testId="deposits-table"
+        empty={t({
+          id: 'console.finance.noDeposits',
+          message: 'No deposit order matches this search.',
+        })}
+        head={
+          <tr>
+            <th>{t({ id: 'console.finance.orderId', message: 'Order number' })}</th>
+            <th>{t({ id: 'console.finance.username', message: 'Username' })}</th>
+            <th className={own.amount}>{t({ id: 'console.finance.amount', message: 'Amount' })}</th>
+            <th>{t({ id: 'console.finance.status', message: 'Status' })}</th>
+            <th>{t({ id: 'console.finance.channel', message: 'Channel' })}</th>
+            <th>{t({ id: 'console.finance.created', message: `Created (${zone})` })}</th>
+            <th>{t({ id: 'console.finance.settled', message: 'Settled' })}</th>
+          </tr>
+        }
+        row={(order) => (
+          <tr key={order.orderId}>
+            <td>
+              {order.orderId}{' '}
+              {order.flagged && (
+                <span className={own.warnBadge}>
+                  {t({ id: 'console.finance.flagged', message: 'Flagged' })}
+                </span>
+              )}
+            </td>
+            <td>{order.username}</td>
+            <td className={own.amount}>{format.money(order.amount)}</td>
+            <td>
+              <span className={own.badge}>{statusName(order.status)}</span>
+            </td>
+            <td>
+              {order.channel}
+              {order.provider ? ` · ${order.provider}` : ''}
+            </td>
+            <td>{format.when(order.createdAt)}</td>
+            <td>{format.when(order.settledAt)}</td>
+          </tr>
+        )}
+        onPage={(page) => setSearch({ ...search, page })}
+      />
     </section>
   )
 }

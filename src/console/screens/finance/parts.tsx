@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, type ReactNode } from 'react'
 import * as styles from '../../ui/console.css'
+import { ErrorNote, Loading } from '../../ui/status'
 import * as own from './operations.css'
 
 /** Previous and next over a paged answer. */
@@ -35,6 +36,63 @@ export function Pager({
         {t({ id: 'console.pager.next', message: 'Next' })}
       </button>
     </div>
+  )
+}
+
+/** A paged answer as a query holds it. */
+export interface PagedQuery<Row> {
+  isPending: boolean
+  isError: boolean
+  error: unknown
+  data?: { list: Row[]; page: number; totalPages: number }
+}
+
+/** A paged table with its loading, error and empty states, scrolling sideways when narrow. */
+export function PagedTable<Row>({
+  query,
+  empty,
+  head,
+  row,
+  testId,
+  onPage,
+}: {
+  query: PagedQuery<Row>
+  empty: string
+  head: ReactNode
+  row: (row: Row, index: number) => ReactNode
+  testId: string
+  onPage: (page: number) => void
+}) {
+  if (query.isPending) return <Loading />
+  if (query.isError || !query.data) return <ErrorNote error={query.error} />
+  if (query.data.list.length === 0) return <p className={styles.muted}>{empty}</p>
+  return (
+    <>
+      <div className={own.scroll}>
+        <table className={styles.table} data-testid={testId}>
+          <thead>{head}</thead>
+          <tbody>{query.data.list.map(row)}</tbody>
+        </table>
+      </div>
+      <Pager page={query.data.page} totalPages={query.data.totalPages} onPage={onPage} />
+    </>
+  )
+}
+
+/** From and to days of the merchant (`startDate`, `endDate`), inside a filter form. */
+export function DayRangeFields() {
+  const { t } = useLingui()
+  return (
+    <>
+      <label className={styles.field}>
+        {t({ id: 'console.finance.fromDay', message: 'From' })}
+        <input className={styles.input} name="startDate" type="date" />
+      </label>
+      <label className={styles.field}>
+        {t({ id: 'console.finance.toDay', message: 'To (included)' })}
+        <input className={styles.input} name="endDate" type="date" />
+      </label>
+    </>
   )
 }
 

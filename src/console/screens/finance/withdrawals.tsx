@@ -8,11 +8,11 @@ import {
 } from '../../api/finance'
 import type { CallInput, CallOutput } from '../../api/types.gen'
 import { useCan, useMerchant } from '../../app/merchant-context'
-import { ErrorNote, Loading } from '../../ui/status'
+import { ErrorNote } from '../../ui/status'
 import * as styles from '../../ui/console.css'
 import { useMerchantFormat } from './merchant-format'
 import * as own from './operations.css'
-import { Dialog, formText, Pager } from './parts'
+import { Dialog, formText, PagedTable } from './parts'
 
 const pageSize = 20
 type Search = CallInput<'finance.withdrawals'>
@@ -110,101 +110,82 @@ export function WithdrawalsPanel() {
           })}
         </p>
       )}
-      {queue.isPending ? (
-        <Loading />
-      ) : queue.isError ? (
-        <ErrorNote error={queue.error} />
-      ) : queue.data.list.length === 0 ? (
-        <p className={styles.muted}>
-          {t({
-            id: 'console.finance.noWithdrawals',
-            message: 'No withdrawal matches this search.',
-          })}
-        </p>
-      ) : (
-        <>
-          <div className={own.scroll}>
-            <table className={styles.table} data-testid="withdrawals-table">
-              <thead>
-                <tr>
-                  <th>{t({ id: 'console.finance.orderId', message: 'Order number' })}</th>
-                  <th>{t({ id: 'console.finance.username', message: 'Username' })}</th>
-                  <th className={own.amount}>
-                    {t({ id: 'console.finance.amount', message: 'Amount' })}
-                  </th>
-                  <th>{t({ id: 'console.finance.bank', message: 'Bank account' })}</th>
-                  <th>{t({ id: 'console.finance.status', message: 'Status' })}</th>
-                  <th>{t({ id: 'console.finance.created', message: `Created (${zone})` })}</th>
-                  <th>{t({ id: 'console.finance.review', message: 'Review' })}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {queue.data.list.map((order) => (
-                  <tr key={order.orderId} data-order={order.orderId}>
-                    <td>
-                      {order.orderId}{' '}
-                      {order.flagged && (
-                        <span className={own.warnBadge}>
-                          {t({ id: 'console.finance.flagged', message: 'Flagged' })}
-                        </span>
-                      )}
-                    </td>
-                    <td>{order.username}</td>
-                    <td className={own.amount}>{format.money(order.amount)}</td>
-                    <td>
-                      {order.bankName} {order.accountNo}
-                      <br />
-                      <span className={styles.muted}>{order.holderName}</span>
-                    </td>
-                    <td>
-                      <span className={own.badge}>{statusName(order.status)}</span>
-                    </td>
-                    <td>{format.when(order.createdAt)}</td>
-                    <td>
-                      {order.awaitingReview ? (
-                        canDecide ? (
-                          <div className={styles.row}>
-                            <button
-                              type="button"
-                              className={styles.button}
-                              disabled={busy}
-                              onClick={() => {
-                                refuse.reset()
-                                approve.mutate({ orderId: order.orderId })
-                              }}
-                            >
-                              {t({ id: 'console.finance.approve', message: 'Approve' })}
-                            </button>
-                            <button
-                              type="button"
-                              className={own.dangerButton}
-                              disabled={busy}
-                              onClick={() => setRefusing(order)}
-                            >
-                              {t({ id: 'console.finance.refuse', message: 'Refuse' })}
-                            </button>
-                          </div>
-                        ) : (
-                          <span className={own.warnBadge}>
-                            {t({ id: 'console.finance.awaiting', message: 'Awaiting review' })}
-                          </span>
-                        )
-                      ) : (
-                        <ReviewNote order={order} when={format.when} />
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            page={queue.data.page}
-            totalPages={queue.data.totalPages}
-            onPage={(page) => setSearch({ ...search, page })}
-          />
-        </>
-      )}
+      <PagedTable
+        query={queue}
+        testId="withdrawals-table"
+        empty={t({
+          id: 'console.finance.noWithdrawals',
+          message: 'No withdrawal matches this search.',
+        })}
+        head={
+          <tr>
+            <th>{t({ id: 'console.finance.orderId', message: 'Order number' })}</th>
+            <th>{t({ id: 'console.finance.username', message: 'Username' })}</th>
+            <th className={own.amount}>{t({ id: 'console.finance.amount', message: 'Amount' })}</th>
+            <th>{t({ id: 'console.finance.bank', message: 'Bank account' })}</th>
+            <th>{t({ id: 'console.finance.status', message: 'Status' })}</th>
+            <th>{t({ id: 'console.finance.created', message: `Created (${zone})` })}</th>
+            <th>{t({ id: 'console.finance.review', message: 'Review' })}</th>
+          </tr>
+        }
+        row={(order) => (
+          <tr key={order.orderId} data-order={order.orderId}>
+            <td>
+              {order.orderId}{' '}
+              {order.flagged && (
+                <span className={own.warnBadge}>
+                  {t({ id: 'console.finance.flagged', message: 'Flagged' })}
+                </span>
+              )}
+            </td>
+            <td>{order.username}</td>
+            <td className={own.amount}>{format.money(order.amount)}</td>
+            <td>
+              {order.bankName} {order.accountNo}
+              <br />
+              <span className={styles.muted}>{order.holderName}</span>
+            </td>
+            <td>
+              <span className={own.badge}>{statusName(order.status)}</span>
+            </td>
+            <td>{format.when(order.createdAt)}</td>
+            <td>
+              {order.awaitingReview ? (
+                canDecide ? (
+                  <div className={styles.row}>
+                    <button
+                      type="button"
+                      className={styles.button}
+                      disabled={busy}
+                      onClick={() => {
+                        refuse.reset()
+                        approve.mutate({ orderId: order.orderId })
+                      }}
+                    >
+                      {t({ id: 'console.finance.approve', message: 'Approve' })}
+                    </button>
+                    <button
+                      type="button"
+                      className={own.dangerButton}
+                      disabled={busy}
+                      onClick={() => setRefusing(order)}
+                    >
+                      {t({ id: 'console.finance.refuse', message: 'Refuse' })}
+                    </button>
+                  </div>
+                ) : (
+                  <span className={own.warnBadge}>
+                    {t({ id: 'console.finance.awaiting', message: 'Awaiting review' })}
+                  </span>
+                )
+              ) : (
+                <ReviewNote order={order} when={format.when} />
+              )}
+            </td>
+          </tr>
+        )}
+        onPage={(page) => setSearch({ ...search, page })}
+      />
       <Dialog
         open={refusing !== null}
         title={t({ id: 'console.finance.refuseTitle', message: 'Refuse this withdrawal' })}

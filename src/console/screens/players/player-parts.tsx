@@ -1,14 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type FormEvent } from 'react'
 import { playerPartQueryOptions } from '../../api/players'
+import type { CallInput } from '../../api/types.gen'
 import { useMerchant } from '../../app/merchant-context'
 import { ErrorNote, Loading } from '../../ui/status'
 import * as styles from '../../ui/console.css'
 import { useMerchantFormat } from '../finance/merchant-format'
 import * as own from '../finance/operations.css'
-import { formText, Pager } from '../finance/parts'
+import { DayRangeFields, formText, PagedTable } from '../finance/parts'
 import { useAccountTypeName } from './names'
 
 const pageSize = 20
@@ -29,14 +30,7 @@ function DaysForm({ onDays }: { onDays: (days: Days) => void }) {
   }
   return (
     <form className={styles.filters} onSubmit={handleSubmit}>
-      <label className={styles.field}>
-        {t({ id: 'console.finance.fromDay', message: 'From' })}
-        <input className={styles.input} name="startDate" type="date" />
-      </label>
-      <label className={styles.field}>
-        {t({ id: 'console.finance.toDay', message: 'To (included)' })}
-        <input className={styles.input} name="endDate" type="date" />
-      </label>
+      <DayRangeFields />
       <div className={styles.field}>
         <button className={styles.button} type="submit">
           {t({ id: 'console.player.show', message: 'Show' })}
@@ -46,60 +40,33 @@ function DaysForm({ onDays }: { onDays: (days: Days) => void }) {
   )
 }
 
-/** A paged table, with its loading, error and empty states. */
-function PagedTable<Row>({
-  query,
-  empty,
-  head,
-  row,
-  testId,
-  onPage,
-}: {
-  query: {
-    isPending: boolean
-    isError: boolean
-    error: unknown
-    data?: { list: Row[]; page: number; totalPages: number }
+/** A player's part read over a range of the merchant's days: its answer, its days form, its pager. */
+function useDatedPart<I extends 'players.ledger' | 'players.bets'>(accountId: string, id: I) {
+  const { merchant } = useMerchant()
+  const [query, setQuery] = useState<Days & { accountId: string; page: number; pageSize: number }>({
+    accountId,
+    page: 1,
+    pageSize,
+  })
+  const answer = useQuery(playerPartQueryOptions(merchant.id, id, query as CallInput<I>))
+  return {
+    answer,
+    daysForm: <DaysForm onDays={(days) => setQuery({ ...query, ...days, page: 1 })} />,
+    onPage: (page: number) => setQuery({ ...query, page }),
   }
-  empty: string
-  head: ReactNode
-  row: (row: Row, index: number) => ReactNode
-  testId: string
-  onPage: (page: number) => void
-}) {
-  if (query.isPending) return <Loading />
-  if (query.isError || !query.data) return <ErrorNote error={query.error} />
-  if (query.data.list.length === 0) return <p className={styles.muted}>{empty}</p>
-  return (
-    <>
-      <div className={own.scroll}>
-        <table className={styles.table} data-testid={testId}>
-          <thead>{head}</thead>
-          <tbody>{query.data.list.map(row)}</tbody>
-        </table>
-      </div>
-      <Pager page={query.data.page} totalPages={query.data.totalPages} onPage={onPage} />
-    </>
-  )
 }
 
 /** The player's ledger: every balance change, newest first. */
 export function LedgerPart({ accountId }: { accountId: string }) {
   const { t } = useLingui()
-  const { merchant } = useMerchant()
   const format = useMerchantFormat()
   const zone = format.zone
-  const [query, setQuery] = useState({ accountId, page: 1, pageSize } as Days & {
-    accountId: string
-    page: number
-    pageSize: number
-  })
-  const ledger = useQuery(playerPartQueryOptions(merchant.id, 'players.ledger', query))
+  const ledger = useDatedPart(accountId, 'players.ledger')
   return (
     <>
-      <DaysForm onDays={(days) => setQuery({ ...query, ...days, page: 1 })} />
+      {ledger.daysForm}
       <PagedTable
-        query={ledger}
+        query={ledger.answer}
         testId="ledger-table"
         empty={t({ id: 'console.player.noLedger', message: 'No balance change in this range.' })}
         head={
@@ -122,7 +89,7 @@ export function LedgerPart({ accountId }: { accountId: string }) {
             <td>{entry.reference}</td>
           </tr>
         )}
-        onPage={(page) => setQuery({ ...query, page })}
+        onPage={ledger.onPage}
       />
     </>
   )
@@ -131,20 +98,14 @@ export function LedgerPart({ accountId }: { accountId: string }) {
 /** The player's bets, newest first. */
 export function BetsPart({ accountId }: { accountId: string }) {
   const { t } = useLingui()
-  const { merchant } = useMerchant()
   const format = useMerchantFormat()
   const zone = format.zone
-  const [query, setQuery] = useState({ accountId, page: 1, pageSize } as Days & {
-    accountId: string
-    page: number
-    pageSize: number
-  })
-  const bets = useQuery(playerPartQueryOptions(merchant.id, 'players.bets', query))
+  const bets = useDatedPart(accountId, 'players.bets')
   return (
     <>
-      <DaysForm onDays={(days) => setQuery({ ...query, ...days, page: 1 })} />
+      {bets.daysForm}
       <PagedTable
-        query={bets}
+        query={bets.answer}
         testId="bets-table"
         empty={t({ id: 'console.player.noBets', message: 'No bet in this range.' })}
         head={
@@ -169,7 +130,7 @@ export function BetsPart({ accountId }: { accountId: string }) {
             <td>{bet.status}</td>
           </tr>
         )}
-        onPage={(page) => setQuery({ ...query, page })}
+        onPage={bets.onPage}
       />
     </>
   )
