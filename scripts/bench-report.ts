@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { listBrandIds, loadBrands } from '../shared/brands.ts'
 import { readResults } from './lib/bench-results.ts'
 import { sizeBudgets, timedGoals } from './lib/budgets.ts'
+import { consoleSection, type ConsoleResults } from './lib/console-report.ts'
 import { liveSection, type LiveFigures } from './lib/live-report.ts'
 import { scaleSection, type ScaleResults } from './lib/scale-report.ts'
 import type { LighthouseSummary } from './lighthouse.ts'
@@ -275,6 +276,10 @@ else lines.push('## Live events', '', 'Not measured.', '')
 
 // npm run bench does not seed an operator's volume (minutes on its own): the section keeps the
 // figures of the last npm run bench:scale, or says how to get them.
+const consoleFigures = readResults<ConsoleResults>('console')
+if (consoleFigures) lines.push(...consoleSection(consoleFigures))
+else lines.push('## Console (operator host)', '', 'Not measured: `npm run bench:console`.', '')
+
 const scale = readResults<ScaleResults>('scale')
 if (scale) lines.push(...scaleSection(scale))
 else lines.push('## Scale', '', 'Not measured: `npm run bench:scale` (PostgreSQL).', '')
