@@ -16,7 +16,6 @@ const selfExclusionPeriods: readonly SelfExclusionPeriod[] = ['6m', '1y', 'perma
  */
 export function ExclusionCard() {
   const { t } = useLingui()
-  const labels = useExclusionLabels()
   const [timeOut, setTimeOut] = useState<TimeOutPeriod>('24h')
   const [exclusion, setExclusion] = useState<SelfExclusionPeriod>('6m')
   const [asked, setAsked] = useState<ExclusionChoice | null>(null)
@@ -31,66 +30,30 @@ export function ExclusionCard() {
           message: 'A break, a self-exclusion or a closure cannot be undone or shortened.',
         })}
       </p>
-      <fieldset className={styles.choices}>
-        <legend className={styles.muted}>
-          {t({
-            id: 'responsible.timeOut.legend',
-            message: 'Time-out: you cannot sign in for',
-          })}
-        </legend>
-        {timeOutPeriods.map((period) => (
-          <label key={period} className={styles.choice}>
-            <input
-              type="radio"
-              name="time-out"
-              checked={timeOut === period}
-              onChange={() => setTimeOut(period)}
-              data-testid={`time-out-${period}`}
-            />
-            {labels.period(period)}
-          </label>
-        ))}
-      </fieldset>
-      <div className={ui.actions}>
-        <button
-          type="button"
-          className={`${ui.button} ${styles.dangerButton}`}
-          onClick={() => setAsked({ kind: 'timeOut', period: timeOut })}
-          data-testid="time-out-start"
-        >
-          {t({ id: 'responsible.timeOut.start', message: 'Start the time-out' })}
-        </button>
-      </div>
-      <fieldset className={styles.choices}>
-        <legend className={styles.muted}>
-          {t({
-            id: 'responsible.selfExclusion.legend',
-            message: 'Self-exclusion: close access to your account for',
-          })}
-        </legend>
-        {selfExclusionPeriods.map((period) => (
-          <label key={period} className={styles.choice}>
-            <input
-              type="radio"
-              name="self-exclusion"
-              checked={exclusion === period}
-              onChange={() => setExclusion(period)}
-              data-testid={`self-exclusion-${period}`}
-            />
-            {labels.period(period)}
-          </label>
-        ))}
-      </fieldset>
-      <div className={ui.actions}>
-        <button
-          type="button"
-          className={`${ui.button} ${styles.dangerButton}`}
-          onClick={() => setAsked({ kind: 'selfExclusion', period: exclusion })}
-          data-testid="self-exclusion-start"
-        >
-          {t({ id: 'responsible.selfExclusion.start', message: 'Exclude me' })}
-        </button>
-      </div>
+      <PeriodChoice
+        name="time-out"
+        legend={t({
+          id: 'responsible.timeOut.legend',
+          message: 'Time-out: you cannot sign in for',
+        })}
+        periods={timeOutPeriods}
+        chosen={timeOut}
+        onChoose={setTimeOut}
+        action={t({ id: 'responsible.timeOut.start', message: 'Start the time-out' })}
+        onAct={() => setAsked({ kind: 'timeOut', period: timeOut })}
+      />
+      <PeriodChoice
+        name="self-exclusion"
+        legend={t({
+          id: 'responsible.selfExclusion.legend',
+          message: 'Self-exclusion: close access to your account for',
+        })}
+        periods={selfExclusionPeriods}
+        chosen={exclusion}
+        onChoose={setExclusion}
+        action={t({ id: 'responsible.selfExclusion.start', message: 'Exclude me' })}
+        onAct={() => setAsked({ kind: 'selfExclusion', period: exclusion })}
+      />
       <p className={styles.muted}>
         {t({
           id: 'responsible.close.text',
@@ -109,5 +72,58 @@ export function ExclusionCard() {
       </div>
       {asked ? <ExclusionDialog choice={asked} onClose={() => setAsked(null)} /> : null}
     </section>
+  )
+}
+
+/**
+ * One kind of break: its periods as radio buttons (test ids `<name>-<period>`) and the button
+ * that asks to start it (`<name>-start`).
+ */
+function PeriodChoice<P extends TimeOutPeriod | SelfExclusionPeriod>({
+  name,
+  legend,
+  periods,
+  chosen,
+  onChoose,
+  action,
+  onAct,
+}: {
+  name: string
+  legend: string
+  periods: readonly P[]
+  chosen: P
+  onChoose: (period: P) => void
+  action: string
+  onAct: () => void
+}) {
+  const labels = useExclusionLabels()
+  return (
+    <>
+      <fieldset className={styles.choices}>
+        <legend className={styles.muted}>{legend}</legend>
+        {periods.map((period) => (
+          <label key={period} className={styles.choice}>
+            <input
+              type="radio"
+              name={name}
+              checked={chosen === period}
+              onChange={() => onChoose(period)}
+              data-testid={`${name}-${period}`}
+            />
+            {labels.period(period)}
+          </label>
+        ))}
+      </fieldset>
+      <div className={ui.actions}>
+        <button
+          type="button"
+          className={`${ui.button} ${styles.dangerButton}`}
+          onClick={onAct}
+          data-testid={`${name}-start`}
+        >
+          {action}
+        </button>
+      </div>
+    </>
   )
 }
