@@ -15,7 +15,7 @@ const linguiMacros = defineRolldownBabelPreset({
   rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
 })
 
-// The transport (call() on ofetch, its errors, the URL check) and TanStack Query, which every
+// The transport (call() on fetch, its errors, the URL check) and TanStack Query, which every
 // screen loads, in one chunk. Rolldown 1.2 will not merge a module that lazy chunks share into the
 // entry when a common chunk of those lazy chunks needs it too (rolldown issue 10731): it split them
 // into six small files, and a first visit weighed 146.3 KB gzip against 144.9 in one. The image
@@ -23,7 +23,7 @@ const linguiMacros = defineRolldownBabelPreset({
 // than in a file of its own). Query's mutation and infinite-list modules stay out: only lazy
 // screens use them.
 const inDataLayer = (id: string) =>
-  (/node_modules\/(@tanstack\/(react-query|query-core)|ofetch|destr|ufo)\//.test(id) &&
+  (/node_modules\/@tanstack\/(react-query|query-core)\//.test(id) &&
     !/(mutation|infinite)[^/]*$/i.test(id)) ||
   /\/src\/(api\/(client|errors|system\/image-origins)|lib\/safe-url)\.ts$/.test(id)
 

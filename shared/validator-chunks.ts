@@ -1,7 +1,7 @@
 /**
  * The calls a first visit makes before its screen can show, by the chunk that gathers their
- * response validators. scripts/gen-validators.ts gives each of them a module of its own, so that a
- * first visit does not load the validators of its whole domain (content's promotions, system's
+ * response validators. scripts/gen-validators.ts writes each chunk's validators in a module of its
+ * own, so that a first visit does not load the validators of its whole domain (content's promotions, system's
  * registration config, games' favourites and lottery...); vite.config.ts puts those modules in
  * these chunks. Every other call's validator is in its domain's module.
  */
@@ -35,20 +35,14 @@ export const ownValidatorCalls: ReadonlySet<string> = new Set(
   Object.values(ownValidatorChunks).flat(),
 )
 
-/** The generated module's name of a call's own validator: system.status -> system_status. */
+/** The name of a call's own validator in its chunk's module: system.status -> system_status. */
 export const validatorModuleName = (callId: string) => callId.replace('.', '_')
 
-// Each call's module, and the module of the chunk that re-exports them (scripts/gen-validators.ts:
-// one import loads a chunk's every call).
-const chunkOfModule = new Map(
-  Object.entries(ownValidatorChunks).flatMap(([chunk, calls]) => [
-    [chunk, chunk] as const,
-    ...calls.map((id) => [validatorModuleName(id), chunk] as const),
-  ]),
-)
+// The module of each chunk (scripts/gen-validators.ts writes its every call's validator in it).
+const chunkModules: ReadonlySet<string> = new Set(Object.keys(ownValidatorChunks))
 
 /** The chunk of a module the build sees, when it is one of these calls' validators. */
 export function validatorChunkOf(moduleId: string): string | undefined {
   const name = /\/src\/api\/generated\/([\w-]+)\.gen\.js$/.exec(moduleId)?.[1]
-  return name ? chunkOfModule.get(name) : undefined
+  return name && chunkModules.has(name) ? name : undefined
 }

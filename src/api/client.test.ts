@@ -55,12 +55,19 @@ describe('call', () => {
   it('sends a read’s input as its query, a write’s as JSON and a form call’s as a form', async () => {
     const { seen } = transport(() => json(200, { success: false, value: null, message: 'No' }))
     await failure(
-      call('games.list', { gameType: 'RNG', gameName: 'Fortune & Ox?', gameClassify: '' }),
+      call('games.list', {
+        gameType: 'RNG',
+        gameName: 'Fortune & Ox?',
+        gameClassify: '',
+        vassalage: undefined,
+        minBet: 10,
+      }),
     )
     const read = new URL(seen[0]!.url)
     expect(read.pathname).toBe('/api/game/list')
-    // As ofetch writes it (ufo): a space as +, the & escaped; the server reads it back whole.
-    expect(read.search).toBe('?gameType=RNG&gameName=Fortune+%26+Ox?&gameClassify')
+    // As a form writes it (URLSearchParams): a space as +, the & and ? escaped, a number as its
+    // digits, an undefined key left out; the server reads it back whole.
+    expect(read.search).toBe('?gameType=RNG&gameName=Fortune+%26+Ox%3F&gameClassify=&minBet=10')
     expect(read.searchParams.get('gameName')).toBe('Fortune & Ox?')
     await failure(call('agent.createInviteLink', { type: 2 }))
     expect(seen[1]!.method).toBe('POST')

@@ -1,4 +1,3 @@
-import { FetchError, ofetch } from 'ofetch'
 import { catalogue, validatorLoaders } from './catalogue.gen'
 import type { CallId, CallInput, CallOutput } from './types.gen'
 import { nextTask } from '@/lib/next-task'
@@ -46,19 +45,36 @@ const parseBody = (text: string): unknown => {
 }
 
 /**
- * ofetch carries every request: it joins the base URL and the query, serializes the body and parses
- * the answer (as JSON when it is JSON, else text). It never retries: retries belong to the query
- * client alone (retryIfTransient), or the two would multiply; a write is sent again only by the
- * person.
+ * A read's input as a query string, as a form writes it: its values are strings, numbers and
+ * booleans (schemas/api); what is undefined is left out.
  */
-const http = ofetch.create(
-  { retry: 0, parseResponse: parseBody },
-  // Read at each request, so that a test's stub or a replaced global fetch is the one used.
-  { fetch: (input, init) => (transport?.fetch ?? globalThis.fetch)(input, init) },
-)
+function queryString(query: object | undefined): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {}) as [string, unknown][])
+    if (value !== undefined) params.append(key, String(value))
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
 
-/** One request to the platform with the caller's headers: the parsed body, or ofetch's FetchError. */
-function send(
+/** The platform's answer to a request with an error status: the status and the parsed body. */
+class HttpStatusError extends Error {
+  constructor(
+    readonly status: number,
+    readonly data: unknown,
+  ) {
+    super(`HTTP ${status}`)
+  }
+}
+
+/**
+ * One request to the platform with the caller's headers: the parsed body (JSON when it is JSON, else
+ * text), or HttpStatusError for a 4xx or 5xx, or what fetch threw. The browser's fetch rather than
+ * ofetch (the design's client): every first visit loads this, ofetch cost 3.2 KB gzip of the first
+ * visit's budget (docs/performance.md), and what the portal used of it is the few lines here. It never retries: retries belong
+ * to the query client alone (retryIfTransient), or the two would multiply; a write is sent again
+ * only by the person.
+ */
+async function send(
   t: Transport,
   path: string,
   init: { method: string; query?: object; body?: unknown; zoned?: boolean; signal: AbortSignal },
@@ -71,14 +87,20 @@ function send(
   if (init.zoned) headers.set('time-zone', t.timeZone?.() ?? localTimeZone())
   const token = t.token()
   if (token) headers.set('authorization', `Bearer ${token}`)
-  return http(path, {
-    baseURL: t.baseUrl,
-    method: init.method,
-    headers,
-    query: init.query as Record<string, unknown> | undefined,
-    body: init.body as BodyInit | Record<string, unknown> | null | undefined,
-    signal: init.signal,
-  })
+  let body: BodyInit | undefined
+  if (init.body instanceof URLSearchParams) body = init.body
+  else if (init.body !== undefined && init.body !== null) {
+    body = JSON.stringify(init.body)
+    headers.set('content-type', 'application/json')
+  }
+  // Read at each request, so that a test's stub or a replaced global fetch is the one used.
+  const response = await (t.fetch ?? globalThis.fetch)(
+    `${t.baseUrl.replace(/\/$/, '')}${path}${queryString(init.query)}`,
+    { method: init.method, headers, body, signal: init.signal },
+  )
+  const data = parseBody(await response.text())
+  if (response.status >= 400) throw new HttpStatusError(response.status, data)
+  return data
 }
 
 /**
@@ -118,9 +140,8 @@ const isEnvelope = (data: unknown): data is Envelope =>
 
 function toApiError(error: unknown, callId: string): ApiError {
   if (error instanceof ApiError) return error
-  if (error instanceof FetchError && error.response) {
-    const status = error.response.status
-    const data: unknown = error.data
+  if (error instanceof HttpStatusError) {
+    const { status, data } = error
     if (status === 401)
       return new ApiError('unauthorized', isEnvelope(data) ? data.message : 'Not logged in', {
         callId,
@@ -132,12 +153,11 @@ function toApiError(error: unknown, callId: string): ApiError {
     const reason = isEnvelope(data) && data.message ? data.message : `HTTP ${status}`
     return new ApiError('http', reason, { callId, status })
   }
-  // ofetch wraps what fetch threw (a network failure, or our deadline's abort) as its cause.
-  const cause = error instanceof FetchError ? (error.cause ?? error) : error
-  const name = (cause as { name?: unknown } | null)?.name
+  // What fetch threw: a network failure, or our deadline's abort.
+  const name = (error as { name?: unknown } | null)?.name
   if (name === 'TimeoutError' || name === 'AbortError')
     return new ApiError('timeout', 'The request timed out', { callId })
-  return new ApiError('network', cause instanceof Error ? cause.message : 'Network error', {
+  return new ApiError('network', error instanceof Error ? error.message : 'Network error', {
     callId,
   })
 }

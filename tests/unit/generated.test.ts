@@ -36,6 +36,42 @@ describe('generated validators', () => {
   })
 })
 
+describe('generated response validators of the portal', () => {
+  const generated = join(root, 'src', 'api', 'generated')
+
+  it('carry no failure details, which the client never reads', () => {
+    for (const name of [
+      'game-list-validators',
+      'first-visit-validators',
+      'live-validators',
+      'games',
+    ])
+      expect(readFileSync(join(generated, `${name}.gen.js`), 'utf8')).not.toMatch(/schemaPath/)
+  })
+
+  it('still pass an answer that matches its schema and fail one that does not', async () => {
+    const { system_status } = await import('../../src/api/generated/first-visit-validators.gen.js')
+    expect(system_status({ status: 0 })).toBe(true)
+    expect(system_status({ status: 3 })).toBe(false)
+    expect(system_status({ status: 0, extra: 1 })).toBe(false)
+    expect(system_status([])).toBe(false)
+    // A oneOf: one branch must pass, the failures of the others are gathered and dropped.
+    const { member_events } = await import('../../src/api/generated/live-validators.gen.js')
+    const wallet = { balance: 100, amount: -5, cause: 'bet', ledgerId: '7' }
+    const answer = (data: object) => ({
+      cursor: '1-0',
+      resync: false,
+      more: false,
+      events: [{ id: '1-0', kind: 'wallet', data }],
+    })
+    expect(member_events(answer(wallet))).toBe(true)
+    expect(member_events(answer({ ...wallet, balance: 1.5 }))).toBe(false)
+    expect(
+      member_events({ ...answer(wallet), events: [{ id: '1-0', kind: 'other', data: {} }] }),
+    ).toBe(false)
+  })
+})
+
 describe('docs/brand-config.md', () => {
   it('is up to date with the schema (npm run docs)', () => {
     expect(readFileSync(join(root, 'docs', 'brand-config.md'), 'utf8')).toBe(renderBrandDocs())

@@ -139,6 +139,31 @@ for (const viewport of viewports)
     })
   })
 
+test('a live table opens on its press, with the launch rules loaded only then', async ({
+  page,
+  brand,
+}) => {
+  test.skip(brand.loginedToHomePage, 'visitors of this brand land on /login')
+  test.skip(!shownSections(brand, false).includes('liveTables'), 'this Home shows no live tables')
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  const launchCode = (path: string) => /\/(row-actions|use-launch-game)-[\w-]+\.js$/.test(path)
+  await page.goto('/')
+  await slotOf(page, 'liveTables').scrollIntoViewIfNeeded()
+  const card = page
+    .getByTestId('home-row-liveTables')
+    .locator('[data-testid^="vendor-card-"]')
+    .first()
+  await expect(card).toBeVisible()
+  expect(scripts.filter(launchCode)).toEqual([])
+  // A visitor's press asks for a sign-in first (spec §2.6).
+  await card.click()
+  await expect(page.getByTestId('modal-login')).toBeVisible()
+  expect(scripts.filter(launchCode).length).toBeGreaterThan(0)
+})
+
 test('each brand composes Home its own way: an order no other brand has', ({ brand }) => {
   const own = JSON.stringify(brand.home?.sections)
   expect(brand.home?.sections.length).toBeGreaterThan(0)

@@ -1,18 +1,24 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
-import { useAllVendorsQuery } from '@/api/games/get-vendors'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useAllVendorsQuery, type VendorCard } from '@/api/games/get-vendors'
 import { QueryState } from '@/ui/query-state'
 import { cardTarget } from '../launch/card-target'
-import { useLaunchGame } from '../launch/use-launch-game'
 import { VendorCardButton } from '../lobby/vendor-card'
 import * as lobbyStyles from '../lobby/lobby.css'
 import * as styles from './game-rows.css'
 
-/** Home's live tables: the live-casino vendors' cards; a card opens its tables (spec §2.6). */
+const rowActions = () => import('./row-actions')
+
+/**
+ * Home's live tables: the live-casino vendors' cards; a card opens its tables (spec §2.6), with the
+ * launch rules loaded on the first press, as the rows of games do.
+ */
 export function LiveTablesRow() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const navigate = useNavigate()
   const vendors = useAllVendorsQuery()
-  const launch = useLaunchGame()
+  const launch = (card: VendorCard) =>
+    void rowActions().then((m) => m.launchTarget(cardTarget(card), navigate, i18n))
   const cards = vendors.data?.categories.find((c) => c.gameType === 'LIVE')?.cards ?? []
   const labels = {
     loading: t({ id: 'home.row.live.loading', message: 'Loading live tables…' }),
@@ -60,7 +66,7 @@ export function LiveTablesRow() {
                 <li key={card.vassalage}>
                   <VendorCardButton
                     card={card}
-                    onOpen={() => void launch(cardTarget(card))}
+                    onOpen={() => launch(card)}
                     imageSizes="(max-width: 640px) 26vw, 170px"
                   />
                 </li>
