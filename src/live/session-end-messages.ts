@@ -46,7 +46,8 @@ export const sessionEndMessages: Record<SessionEndReason, MessageDescriptor> = {
   }),
   timeLimit: msg({
     id: 'live.sessionEnded.timeLimit',
-    message: 'You have reached your session time limit. Take a break before you play again.',
+    message:
+      'You have reached your session time limit; it starts again when you next sign in. Take a break before you play again.',
   }),
   ended: msg({
     id: 'live.sessionEnded.ended',

@@ -14,6 +14,8 @@ const merchant = 'LUCKY01'
 /** yyyy-MM-dd of the day `ago` days before today (UTC). */
 const dayAgo = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10)
 const range = { startDate: dayAgo(60), endDate: dayAgo(0) }
+/** A date of birth of an adult, for the accounts the agent opens. */
+const adult = '1990-05-01'
 
 /** The id of a LUCKY01 account. */
 async function idOf(username: string) {
@@ -196,16 +198,27 @@ describe('team management', () => {
       username: 'newsub007',
       password: 'Secret123',
       type: 2,
+      birthday: adult,
     })
     expect(created.type).toBe(2)
     const found = await call('agent.downline', { username: 'newsub007' })
     expect(found.list).toMatchObject([{ id: created.id, type: 2, teamSize: 0 }])
     const taken = await refusal(
-      call('agent.registerDownline', { username: 'NewSub007', password: 'Secret123', type: 3 }),
+      call('agent.registerDownline', {
+        username: 'NewSub007',
+        password: 'Secret123',
+        type: 3,
+        birthday: adult,
+      }),
     )
     expect(taken.details.status).toBe(409)
     const bad = await refusal(
-      call('agent.registerDownline', { username: '1abcdef', password: 'Secret123', type: 3 }),
+      call('agent.registerDownline', {
+        username: '1abcdef',
+        password: 'Secret123',
+        type: 3,
+        birthday: adult,
+      }),
     )
     expect(bad.details.status).toBe(400)
     const [wallet] = await server.db.query<{ balance: string }>(
@@ -219,7 +232,12 @@ describe('team management', () => {
 
   it('reports the credit put out to each direct downline from the paired transfer rows', async () => {
     await signInAs(server, 'demo_agent')
-    await call('agent.registerDownline', { username: 'credit01', password: 'Secret123', type: 3 })
+    await call('agent.registerDownline', {
+      username: 'credit01',
+      password: 'Secret123',
+      type: 3,
+      birthday: adult,
+    })
     await call('wallet.transfer', { to: 'credit01', amount: 3_000 })
     await call('wallet.transfer', { to: 'credit01', amount: 450 })
     await signInAs(server, 'credit01', merchant, 'Secret123')

@@ -60,11 +60,13 @@ describe('member profile', () => {
     })
   })
 
-  it('refuses a birthday under 21 or in the wrong format, and an avatar that does not exist', async () => {
-    const young = DateTime.now().minus({ years: 20 }).toFormat('yyyy-MM-dd')
+  it("refuses a birthday under the merchant's minimum age (18) or in the wrong format, and an avatar that does not exist", async () => {
+    const young = DateTime.now().minus({ years: 17 }).toFormat('yyyy-MM-dd')
     expect(
       (await refusal(call('member.updateProfile', { profile: { birthday: young } }))).message,
-    ).toBe('You must be at least 21 years old')
+    ).toBe('You must be at least 18 years old')
+    const twenty = DateTime.now().minus({ years: 20 }).toFormat('yyyy-MM-dd')
+    await call('member.updateProfile', { profile: { birthday: twenty } })
     expect(
       (await refusal(call('member.updateProfile', { profile: { birthday: '01-05-1990' } })))
         .message,

@@ -19,9 +19,11 @@ import {
 
 /**
  * Responsible gaming (issue 46) as a member meets it: limits with their cooling-off, enforced on
- * deposit orders, on the game launch and on the provider's wallet debits (two bets at once
- * included); the time-out, self-exclusion and closure with every sign-in path refused and open
- * sessions ended; marketing stopped; the minimum age at registration; and bad input refused.
+ * deposit orders, on the game launch, on the provider's wallet debits and on transfers into a
+ * vendor's wallet (two at once included); the time-out, self-exclusion and closure with every
+ * sign-in path refused and open sessions ended; marketing stopped; the merchant's minimum age at
+ * registration, for an agent's downline, in the profile and at a deposit; the seeded adults; and
+ * bad input refused.
  */
 let server: TestPlatform
 beforeAll(async () => {
@@ -159,6 +161,16 @@ async function setResponsible(merchant: string, change: object) {
     `UPDATE merchants SET settings = jsonb_set(settings, '{responsible}',
        coalesce(settings->'responsible', '{}'::jsonb) || $2::jsonb) WHERE code = $1`,
     [merchant, JSON.stringify(change)],
+  )
+  await server.reloadMerchants()
+}
+
+/** Sets a merchant's minimum age (register.ageRequirement). */
+async function setMinimumAge(merchant: string, age: number) {
+  await server.db.query(
+    `UPDATE merchants SET settings = jsonb_set(settings, '{register,ageRequirement}', $2::jsonb)
+     WHERE code = $1`,
+    [merchant, JSON.stringify(age)],
   )
   await server.reloadMerchants()
 }
@@ -393,6 +405,104 @@ describe('enforcement', () => {
     }
   })
 
+  it('counts money moved to a transfer-wallet vendor as lost, refusing a move past the loss limit', async () => {
+    const account = await freshAccount()
+    const state = await signIn(account)
+    const money = await moneyOf(server.db, 'LUCKY01')
+    await call('responsible.setLimit', { kind: 'loss', period: 'day', amount: 5_000 })
+    await call('wallet.vendorTransfer', { vendor: 'PG', direction: 'in', amount: 3_000 })
+    expect((await call('responsible.status')).limits[0]).toMatchObject({
+      kind: 'loss',
+      used: 3_000,
+    })
+    const balance = await balanceOf(account.accountId)
+    const refused = await refusal(
+      call('wallet.vendorTransfer', { vendor: 'PG', direction: 'in', amount: 2_001 }),
+    )
+    expect(refused.details.status).toBe(403)
+    expect(refused.message).toMatch(
+      new RegExp(
+        `^This transfer would pass your daily loss limit of ${escape(money(5_000))} \\(${escape(
+          money(2_000),
+        )} left\\); it resets at \\d{4}-\\d{2}-\\d{2} 00:00$`,
+      ),
+    )
+    expect(refused.details.value).toMatchObject({
+      limit: { kind: 'loss', period: 'day', amount: 5_000, used: 3_000 },
+    })
+    state.language = 'VI'
+    expect(
+      (
+        await refusal(
+          call('wallet.vendorTransfer', { vendor: 'PG', direction: 'in', amount: 2_001 }),
+        )
+      ).message,
+    ).toMatch(/^Lần chuyển tiền này sẽ vượt giới hạn thua theo ngày của bạn/)
+    state.language = 'EN'
+    // Nothing moved: no ledger row, the wallets as they were.
+    expect(await balanceOf(account.accountId)).toBe(balance)
+    expect((await call('wallet.vendors')).vendors).toContainEqual({ vendor: 'PG', balance: 3_000 })
+    // What is left moves; then the limit is used up: no game launches, no bet is taken.
+    await call('wallet.vendorTransfer', { vendor: 'PG', direction: 'in', amount: 2_000 })
+    expect((await refusal(launch(account))).message).toMatch(/daily loss limit/)
+    // Money back from the vendor is never refused, and frees as much of the limit.
+    await call('wallet.vendorTransfer', { vendor: 'PG', direction: 'out', amount: 1_500 })
+    expect((await call('responsible.status')).limits[0]).toMatchObject({ used: 3_500 })
+    const game = await launch(account)
+    expect((await debit(account, game, 1_600)).status).toBe(403)
+    expect((await debit(account, game, 1_500)).status).toBe(200)
+    // The next day starts at 0: money back then does not free more than the day's limit.
+    await server.platform.clock.advance(24 * hour)
+    await call('wallet.vendorTransfer', { vendor: 'PG', direction: 'out', amount: 3_500 })
+    expect((await call('responsible.status')).limits[0]).toMatchObject({ used: 0 })
+    expect(
+      (
+        await refusal(
+          call('wallet.vendorTransfer', { vendor: 'PG', direction: 'in', amount: 5_001 }),
+        )
+      ).details.status,
+    ).toBe(403)
+  })
+
+  it('counts money moved to a transfer-wallet vendor as wagered, with the bets of the period', async () => {
+    const account = await freshAccount()
+    await signIn(account)
+    await call('responsible.setLimit', { kind: 'wager', period: 'week', amount: 2_000 })
+    const game = await launch(account)
+    expect((await debit(account, game, 500)).status).toBe(200)
+    await call('wallet.vendorTransfer', { vendor: 'EVO', direction: 'in', amount: 1_000 })
+    const refused = await refusal(
+      call('wallet.vendorTransfer', { vendor: 'EVO', direction: 'in', amount: 600 }),
+    )
+    expect(refused.message).toMatch(/^This transfer would pass your weekly wager limit of .+ left/)
+    expect(refused.details.value).toMatchObject({ limit: { kind: 'wager', used: 1_500 } })
+    const bet = await debit(account, game, 600)
+    expect(bet.status).toBe(403)
+    expect(bet.body.message).toMatch(/^This bet would pass your weekly wager limit/)
+    expect((await debit(account, game, 500)).status).toBe(200)
+    expect((await call('wallet.vendors')).vendors).toContainEqual({ vendor: 'EVO', balance: 1_000 })
+  })
+
+  it('lets only one of two transfers at once into a vendor wallet pass the loss limit', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const account = await freshAccount()
+      await signIn(account)
+      await call('responsible.setLimit', { kind: 'loss', period: 'day', amount: 1_000 })
+      const move = () =>
+        call('wallet.vendorTransfer', { vendor: 'PG', direction: 'in', amount: 1_000 })
+      const both = await Promise.allSettled([move(), move()])
+      expect(both.map((b) => b.status).sort()).toEqual(['fulfilled', 'rejected'])
+      const failed = both.find((b) => b.status === 'rejected')
+      expect(String(failed?.reason)).toMatch(/daily loss limit/)
+      const [moved] = await server.db.query<{ sum: string }>(
+        `SELECT coalesce(sum(-amount), 0) AS sum FROM ledger WHERE account_id = $1 AND kind = 'vendor-out'`,
+        [account.accountId],
+      )
+      expect(Number(moved!.sum)).toBe(1_000)
+      expect(await balanceOf(account.accountId)).toBe(1_000_000 - 1_000)
+    }
+  })
+
   it('ends the session at the session time limit: the token and the game are refused after it', async () => {
     const account = await freshAccount()
     const state = await signIn(account)
@@ -623,10 +733,14 @@ describe('date of birth and minimum age', () => {
   const registerWith = async (merchant: string, body: Record<string, string>, language = 'EN') => {
     useTransport(server.base, merchant).language = language
     serial += 1
+    const stem = `age${serial}x${Date.now() % 100_000}`
     return call('auth.register', {
-      username: `age${serial}x${Date.now() % 100_000}`,
+      username: stem,
       password,
       confirmPassword: password,
+      // What a brand's form may also ask (jade an email, nova a mobile number): the birthday is the subject.
+      email: `${stem}@example.com`,
+      mobileNum: `9${String(Date.now() % 1e6).padStart(6, '0')}${String(serial % 100).padStart(2, '0')}`,
       registerMethod: 'WEB',
       ...(await solvedCaptcha(server, merchant)),
       ...body,
@@ -670,11 +784,7 @@ describe('date of birth and minimum age', () => {
   })
 
   it('takes a minimum age of 21 from the merchant', async () => {
-    await server.db.query(
-      `UPDATE merchants SET settings = jsonb_set(settings, '{register}',
-         coalesce(settings->'register', '{}'::jsonb) || '{"ageRequirement": 21}'::jsonb) WHERE code = 'JADE_PH'`,
-    )
-    await server.reloadMerchants()
+    await setMinimumAge('JADE_PH', 21)
     try {
       expect((await refusal(registerWith('JADE_PH', { birthday: yearsAgo(20) }))).message).toBe(
         'You must be at least 21 years old to open an account',
@@ -690,10 +800,7 @@ describe('date of birth and minimum age', () => {
         (await call('system.permission', { url: 'default.localhost' })).info.register.minimumAge,
       ).toBe(18)
     } finally {
-      await server.db.query(
-        `UPDATE merchants SET settings = jsonb_set(settings, '{register,ageRequirement}', '18') WHERE code = 'JADE_PH'`,
-      )
-      await server.reloadMerchants()
+      await setMinimumAge('JADE_PH', 18)
     }
   })
 
@@ -724,6 +831,121 @@ describe('date of birth and minimum age', () => {
     } finally {
       await setResponsible('NOVA88', { birthDateAt: 'registration' })
     }
+  })
+
+  /** Opens an account under the demo agent of a merchant, as the agent centre does. */
+  const openDownline = async (merchant: string, body: Record<string, string>, language = 'EN') => {
+    ;(await signInAs(server, 'demo_agent', merchant)).language = language
+    serial += 1
+    return call('agent.registerDownline', {
+      username: `dl${serial}x${Date.now() % 100_000}`,
+      password,
+      type: 3,
+      ...body,
+    })
+  }
+
+  it('asks an account an agent opens for its date of birth, refusing one under the minimum age', async () => {
+    expect((await refusal(openDownline('NOVA88', {}))).message).toBe('birthday is required')
+    const young = await refusal(openDownline('NOVA88', { birthday: yearsAgo(18, 1) }))
+    expect(young.details.status).toBe(400)
+    expect(young.message).toBe('You must be at least 18 years old to open an account')
+    expect(young.details.value).toEqual({ minimumAge: 18 })
+    expect((await refusal(openDownline('NOVA88', { birthday: yearsAgo(17) }, 'TH'))).message).toBe(
+      (await refusal(registerWith('NOVA88', { birthday: yearsAgo(17) }, 'TH'))).message,
+    )
+    expect((await refusal(openDownline('NOVA88', { birthday: '2001-02-30' }))).details.status).toBe(
+      400,
+    )
+    const opened = await openDownline('NOVA88', { birthday: yearsAgo(18) })
+    const [row] = await server.db.query<{ birthday: string }>(
+      `SELECT profile->>'birthday' AS birthday FROM accounts WHERE id = $1`,
+      [Number(opened.id)],
+    )
+    expect(row!.birthday).toBe(yearsAgo(18))
+    await setMinimumAge('JADE_PH', 21)
+    try {
+      expect((await refusal(openDownline('JADE_PH', { birthday: yearsAgo(20) }))).message).toBe(
+        'You must be at least 21 years old to open an account',
+      )
+      expect((await openDownline('JADE_PH', { birthday: yearsAgo(21) })).type).toBe(3)
+    } finally {
+      await setMinimumAge('JADE_PH', 18)
+    }
+  })
+
+  it("asks an agent's downline before its first deposit when the merchant says so", async () => {
+    await setResponsible('NOVA88', { birthDateAt: 'deposit' })
+    try {
+      const opened = await openDownline('NOVA88', {})
+      await signInAs(server, opened.username, 'NOVA88', password)
+      const { list } = await call('finance.channels')
+      const channel = list[0]!
+      const refused = await refusal(
+        call('finance.deposit', { channelId: channel.id, amount: channel.minAmount }),
+      )
+      expect(refused.details.value).toEqual({ birthDateRequired: true })
+      expect(
+        (await refusal(call('member.updateProfile', { profile: { birthday: yearsAgo(17) } })))
+          .message,
+      ).toBe('You must be at least 18 years old')
+      await call('member.updateProfile', { profile: { birthday: yearsAgo(30) } })
+      expect(
+        await call('finance.deposit', { channelId: channel.id, amount: channel.minAmount }),
+      ).toMatchObject({ status: 'pending' })
+    } finally {
+      await setResponsible('NOVA88', { birthDateAt: 'registration' })
+    }
+  })
+
+  it("checks the profile's date of birth and the one a deposit finds against the merchant's minimum age", async () => {
+    const account = await freshAccount('LUCKY01')
+    await signIn(account)
+    // 18 at this merchant: a member of 20 gives a date of birth; one of 17 cannot.
+    await call('member.updateProfile', { profile: { birthday: yearsAgo(20) } })
+    const young = await refusal(
+      call('member.updateProfile', { profile: { birthday: yearsAgo(18, 1) } }),
+    )
+    expect(young.message).toBe('You must be at least 18 years old')
+    expect(young.details.value).toEqual({ minimumAge: 18 })
+    expect((await call('member.profile')).profile.birthday).toBe(yearsAgo(20))
+    // A date of birth stored under the age (before it was checked) stops a deposit too.
+    await server.db.query(
+      `UPDATE accounts SET profile = profile || jsonb_build_object('birthday', $2::text) WHERE id = $1`,
+      [account.accountId, yearsAgo(16)],
+    )
+    const { list } = await call('finance.channels')
+    const refused = await refusal(
+      call('finance.deposit', { channelId: list[0]!.id, amount: list[0]!.minAmount }),
+    )
+    expect(refused.message).toBe('You must be at least 18 years old')
+    // 21 where the merchant asks 21 (spec §5's birthday check of 21).
+    await setMinimumAge('LUCKY01', 21)
+    try {
+      expect(
+        (await refusal(call('member.updateProfile', { profile: { birthday: yearsAgo(20) } })))
+          .message,
+      ).toBe('You must be at least 21 years old')
+      await call('member.updateProfile', { profile: { birthday: yearsAgo(21) } })
+    } finally {
+      await setMinimumAge('LUCKY01', 18)
+    }
+  })
+
+  it("seeds the demo accounts and the demo agent's team of every brand as adults with a date of birth", async () => {
+    const rows = await server.db.query<{ merchant: string; username: string; age: number | null }>(
+      `SELECT merchant, username,
+         extract(year FROM age(platform_now()::date, (profile->>'birthday')::date))::int AS age
+       FROM accounts WHERE username LIKE 'demo\\_%' OR username LIKE 'downline%'`,
+    )
+    expect([...new Set(rows.map((r) => r.merchant))]).toEqual(
+      expect.arrayContaining(['LUCKY01', 'JADE_PH', 'NOVA88']),
+    )
+    expect(rows.length).toBeGreaterThan(3 * 25)
+    for (const row of rows)
+      expect(row.age, `${row.merchant} ${row.username}`).toBeGreaterThanOrEqual(21)
+    // Not one shared date: the seeded ages differ.
+    expect(new Set(rows.map((r) => r.age)).size).toBeGreaterThan(10)
   })
 })
 

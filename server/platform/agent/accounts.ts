@@ -3,6 +3,7 @@ import type { CallInput } from '../../../src/api/types.gen'
 import type { Platform } from '../context'
 import { registrationProblems } from '../handlers/registration'
 import { hashPassword } from '../passwords'
+import { birthdayField, registerConfigOf, refuseUnderage } from '../responsible/birth-date'
 import { ApiError } from '../router'
 import { iso, num } from './team'
 import { inEnglish } from '../i18n'
@@ -10,32 +11,49 @@ import { inEnglish } from '../i18n'
 /** Letters and digits of invitation codes, without look-alikes (0/O, 1/I). */
 const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
-/** Opens a member or sub-agent account under the agent, with an empty wallet. */
+/**
+ * Opens a member or sub-agent account under the agent, with an empty wallet: checked by the
+ * registration's username and password rules, and by its date of birth when the merchant asks it
+ * at registration (responsible gaming: the merchant's minimum age, as a member registering meets
+ * it); asked before the first deposit otherwise, as of any member.
+ */
 export async function registerDownline(
   p: Platform,
   agentId: number,
   merchant: string,
   input: CallInput<'agent.registerDownline'>,
 ) {
-  const { register } = await p.settings(merchant)
+  const settings = await p.settings(merchant)
+  const config = registerConfigOf(settings)
   const fields = Object.fromEntries(
-    Object.entries(register.fields).filter(([name]) => name === 'username' || name === 'password'),
+    Object.entries(config.fields).filter(([name]) =>
+      ['username', 'password', birthdayField].includes(name),
+    ),
   )
   const problems = registrationProblems(
-    { username: input.username, password: input.password },
-    { ...register, fields },
+    { username: input.username, password: input.password, birthday: input.birthday },
+    { ...config, fields },
     'username',
   )
   if (problems.length)
     throw new ApiError(problems, 400, { problems: problems.map((p) => inEnglish(p)) })
+  if (input.birthday) refuseUnderage(input.birthday, settings, p.clock.now())
   if (await p.accounts.byUsername(merchant, input.username))
     throw new ApiError('This username is already taken', 409)
   const passwordHash = await hashPassword(input.password)
   const id = await p.db.transaction(async (tx) => {
     const rows = await tx.query<{ id: string }>(
-      `INSERT INTO accounts (merchant, username, password_hash, nickname, type, upline_id)
-       VALUES ($1, $2, $3, $2, $4, $5) ON CONFLICT (merchant, username) DO NOTHING RETURNING id`,
-      [merchant, input.username, passwordHash, input.type, agentId],
+      `INSERT INTO accounts (merchant, username, password_hash, nickname, type, upline_id, profile)
+       VALUES ($1, $2, $3, $2, $4, $5, $6) ON CONFLICT (merchant, username) DO NOTHING RETURNING id`,
+      [
+        merchant,
+        input.username,
+        passwordHash,
+        input.type,
+        agentId,
+        // The date of birth is the profile's birthday label, as registration stores it.
+        JSON.stringify(input.birthday ? { birthday: input.birthday } : {}),
+      ],
     )
     if (!rows[0]) throw new ApiError('This username is already taken', 409)
     await tx.query('INSERT INTO wallets (account_id, balance) VALUES ($1, 0)', [rows[0].id])

@@ -3,6 +3,7 @@ import type { Tx } from '../domain'
 import { inLanguage } from '../texts'
 import { announcementTexts } from '../inbox/seed-texts'
 import { hashPassword } from '../passwords'
+import { adultBirthday, demoAccounts } from '../seed'
 
 const day = 86_400_000
 
@@ -94,9 +95,11 @@ async function seedAccounts(tx: Tx, merchant: string, agentId: number, now: numb
   const insert = (rows: unknown[]) =>
     bulk<{ id: string; created_at: Date }>(
       tx,
-      `INSERT INTO accounts (merchant, username, password_hash, nickname, type, upline_id, created_at)
-       SELECT r.merchant, r.username, r.hash, r.username, r.type, r.upline, r.at
-       FROM jsonb_to_recordset($1::jsonb) AS r(merchant text, username text, hash text, type smallint, upline bigint, at timestamptz)
+      // Adults with a date of birth (responsible gaming), from the platform's clock.
+      `INSERT INTO accounts (merchant, username, password_hash, nickname, type, upline_id, created_at, profile)
+       SELECT r.merchant, r.username, r.hash, r.username, r.type, r.upline, r.at,
+         jsonb_build_object('birthday', ${adultBirthday('r.n')})
+       FROM jsonb_to_recordset($1::jsonb) AS r(merchant text, username text, hash text, type smallint, upline bigint, at timestamptz, n int)
        RETURNING id, created_at`,
       rows,
     )
@@ -109,6 +112,7 @@ async function seedAccounts(tx: Tx, merchant: string, agentId: number, now: numb
       type: 2,
       upline: agentId,
       at: created(i),
+      n: demoAccounts.length + i,
     })),
   )
   const uplines = [agentId, ...agents.map((a) => Number(a.id))]
@@ -120,6 +124,7 @@ async function seedAccounts(tx: Tx, merchant: string, agentId: number, now: numb
       type: 3,
       upline: uplines[j % 3 === 0 ? 0 : j % uplines.length],
       at: created(j + subAgents),
+      n: demoAccounts.length + subAgents + j,
     })),
   )
   return [...agents, ...members].map((a) => ({

@@ -1,6 +1,7 @@
 import type { Platform } from '../context'
 import type { DomainModule, Tx } from '../domain'
 import { ApiError, type Handlers } from '../router'
+import { limitPassed, limitValue } from '../responsible/limits'
 
 /** The main wallet and the merchant's vendor wallets of one account, inside or outside a transaction. */
 async function walletsOf(q: Tx, accountId: number, vendors: string[]) {
@@ -68,6 +69,20 @@ function handlers(p: Platform): Handlers {
       if (account?.type === 4 && direction === 'in')
         throw new ApiError('A real account is needed for this', 403)
       return p.db.transaction(async (tx) => {
+        // Responsible gaming: the vendor keeps its bets to itself, so money moved to its wallet
+        // counts as staked and lost (limits.ts, usedIn): a move in is refused past what the loss
+        // and wager limits have left, with the wallet locked (two moves at once pass one by one).
+        if (direction === 'in') {
+          const passed = await limitPassed(
+            tx,
+            caller,
+            ['loss', 'wager'],
+            amount,
+            p.clock.now(),
+            'transfer',
+          )
+          if (passed) throw new ApiError(passed.refusal, 403, limitValue(passed))
+        }
         await move(tx, caller.accountId, vendor, amount, direction === 'in')
         return walletsOf(tx, caller.accountId, vendors)
       })

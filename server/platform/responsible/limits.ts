@@ -69,9 +69,19 @@ export async function limitsOf(q: Pick<Db, 'query'>, accountId: number, kinds?: 
 export type Limit = Awaited<ReturnType<typeof limitsOf>>[number]
 
 /**
+ * The money a period moved into the account's vendor transfer wallets, net of what came back
+ * (ledger vendor-out and vendor-in rows), never below 0: the vendor keeps its bets to itself, so
+ * money moved to its wallet is money at risk, staked and lost there until it comes back.
+ */
+const vendorHeld = `greatest(coalesce((SELECT -sum(amount) FROM ledger
+  WHERE account_id = $1 AND created_at >= $2 AND created_at < $3
+    AND kind IN ('vendor-out', 'vendor-in')), 0), 0)`
+
+/**
  * How much of a money limit a period has used: deposit orders made (pending or paid), stakes of
  * the bets placed (cancelled ones gave their stake back), or stakes minus payouts (an open bet
- * counts as lost until it is settled), never below 0.
+ * counts as lost until it is settled), never below 0. Wager and loss both count the money held at
+ * transfer-wallet vendors (vendorHeld) as staked and lost.
  */
 export async function usedIn(
   q: Pick<Db, 'query'>,
@@ -83,19 +93,18 @@ export async function usedIn(
   const sql = {
     deposit: `SELECT coalesce(sum(amount), 0) AS used FROM deposit_orders
       WHERE account_id = $1 AND created_at >= $2 AND created_at < $3 AND status IN ('pending', 'paid')`,
-    wager: `SELECT coalesce(sum(stake), 0) AS used FROM bets
+    wager: `SELECT coalesce(sum(stake), 0) + ${vendorHeld} AS used FROM bets
       WHERE account_id = $1 AND created_at >= $2 AND created_at < $3 AND status <> 'cancelled'`,
-    loss: `SELECT greatest(coalesce(sum(stake - payout), 0), 0) AS used FROM bets
+    loss: `SELECT greatest(coalesce(sum(stake - payout), 0) + ${vendorHeld}, 0) AS used FROM bets
       WHERE account_id = $1 AND created_at >= $2 AND created_at < $3 AND status <> 'cancelled'`,
   }[kind]
   const [row] = await q.query<{ used: string }>(sql, [accountId, start, end])
   return Number(row?.used ?? 0)
 }
 
-const moneyRefusals: Record<
-  Exclude<LimitKind, 'session'>,
-  Record<CalendarPeriod, (limit: string, left: string, resets: string) => Refusal>
-> = {
+type RefusalOf = (limit: string, left: string, resets: string) => Refusal
+
+const moneyRefusals: Record<Exclude<LimitKind, 'session'>, Record<CalendarPeriod, RefusalOf>> = {
   deposit: {
     day: (a, l, r) =>
       refusal`This would pass your daily deposit limit of ${a} (${l} left); it resets at ${r}`,
@@ -122,6 +131,26 @@ const moneyRefusals: Record<
   },
 }
 
+/** A move into a vendor's transfer wallet says it is the transfer that would pass the limit. */
+const transferRefusals: Record<'loss' | 'wager', Record<CalendarPeriod, RefusalOf>> = {
+  loss: {
+    day: (a, l, r) =>
+      refusal`This transfer would pass your daily loss limit of ${a} (${l} left); it resets at ${r}`,
+    week: (a, l, r) =>
+      refusal`This transfer would pass your weekly loss limit of ${a} (${l} left); it resets at ${r}`,
+    month: (a, l, r) =>
+      refusal`This transfer would pass your monthly loss limit of ${a} (${l} left); it resets at ${r}`,
+  },
+  wager: {
+    day: (a, l, r) =>
+      refusal`This transfer would pass your daily wager limit of ${a} (${l} left); it resets at ${r}`,
+    week: (a, l, r) =>
+      refusal`This transfer would pass your weekly wager limit of ${a} (${l} left); it resets at ${r}`,
+    month: (a, l, r) =>
+      refusal`This transfer would pass your monthly wager limit of ${a} (${l} left); it resets at ${r}`,
+  },
+}
+
 /** What a refused movement says and names: the limit, what is left and when it resets. */
 export interface LimitRefusal {
   refusal: Refusal
@@ -133,8 +162,8 @@ export interface LimitRefusal {
 }
 
 /**
- * The first limit of these kinds that an amount (a deposit order's, a bet's stake) would pass, or
- * null. Inside the movement's transaction, the wallet row is locked first: two movements of one
+ * The first limit of these kinds that an amount (a deposit order's, a bet's stake, a transfer into
+ * a vendor wallet) would pass, or null. Inside the movement's transaction, the wallet row is locked first: two movements of one
  * account pass here one after the other, the second seeing the first (READ COMMITTED reads what
  * committed before each statement), so that two bets at a limit cannot both pass it.
  */
@@ -144,6 +173,7 @@ export async function limitPassed(
   kinds: Exclude<LimitKind, 'session'>[],
   amount: number,
   now: Date,
+  movement: 'bet' | 'transfer' = 'bet',
 ): Promise<LimitRefusal | null> {
   await tx.query('SELECT 1 FROM wallets WHERE account_id = $1 FOR UPDATE', [who.accountId])
   await settlePending(tx, who.accountId)
@@ -157,8 +187,12 @@ export async function limitPassed(
     const { start, end } = periodBounds(limit.period, now, zone)
     const used = await usedIn(tx, who.accountId, limit.kind, start, end)
     if (used + amount <= limit.amount) continue
+    const says =
+      movement === 'transfer' && limit.kind !== 'deposit'
+        ? transferRefusals[limit.kind][limit.period]
+        : moneyRefusals[limit.kind][limit.period]
     return {
-      refusal: moneyRefusals[limit.kind][limit.period](
+      refusal: says(
         money(limit.amount),
         money(Math.max(limit.amount - used, 0)),
         wallTime(end, zone),

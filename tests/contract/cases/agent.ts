@@ -26,6 +26,7 @@ export const cases: Cases = {
       username: `case${Date.now().toString(36)}`,
       password: 'Pass1234',
       type: 3,
+      birthday: '1990-05-01',
     }),
   ),
   'agent.inviteLinks': asAgent(({ call }) => call('agent.inviteLinks')),

@@ -33,7 +33,7 @@ async function agentWithSubAgent(brand: Brand) {
   const downline = { username: `${upline.username.slice(0, 10)}sub`, password: 'Start123' }
   await apiCall(brand.merchantCode, 'POST', '/agent/downline/register', {
     token,
-    body: { ...downline, type: 2 },
+    body: { ...downline, type: 2, birthday: '1990-05-01' },
   })
   return { upline, downline, token }
 }
@@ -164,7 +164,7 @@ test.describe('agent contracts (spec §2.9, §4)', () => {
     const player = { username: `${downline.username.slice(0, 9)}pl`, password: 'Start123' }
     await apiCall(brand.merchantCode, 'POST', '/agent/downline/register', {
       token: downToken,
-      body: { ...player, type: 3 },
+      body: { ...player, type: 3, birthday: '1990-05-01' },
     })
     const offer = await apiCall<{ id: string }>(
       brand.merchantCode,

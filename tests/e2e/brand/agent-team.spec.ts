@@ -86,6 +86,7 @@ test.describe('agent centre: team', () => {
     )
     await page.getByTestId('downline-username').fill(username)
     await page.getByTestId('downline-confirm').fill('Secret123')
+    await page.getByTestId('downline-birthday').fill('1990-05-01')
     await page.getByTestId('downline-submit').click()
     await expect(page.getByTestId('downline-done')).toContainText(
       say(brand, 'agent.register.done', { username }),

@@ -7,11 +7,13 @@ import {
   messageText,
   moneyIn,
   openMemberPage,
+  refusalText,
   test,
   typedIn,
 } from '../fixtures'
 import {
   apiCall,
+  createAgent,
   depositAndPay,
   firstSlot,
   gamePath,
@@ -72,6 +74,14 @@ async function anotherDevice(browser: Browser, brand: Brand, account?: FreshAcco
 }
 
 const port = () => new URL(test.info().project.use.baseURL!).port
+
+/** yyyy-MM-dd of the day `years` years (and `days` days) before today, on this machine. */
+const yearsAgo = (years: number, days = 0) => {
+  const at = new Date()
+  at.setFullYear(at.getFullYear() - years)
+  at.setDate(at.getDate() + days)
+  return at.toLocaleDateString('en-CA')
+}
 
 test.describe('responsible gaming', () => {
   test('a daily deposit limit refuses a deposit above it, naming the limit', async ({
@@ -287,5 +297,92 @@ test.describe('responsible gaming', () => {
     // A visitor is asked to sign in to set limits.
     await page.getByTestId('rg-open-tools').click()
     await expect(page.getByTestId('centre-sign-in')).toBeVisible()
+  })
+
+  test('an agent opening a downline gives its date of birth: under the minimum age refused, an adult opened', async ({
+    page,
+    brand,
+  }) => {
+    const agent = await createAgent(brand.merchantCode)
+    await signInPage(page, brand.merchantCode, agent)
+    await page.goto('/?agent=registerCenter')
+    const form = page.getByTestId('downline-form')
+    const { ageRequirement: age } = await apiCall<{ ageRequirement: number }>(
+      brand.merchantCode,
+      'GET',
+      '/system/register-config',
+    )
+    await expect(form.getByText(say(brand, 'register.birthday.hint', { age }))).toBeVisible()
+    const username = `dl${Date.now().toString(36).slice(-6)}`
+    await page.getByTestId('downline-username').fill(username)
+    await page.getByTestId('downline-password').fill('Secret123')
+    await page.getByTestId('downline-confirm').fill('Secret123')
+    // Required, as at registration.
+    await page.getByTestId('downline-submit').click()
+    await expect(page.getByTestId('downline-birthday-error')).toHaveText(
+      say(brand, 'auth.error.empty'),
+    )
+    // A day short of the minimum age: the platform's refusal, in the brand's language.
+    await page.getByTestId('downline-birthday').fill(yearsAgo(age, 1))
+    await page.getByTestId('downline-submit').click()
+    await expect(page.getByTestId('downline-error')).toHaveText(
+      refusalText(
+        brand.languages.default,
+        'You must be at least {0} years old to open an account',
+        age,
+      ),
+    )
+    await expect(page.getByTestId('downline-done')).toHaveCount(0)
+    await page.getByTestId('downline-birthday').fill(yearsAgo(age))
+    await page.getByTestId('downline-submit').click()
+    await expect(page.getByTestId('downline-done')).toContainText(
+      say(brand, 'agent.register.done', { username }),
+    )
+    await expect(page.getByTestId('downline-error')).toHaveCount(0)
+  })
+
+  test('a transfer into a game wallet past the loss limit is refused, naming the limit and when it resets', async ({
+    page,
+    brand,
+  }) => {
+    const account = await registerAccount(brand.merchantCode)
+    const token = await signInPage(page, brand.merchantCode, account)
+    const deposited = await depositAndPay(brand.merchantCode, token)
+    const limit = Math.floor(deposited / 4)
+    await page.goto(landingPath(brand) === '/login' ? '/noticePage' : '/')
+    await apiCall(brand.merchantCode, 'POST', '/responsible/limit', {
+      token,
+      body: { kind: 'loss', period: 'day', amount: limit },
+    })
+    await openMemberPage(page, 'transferFund', 'transfer-fund')
+    await page
+      .getByTestId('wallet-amount')
+      .fill(typedIn(brand, limit + 10 ** brand.currency.minorUnits))
+    await page.getByTestId('wallet-submit').click()
+    const refused = page.getByTestId('wallet-refused')
+    // The platform's words in the brand's language: the limit, what is left, when it resets.
+    const english =
+      'This transfer would pass your daily loss limit of {0} ({1} left); it resets at {2}'
+    const [opening] = refusalText(brand.languages.default, english).split('{0}')
+    await expect(refused).toContainText(opening!)
+    await expect(refused).toContainText(moneyIn(brand, limit))
+    await expect(refused).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/)
+    const same = await apiCall(brand.merchantCode, 'POST', '/wps/v2/wallets/vendor-transfer', {
+      token,
+      language: brand.languages.default,
+      body: {
+        vendor: await page.getByTestId('wallet-vendor').inputValue(),
+        direction: 'in',
+        amount: limit + 10 ** brand.currency.minorUnits,
+      },
+    }).catch((error: Error) => error.message)
+    expect(same).toBe(`POST /wps/v2/wallets/vendor-transfer: ${(await refused.textContent())!}`)
+    await expect(page.getByTestId('wallet-main')).toHaveText(moneyIn(brand, deposited))
+    // What the limit leaves moves.
+    await page.getByTestId('wallet-amount').fill(typedIn(brand, limit))
+    await page.getByTestId('wallet-submit').click()
+    await expect(page.getByTestId('wallet-done')).toBeVisible()
+    await expect(page.getByTestId('wallet-refused')).toHaveCount(0)
+    await expect(page.getByTestId('wallet-main')).toHaveText(moneyIn(brand, deposited - limit))
   })
 })

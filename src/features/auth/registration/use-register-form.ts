@@ -8,7 +8,8 @@ import { registerMobile } from '@/api/auth/register-mobile'
 import { refusalMessage } from '@/api/errors'
 import type { RegisterConfig } from '@/api/system/get-register-config'
 import type { CallInput } from '@/api/types.gen'
-import { hintParts, messages, type FieldRule, type Problem } from '@/lib/registration-rules'
+import { withBirthday } from '@/lib/birthday'
+import { hintParts, messages, type Problem } from '@/lib/registration-rules'
 import type { LoginValue } from '@/state/session-actions'
 import { PhoneAuthError } from '../phone-auth/phone-auth'
 import { visibleFields, type FieldContext, type VisibleField } from './fields'
@@ -168,26 +169,6 @@ export function useRegisterForm(props: RegisterFormProps) {
     isBusy,
     submit,
   }
-}
-
-/** The rule of a date of birth the platform asks at registration but left out of its fields. */
-const birthdayRule: FieldRule = {
-  enabled: true,
-  required: true,
-  acceptedPattern: '^\\d{4}-\\d{2}-\\d{2}$',
-  patternId: 'dateYmd',
-  minLength: 10,
-  maxLength: 10,
-}
-
-/**
- * The fields' rules, with the date of birth on and required when the merchant asks it at
- * registration (responsible gaming, issue 46): the platform's own birthday rule wins when it sends
- * one; with birthDateAt 'deposit' it is asked before the first deposit instead.
- */
-export function withBirthday(config: RegisterConfig): Record<string, FieldRule> {
-  if (config.birthDateAt !== 'registration' || config.fields.birthday) return config.fields
-  return { ...config.fields, birthday: birthdayRule }
 }
 
 /** The props every field's input (or select) takes. */

@@ -29,10 +29,16 @@ const config: RegisterConfig = {
   },
 }
 
-function renderForm() {
+function renderForm(given: RegisterConfig = config) {
   const onOpenTeam = vi.fn()
-  renderWithProviders(<DownlineForm config={config} onOpenTeam={onOpenTeam} />)
+  renderWithProviders(<DownlineForm config={given} onOpenTeam={onOpenTeam} />)
   return { onOpenTeam }
+}
+/** The merchant asks the date of birth at registration, with a minimum age of 21. */
+const atRegistration: RegisterConfig = {
+  ...config,
+  ageRequirement: 21,
+  birthDateAt: 'registration',
 }
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } })
@@ -132,5 +138,54 @@ describe('DownlineForm', () => {
         'Network link abnormal. Check your connection and try again.',
       ),
     )
+  })
+
+  it('asks no date of birth when the merchant asks it before the first deposit', () => {
+    fakePlatform({})
+    renderForm()
+    expect(screen.queryByLabelText(/^Date of birth/)).toBeNull()
+  })
+
+  it('asks the date of birth, required, when the merchant asks it at registration, and sends it', async () => {
+    const platform = fakePlatform({
+      'agent.registerDownline': () => ({ id: '78', username: 'player02', type: 3 }),
+    })
+    renderForm(atRegistration)
+    const birthday = screen.getByLabelText(/^Date of birth/)
+    expect(birthday).toHaveProperty('type', 'date')
+    expect(birthday).toHaveProperty('required', true)
+    expect(screen.getByText('Required. You must be 21 or over to register.')).toBeTruthy()
+    fillIn('player02', 'Secret12')
+    submit()
+    expect((await screen.findByTestId('downline-birthday-error')).textContent).toBe(
+      'Input cannot be empty',
+    )
+    expect(platform.requests).toHaveLength(0)
+    type('Date of birth', '1990-05-01')
+    await waitFor(() => expect(screen.queryByTestId('downline-birthday-error')).toBeNull())
+    submit()
+    await screen.findByRole('status')
+    expect(platform.requestsOf('agent.registerDownline')[0]?.body).toEqual({
+      username: 'player02',
+      password: 'Secret12',
+      type: 3,
+      birthday: '1990-05-01',
+    })
+    expect(screen.getByLabelText(/^Date of birth/)).toHaveProperty('value', '')
+  })
+
+  it('shows the platform’s refusal of an age under the minimum', async () => {
+    fakePlatform({
+      'agent.registerDownline': () =>
+        refuse('You must be at least 21 years old to open an account'),
+    })
+    renderForm(atRegistration)
+    fillIn('player03', 'Secret12')
+    type('Date of birth', '2010-01-01')
+    submit()
+    expect((await screen.findByTestId('downline-error')).textContent).toBe(
+      'You must be at least 21 years old to open an account',
+    )
+    expect(screen.queryByTestId('downline-done')).toBeNull()
   })
 })

@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useMemo, useState, type FormEvent } from 'react'
 import { useRegisterDownlineMutation } from '@/api/agent/register-downline'
 import type { RegisterConfig } from '@/api/system/get-register-config'
+import { withBirthday } from '@/lib/birthday'
+import { isoDay } from '@/lib/date-range'
 import { compilePattern } from '@/lib/pattern'
 import {
   checkValue,
@@ -16,36 +18,52 @@ import * as styles from '../team.css'
 import { Refusal } from './refusal'
 import { TextField } from './text-field'
 
-type Name = 'username' | 'password' | 'confirmPassword'
+type Name = 'username' | 'password' | 'confirmPassword' | 'birthday'
+
+const empty: Record<Name, string> = {
+  username: '',
+  password: '',
+  confirmPassword: '',
+  birthday: '',
+}
 
 /**
  * Opens a member or sub-agent account under the agent, checked by the same username and password
- * rules as registration (the platform's config) before the call, and by the platform again.
+ * rules as registration (the platform's config) before the call, and by the platform again; with
+ * the date of birth as registration checks it when the merchant asks it at registration (the
+ * platform refuses an age under the merchant's minimum; otherwise the account is asked before its
+ * first deposit).
  */
 export function DownlineForm(props: { config: RegisterConfig; onOpenTeam: () => void }) {
   const { t, i18n } = useLingui()
   const rules = useMemo(() => downlineRules(props.config.fields), [props.config.fields])
+  const birthdayRule = useMemo(() => {
+    const rule = withBirthday(props.config).birthday
+    return rule?.enabled ? rule : null
+  }, [props.config])
+  const age = props.config.ageRequirement
   const patterns = useMemo(
     () => ({
       username: compilePattern(rules.username.acceptedPattern),
       password: compilePattern(rules.password.acceptedPattern),
+      birthday: birthdayRule && compilePattern(birthdayRule.acceptedPattern),
     }),
-    [rules],
+    [rules, birthdayRule],
   )
-  const [values, setValues] = useState<Record<Name, string>>({
-    username: '',
-    password: '',
-    confirmPassword: '',
-  })
+  const [values, setValues] = useState<Record<Name, string>>(empty)
   const [problems, setProblems] = useState<Partial<Record<Name, Problem | null>>>({})
   const [type, setType] = useState<2 | 3>(3)
   const [done, setDone] = useState('')
   const register = useRegisterDownlineMutation()
-  const ruleOf = (name: Name): FieldRule => (name === 'username' ? rules.username : rules.password)
+  const ruleOf = (name: Name): FieldRule | null =>
+    name === 'birthday' ? birthdayRule : name === 'username' ? rules.username : rules.password
   const problemOf = async (name: Name, all = values): Promise<Problem | null> => {
     const value = all[name].trim()
-    const pattern = name === 'username' ? patterns.username : patterns.password
-    const found = await checkValue(name, value, ruleOf(name), pattern)
+    const rule = ruleOf(name)
+    if (!rule) return null
+    const pattern =
+      name === 'password' || name === 'confirmPassword' ? patterns.password : patterns[name]
+    const found = await checkValue(name, value, rule, pattern)
     if (found) return found
     if (name === 'confirmPassword' && value !== all.password.trim()) return messages.inconsistent
     return null
@@ -62,8 +80,8 @@ export function DownlineForm(props: { config: RegisterConfig; onOpenTeam: () => 
     setValues(next)
     if (problems[name]) void check(name, next)
   }
-  const hint = (name: Name) =>
-    hintParts(ruleOf(name))
+  const hint = (name: 'username' | 'password') =>
+    hintParts(rules[name])
       .map((p) => i18n._(p))
       .join(' · ')
   const show = (problem: Problem | null | undefined) => (problem ? i18n._(problem) : undefined)
@@ -72,17 +90,18 @@ export function DownlineForm(props: { config: RegisterConfig; onOpenTeam: () => 
     event.preventDefault()
     setDone('')
     register.reset()
-    const names: Name[] = ['username', 'password', 'confirmPassword']
+    const names: Name[] = ['username', 'password', 'confirmPassword', 'birthday']
     const found = await Promise.all(names.map((name) => problemOf(name)))
     setProblems(Object.fromEntries(names.map((name, i) => [name, found[i]])))
     if (found.some(Boolean)) return
     const username = values.username.trim()
+    const birthday = birthdayRule && values.birthday ? { birthday: values.birthday } : {}
     register.mutate(
-      { username, password: values.password.trim(), type },
+      { username, password: values.password.trim(), type, ...birthday },
       {
         onSuccess: () => {
           setDone(t({ id: 'agent.register.done', message: `Account ${username} is open.` }))
-          setValues({ username: '', password: '', confirmPassword: '' })
+          setValues(empty)
           setProblems({})
         },
       },
@@ -150,6 +169,20 @@ export function DownlineForm(props: { config: RegisterConfig; onOpenTeam: () => 
         maxLength={rules.password.maxLength}
         testId="downline-confirm"
       />
+      {birthdayRule ? (
+        <TextField
+          required={birthdayRule.required}
+          label={t({ id: 'register.birthday', message: 'Date of birth' })}
+          type="date"
+          max={isoDay(new Date())}
+          autoComplete="off"
+          value={values.birthday}
+          onChange={set('birthday')}
+          hint={i18n._({ ...messages.birthday, values: { age } })}
+          error={show(problems.birthday)}
+          testId="downline-birthday"
+        />
+      ) : null}
       <Refusal error={register.error} testId="downline-error" />
       {done ? (
         <p className={styles.success} role="status" data-testid="downline-done">

@@ -8,7 +8,9 @@ export function TextField(props: {
   value: string
   onChange: (value: string) => void
   onBlur?: () => void
-  type?: 'text' | 'password'
+  type?: 'text' | 'password' | 'date'
+  /** The latest day a date input offers (yyyy-MM-dd). */
+  max?: string
   hint?: string
   error?: string
   maxLength?: number
@@ -33,6 +35,7 @@ export function TextField(props: {
         type={type}
         value={value}
         maxLength={maxLength}
+        max={props.max}
         autoComplete={props.autoComplete ?? 'off'}
         inputMode={props.inputMode}
         aria-invalid={error ? true : undefined}

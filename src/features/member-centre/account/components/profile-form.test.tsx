@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { ZaloReward } from '@/api/member/get-zalo-reward'
 import { fakePlatform } from '@/test/fake-platform'
+import { permissionAnswer } from '@/test/platform-answers'
 import { renderWithProviders } from '@/test/render'
 import { ProfileForm } from './profile-form'
 
@@ -77,5 +78,52 @@ describe('ProfileForm: the Zalo field and the Zalo reward (spec §9)', () => {
       'This Zalo number has already received the reward on another account.',
     )
     expect(screen.queryByTestId('zalo-granted')).toBeNull()
+  })
+})
+
+describe('ProfileForm: the birthday and the merchant’s minimum age', () => {
+  const yearsAgo = (years: number) => {
+    const at = new Date()
+    at.setFullYear(at.getFullYear() - years)
+    return `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-01`
+  }
+  const withAge = (minimumAge: number) => {
+    const answer = permissionAnswer()
+    return {
+      ...answer,
+      info: { ...answer.info, register: { ...answer.info.register, minimumAge } },
+    }
+  }
+  const birthday = () => screen.getByLabelText('Birthday')
+
+  it('saves the birthday of a member of 19 where the minimum age is 18', async () => {
+    const platform = fakePlatform({
+      'system.permission': () => withAge(18),
+      'member.zaloReward': () => ({ amount: 0, granted: null }),
+      'member.updateProfile': () => ({ zaloReward: 'none', amount: 0 }),
+    })
+    renderWithProviders(<ProfileForm labels={{}} />)
+    await waitFor(() => expect(platform.requestsOf('system.permission')).toHaveLength(1))
+    fireEvent.change(birthday(), { target: { value: yearsAgo(19) } })
+    save()
+    await screen.findByTestId('profile-saved')
+    expect(platform.requestsOf('member.updateProfile')[0]?.body).toEqual({
+      profile: { birthday: yearsAgo(19) },
+    })
+  })
+
+  it('refuses the same birthday where the minimum age is 21, naming 21, and sends nothing', async () => {
+    const platform = fakePlatform({
+      'system.permission': () => withAge(21),
+      'member.zaloReward': () => ({ amount: 0, granted: null }),
+    })
+    renderWithProviders(<ProfileForm labels={{}} />)
+    await waitFor(() => expect(platform.requestsOf('system.permission')).toHaveLength(1))
+    fireEvent.change(birthday(), { target: { value: yearsAgo(19) } })
+    save()
+    expect((await screen.findByTestId('profile-birthday-error')).textContent).toBe(
+      'You must be at least 21 years old.',
+    )
+    expect(platform.requestsOf('member.updateProfile')).toHaveLength(0)
   })
 })
