@@ -71,6 +71,29 @@ export function clientAddress(
   return hops.length ? normalizeIp(hops[0]) : socket
 }
 
+/**
+ * The caller's country as the balancer names it in COUNTRY_HEADER (from a GeoIP lookup of the
+ * address it saw): believed only from a trusted proxy, as X-Forwarded-For is, so a client cannot
+ * choose its country by sending the header itself. Anything but two letters is no country.
+ */
+export function clientCountry(
+  peer: string | undefined,
+  header: string | undefined,
+  trusted: BlockList,
+): string | null {
+  if (!header || !isTrusted(trusted, normalizeIp(peer))) return null
+  const code = header.trim().toUpperCase()
+  return /^[A-Z]{2}$/.test(code) ? code : null
+}
+
+/** The header of COUNTRY_HEADER, lower case: `x-client-country` unless named. */
+export function countryHeaderOf(spec: string | undefined): string {
+  const name = (spec ?? '').trim().toLowerCase() || 'x-client-country'
+  if (!/^[a-z0-9!#$%&'*+.^_`|~-]+$/.test(name))
+    throw new Error(`COUNTRY_HEADER: "${spec}" is not a header name`)
+  return name
+}
+
 /** Which header a trusted proxy names the client in (PROXY_HEADER). */
 export type ProxyHeader = 'x-forwarded-for' | 'forwarded'
 

@@ -8,6 +8,7 @@ import type { Limits } from './limits'
 import type { PhoneTokens } from './phone-tokens'
 import type { Sealer } from './sealed'
 import type { MerchantSettings } from './settings'
+import type { SystemState } from './system-status'
 
 /** What every handler may use. */
 export interface Platform {
@@ -24,7 +25,11 @@ export interface Platform {
   settings(merchant: string): Promise<MerchantSettings>
   /** The outside services (game providers, PSPs) and their secrets (server/platform/integrations/). */
   integrations: IntegrationConfig
-  systemStatus(merchant: string): Promise<0 | 1 | 2>
+  /**
+   * The merchant's status for a visitor from a country (null: not known) now, on the platform's
+   * clock, and when it next changes by itself (server/platform/system-status.ts).
+   */
+  systemState(merchant: string, country: string | null): Promise<SystemState>
   /**
    * Writes an SMS code to the outbox (printed on the console) and answers the outbox row's id. A
    * caller's request (the send calls) first meets the image captcha for a number that has not

@@ -23,6 +23,7 @@ import type { Brand } from '../../src/config/brand.types'
 import type { ControlTarget } from './control'
 import { seedBrands } from './seed'
 import { withDefaults, type MerchantSettings } from './settings'
+import { refuseClosed, systemStateAt } from './system-status'
 
 /** Every handler of the catalogue, by call id, from the domain modules in handlers/. */
 export async function allHandlers(p: Platform): Promise<Handlers> {
@@ -111,7 +112,10 @@ export async function createPlatform(
     limits: new Limits(db),
     settings: async (code) => merchant(code).settings,
     integrations: options.integrations ?? noIntegrations(),
-    systemStatus: async (code) => merchant(code).system_status,
+    systemState: async (code, country) => {
+      const row = merchant(code)
+      return systemStateAt(row.system_status, row.settings, clock.now(), country)
+    },
     sendSms: async (code, mobile, purpose, request) => {
       // A caller's request meets the captcha and the merchant's caps, which hold the one code per
       // number and purpose a minute. Otherwise one a minute here (a login code does not block the
@@ -209,6 +213,7 @@ export async function createPlatform(
       for (const domain of domains) domain.routes?.(app, platform, merchantFor)
       mountConsole(app, consoleDeps, consoleAnswers, checkResponses)
       mountCatalogue(app, '/api', catalogueCalls(), handlers, {
+        gate: async (code, country) => refuseClosed(await platform.systemState(code, country)),
         sealer: platform.sealer,
         resolveToken: (token) => platform.accounts.resolve(token),
         merchantFor,

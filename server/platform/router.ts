@@ -4,7 +4,14 @@ import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { bodyLimit as limitBody } from 'hono/body-limit'
 import type { CallAuth, CallId, CallInput, CallOutput } from '../../src/api/types.gen'
 import type { CatalogueCall } from './catalogue'
-import { clientAddress, forwardedFor, proxyHeaderOf, trustedProxies } from './client-address'
+import {
+  clientAddress,
+  clientCountry,
+  countryHeaderOf,
+  forwardedFor,
+  proxyHeaderOf,
+  trustedProxies,
+} from './client-address'
 import { inEnglish, localize, plainRefusal, refusal, type Refusal } from './i18n'
 import { disallowedText, isInputDataError } from './input-guard'
 import { log, noteRequest } from './log'
@@ -64,6 +71,8 @@ export interface CallContext<I = Record<string, unknown>, C extends Caller | nul
   requestUrl: string
   /** The page's origin (Origin header, else the Host), where a launched game may post messages. */
   origin: string
+  /** The caller's country as a trusted balancer names it (clientCountry); null when not known. */
+  country: string | null
 }
 
 /**
@@ -89,6 +98,11 @@ export interface RouterDeps {
   merchantFor: (c: Context) => string
   /** Checks answers against their schema (tests and development). */
   checkResponses: boolean
+  /**
+   * Refuses every call but the system domain's while the merchant is closed to the caller
+   * (maintenance, or the caller's region blocked): the portal shows its status page then.
+   */
+  gate?: (merchant: string, country: string | null) => Promise<void>
 }
 
 const requestAjv = new Ajv({ allErrors: false, coerceTypes: true, strict: false })
@@ -140,25 +154,49 @@ function describe(validate: ValidateFunction): Refusal {
 
 export { normalizeIp } from './client-address'
 
-/** The proxies of TRUST_PROXY, read once at start (server/platform/client-address.ts). */
-const proxies = trustedProxies(process.env.TRUST_PROXY ?? '')
+/**
+ * The proxies of TRUST_PROXY (server/platform/client-address.ts): read at start, where a list that
+ * does not parse stops the server, and read again only when the variable changes (a test that
+ * stands in for a balancer sets it).
+ */
+let trustRead = {
+  spec: process.env.TRUST_PROXY ?? '',
+  list: trustedProxies(process.env.TRUST_PROXY ?? ''),
+}
+const proxies = () => {
+  const spec = process.env.TRUST_PROXY ?? ''
+  if (spec !== trustRead.spec) trustRead = { spec, list: trustedProxies(spec) }
+  return trustRead.list
+}
 /** The header they name the client in (PROXY_HEADER), read once at start. */
 export const proxyHeader = proxyHeaderOf(process.env.PROXY_HEADER)
 
+/** The request's socket peer; undefined where the server cannot tell (a request made in-process). */
+function socketPeer(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address
+  } catch {
+    return undefined
+  }
+}
+
 /** The caller's address: the socket's peer, or the client a trusted proxy names. */
 export function clientIp(c: Context): string {
-  let peer: string | undefined
-  try {
-    peer = getConnInfo(c).remote.address
-  } catch {
-    peer = undefined
-  }
+  const peer = socketPeer(c)
   const named = c.req.header(proxyHeader)
   return clientAddress(
     peer,
     named !== undefined && proxyHeader === 'forwarded' ? forwardedFor(named) : named,
-    proxies,
+    proxies(),
   )
+}
+
+/** The header a trusted balancer names the caller's country in (COUNTRY_HEADER), read once at start. */
+const countryHeader = countryHeaderOf(process.env.COUNTRY_HEADER)
+
+/** The caller's country (ISO 3166-1 alpha-2), believed from a trusted proxy alone; else null. */
+export function requestCountry(c: Context): string | null {
+  return clientCountry(socketPeer(c), c.req.header(countryHeader), proxies())
 }
 
 function pageOrigin(c: Context): string {
@@ -301,6 +339,8 @@ export function mountCatalogue(
       try {
         const { merchant, caller } = await tenancyOf(c, call.auth, deps)
         noteRequest({ accountId: caller?.accountId })
+        const country = requestCountry(c)
+        if (call.domain !== 'system') await deps.gate?.(merchant, country)
         const input = await readInput(c, call, deps.sealer)
         if (!validateRequest(input)) throw new ApiError(describe(validateRequest), 400)
         const badText = disallowedText(input, call.request) ?? disallowedText(c.req.param())
@@ -315,6 +355,7 @@ export function mountCatalogue(
           params: c.req.param() as Record<string, string>,
           requestUrl: c.req.url,
           origin: pageOrigin(c),
+          country,
         })
         if (deps.checkResponses && !validateResponse(value)) {
           log.error({ errors: validateResponse.errors }, `${call.id}: answer breaks its schema`)

@@ -84,6 +84,16 @@ export interface MerchantSettings {
   /** The IANA zone the merchant's business days are counted in (the console's dashboard). */
   timeZone: string
   /**
+   * Maintenance planned ahead (docs/operations.md, scheduled maintenance): from start to end, ISO
+   * instants read on the platform's clock (server/platform/system-status.ts); null plans none.
+   */
+  maintenanceWindow: { start: string; end: string } | null
+  /**
+   * Countries (ISO 3166-1 alpha-2, upper case) whose players are refused: the region-blocked page,
+   * and every call but the system ones. The country is the trusted balancer's header (COUNTRY_HEADER).
+   */
+  blockedCountries: string[]
+  /**
    * Caps against SMS pumping and mass sign-ups (docs/reference-platform.md, abuse limits): events
    * per sliding window, counted in the database (server/platform/limits.ts); 0 refuses every such
    * request.
@@ -205,6 +215,8 @@ export function defaultSettings(): MerchantSettings {
     },
     paymentProvider: 'demo',
     timeZone: 'UTC',
+    maintenanceWindow: null,
+    blockedCountries: [],
     limits: {
       smsPerNumberPerMinute: 1,
       smsPerNumberPerDay: 5,

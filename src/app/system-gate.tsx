@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { permissionQueryOptions } from '@/api/system/get-permission'
 import { statusQueryOptions, type SystemStatus } from '@/api/system/get-status'
+import { systemKeys } from '@/api/system/keys'
 
 const SystemStatusPage = lazy(() =>
   import('@/features/system/system-status-page').then((m) => ({ default: m.SystemStatusPage })),
@@ -9,6 +10,40 @@ const SystemStatusPage = lazy(() =>
 
 /** While blocked, the status is checked again every minute so that the site returns by itself. */
 const recheckMs = 60_000
+
+/**
+ * While open, now and then: a guest has no live stream to hear of a maintenance window planned
+ * after the page loaded, and learns of it here (the answer then names the window's start).
+ */
+const openRecheckMs = 5 * 60_000
+
+/** A moment past a planned change, so that the platform's clock has passed it too. */
+const pastChangeMs = 250
+
+/** The longest delay a browser timer keeps (about 24.8 days); a later change is read on the way. */
+const longestTimerMs = 2 ** 31 - 1
+
+/**
+ * Asks again when a planned maintenance window starts or ends: the status answer names the time
+ * left on the platform's clock (nextChangeMs), counted here from when the answer came, so that an
+ * open page closes and opens by itself without a reload and whatever the device's clock says.
+ */
+function useNextChange() {
+  const client = useQueryClient()
+  const next = useQuery({ ...statusQueryOptions(), select: (answer) => answer.nextChangeMs })
+  const left = next.data
+  const answeredAt = next.dataUpdatedAt
+  useEffect(() => {
+    if (left === undefined) return
+    const delay = Math.max(0, left - (Date.now() - answeredAt)) + pastChangeMs
+    const recheck = () => {
+      void client.refetchQueries({ queryKey: systemKeys.status() })
+      void client.refetchQueries({ queryKey: systemKeys.permission() })
+    }
+    const timer = setTimeout(recheck, Math.min(delay, longestTimerMs))
+    return () => clearTimeout(timer)
+  }, [client, left, answeredAt])
+}
 
 /**
  * The platform's status decides whether the site mounts at all (spec §4): 1 shows the maintenance
@@ -19,13 +54,14 @@ const recheckMs = 60_000
 export function SystemGate(props: { children: ReactNode }) {
   const status = useQuery({
     ...statusQueryOptions(),
-    refetchInterval: (query) => ((query.state.data?.status ?? 0) === 0 ? false : recheckMs),
+    refetchInterval: (query) => ((query.state.data?.status ?? 0) === 0 ? openRecheckMs : recheckMs),
   })
   const permission = useQuery({
     ...permissionQueryOptions(),
     refetchInterval: (query) =>
       query.state.data?.maintenance || query.state.data?.regionRestriction ? recheckMs : false,
   })
+  useNextChange()
   const effective: SystemStatus = permission.data?.maintenance
     ? 1
     : permission.data?.regionRestriction

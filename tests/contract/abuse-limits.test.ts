@@ -220,11 +220,14 @@ describe('SMS caps', () => {
 
 describe('registration', () => {
   let registered = 0
+  // A mobile number and an email too: a seeded merchant may require either (README.md, "Brands differ").
   const register = async (captcha?: object, username = `abuse${(registered += 1)}x`) =>
     call('auth.register', {
       registerMethod: 'WEB',
       birthday: '1990-05-01',
       username,
+      mobileNum: newNumber(),
+      email: `${username}@example.com`,
       password: 'Secret12',
       confirmPassword: 'Secret12',
       ...(captcha ?? (await solvedCaptcha())),

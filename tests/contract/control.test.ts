@@ -47,10 +47,11 @@ describe('test control API', () => {
 
     await control('/merchants/NOVA88/settings', {
       method: 'PATCH',
-      body: '{"menu":{"freePlay":false},"whitelabel":{"CHNGPASSVERIF3":false}}',
+      // NOVA88 is seeded without free play (README.md, "Brands differ"): the patch turns it on.
+      body: '{"menu":{"freePlay":true},"whitelabel":{"CHNGPASSVERIF3":false}}',
     })
     expect(await api('/system/menu', 'NOVA88')).toMatchObject({
-      freePlay: false,
+      freePlay: true,
       mobileCodeLogin: true,
     })
     expect(await api('/system/menu', 'LUCKY01')).toMatchObject({ freePlay: true })
@@ -111,7 +112,7 @@ describe('test control API', () => {
     })
     await control('/reset', { method: 'POST' })
     expect(await api('/system/status', 'NOVA88')).toEqual({ status: 0 })
-    expect(await api('/system/menu', 'NOVA88')).toMatchObject({ freePlay: true })
+    expect(await api('/system/menu', 'NOVA88')).toMatchObject({ freePlay: false })
     const empty = (await (await control('/sms?mobile=9178880001')).json()) as { value: unknown[] }
     expect(empty.value).toHaveLength(0)
   })

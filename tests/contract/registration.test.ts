@@ -204,12 +204,14 @@ describe('registration against the platform', () => {
   it('asks for the SMS code when the merchant switches registration SMS on', async () => {
     useTransport(server.base, 'JADE_PH')
     await patchSettings('JADE_PH', { menu: { registrationSms: true } })
+    // JADE_PH asks an email, required (README.md, "Brands differ").
     const noCode = await refusal(
       register({
         username: 'smsplayer1',
         password: 'Secret12',
         confirmPassword: 'Secret12',
         mobileNum: '9171112222',
+        email: 'smsplayer1@example.com',
       }),
     )
     expect(noCode.message).toBe('Enter a valid verification code')
@@ -226,6 +228,7 @@ describe('registration against the platform', () => {
       password: 'Secret12',
       confirmPassword: 'Secret12',
       mobileNum: '9171112222',
+      email: 'smsplayer1@example.com',
       verificationCode: sms!.code,
     })
     expect(ok.token).toBeTruthy()
@@ -233,7 +236,9 @@ describe('registration against the platform', () => {
   })
 
   it('opens a trial account for free play, and refuses when the switch is off', async () => {
+    // NOVA88 is seeded without free play (README.md, "Brands differ"): on for this test.
     const state = useTransport(server.base, 'NOVA88')
+    await patchSettings('NOVA88', { menu: { freePlay: true } })
     const answer = await call('auth.freePlay', await solvedSlider(server))
     state.token = answer.token
     expect(await call('member.info')).toMatchObject({ type: 4 })
@@ -358,6 +363,7 @@ describe('direct registration switched off (spec §2.4, §6)', () => {
         username: 'agentmade1',
         password: 'Secret12',
         type: 3,
+        birthday: '1990-05-01',
       })
       expect(downline).toMatchObject({ username: 'agentmade1', type: 3 })
     } finally {
@@ -368,6 +374,7 @@ describe('direct registration switched off (spec §2.4, §6)', () => {
       username: 'closedplayer1',
       password: 'Secret12',
       confirmPassword: 'Secret12',
+      email: 'closedplayer1@example.com',
     })
     expect(reopened.token).toBeTruthy()
   })

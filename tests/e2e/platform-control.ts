@@ -14,6 +14,14 @@ const control = async (path: string, init: RequestInit) => {
 export const patchSettings = (merchant: string, patch: Record<string, unknown>) =>
   control(`/merchants/${merchant}/settings`, { method: 'PATCH', body: JSON.stringify(patch) })
 
+/** The menu switches a merchant serves now (system.menu), as the portal reads them. */
+export async function servedMenu(merchant: string): Promise<Record<string, boolean>> {
+  const response = await fetch(`${brandOrigin(merchant)}/api/system/menu`, {
+    headers: { merchant },
+  })
+  return ((await response.json()) as { value: Record<string, boolean> }).value
+}
+
 /** Makes the IP the suite calls from unknown to the account: its next login takes the extra step. */
 export const forgetIps = (merchant: string, username: string) =>
   control(`/merchants/${merchant}/accounts/${username}/forget-ips`, { method: 'POST' })

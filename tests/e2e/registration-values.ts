@@ -60,3 +60,20 @@ export async function fillBirthday(form: Locator, fields: Record<string, FieldRu
   const rule = fields.birthday
   if (rule?.enabled) await form.locator('input[name="birthday"]').fill(valueFor('birthday', rule))
 }
+
+/** Fields a test fills itself or answers from the platform: captchas and codes. */
+const answered = new Set(['captcha', 'smsCaptcha', 'verificationCode', 'confirmPassword'])
+
+/**
+ * Fills every required field the form shows and a test left empty (a brand may require an email,
+ * or a mobile number, that another does not ask: README.md, "Brands differ"), with a value the
+ * merchant's rule accepts.
+ */
+export async function fillRequiredRest(form: Locator, fields: Record<string, FieldRule>) {
+  for (const [name, rule] of Object.entries(fields)) {
+    if (!rule.enabled || !rule.required || answered.has(name)) continue
+    const input = form.locator(`input[name="${name}"]`)
+    if ((await input.count()) === 0 || (await input.inputValue()) !== '') continue
+    await input.fill(valueFor(name, rule))
+  }
+}

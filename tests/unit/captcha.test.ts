@@ -108,6 +108,7 @@ describe('slider captcha', () => {
       params: {},
       requestUrl: 'http://127.0.0.1/api/auth/slider',
       origin: 'http://127.0.0.1',
+      country: null,
     })
     expect(Object.keys(sent).sort()).toEqual(['background', 'piece', 'sliderId', 'width'])
     expect(sent.width).toBe(280)

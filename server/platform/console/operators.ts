@@ -1,4 +1,6 @@
 import { addressKey } from '../client-address'
+import { brandById } from '../play/merchant-brand'
+import { withDefaults, type MerchantSettings } from '../settings'
 import type { Db } from '../db'
 import type { Tx } from '../domain'
 import type { Limits } from '../limits'
@@ -156,8 +158,14 @@ export async function signInWithCode(
 export async function whoIs(db: Pick<Db, 'query'>, operatorId: number) {
   const operator = await operatorById(db, operatorId)
   if (!operator) throw new ConsoleError('notSignedIn')
-  const merchants = await db.query<{ id: number; code: string; brand_id: string; role: Role }>(
-    `SELECT m.id, m.code, m.brand_id, om.role FROM operator_merchants om
+  const merchants = await db.query<{
+    id: number
+    code: string
+    brand_id: string
+    role: Role
+    settings: Partial<MerchantSettings>
+  }>(
+    `SELECT m.id, m.code, m.brand_id, om.role, m.settings FROM operator_merchants om
        JOIN merchants m ON m.id = om.merchant_id
       WHERE om.operator_id = $1 ORDER BY m.id`,
     [operatorId],
@@ -168,13 +176,19 @@ export async function whoIs(db: Pick<Db, 'query'>, operatorId: number) {
       username: operator.username,
       mustChangePassword: operator.must_change_password,
     },
-    merchants: merchants.map((m) => ({
-      id: m.id,
-      code: m.code,
-      brandId: m.brand_id,
-      role: m.role,
-      calls: callsOf(m.role),
-    })),
+    merchants: merchants.map((m) => {
+      // The currency is the brand's (brand.json), the zone the merchant's settings.
+      const { code, symbol, minorUnits } = brandById(m.brand_id).currency
+      return {
+        id: m.id,
+        code: m.code,
+        brandId: m.brand_id,
+        role: m.role,
+        calls: callsOf(m.role),
+        timeZone: withDefaults(m.settings).timeZone,
+        currency: { code, symbol, minorUnits },
+      }
+    }),
   }
 }
 

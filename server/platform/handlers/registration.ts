@@ -138,8 +138,7 @@ function handlers(p: Platform): Handlers {
     if (problems.length)
       throw new ApiError(problems, 400, { problems: problems.map((p) => inEnglish(p)) })
     // Responsible gaming (issue 46): nobody under the merchant's minimum age opens an account.
-    if (fields.birthday)
-      refuseUnderage(fields.birthday, settings.register.ageRequirement, p.clock.now())
+    if (fields.birthday) refuseUnderage(fields.birthday, settings, p.clock.now())
     if (!fields.username || !fields.password)
       throw new ApiError('username and password are required', 400)
     // Before the SMS code is used up, the invitation looked up or the username tried.

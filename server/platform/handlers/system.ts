@@ -124,10 +124,13 @@ function routes(app: Hono, p: Platform) {
 /** System status and the server configuration, per merchant. */
 function handlers(p: Platform): Handlers {
   return {
-    'system.status': async ({ merchant }) => ({ status: await p.systemStatus(merchant) }),
-    'system.permission': async ({ merchant, ip, origin }) => {
+    'system.status': async ({ merchant, country }) => {
+      const { status, nextChangeMs } = await p.systemState(merchant, country)
+      return nextChangeMs === null ? { status } : { status, nextChangeMs }
+    },
+    'system.permission': async ({ merchant, ip, origin, country }) => {
       const s = await p.settings(merchant)
-      const status = await p.systemStatus(merchant)
+      const { status } = await p.systemState(merchant, country)
       return {
         info: {
           whitelabel: s.whitelabel,

@@ -7,6 +7,7 @@ import { useCan, useMerchant } from '../app/merchant-context'
 import { ErrorNote, Loading } from '../ui/status'
 import * as styles from '../ui/console.css'
 import { FieldsTable } from './settings-fields'
+import { FinancePart, MaintenancePart, RegionPart } from './settings-platform'
 
 /** A merchant's editable settings. */
 export type ConsoleSettings = CallOutput<'settings.get'>
@@ -33,7 +34,11 @@ function SettingsForm({
   const { t } = useLingui()
   const canSave = useCan('settings.update')
   const [draft, setDraft] = useState(saved)
+  // The parts that hold typed text say whether it reads (a window's two ends, an amount).
+  const [amountValid, setAmountValid] = useState(true)
+  const [windowValid, setWindowValid] = useState(true)
   const changed = JSON.stringify(draft) !== JSON.stringify(saved)
+  const valid = amountValid && windowValid
   const flip = (group: 'menu' | 'whitelabel', key: string) =>
     setDraft({ ...draft, [group]: { ...draft[group], [key]: !draft[group][key] } })
 
@@ -41,10 +46,13 @@ function SettingsForm({
     <form
       onSubmit={(event) => {
         event.preventDefault()
-        save.mutate(draft)
+        if (valid) save.mutate(draft)
       }}
     >
-      <fieldset disabled={!canSave || save.isPending} style={{ border: 'none', padding: 0 }}>
+      <fieldset
+        disabled={!canSave || save.isPending}
+        style={{ border: 'none', padding: 0, margin: 0, minInlineSize: 0 }}
+      >
         <section className={styles.card}>
           <h1>{t({ id: 'console.settings.title', message: 'Settings' })}</h1>
           {!canSave && (
@@ -55,19 +63,23 @@ function SettingsForm({
               })}
             </p>
           )}
-          <label className={styles.row}>
-            <input
-              type="checkbox"
-              name="maintenance"
-              checked={draft.maintenance}
-              onChange={() => setDraft({ ...draft, maintenance: !draft.maintenance })}
-            />
-            {t({
-              id: 'console.settings.maintenance',
-              message: 'Maintenance: the portal is closed now',
-            })}
-          </label>
         </section>
+        <MaintenancePart
+          now={draft.maintenance}
+          window={draft.maintenanceWindow}
+          onNow={(maintenance) => setDraft({ ...draft, maintenance })}
+          onWindow={(maintenanceWindow) => setDraft({ ...draft, maintenanceWindow })}
+          onValid={setWindowValid}
+        />
+        <RegionPart
+          countries={draft.blockedCountries}
+          onChange={(blockedCountries) => setDraft({ ...draft, blockedCountries })}
+        />
+        <FinancePart
+          finance={draft.finance}
+          onChange={(finance) => setDraft({ ...draft, finance })}
+          onAmountValid={setAmountValid}
+        />
         <FlagGroup
           title={t({ id: 'console.settings.menu', message: 'Menu switches' })}
           flags={draft.menu}
@@ -114,7 +126,11 @@ function SettingsForm({
       )}
       {canSave && (
         <div className={styles.row}>
-          <button className={styles.button} type="submit" disabled={!changed || save.isPending}>
+          <button
+            className={styles.button}
+            type="submit"
+            disabled={!changed || !valid || save.isPending}
+          >
             {t({ id: 'console.settings.save', message: 'Save' })}
           </button>
           <button

@@ -84,15 +84,32 @@ export const header = style({
 
 export const headerTitle = style({ fontWeight: 600, marginInlineEnd: 'auto' })
 
+// The sections stay one line: on a phone the strip scrolls sideways under a thumb, and a shadow
+// at either edge shows there is more that way (the background scrolls with the links; the shadows
+// stay, and the white ends of the strip cover them at its ends).
 export const nav = style({
   display: 'flex',
   gap: 4,
   padding: '0 16px',
-  background: '#fff',
   borderBlockEnd: '1px solid #d9dee7',
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'thin',
+  whiteSpace: 'nowrap',
+  background: [
+    'linear-gradient(to right, #fff 30%, rgb(255 255 255 / 0)) left / 40px 100% no-repeat local',
+    'linear-gradient(to left, #fff 30%, rgb(255 255 255 / 0)) right / 40px 100% no-repeat local',
+    'radial-gradient(farthest-side at 0 50%, rgb(0 0 0 / 0.25), transparent) left / 14px 100% no-repeat scroll',
+    'radial-gradient(farthest-side at 100% 50%, rgb(0 0 0 / 0.25), transparent) right / 14px 100% no-repeat scroll',
+    '#fff',
+  ].join(', '),
 })
 
 export const navLink = style({
+  flexShrink: 0,
+  minBlockSize: 44,
+  display: 'inline-flex',
+  alignItems: 'center',
   padding: '10px 12px',
   color: '#1d2430',
   textDecoration: 'none',
@@ -129,3 +146,17 @@ export const row = style({ display: 'flex', gap: 8, alignItems: 'center', flexWr
 export const changes = style({ margin: 0, paddingInlineStart: 16, wordBreak: 'break-word' })
 
 export const headerLink = style({ color: '#fff' })
+
+/** A value shown as a removable tag (a blocked country). */
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 6,
+  padding: '2px 2px 2px 10px',
+  border: '1px solid #d9dee7',
+  borderRadius: 16,
+  background: '#f3f5f8',
+})
+
+/** A wide table inside a card: it scrolls sideways on a narrow screen, the page does not. */
+export const tableScroll = style({ overflowX: 'auto', maxInlineSize: '100%' })

@@ -13,7 +13,7 @@ import {
   watchCaptchas,
 } from '../fixtures'
 import { apiCall, apiLogin, registerAccount } from '../platform-control'
-import { fillBirthday, registerConfig, valueFor } from '../registration-values'
+import { fillBirthday, fillRequiredRest, registerConfig, valueFor } from '../registration-values'
 
 // A forgotten password, walked from the login modal on the brand's own switches (system.menu and
 // the permission's whitelabel flags, as the page reads them): by email, where the platform records
@@ -106,6 +106,7 @@ test.describe('account recovery', () => {
       .locator('input[name="verificationCode"]')
       .fill(await lastSmsCodeFor(merchant, mobile, 'register'))
     await fillBirthday(form, fields)
+    await fillRequiredRest(form, fields)
     await form.locator('input[name="terms"]').check()
     await form.locator('input[name="adult"]').check()
     await form.locator('button[type="submit"]').click()

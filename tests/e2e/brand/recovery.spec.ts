@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { totpCode } from '../../../server/platform/totp'
+import type { Brand } from '../../../src/config/brand.types'
 import {
   captchaAnswer,
   chooseSignOut,
@@ -11,10 +12,16 @@ import {
   refusalText,
   test,
 } from '../fixtures'
-import { bindAuthenticator, forgetIps, patchSettings, registerAccount } from '../platform-control'
+import {
+  bindAuthenticator,
+  forgetIps,
+  patchSettings,
+  registerAccount,
+  servedMenu,
+} from '../platform-control'
 
 // Every test here works on a member registered for it; the switches a test turns off (whitelabel
-// flag, free play, login verification method) are turned back on in a finally, and the tests that
+// flag, free play, login verification method) are put back as served in a finally, and the tests that
 // depend on one switch run in series.
 
 async function openForgot(page: Page) {
@@ -201,27 +208,18 @@ test.describe('free play', () => {
   test.describe.configure({ mode: 'serial' }) // one of them turns free play off
 
   test('signs in as a trial account and goes home', async ({ page, brand }) => {
-    // From another page (a brand for members only sends a guest to sign in, naming the page).
-    await page.goto('/noticePage')
-    if (brand.loginedToHomePage) await expect(page).toHaveURL(/\/login\?redirect=%2FnoticePage/)
-    else await expect(page.getByTestId('notices-screen')).toBeVisible()
-    const formSlider = page.waitForResponse((r) => r.url().includes('/api/auth/slider'))
-    await page.getByTestId('header-sign-in').click()
-    await formSlider // the sign-in form's own challenge
-    // The first press shows the slider that a trial account needs, the next one opens it.
-    const slider = page.waitForResponse((r) => r.url().includes('/api/auth/slider'))
-    await page.getByTestId('free-play').click()
-    const { value } = (await (await slider).json()) as { value: { sliderId: string } }
-    const verify = page.getByTestId('free-play-verify')
-    await verify.getByTestId('slider-input').fill(String((await captchaAnswer(value.sliderId)).x))
-    await page.getByTestId('free-play').click()
-    await expect(page.getByTestId('header-user')).toHaveText(/^guest_/)
-    await expect(page.getByTestId('modal-login')).toHaveCount(0)
-    await expect(page).toHaveURL(/\/$/)
-    expect(await page.evaluate(() => sessionStorage.getItem('isAgent'))).toBe('4')
+    // A brand seeded without free play (README.md, "Brands differ") offers it for this test alone.
+    const offered = (await servedMenu(brand.merchantCode)).freePlay
+    if (!offered) await patchSettings(brand.merchantCode, { menu: { freePlay: true } })
+    try {
+      await playFree(page, brand)
+    } finally {
+      if (!offered) await patchSettings(brand.merchantCode, { menu: { freePlay: false } })
+    }
   })
 
   test('is not offered when the platform turns it off', async ({ page, brand }) => {
+    const offered = (await servedMenu(brand.merchantCode)).freePlay
     await patchSettings(brand.merchantCode, { menu: { freePlay: false } })
     try {
       await page.goto(landingPath(brand))
@@ -231,7 +229,29 @@ test.describe('free play', () => {
       await expect(modal.getByTestId('tab-mobile')).toBeVisible()
       await expect(modal.getByTestId('free-play')).toHaveCount(0)
     } finally {
-      await patchSettings(brand.merchantCode, { menu: { freePlay: true } })
+      await patchSettings(brand.merchantCode, { menu: { freePlay: offered } })
     }
   })
 })
+
+/** Opens the sign-in from another page and plays free: the slider first, then a guest's session. */
+async function playFree(page: Page, brand: Brand) {
+  // From another page (a brand for members only sends a guest to sign in, naming the page).
+  await page.goto('/noticePage')
+  if (brand.loginedToHomePage) await expect(page).toHaveURL(/\/login\?redirect=%2FnoticePage/)
+  else await expect(page.getByTestId('notices-screen')).toBeVisible()
+  const formSlider = page.waitForResponse((r) => r.url().includes('/api/auth/slider'))
+  await page.getByTestId('header-sign-in').click()
+  await formSlider // the sign-in form's own challenge
+  // The first press shows the slider that a trial account needs, the next one opens it.
+  const slider = page.waitForResponse((r) => r.url().includes('/api/auth/slider'))
+  await page.getByTestId('free-play').click()
+  const { value } = (await (await slider).json()) as { value: { sliderId: string } }
+  const verify = page.getByTestId('free-play-verify')
+  await verify.getByTestId('slider-input').fill(String((await captchaAnswer(value.sliderId)).x))
+  await page.getByTestId('free-play').click()
+  await expect(page.getByTestId('header-user')).toHaveText(/^guest_/)
+  await expect(page.getByTestId('modal-login')).toHaveCount(0)
+  await expect(page).toHaveURL(/\/$/)
+  expect(await page.evaluate(() => sessionStorage.getItem('isAgent'))).toBe('4')
+}

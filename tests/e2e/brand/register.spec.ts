@@ -8,7 +8,7 @@ import {
   test,
   watchCaptchas,
 } from '../fixtures'
-import { fillBirthday, registerConfig, valueFor } from '../registration-values'
+import { fillBirthday, fillRequiredRest, registerConfig, valueFor } from '../registration-values'
 
 test.describe('registration', () => {
   test('registers with values the brand accepts, signs out, and signs in again with the slider', async ({
@@ -75,6 +75,7 @@ test.describe('registration', () => {
     await form.locator('input[name="password"]').fill(password)
     await form.locator('input[name="confirmPassword"]').fill(password)
     await fillBirthday(form, fields)
+    await fillRequiredRest(form, fields)
 
     // A number that has never verified: the platform asks for the image captcha before a code
     // goes to it, beside the send button, and the next press sends the answer.

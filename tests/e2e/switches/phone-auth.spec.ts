@@ -11,7 +11,7 @@ import {
   watchCaptchas,
 } from '../fixtures'
 import { patchSettings, registerAccount } from '../platform-control'
-import { fillBirthday, registerConfig, valueFor } from '../registration-values'
+import { fillBirthday, fillRequiredRest, registerConfig, valueFor } from '../registration-values'
 
 // The phone-auth switch changes how every SMS code of a brand goes out. Like every spec in
 // switches/, this one runs after the brand journeys, one test at a time per brand, and a finally
@@ -162,6 +162,7 @@ test.describe('phone-auth flow (spec §7, §8)', () => {
       .locator('input[name="verificationCode"]')
       .fill(await lastSmsCode(brand.merchantCode, sent.phoneNumber))
     await fillBirthday(form, fields)
+    await fillRequiredRest(form, fields)
     await form.locator('input[name="terms"]').check()
     await form.locator('input[name="adult"]').check()
     const registration = page.waitForRequest((r) => r.url().endsWith('/api/auth/register-mobile'))

@@ -11,7 +11,7 @@ import {
   watchCaptchas,
 } from '../fixtures'
 import { apiCall, apiLogin, patchSettings } from '../platform-control'
-import { fillBirthday, registerConfig, valueFor } from '../registration-values'
+import { fillBirthday, fillRequiredRest, registerConfig, valueFor } from '../registration-values'
 
 // The social sign-in link of spec §4: the phone the phone-auth provider verified when the member
 // registered, confirmed from then on, which cannot be changed or unlinked. Only an account
@@ -76,6 +76,7 @@ test('the phone the provider verified at registration is the fixed social link; 
     .locator('input[name="verificationCode"]')
     .fill(await lastSmsCode(merchant, phoneNumber))
   await fillBirthday(form, fields)
+  await fillRequiredRest(form, fields)
   await form.locator('input[name="terms"]').check()
   await form.locator('input[name="adult"]').check()
   await form.locator('button[type="submit"]').click()

@@ -38,6 +38,12 @@ function editableFields(
     customerServicePath: settings.customerServicePath,
     vipCustomerServicePath: settings.vipCustomerServicePath,
     maintenance: systemStatus === 1,
+    maintenanceWindow: settings.maintenanceWindow && { ...settings.maintenanceWindow },
+    blockedCountries: [...settings.blockedCountries],
+    finance: {
+      withdrawalReview: settings.finance.withdrawalReview,
+      adjustmentApprovalAbove: settings.finance.adjustmentApprovalAbove,
+    },
     registrationFields: Object.fromEntries(
       Object.entries(settings.register.fields).map(([name, field]) => [
         name,
@@ -68,10 +74,29 @@ export function isSafePattern(source: string): boolean {
   return toLinearSource(source) !== null || !hasNestedQuantifier(source)
 }
 
+/**
+ * A planned window as stored: both ends parse and the end comes after the start, written back as
+ * ISO instants (UTC), whatever offset the console sent; null plans none.
+ */
+export function checkedWindow(
+  window: { start: string; end: string } | null,
+): MerchantSettings['maintenanceWindow'] {
+  if (!window) return null
+  const start = Date.parse(window.start)
+  const end = Date.parse(window.end)
+  if (!Number.isFinite(start) || !Number.isFinite(end))
+    throw new ConsoleError('badRequest', 'the window needs a start and an end')
+  if (end <= start) throw new ConsoleError('badRequest', 'the window ends before it starts')
+  return { start: new Date(start).toISOString(), end: new Date(end).toISOString() }
+}
+
 const sameKeys = (a: object, b: object) =>
   Object.keys(a).sort().join('\n') === Object.keys(b).sort().join('\n')
 
-/** A merchant's menu switches, flags, links, maintenance and registration fields. */
+/**
+ * A merchant's menu switches, flags, links, maintenance (now and planned), blocked countries,
+ * finance switches and registration fields.
+ */
 export const consoleArea: ConsoleArea = {
   handlers: ({ platform: p, reloadMerchants }) => ({
     'settings.get': async ({ operator }) => {
@@ -84,6 +109,7 @@ export const consoleArea: ConsoleArea = {
       return editable(withDefaults(row.settings), row.system_status)
     },
     'settings.update': async ({ input, operator }) => {
+      const window = checkedWindow(input.maintenanceWindow)
       for (const field of Object.values(input.registrationFields)) {
         if (!isSafePattern(field.acceptedPattern)) throw new ConsoleError('badPattern')
         if (field.minLength > field.maxLength)
@@ -114,6 +140,9 @@ export const consoleArea: ConsoleArea = {
           whitelabel: input.whitelabel,
           customerServicePath: input.customerServicePath,
           vipCustomerServicePath: input.vipCustomerServicePath,
+          maintenanceWindow: window,
+          blockedCountries: [...input.blockedCountries].sort(),
+          finance: { ...current.finance, ...input.finance },
           register: {
             ...current.register,
             fields: Object.fromEntries(
