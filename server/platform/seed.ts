@@ -3,7 +3,7 @@ import { migrationLockKey, type Db } from './db'
 import type { Tx } from './domain'
 import { loadDomains } from './domain'
 import { hashPassword } from './passwords'
-import { defaultSettings } from './settings'
+import { seededSettings } from './seed-settings'
 import { seedOperators } from './console/seed'
 
 /** The demo accounts of every brand; the README lists them. */
@@ -59,6 +59,14 @@ export const demoAccounts = [
 ] as const
 
 /**
+ * SQL of a seeded adult's date of birth (yyyy-MM-dd) from the platform's clock, never a typed year
+ * that ages: an integer parameter (or column) picks one of many ages from 25 to 64 and a day of the
+ * year, so that seeded accounts do not share one birthday.
+ */
+export const adultBirthday = (n: string) =>
+  `to_char((platform_now() AT TIME ZONE 'UTC') - make_interval(years => 25 + (${n})::int % 40, days => (${n})::int * 37 % 365), 'YYYY-MM-DD')`
+
+/**
  * Adds every brand that has no merchant row yet, with its switches and demo accounts; answers the
  * merchant codes it added.
  */
@@ -80,16 +88,17 @@ export async function seedBrands(db: Db, brands: Brand[]): Promise<string[]> {
       await tx.query('INSERT INTO merchants (code, brand_id, settings) VALUES ($1, $2, $3)', [
         brand.merchantCode,
         brand.id,
-        JSON.stringify(defaultSettings()),
+        JSON.stringify(seededSettings(brand.id)),
       ])
       const ids = new Map<string, number>()
-      for (const demo of demoAccounts) {
+      for (const [index, demo] of demoAccounts.entries()) {
         const passwordHash = hash.get(demo.password) ?? (await hashPassword(demo.password))
         hash.set(demo.password, passwordHash)
         const rows = await tx.query<{ id: string }>(
           // The demo accounts have signed in before; a test marks one for a first login when it needs to.
-          `INSERT INTO accounts (merchant, username, password_hash, nickname, type, upline_id, mobile, first_login)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, false) RETURNING id`,
+          // Each is an adult with a date of birth (responsible gaming), years before the platform's today.
+          `INSERT INTO accounts (merchant, username, password_hash, nickname, type, upline_id, mobile, first_login, profile)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, false, jsonb_build_object('birthday', ${adultBirthday('$8')})) RETURNING id`,
           [
             brand.merchantCode,
             demo.username,
@@ -98,6 +107,7 @@ export async function seedBrands(db: Db, brands: Brand[]): Promise<string[]> {
             demo.type,
             demo.upline ? ids.get(demo.upline) : null,
             demo.mobile,
+            index,
           ],
         )
         const id = Number(rows[0]!.id)

@@ -17,6 +17,15 @@ export const consoleRefusals = {
   notFound: [404, 'Not found'],
   conflict: [409, 'Changed meanwhile: reload and try again'],
   badPattern: [400, 'A registration pattern is not safe or not valid'],
+  playerExcluded: [
+    409,
+    'The player is excluded from promotions (time-out, self-exclusion or closed)',
+  ],
+  badLink: [400, 'The link is not one the portal can open'],
+  badPicture: [400, 'The picture is not a PNG, JPEG or WebP'],
+  pictureTooLarge: [413, 'The picture is over 1 MB'],
+  pictureSize: [400, 'The picture is not 4:1 and at least 960×240'],
+  unknownPicture: [400, 'The picture was not uploaded'],
   internal: [500, 'Internal error'],
 } as const satisfies Record<string, readonly [number, string]>
 

@@ -13,6 +13,7 @@ import type { Role } from './context'
 export type Access = readonly Role[] | 'public' | 'totp' | 'session' | 'signed-in'
 
 const everyRole = ['owner', 'content', 'finance', 'support', 'readonly'] as const
+const contentWriters = ['owner', 'content'] as const
 
 export const permissions = {
   'auth.signIn': 'public',
@@ -44,6 +45,32 @@ export const permissions = {
   'players.forcePasswordChange': ['owner', 'support'],
   'players.resetTwoFactor': ['owner', 'support'],
   'dashboard.daily': ['owner', 'finance', 'readonly'],
+  // Content (server/platform/console/content.ts): every role reads; owner and content write and
+  // decide promotion applications.
+  'promotions.list': everyRole,
+  'promotions.applications': everyRole,
+  'promotions.applicationImages': everyRole,
+  'promotions.save': contentWriters,
+  'promotions.remove': contentWriters,
+  'promotions.decide': contentWriters,
+  'help.list': everyRole,
+  'help.save': contentWriters,
+  'help.remove': contentWriters,
+  'blog.list': everyRole,
+  'blog.save': contentWriters,
+  'blog.remove': contentWriters,
+  'announcements.list': everyRole,
+  'announcements.save': contentWriters,
+  'announcements.remove': contentWriters,
+  // Banners and notices (server/platform/console/calls/banners.ts, notices.ts).
+  'banners.list': everyRole,
+  'banners.picture': everyRole,
+  'banners.save': contentWriters,
+  'banners.remove': contentWriters,
+  'banners.upload': contentWriters,
+  'notices.list': everyRole,
+  'notices.save': contentWriters,
+  'notices.remove': contentWriters,
 } as const satisfies Record<CallId, Access>
 
 /** The console calls a role may make on a merchant it holds (the client's navigation reads them). */

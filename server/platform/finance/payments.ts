@@ -55,8 +55,9 @@ export async function openDeposit(
   )
   if (!channel) throw new ApiError('This deposit channel does not exist', 404)
   // Responsible gaming (issue 46): the date of birth when the merchant asks for it before a
-  // deposit, and the deposit limits, looked at before the PSP is asked for a payment...
-  await refuseWithoutBirthDate(p.db, request.accountId, settings)
+  // deposit (and the minimum age of one given), and the deposit limits, looked at before the PSP
+  // is asked for a payment...
+  await refuseWithoutBirthDate(p.db, request.accountId, settings, p.clock.now())
   await p.db.transaction((tx) => refuseOverLimit(p, tx, request))
   const orderId = randomBytes(12).toString('hex')
   const payment = await adapter

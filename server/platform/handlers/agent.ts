@@ -23,26 +23,31 @@ import { iso, requireAgent } from '../agent/team'
 import type { Platform } from '../context'
 import type { DomainModule } from '../domain'
 import type { Handlers } from '../router'
+import { inLanguage, type Texts } from '../texts'
 
 /** The agent centre: team, reports, invitation links and contracts; each call only for agents. */
 function handlers(p: Platform): Handlers {
   return {
-    'agent.announcements': async ({ caller, merchant }) => {
+    'agent.announcements': async ({ caller, merchant, language }) => {
       await requireAgent(p, caller)
+      // Per language since migration 044; a row without texts has its one text as English.
       const rows = await p.db.query<{
         id: string
-        title: string
-        content: string
+        title: Texts
+        content: Texts
         created_at: Date
       }>(
-        'SELECT * FROM agent_announcements WHERE merchant = $1 ORDER BY created_at DESC, id DESC LIMIT 100',
+        `SELECT id, created_at,
+           CASE WHEN title_texts = '{}'::jsonb THEN jsonb_build_object('EN', title) ELSE title_texts END AS title,
+           CASE WHEN content_texts = '{}'::jsonb THEN jsonb_build_object('EN', content) ELSE content_texts END AS content
+         FROM agent_announcements WHERE merchant = $1 ORDER BY created_at DESC, id DESC LIMIT 100`,
         [merchant],
       )
       return {
         list: rows.map((r) => ({
           id: String(r.id),
-          title: r.title,
-          content: r.content,
+          title: inLanguage(r.title, language),
+          content: inLanguage(r.content, language),
           time: iso(r.created_at),
         })),
       }

@@ -7,6 +7,7 @@ import { postToWallet } from '../ledger'
 import { ApiError, type Caller, type Handlers } from '../router'
 import { bannerArt } from '../content/art'
 import { bannerPicture, brandPalette, renderBannerPicture } from '../content/pictures'
+import { readBannerUpload, uploadedPicture } from '../content/banner-images'
 import { parsePictureFile, pictureResponse } from '../media/picture-cache'
 import { brandOfMerchant } from '../play/merchant-brand'
 import { insertBanners, insertNotices, seedBanners, seedNotices } from '../content/publish'
@@ -207,24 +208,36 @@ function handlers(p: Platform): Handlers {
         linkage_type: 'none' | 'url' | 'route' | 'game' | 'promotion'
         target: string
         image_url: string | null
+        image_key: string | null
+        language_images: Record<string, string>
       }>(
-        `SELECT id, group_name, title, linkage_type, target, image_url FROM banners
-         WHERE merchant = $1 AND ($2::text IS NULL OR group_name = $2) ORDER BY group_name, sort`,
+        // Those running at the platform's time: a schedule's start and end (none: open).
+        `SELECT id, group_name, title, linkage_type, target, image_url, image_key, language_images
+         FROM banners
+         WHERE merchant = $1 AND ($2::text IS NULL OR group_name = $2)
+           AND (start_at IS NULL OR start_at <= platform_now())
+           AND (end_at IS NULL OR end_at > platform_now())
+         ORDER BY group_name, sort, id`,
         [merchant, group ?? null],
       )
       const palette = brandPalette(await brandOfMerchant(p.db, merchant))
       return {
         list: rows.map((r) => {
-          const image = r.image_url
-            ? null
-            : bannerPicture({
-                id: r.id,
-                language: titleLanguage(r.title, language),
-                title: inLanguage(r.title, language),
-                titleEn: inLanguage(r.title, 'EN'),
-                group: r.group_name,
-                palette,
-              })
+          // An uploaded picture (the caller's language's own, else the banner's), else the
+          // operator's URL, else the generated art.
+          const uploaded = r.language_images[language.toUpperCase()] ?? r.image_key
+          const image = uploaded
+            ? uploadedPicture(uploaded)
+            : r.image_url
+              ? null
+              : bannerPicture({
+                  id: r.id,
+                  language: titleLanguage(r.title, language),
+                  title: inLanguage(r.title, language),
+                  titleEn: inLanguage(r.title, 'EN'),
+                  group: r.group_name,
+                  palette,
+                })
           return {
             bannerId: String(r.id),
             groupName: r.group_name,
@@ -233,7 +246,16 @@ function handlers(p: Platform): Handlers {
             linkageType: r.linkage_type,
             target: r.target,
             ...bannerSize,
-            ...(image ? { image } : {}),
+            ...(image
+              ? {
+                  image: {
+                    src: image.src,
+                    src2x: image.src2x,
+                    width: image.width,
+                    height: image.height,
+                  },
+                }
+              : {}),
           }
         }),
       }
@@ -472,8 +494,11 @@ function handlers(p: Platform): Handlers {
 const titleLanguage = (title: Texts, language: string) =>
   title[language.toUpperCase()] ? language.toUpperCase() : 'EN'
 
-/** Banner artwork (WebP, versioned, in the brand's palette) and promotion artwork (SVG). */
-function routes(app: Hono, p: Platform) {
+/**
+ * Banner artwork (WebP, versioned, in the brand's palette), pictures an operator uploaded (the
+ * brand's merchant's own, content-addressed) and promotion artwork (SVG).
+ */
+function routes(app: Hono, p: Platform, merchantOf: (c: Context) => string) {
   const art = (table: 'promotions', width: number, height: number) => async (c: Context) => {
     const id = Number((c.req.param('file') ?? '').replace(/\.svg$/, ''))
     if (!Number.isSafeInteger(id)) return c.text('Not found', 404)
@@ -510,6 +535,16 @@ function routes(app: Hono, p: Platform) {
       file,
     )
     return picture ? pictureResponse(await picture, file.format) : notFound()
+  })
+  app.get('/media/banner-uploads/:file', async (c) => {
+    const file = parsePictureFile(c.req.param('file'), /^[0-9a-f]{32}$/)
+    const picture =
+      file && file.format === 'webp' && file.version === file.id.slice(0, 10)
+        ? await readBannerUpload(p.db, merchantOf(c), file.id, file)
+        : null
+    if (!picture)
+      return new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } })
+    return pictureResponse(picture, 'webp')
   })
   app.get('/media/promotions/:file', art('promotions', promotionArt.width, promotionArt.height))
 }

@@ -213,4 +213,19 @@ export const cn: RefusalCatalog = {
     '此笔投注将超出您的每周投注限额 {0}（剩余 {1}）；限额将于 {2} 重置',
   'This bet would pass your monthly wager limit of {0} ({1} left); it resets at {2}':
     '此笔投注将超出您的每月投注限额 {0}（剩余 {1}）；限额将于 {2} 重置',
+  // A move into a vendor's transfer wallet past the loss or wager limit.
+  'This transfer would pass your daily loss limit of {0} ({1} left); it resets at {2}':
+    '此笔转账将超出您的每日亏损限额 {0}（剩余 {1}）；限额将于 {2} 重置',
+  'This transfer would pass your weekly loss limit of {0} ({1} left); it resets at {2}':
+    '此笔转账将超出您的每周亏损限额 {0}（剩余 {1}）；限额将于 {2} 重置',
+  'This transfer would pass your monthly loss limit of {0} ({1} left); it resets at {2}':
+    '此笔转账将超出您的每月亏损限额 {0}（剩余 {1}）；限额将于 {2} 重置',
+  'This transfer would pass your daily wager limit of {0} ({1} left); it resets at {2}':
+    '此笔转账将超出您的每日投注限额 {0}（剩余 {1}）；限额将于 {2} 重置',
+  'This transfer would pass your weekly wager limit of {0} ({1} left); it resets at {2}':
+    '此笔转账将超出您的每周投注限额 {0}（剩余 {1}）；限额将于 {2} 重置',
+  'This transfer would pass your monthly wager limit of {0} ({1} left); it resets at {2}':
+    '此笔转账将超出您的每月投注限额 {0}（剩余 {1}）；限额将于 {2} 重置',
+  'The system is under maintenance': '系统维护中，请稍后再试',
+  'This site is not available in your region': '您所在的地区无法使用本网站',
 }

@@ -243,4 +243,19 @@ export const id: RefusalCatalog = {
     'Taruhan ini akan melewati batas taruhan mingguan Anda sebesar {0} (sisa {1}); batas diatur ulang pada {2}',
   'This bet would pass your monthly wager limit of {0} ({1} left); it resets at {2}':
     'Taruhan ini akan melewati batas taruhan bulanan Anda sebesar {0} (sisa {1}); batas diatur ulang pada {2}',
+  // A move into a vendor's transfer wallet past the loss or wager limit.
+  'This transfer would pass your daily loss limit of {0} ({1} left); it resets at {2}':
+    'Transfer ini akan melewati batas kekalahan harian Anda sebesar {0} (sisa {1}); batas diatur ulang pada {2}',
+  'This transfer would pass your weekly loss limit of {0} ({1} left); it resets at {2}':
+    'Transfer ini akan melewati batas kekalahan mingguan Anda sebesar {0} (sisa {1}); batas diatur ulang pada {2}',
+  'This transfer would pass your monthly loss limit of {0} ({1} left); it resets at {2}':
+    'Transfer ini akan melewati batas kekalahan bulanan Anda sebesar {0} (sisa {1}); batas diatur ulang pada {2}',
+  'This transfer would pass your daily wager limit of {0} ({1} left); it resets at {2}':
+    'Transfer ini akan melewati batas taruhan harian Anda sebesar {0} (sisa {1}); batas diatur ulang pada {2}',
+  'This transfer would pass your weekly wager limit of {0} ({1} left); it resets at {2}':
+    'Transfer ini akan melewati batas taruhan mingguan Anda sebesar {0} (sisa {1}); batas diatur ulang pada {2}',
+  'This transfer would pass your monthly wager limit of {0} ({1} left); it resets at {2}':
+    'Transfer ini akan melewati batas taruhan bulanan Anda sebesar {0} (sisa {1}); batas diatur ulang pada {2}',
+  'The system is under maintenance': 'Sistem sedang dalam pemeliharaan',
+  'This site is not available in your region': 'Situs ini tidak tersedia di wilayah Anda',
 }

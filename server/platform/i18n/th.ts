@@ -220,4 +220,19 @@ export const th: RefusalCatalog = {
     'การเดิมพันนี้จะเกินขีดจำกัดการเดิมพันรายสัปดาห์ของคุณที่ {0} (เหลือ {1}) ขีดจำกัดจะรีเซ็ตเมื่อ {2}',
   'This bet would pass your monthly wager limit of {0} ({1} left); it resets at {2}':
     'การเดิมพันนี้จะเกินขีดจำกัดการเดิมพันรายเดือนของคุณที่ {0} (เหลือ {1}) ขีดจำกัดจะรีเซ็ตเมื่อ {2}',
+  // A move into a vendor's transfer wallet past the loss or wager limit.
+  'This transfer would pass your daily loss limit of {0} ({1} left); it resets at {2}':
+    'การโอนนี้จะเกินขีดจำกัดการเสียรายวันของคุณที่ {0} (เหลือ {1}) ขีดจำกัดจะรีเซ็ตเมื่อ {2}',
+  'This transfer would pass your weekly loss limit of {0} ({1} left); it resets at {2}':
+    'การโอนนี้จะเกินขีดจำกัดการเสียรายสัปดาห์ของคุณที่ {0} (เหลือ {1}) ขีดจำกัดจะรีเซ็ตเมื่อ {2}',
+  'This transfer would pass your monthly loss limit of {0} ({1} left); it resets at {2}':
+    'การโอนนี้จะเกินขีดจำกัดการเสียรายเดือนของคุณที่ {0} (เหลือ {1}) ขีดจำกัดจะรีเซ็ตเมื่อ {2}',
+  'This transfer would pass your daily wager limit of {0} ({1} left); it resets at {2}':
+    'การโอนนี้จะเกินขีดจำกัดการเดิมพันรายวันของคุณที่ {0} (เหลือ {1}) ขีดจำกัดจะรีเซ็ตเมื่อ {2}',
+  'This transfer would pass your weekly wager limit of {0} ({1} left); it resets at {2}':
+    'การโอนนี้จะเกินขีดจำกัดการเดิมพันรายสัปดาห์ของคุณที่ {0} (เหลือ {1}) ขีดจำกัดจะรีเซ็ตเมื่อ {2}',
+  'This transfer would pass your monthly wager limit of {0} ({1} left); it resets at {2}':
+    'การโอนนี้จะเกินขีดจำกัดการเดิมพันรายเดือนของคุณที่ {0} (เหลือ {1}) ขีดจำกัดจะรีเซ็ตเมื่อ {2}',
+  'The system is under maintenance': 'ระบบอยู่ระหว่างปิดปรับปรุง',
+  'This site is not available in your region': 'เว็บไซต์นี้ไม่พร้อมให้บริการในภูมิภาคของคุณ',
 }

@@ -246,4 +246,19 @@ export const tl: RefusalCatalog = {
     'Lalampas ang tayang ito sa iyong lingguhang na wager limit na {0} ({1} na lang ang natitira); magre-reset ito sa {2}',
   'This bet would pass your monthly wager limit of {0} ({1} left); it resets at {2}':
     'Lalampas ang tayang ito sa iyong buwanang na wager limit na {0} ({1} na lang ang natitira); magre-reset ito sa {2}',
+  // A move into a vendor's transfer wallet past the loss or wager limit.
+  'This transfer would pass your daily loss limit of {0} ({1} left); it resets at {2}':
+    'Lalampas ang paglilipat na ito sa iyong araw-araw na loss limit na {0} ({1} na lang ang natitira); magre-reset ito sa {2}',
+  'This transfer would pass your weekly loss limit of {0} ({1} left); it resets at {2}':
+    'Lalampas ang paglilipat na ito sa iyong lingguhang na loss limit na {0} ({1} na lang ang natitira); magre-reset ito sa {2}',
+  'This transfer would pass your monthly loss limit of {0} ({1} left); it resets at {2}':
+    'Lalampas ang paglilipat na ito sa iyong buwanang na loss limit na {0} ({1} na lang ang natitira); magre-reset ito sa {2}',
+  'This transfer would pass your daily wager limit of {0} ({1} left); it resets at {2}':
+    'Lalampas ang paglilipat na ito sa iyong araw-araw na wager limit na {0} ({1} na lang ang natitira); magre-reset ito sa {2}',
+  'This transfer would pass your weekly wager limit of {0} ({1} left); it resets at {2}':
+    'Lalampas ang paglilipat na ito sa iyong lingguhang na wager limit na {0} ({1} na lang ang natitira); magre-reset ito sa {2}',
+  'This transfer would pass your monthly wager limit of {0} ({1} left); it resets at {2}':
+    'Lalampas ang paglilipat na ito sa iyong buwanang na wager limit na {0} ({1} na lang ang natitira); magre-reset ito sa {2}',
+  'The system is under maintenance': 'Kasalukuyang nasa maintenance ang system',
+  'This site is not available in your region': 'Hindi available ang site na ito sa inyong rehiyon',
 }

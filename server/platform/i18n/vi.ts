@@ -243,4 +243,19 @@ export const vi: RefusalCatalog = {
     'Lần cược này sẽ vượt giới hạn cược theo tuần của bạn là {0} (còn {1}); giới hạn được đặt lại lúc {2}',
   'This bet would pass your monthly wager limit of {0} ({1} left); it resets at {2}':
     'Lần cược này sẽ vượt giới hạn cược theo tháng của bạn là {0} (còn {1}); giới hạn được đặt lại lúc {2}',
+  // A move into a vendor's transfer wallet past the loss or wager limit.
+  'This transfer would pass your daily loss limit of {0} ({1} left); it resets at {2}':
+    'Lần chuyển tiền này sẽ vượt giới hạn thua theo ngày của bạn là {0} (còn {1}); giới hạn được đặt lại lúc {2}',
+  'This transfer would pass your weekly loss limit of {0} ({1} left); it resets at {2}':
+    'Lần chuyển tiền này sẽ vượt giới hạn thua theo tuần của bạn là {0} (còn {1}); giới hạn được đặt lại lúc {2}',
+  'This transfer would pass your monthly loss limit of {0} ({1} left); it resets at {2}':
+    'Lần chuyển tiền này sẽ vượt giới hạn thua theo tháng của bạn là {0} (còn {1}); giới hạn được đặt lại lúc {2}',
+  'This transfer would pass your daily wager limit of {0} ({1} left); it resets at {2}':
+    'Lần chuyển tiền này sẽ vượt giới hạn cược theo ngày của bạn là {0} (còn {1}); giới hạn được đặt lại lúc {2}',
+  'This transfer would pass your weekly wager limit of {0} ({1} left); it resets at {2}':
+    'Lần chuyển tiền này sẽ vượt giới hạn cược theo tuần của bạn là {0} (còn {1}); giới hạn được đặt lại lúc {2}',
+  'This transfer would pass your monthly wager limit of {0} ({1} left); it resets at {2}':
+    'Lần chuyển tiền này sẽ vượt giới hạn cược theo tháng của bạn là {0} (còn {1}); giới hạn được đặt lại lúc {2}',
+  'The system is under maintenance': 'Hệ thống đang bảo trì',
+  'This site is not available in your region': 'Trang web này không khả dụng ở khu vực của bạn',
 }

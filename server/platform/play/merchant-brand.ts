@@ -14,10 +14,15 @@ export async function brandOfMerchant(db: Pick<Db, 'query'>, merchant: string): 
     [merchant],
   )
   if (!row) throw new Error(`no merchant ${merchant}`)
-  const known = brands.get(row.brand_id)
+  return brandById(row.brand_id)
+}
+
+/** A brand's brand.json by its id (merchants.brand_id), read and checked once. */
+export function brandById(id: string): Brand {
+  const known = brands.get(id)
   if (known) return known
-  const { brand, problems } = checkBrand(row.brand_id)
+  const { brand, problems } = checkBrand(id)
   if (!brand) throw new Error(problems.map(formatProblem).join('\n'))
-  brands.set(row.brand_id, brand)
+  brands.set(id, brand)
   return brand
 }

@@ -9,6 +9,11 @@ import {
 import { ConsoleApiError } from '../api/client'
 import { meQueryOptions } from '../api/me'
 import { AuditScreen } from '../screens/audit.screen'
+import { AnnouncementsScreen, BlogScreen, HelpScreen } from '../screens/content/articles.screen'
+import { BannersScreen } from '../screens/content/banners.screen'
+import { ContentLayout } from '../screens/content/content-tabs'
+import { NoticesScreen } from '../screens/content/notices.screen'
+import { PromotionsScreen } from '../screens/content/promotions.screen'
 import { LazyDashboard } from '../screens/dashboard/lazy-dashboard'
 import { FinanceScreen } from '../screens/finance.screen'
 import { MerchantHome } from '../screens/merchant-home.screen'
@@ -120,6 +125,58 @@ const dashboardRoute = createRoute({
   component: LazyDashboard,
 })
 
+// The Content section: its tab strip (screens/content/content-tabs.tsx) over each area's route;
+// /content itself opens the first area.
+const contentRoute = createRoute({
+  getParentRoute: () => merchantRoute,
+  path: '/content',
+  component: ContentLayout,
+})
+
+const contentIndexRoute = createRoute({
+  getParentRoute: () => contentRoute,
+  path: '/',
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: '/m/$merchantId/content/banners', params })
+  },
+})
+
+const bannersRoute = createRoute({
+  getParentRoute: () => contentRoute,
+  path: '/banners',
+  component: BannersScreen,
+})
+
+const noticesRoute = createRoute({
+  getParentRoute: () => contentRoute,
+  path: '/notices',
+  component: NoticesScreen,
+})
+
+const promotionsRoute = createRoute({
+  getParentRoute: () => contentRoute,
+  path: '/promotions',
+  component: PromotionsScreen,
+})
+
+const helpRoute = createRoute({
+  getParentRoute: () => contentRoute,
+  path: '/help',
+  component: HelpScreen,
+})
+
+const blogRoute = createRoute({
+  getParentRoute: () => contentRoute,
+  path: '/blog',
+  component: BlogScreen,
+})
+
+const announcementsRoute = createRoute({
+  getParentRoute: () => contentRoute,
+  path: '/announcements',
+  component: AnnouncementsScreen,
+})
+
 const routeTree = rootRoute.addChildren([
   signInRoute,
   passwordRoute,
@@ -132,6 +189,15 @@ const routeTree = rootRoute.addChildren([
     playersRoute,
     playerRoute,
     dashboardRoute,
+    contentRoute.addChildren([
+      contentIndexRoute,
+      bannersRoute,
+      noticesRoute,
+      promotionsRoute,
+      helpRoute,
+      blogRoute,
+      announcementsRoute,
+    ]),
   ]),
 ])
 

@@ -77,6 +77,11 @@ export function Shell() {
             {t({ id: 'console.nav.finance', message: 'Finance' })}
           </Link>
         )}
+        {can('banners.list') && (
+          <Link to="/m/$merchantId/content" params={{ merchantId }} className={styles.navLink}>
+            {t({ id: 'console.nav.content', message: 'Content' })}
+          </Link>
+        )}
         {can('players.search') && (
           <Link to="/m/$merchantId/players" params={{ merchantId }} className={styles.navLink}>
             {t({ id: 'console.nav.players', message: 'Players' })}

@@ -10,8 +10,23 @@ const source = readCatalog(sourceLocale, dir)
 
 /** Messages a language writes as English does: loanwords the portal's catalogs use too. */
 const sameAsEnglish: Record<string, string[]> = {
-  id: ['console.audit.operator', 'console.shell.merchant'],
-  tl: ['console.signIn.username', 'console.signIn.password'],
+  id: [
+    'console.audit.operator',
+    'console.shell.merchant',
+    'console.content.tab.blog',
+    'console.promotions.bonus',
+    'console.promotions.bonusIn',
+  ],
+  tl: [
+    'console.signIn.username',
+    'console.signIn.password',
+    'console.content.tab.blog',
+    'console.promotions.bonus',
+    'console.promotions.action.raffle',
+    'console.promotions.bonusIn',
+    'console.settings.maintenanceTitle',
+  ],
+  vi: ['console.content.tab.blog'],
 }
 
 describe.each(translatedLocales)('locales/console/%s.po', (locale) => {

@@ -44,6 +44,32 @@ export const refusalMessages: Record<string, MessageDescriptor> = {
     id: 'console.refusal.badPattern',
     message: 'A registration pattern is not valid or could run for too long.',
   }),
+  playerExcluded: msg({
+    id: 'console.refusal.playerExcluded',
+    message:
+      'This player is excluded from promotions (time-out, self-exclusion or a closed account): no bonus can be paid.',
+  }),
+  badLink: msg({
+    id: 'console.refusal.badLink',
+    message:
+      'The portal cannot open this link: a URL must start with https://, a route must be a page of the portal, a game is vendor/gameCode and a promotion its number.',
+  }),
+  badPicture: msg({
+    id: 'console.refusal.badPicture',
+    message: 'This file is not a PNG, JPEG or WebP picture.',
+  }),
+  pictureTooLarge: msg({
+    id: 'console.refusal.pictureTooLarge',
+    message: 'The picture is larger than 1 MB.',
+  }),
+  pictureSize: msg({
+    id: 'console.refusal.pictureSize',
+    message: 'The picture must be 4:1 (width four times its height) and at least 960×240 pixels.',
+  }),
+  unknownPicture: msg({
+    id: 'console.refusal.unknownPicture',
+    message: 'The picture was not uploaded. Upload it again.',
+  }),
   internal: msg({
     id: 'console.refusal.internal',
     message: 'Something went wrong. Try again in a moment.',
