@@ -89,6 +89,26 @@ async function heldRow<R extends { revision: number }>(
   return row
 }
 
+/**
+ * Removes a held row (checked against the revision the operator read) and audits it as `<kind>.remove`
+ * with the row as `view` shows it: the one removal of promotions, help, blog and announcements.
+ */
+async function removeHeld<R extends { revision: number }>(
+  db: Db,
+  ctx: OperatorContext,
+  input: { id: string; revision?: number },
+  table: 'promotions' | 'help_articles' | 'blog_posts' | 'agent_announcements',
+  kind: 'promotion' | 'help' | 'blog' | 'announcement',
+  view: (row: R) => unknown,
+) {
+  return db.transaction(async (tx) => {
+    const before = await heldRow<R>(tx, table, ctx, input.id, input.revision)
+    await tx.query(`DELETE FROM ${table} WHERE id = $1`, [Number(input.id)])
+    await audit(tx, ctx, `${kind}.remove`, `${kind}:${input.id}`, view(before), null)
+    return { id: input.id }
+  })
+}
+
 const audit = (
   tx: Tx,
   ctx: OperatorContext,
@@ -222,18 +242,11 @@ export async function savePromotion(
   })
 }
 
-export async function removePromotion(
+export const removePromotion = (
   db: Db,
   ctx: OperatorContext,
   input: CallInput<'promotions.remove'>,
-) {
-  return db.transaction(async (tx) => {
-    const before = await heldRow<PromotionRow>(tx, 'promotions', ctx, input.id, input.revision)
-    await tx.query('DELETE FROM promotions WHERE id = $1', [Number(input.id)])
-    await audit(tx, ctx, 'promotion.remove', `promotion:${input.id}`, promotionView(before), null)
-    return { id: input.id }
-  })
-}
+) => removeHeld<PromotionRow>(db, ctx, input, 'promotions', 'promotion', promotionView)
 
 interface ApplicationRow {
   id: string
@@ -454,14 +467,8 @@ export async function saveHelp(db: Db, ctx: OperatorContext, input: CallInput<'h
   })
 }
 
-export async function removeHelp(db: Db, ctx: OperatorContext, input: CallInput<'help.remove'>) {
-  return db.transaction(async (tx) => {
-    const before = await heldRow<HelpRow>(tx, 'help_articles', ctx, input.id, input.revision)
-    await tx.query('DELETE FROM help_articles WHERE id = $1', [Number(input.id)])
-    await audit(tx, ctx, 'help.remove', `help:${input.id}`, helpView(before), null)
-    return { id: input.id }
-  })
-}
+export const removeHelp = (db: Db, ctx: OperatorContext, input: CallInput<'help.remove'>) =>
+  removeHeld<HelpRow>(db, ctx, input, 'help_articles', 'help', helpView)
 
 // Blog posts ------------------------------------------------------------------------------------
 
@@ -540,14 +547,8 @@ export async function saveBlog(db: Db, ctx: OperatorContext, input: CallInput<'b
   })
 }
 
-export async function removeBlog(db: Db, ctx: OperatorContext, input: CallInput<'blog.remove'>) {
-  return db.transaction(async (tx) => {
-    const before = await heldRow<BlogRow>(tx, 'blog_posts', ctx, input.id, input.revision)
-    await tx.query('DELETE FROM blog_posts WHERE id = $1', [Number(input.id)])
-    await audit(tx, ctx, 'blog.remove', `blog:${input.id}`, blogView(before), null)
-    return { id: input.id }
-  })
-}
+export const removeBlog = (db: Db, ctx: OperatorContext, input: CallInput<'blog.remove'>) =>
+  removeHeld<BlogRow>(db, ctx, input, 'blog_posts', 'blog', blogView)
 
 // Agent announcements ---------------------------------------------------------------------------
 
@@ -648,23 +649,7 @@ export async function removeAnnouncement(
   input: CallInput<'announcements.remove'>,
 ) {
   const [language] = await merchantLanguages(db, ctx.merchant)
-  return db.transaction(async (tx) => {
-    const before = await heldRow<AnnouncementRow>(
-      tx,
-      'agent_announcements',
-      ctx,
-      input.id,
-      input.revision,
-    )
-    await tx.query('DELETE FROM agent_announcements WHERE id = $1', [Number(input.id)])
-    await audit(
-      tx,
-      ctx,
-      'announcement.remove',
-      `announcement:${input.id}`,
-      announcementView(before, language!),
-      null,
-    )
-    return { id: input.id }
-  })
+  return removeHeld<AnnouncementRow>(db, ctx, input, 'agent_announcements', 'announcement', (row) =>
+    announcementView(row, language!),
+  )
 }
