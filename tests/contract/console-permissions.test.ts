@@ -56,6 +56,8 @@ describe.each(merchantCalls.map((call) => [call.id, call] as const))('%s', (id) 
         expect(answer.status).not.toBe(403)
         expect(answer.status).not.toBe(401)
         expect(answer.body.code ?? null).not.toBe('forbidden')
+        // An empty input is an answer or a refusal of the input, never the server's failure.
+        expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(500)
       } else expect(answer).toMatchObject({ status: 403, body: { code: 'forbidden' } })
     },
   )
