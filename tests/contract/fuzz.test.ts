@@ -1,3 +1,4 @@
+import { Agent, type Dispatcher } from 'undici'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { catalogueCalls, type CatalogueCall } from '../../server/platform/catalogue'
 import { captureLogs } from '../../server/platform/log'
@@ -54,7 +55,13 @@ async function bodyOf(call: CatalogueCall, c: FuzzCase, key: PublicKey) {
 }
 
 /** Sends one case with raw fetch (the app's client would refuse to send most of them). */
-async function sendOnce(call: CatalogueCall, c: FuzzCase, who: Identity, key: PublicKey) {
+async function sendOnce(
+  call: CatalogueCall,
+  c: FuzzCase,
+  who: Identity,
+  key: PublicKey,
+  dispatcher?: Dispatcher,
+) {
   const isQuery = call.method === 'GET' || call.method === 'DELETE'
   const path = call.path.replace(/:\w+/g, c.pathValue ?? '1')
   const headers: Record<string, string> = {
@@ -69,7 +76,8 @@ async function sendOnce(call: CatalogueCall, c: FuzzCase, who: Identity, key: Pu
       headers,
       body: isQuery ? undefined : await bodyOf(call, c, key),
       signal: AbortSignal.timeout(20_000),
-    })
+      ...(dispatcher ? { dispatcher } : {}),
+    } as RequestInit)
     const text = await response.text()
     return { status: response.status, message: /"message":"([^"]*)"/.exec(text)?.[1] ?? '' }
   } catch (error) {
@@ -78,14 +86,19 @@ async function sendOnce(call: CatalogueCall, c: FuzzCase, who: Identity, key: Pu
 }
 
 /**
- * Sends a case, once more (sealed afresh) when no answer came: the server and this test share one
- * event loop, and a busy loop can let the server close an idle kept-alive connection just as the
- * client reuses it. A case with no answer twice counts as none.
+ * Sends a case, once more (sealed afresh, on a connection of its own) when no answer came: the
+ * server and this test share one event loop, and a case can go out on a kept-alive connection the
+ * server is closing (idle, or after a 413 it answered before the body was read). The second try
+ * opens a new connection, so it cannot meet a closing one. A case with no answer twice counts as
+ * none.
  */
 async function send(call: CatalogueCall, c: FuzzCase, who: Identity, key: PublicKey) {
   const first = await sendOnce(call, c, who, key)
-  const answer = first.status ? first : await sendOnce(call, c, who, key)
-  return { call: call.id, identity: who.name, label: c.label, retried: !first.status, ...answer }
+  if (first.status)
+    return { call: call.id, identity: who.name, label: c.label, retried: false, ...first }
+  const fresh = new Agent({ pipelining: 0 })
+  const answer = await sendOnce(call, c, who, key, fresh).finally(() => fresh.close())
+  return { call: call.id, identity: who.name, label: c.label, retried: true, ...answer }
 }
 
 /** Sends JSON or a query to the platform with raw fetch; answers the status and the message. */
