@@ -25,6 +25,8 @@ export interface Db {
   listen(channel: string, onNotify: (payload?: string) => void): Promise<() => Promise<void>>
   close(): Promise<void>
   readonly kind: 'pglite' | 'postgres'
+  /** PGlite only: the whole database as a tarball, which openDb's `loadDataDir` opens a copy of. */
+  dumpDataDir?: () => Promise<Blob>
 }
 
 /**
@@ -46,10 +48,12 @@ function pgliteWasmModules() {
   return wasmModules
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Db> {
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite')
   if (dataDir) mkdirSync(dataDir, { recursive: true })
-  const pg = new PGlite(dataDir, await pgliteWasmModules())
+  // One options object: PGlite reads a second argument only after a data directory's name, so the
+  // compiled modules would be dropped for a database in memory.
+  const pg = new PGlite({ dataDir, ...(await pgliteWasmModules()), loadDataDir })
   await pg.waitReady
   // PGlite runs one statement at a time; a queue keeps transactions from interleaving.
   let tail: Promise<unknown> = Promise.resolve()
@@ -71,6 +75,7 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
       ),
     listen: async (channel, onNotify) => pg.listen(channel, (payload) => onNotify(payload)),
     close: () => pg.close(),
+    dumpDataDir: () => serial(async () => (await pg.dumpDataDir('none')) as Blob),
   }
 }
 
@@ -181,10 +186,15 @@ async function listenPostgres(
 }
 
 /** Opens the database and applies the migrations in server/migrations in order, once each. */
-export async function openDb(options: { url?: string; dataDir?: string }): Promise<Db> {
+export async function openDb(options: {
+  url?: string
+  dataDir?: string
+  /** PGlite only: start from a copy of a database another one dumped (Db.dumpDataDir). */
+  loadDataDir?: Blob
+}): Promise<Db> {
   if (!options.url) {
     // PGlite belongs to one process: nobody else can be migrating it.
-    const db = await openPglite(options.dataDir)
+    const db = await openPglite(options.dataDir, options.loadDataDir)
     await migrate(db)
     return db
   }

@@ -261,7 +261,8 @@ describe('a brand emitted while the server runs', () => {
     const emitted = Date.now()
     for (const { origin } of instances) {
       let seen = await ruby(origin)
-      while (!seen.config && Date.now() - emitted < 5_000) {
+      // The shell and the merchant arrive by two reloads: wait for both.
+      while (!(seen.config && seen.shell.includes('ruby shell')) && Date.now() - emitted < 5_000) {
         await new Promise((resolve) => setTimeout(resolve, 100))
         seen = await ruby(origin)
       }

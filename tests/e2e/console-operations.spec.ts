@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { consoleUrl, signInConsole } from './console-sign-in'
-import { brandOrigin } from './fixtures'
+import { brandOrigin, readAllBrands } from './fixtures'
 import {
   apiCall,
   apiLogin,
@@ -12,8 +12,14 @@ import {
 
 // The console's finance, players and dashboard screens, each journey seen from the portal too.
 // Each test signs a different seeded operator in (a code works once, and the tests run at once;
-// tests/e2e/console.spec.ts signs in others), and works on a fresh player.
+// tests/e2e/console.spec.ts signs in others), and works on a fresh player. The journeys a brand can
+// change (its merchant's settings, currency, zone and live stream) walk every brand in one test:
+// each brand's own operator, and a player of that brand in a tab of its own.
 const merchant = 'LUCKY01'
+const brands = readAllBrands().map((brand) => ({ id: brand.id, merchant: brand.merchantCode }))
+
+/** A tab of its own for a player: each brand's session keys live in its own context. */
+const playerPage = async (browser: Browser) => (await browser.newContext()).newPage()
 
 /** A page of its own (no player's session keys) with the operator signed in by password and code. */
 async function operatorPage(browser: Browser, username: string): Promise<Page> {
@@ -23,15 +29,15 @@ async function operatorPage(browser: Browser, username: string): Promise<Page> {
 }
 
 /** The player's withdrawal page on the brand's host, its one order's status read again. */
-async function withdrawalStatus(page: Page) {
+async function withdrawalStatus(page: Page, merchant: string) {
   await page.goto(`${brandOrigin(merchant)}/?member=withdraw`)
   return page.getByTestId('withdraw-status')
 }
 
 /**
  * A fresh member of a merchant with money, a payment password and a bank account (through the
- * portal's API), signed in on `page`, with a withdrawal of the minimum held for review. Each test
- * holds its withdrawal at a merchant of its own: the setting is the merchant's.
+ * portal's API), signed in on `page`, with a withdrawal of the minimum held for review. The
+ * setting is the merchant's: the tests that hold withdrawals run one after another (see below).
  */
 async function memberWithHeldWithdrawal(page: Page, merchant: string) {
   const account = await registerAccount(merchant)
@@ -67,101 +73,137 @@ async function memberWithHeldWithdrawal(page: Page, merchant: string) {
   return { account, orderId: orderId! }
 }
 
-test('finance approves a held withdrawal, and the player sees it paid out', async ({
-  page,
-  browser,
-}) => {
-  // The PSP's 30 s before it pays, on top of the journey.
-  test.setTimeout(120_000)
-  const { account, orderId } = await memberWithHeldWithdrawal(page, merchant)
-  await expect(await withdrawalStatus(page)).toHaveAttribute('data-status', 'processing')
+// Both hold withdrawals by turning the merchant's review on for a moment: one at a time.
+test.describe(() => {
+  test.describe.configure({ mode: 'default' })
 
-  const desk = await operatorPage(browser, 'default.finance')
-  await desk.getByRole('link', { name: 'Finance', exact: true }).click()
-  await desk.getByLabel('Username').fill(account.username)
-  await desk.getByRole('button', { name: 'Search' }).click()
-  const row = desk.locator(`tr[data-order="${orderId}"]`)
-  await expect(row).toContainText(account.username)
-  await row.getByRole('button', { name: 'Approve' }).click()
-  await expect(desk.getByRole('status')).toContainText('Approved')
-  await expect(row).toContainText('Approved by default.finance')
-  await expect(row.getByRole('button', { name: 'Approve' })).toHaveCount(0)
+  test('finance of each brand approves a held withdrawal, and its player sees it paid out', async ({
+    browser,
+  }) => {
+    // The PSP's 30 s before it pays, once for every brand, on top of the journeys.
+    test.setTimeout(150_000)
+    // Each brand in turn: its member's withdrawal held, and its own operator approving it; the
+    // PSP's wait is spent once for all of them, at the end.
+    const held: { merchant: string; page: Page }[] = []
+    for (const { id, merchant } of brands) {
+      const page = await playerPage(browser)
+      const { account, orderId } = await memberWithHeldWithdrawal(page, merchant)
+      held.push({ merchant, page })
+      await expect(await withdrawalStatus(page, merchant)).toHaveAttribute(
+        'data-status',
+        'processing',
+      )
+      const operator = `${id}.finance`
+      const desk = await operatorPage(browser, operator)
+      await desk.getByRole('link', { name: 'Finance', exact: true }).click()
+      await desk.getByLabel('Username').fill(account.username)
+      await desk.getByRole('button', { name: 'Search' }).click()
+      const row = desk.locator(`tr[data-order="${orderId}"]`)
+      await expect(row).toContainText(account.username)
+      await row.getByRole('button', { name: 'Approve' }).click()
+      await expect(desk.getByRole('status')).toContainText('Approved')
+      await expect(row).toContainText(`Approved by ${operator}`)
+      await expect(row.getByRole('button', { name: 'Approve' })).toHaveCount(0)
+      await desk.context().close()
+    }
 
-  // The demo PSP's bank pays a payout 30 s after it was requested (server/psp/app.ts), and its
-  // webhook disburses the order: the member's withdrawal page shows it paid out then.
-  await expect(async () => {
-    await expect(await withdrawalStatus(page)).toHaveAttribute('data-status', 'disbursed', {
-      timeout: 1_000,
-    })
-  }).toPass({ timeout: 60_000, intervals: [3_000] })
-})
-
-test('a withdrawal decided meanwhile in another tab is refused with its reason', async ({
-  page,
-  browser,
-}) => {
-  const { account, orderId } = await memberWithHeldWithdrawal(page, 'JADE_PH')
-  const first = await operatorPage(browser, 'jade.finance')
-  // A second tab of the same session, as an operator opens the queue twice.
-  const second = await first.context().newPage()
-  for (const tab of [first, second]) {
-    await tab.goto(`${consoleUrl}/`)
-    await tab.getByRole('link', { name: 'Finance', exact: true }).click()
-    await tab.getByLabel('Username').fill(account.username)
-    await tab.getByRole('button', { name: 'Search' }).click()
-    await expect(tab.locator(`tr[data-order="${orderId}"]`)).toContainText(account.username)
-  }
-  await second
-    .locator(`tr[data-order="${orderId}"]`)
-    .getByRole('button', { name: 'Approve' })
-    .click()
-  await expect(second.getByRole('status')).toContainText('Approved')
-
-  // The first tab still shows it awaiting review: its refusal comes back as a conflict.
-  await first.locator(`tr[data-order="${orderId}"]`).getByRole('button', { name: 'Refuse' }).click()
-  const dialog = first.getByRole('dialog', { name: 'Refuse this withdrawal' })
-  await dialog.getByRole('button', { name: 'Refuse' }).click()
-  // The reason is required: the browser keeps the dialog open without one.
-  await expect(dialog).toBeVisible()
-  await dialog.getByLabel('Reason (the player reads it)').fill('Name does not match')
-  await dialog.getByRole('button', { name: 'Refuse' }).click()
-  await expect(first.getByRole('alert')).toHaveText(
-    'Someone changed this meanwhile. Reload and try again.',
-  )
-  // The queue is read again: the approval shows, and no decision is offered any more.
-  const row = first.locator(`tr[data-order="${orderId}"]`)
-  await expect(row).toContainText('Approved by jade.finance')
-  await expect(row.getByRole('button')).toHaveCount(0)
-})
-
-test('support locks a player, and the player’s open portal session ends', async ({
-  page,
-  browser,
-}) => {
-  const account = await registerAccount(merchant)
-  await signInPage(page, merchant, account)
-  await page.goto(`${brandOrigin(merchant)}/`)
-  // The portal listens to its live stream (or polls) before the operator acts.
-  await expect(page.locator('html')).toHaveAttribute('data-live-state', /^(live|follower)$/, {
-    timeout: 15_000,
+    // The demo PSP's bank pays a payout 30 s after it was requested (server/psp/app.ts), and its
+    // webhook disburses the order: each member's withdrawal page shows it paid out then.
+    for (const { merchant, page } of held) {
+      await expect(async () => {
+        await expect(await withdrawalStatus(page, merchant)).toHaveAttribute(
+          'data-status',
+          'disbursed',
+          { timeout: 1_000 },
+        )
+      }).toPass({ timeout: 60_000, intervals: [3_000] })
+      await page.context().close()
+    }
   })
 
-  const support = await operatorPage(browser, 'default.support')
-  await support.getByRole('link', { name: 'Players', exact: true }).click()
-  await support.getByLabel('Starts with').fill(account.username)
-  await support.getByRole('button', { name: 'Search' }).click()
-  await support.getByRole('link', { name: account.username, exact: true }).click()
-  await expect(support.getByTestId('player-state')).toHaveText('Active')
-  await support.getByRole('button', { name: 'Lock', exact: true }).click()
-  const dialog = support.getByRole('dialog', { name: 'Lock' })
-  await expect(dialog).toContainText(`Lock ${account.username}?`)
-  await dialog.getByRole('button', { name: 'Lock', exact: true }).click()
-  await expect(dialog).toBeHidden()
-  await expect(support.getByTestId('player-state')).toHaveText('Locked')
-  await expect(support.getByRole('button', { name: 'Unlock', exact: true })).toBeVisible()
+  test('a withdrawal decided meanwhile in another tab is refused with its reason', async ({
+    page,
+    browser,
+  }) => {
+    const { account, orderId } = await memberWithHeldWithdrawal(page, 'JADE_PH')
+    const first = await operatorPage(browser, 'jade.finance')
+    // A second tab of the same session, as an operator opens the queue twice.
+    const second = await first.context().newPage()
+    for (const tab of [first, second]) {
+      await tab.goto(`${consoleUrl}/`)
+      await tab.getByRole('link', { name: 'Finance', exact: true }).click()
+      await tab.getByLabel('Username').fill(account.username)
+      await tab.getByRole('button', { name: 'Search' }).click()
+      await expect(tab.locator(`tr[data-order="${orderId}"]`)).toContainText(account.username)
+    }
+    await second
+      .locator(`tr[data-order="${orderId}"]`)
+      .getByRole('button', { name: 'Approve' })
+      .click()
+    await expect(second.getByRole('status')).toContainText('Approved')
 
-  await expect(page.getByTestId('session-ended')).toBeVisible({ timeout: 15_000 })
-  await expect(page.getByTestId('header-sign-in')).toBeVisible()
+    // The first tab still shows it awaiting review: its refusal comes back as a conflict.
+    await first
+      .locator(`tr[data-order="${orderId}"]`)
+      .getByRole('button', { name: 'Refuse' })
+      .click()
+    const dialog = first.getByRole('dialog', { name: 'Refuse this withdrawal' })
+    await dialog.getByRole('button', { name: 'Refuse' }).click()
+    // The reason is required: the browser keeps the dialog open without one.
+    await expect(dialog).toBeVisible()
+    await dialog.getByLabel('Reason (the player reads it)').fill('Name does not match')
+    await dialog.getByRole('button', { name: 'Refuse' }).click()
+    await expect(first.getByRole('alert')).toHaveText(
+      'Someone changed this meanwhile. Reload and try again.',
+    )
+    // The queue is read again: the approval shows, and no decision is offered any more.
+    const row = first.locator(`tr[data-order="${orderId}"]`)
+    await expect(row).toContainText('Approved by jade.finance')
+    await expect(row.getByRole('button')).toHaveCount(0)
+  })
+})
+
+test('support of each brand locks a player, and the player’s open portal session ends', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  // Each brand's fresh player with the portal open, then each brand's support in turn.
+  const players = await Promise.all(
+    brands.map(async (brand) => {
+      const page = await playerPage(browser)
+      const account = await registerAccount(brand.merchant)
+      await signInPage(page, brand.merchant, account)
+      await page.goto(`${brandOrigin(brand.merchant)}/`)
+      // The portal listens to its live stream (or polls) before the operator acts.
+      await expect(page.locator('html')).toHaveAttribute('data-live-state', /^(live|follower)$/, {
+        timeout: 15_000,
+      })
+      return { ...brand, page, account }
+    }),
+  )
+  for (const [index, { id, page, account }] of players.entries()) {
+    const support = await operatorPage(browser, `${id}.support`)
+    await support.getByRole('link', { name: 'Players', exact: true }).click()
+    await support.getByLabel('Starts with').fill(account.username)
+    await support.getByRole('button', { name: 'Search' }).click()
+    await support.getByRole('link', { name: account.username, exact: true }).click()
+    await expect(support.getByTestId('player-state')).toHaveText('Active')
+    await support.getByRole('button', { name: 'Lock', exact: true }).click()
+    const dialog = support.getByRole('dialog', { name: 'Lock' })
+    await expect(dialog).toContainText(`Lock ${account.username}?`)
+    await dialog.getByRole('button', { name: 'Lock', exact: true }).click()
+    await expect(dialog).toBeHidden()
+    await expect(support.getByTestId('player-state')).toHaveText('Locked')
+    await expect(support.getByRole('button', { name: 'Unlock', exact: true })).toBeVisible()
+
+    await expect(page.getByTestId('session-ended')).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByTestId('header-sign-in')).toBeVisible()
+    // Another merchant's player, still open, is not signed out by this merchant's lock.
+    for (const other of players.slice(index + 1))
+      await expect(other.page.getByTestId('session-ended')).toHaveCount(0)
+    await support.context().close()
+    await page.context().close()
+  }
 })
 
 test('support reads the limits a player set, the raise waiting out its cooling-off, and their history', async ({
