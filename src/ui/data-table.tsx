@@ -16,7 +16,7 @@ export interface Column<Row> {
  * A table of records with an optional totals row; it scrolls sideways inside its box instead of
  * widening the page (its first column stays, a shadow shows that more columns wait), and its box
  * takes focus so that the keyboard scrolls it too. In a box narrower than 30rem a table of more
- * than three columns shows each row as a card of label and value lines (records.css.ts).
+ * than three columns shows each row as a card of label and value lines (table-layout.ts).
  */
 export function DataTable<Row>(props: {
   caption: string

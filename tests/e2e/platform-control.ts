@@ -235,6 +235,23 @@ export async function depositAndPay(merchant: string, token: string) {
   return amount
 }
 
+/**
+ * Readies a member to withdraw: sets the payment password and adds a bank account (through the
+ * portal's API). Answers the account's id and the payment password.
+ */
+export async function bankForWithdrawals(merchant: string, token: string, loginPassword: string) {
+  const paymentPassword = '246810'
+  await apiCall(merchant, 'POST', '/finance/payment-password', {
+    token,
+    body: { loginPassword, paymentPassword },
+  })
+  const { list } = await apiCall<{ list: { id: string }[] }>(merchant, 'POST', '/finance/banks', {
+    token,
+    body: { bankName: 'Demo Bank', accountNo: '0011223344', holderName: 'Demo', paymentPassword },
+  })
+  return { bankId: list[0]!.id, paymentPassword }
+}
+
 /** Sets a merchant's system status (spec §4): 0 normal, 1 maintenance, 2 region blocked. */
 export const setSystemStatus = (merchant: string, status: 0 | 1 | 2) =>
   control(`/merchants/${merchant}/status`, { method: 'POST', body: JSON.stringify({ status }) })

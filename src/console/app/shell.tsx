@@ -44,7 +44,7 @@ export function Shell() {
         <Link to="/password" className={styles.headerLink} data-testid="operator-name">
           {me.operator.username}
         </Link>
-        <button type="button" className={styles.quietButton} onClick={handleSignOut}>
+        <button type="button" className={styles.headerButton} onClick={handleSignOut}>
           {t({ id: 'console.shell.signOut', message: 'Sign out' })}
         </button>
       </header>

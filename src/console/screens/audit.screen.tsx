@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { Fragment, useState, type FormEvent } from 'react'
 import { auditQueryOptions } from '../api/audit'
 import type { CallInput } from '../api/types.gen'
 import { useMerchant } from '../app/merchant-context'
 import { changesBetween } from '../lib/changes'
 import { ErrorNote, Loading } from '../ui/status'
+import { Table } from '../ui/table'
+import * as tables from '../ui/table.css'
 import * as styles from '../ui/console.css'
 
 const pageSize = 20
@@ -75,8 +77,10 @@ export function AuditScreen() {
         </p>
       ) : (
         <>
-          <table className={styles.table} data-testid="audit-table">
-            <thead>
+          <Table
+            label={t({ id: 'console.audit.title', message: 'Audit log' })}
+            testId="audit-table"
+            head={
               <tr>
                 <th>{t({ id: 'console.audit.when', message: 'When' })}</th>
                 <th>{t({ id: 'console.audit.operator', message: 'Operator' })}</th>
@@ -84,21 +88,20 @@ export function AuditScreen() {
                 <th>{t({ id: 'console.audit.target', message: 'Target' })}</th>
                 <th>{t({ id: 'console.audit.changes', message: 'Changes' })}</th>
               </tr>
-            </thead>
-            <tbody>
-              {audit.data.rows.map((row) => (
-                <tr key={row.id}>
-                  <td>{when(row.at)}</td>
-                  <td>{row.operator}</td>
-                  <td>{row.action}</td>
-                  <td>{row.target}</td>
-                  <td>
-                    <ChangeList before={row.before} after={row.after} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            }
+          >
+            {audit.data.rows.map((row) => (
+              <tr key={row.id}>
+                <td>{when(row.at)}</td>
+                <td>{row.operator}</td>
+                <td>{row.action}</td>
+                <td>{row.target}</td>
+                <td>
+                  <ChangeList before={row.before} after={row.after} />
+                </td>
+              </tr>
+            ))}
+          </Table>
           <div className={styles.row}>
             <button
               className={styles.quietButton}
@@ -128,7 +131,6 @@ export function AuditScreen() {
 function ChangeList({ before, after }: { before: unknown; after: unknown }) {
   const { t } = useLingui()
   const changes = changesBetween(before, after)
-  const show = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value))
   return (
     <>
       {changes.length === 0 ? (
@@ -139,7 +141,8 @@ function ChangeList({ before, after }: { before: unknown; after: unknown }) {
         <ul className={styles.changes}>
           {changes.slice(0, 20).map((change) => (
             <li key={change.path}>
-              <code>{change.path || '·'}</code>: {show(change.before)} → {show(change.after)}
+              <code>{change.path || '·'}</code>: <Json value={change.before} /> →{' '}
+              <Json value={change.after} />
             </li>
           ))}
         </ul>
@@ -153,4 +156,35 @@ function ChangeList({ before, after }: { before: unknown; after: unknown }) {
       </details>
     </>
   )
+}
+
+/** A run of digits with their separators: a figure, a date, a time. */
+const figure = /(\d[\d.,:/-]*\d)/
+
+/**
+ * A value as JSON, free to wrap after each comma but never inside a figure (Chrome would break a
+ * date after its hyphens): a long object breaks between its fields.
+ */
+function Json({ value }: { value: unknown }) {
+  if (value === undefined) return '—'
+  return JSON.stringify(value)
+    .split(',')
+    .map((part, index) => (
+      <Fragment key={index}>
+        {index > 0 && (
+          <>
+            ,<wbr />
+          </>
+        )}
+        {part.split(figure).map((piece, at) =>
+          at % 2 === 1 ? (
+            <span key={at} className={tables.figure}>
+              {piece}
+            </span>
+          ) : (
+            piece
+          ),
+        )}
+      </Fragment>
+    ))
 }

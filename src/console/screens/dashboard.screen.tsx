@@ -6,6 +6,7 @@ import { dashboardQueryOptions } from '../api/dashboard'
 import type { CallOutput } from '../api/types.gen'
 import { useMerchant } from '../app/merchant-context'
 import { ErrorNote, Loading } from '../ui/status'
+import { Table } from '../ui/table'
 import * as styles from '../ui/console.css'
 import { DailyChart, type ChartSeries } from './dashboard/daily-chart'
 import { useMerchantFormat } from './finance/merchant-format'
@@ -192,68 +193,69 @@ function DashboardBody({ report, view }: { report: Daily; view: View }) {
           />
         </div>
       ) : (
-        <div className={own.scroll}>
-          <table className={styles.table} data-testid="dashboard-table">
+        <Table
+          label={t({ id: 'console.dashboard.title', message: 'Dashboard' })}
+          testId="dashboard-table"
+          caption={
             <caption className={styles.muted}>
               {t({
                 id: 'console.dashboard.caption',
                 message: `Each day of the merchant (${zone})`,
               })}
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t({ id: 'console.dashboard.day', message: 'Day' })}</th>
-                <th scope="col" className={own.amount}>
-                  {labels.deposits}
-                </th>
-                <th scope="col" className={own.amount}>
-                  {labels.withdrawals}
-                </th>
-                <th scope="col" className={own.amount}>
-                  {labels.stake}
-                </th>
-                <th scope="col" className={own.amount}>
-                  {labels.payout}
-                </th>
-                <th scope="col" className={own.amount}>
-                  {labels.ggr}
-                </th>
-                <th scope="col" className={own.amount}>
-                  {labels.bets}
-                </th>
-                <th scope="col" className={own.amount}>
-                  {labels.activePlayers}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.days.map((day) => (
-                <tr key={day.day}>
-                  <th scope="row">{day.day}</th>
-                  <td className={own.amount}>{format.money(day.deposits)}</td>
-                  <td className={own.amount}>{format.money(day.withdrawals)}</td>
-                  <td className={own.amount}>{format.money(day.stake)}</td>
-                  <td className={own.amount}>{format.money(day.payout)}</td>
-                  <td className={own.amount}>{format.money(day.ggr)}</td>
-                  <td className={own.amount}>{format.count(day.bets)}</td>
-                  <td className={own.amount}>{format.count(day.activePlayers)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">{t({ id: 'console.dashboard.total', message: 'Total' })}</th>
-                <td className={own.amount}>{format.money(totals.deposits)}</td>
-                <td className={own.amount}>{format.money(totals.withdrawals)}</td>
-                <td className={own.amount}>{format.money(totals.stake)}</td>
-                <td className={own.amount}>{format.money(totals.payout)}</td>
-                <td className={own.amount}>{format.money(totals.ggr)}</td>
-                <td className={own.amount}>{format.count(totals.bets)}</td>
-                <td className={own.amount}>{format.count(totals.activePlayers)}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+          }
+          head={
+            <tr>
+              <th scope="col">{t({ id: 'console.dashboard.day', message: 'Day' })}</th>
+              <th scope="col" className={own.amount}>
+                {labels.deposits}
+              </th>
+              <th scope="col" className={own.amount}>
+                {labels.withdrawals}
+              </th>
+              <th scope="col" className={own.amount}>
+                {labels.stake}
+              </th>
+              <th scope="col" className={own.amount}>
+                {labels.payout}
+              </th>
+              <th scope="col" className={own.amount}>
+                {labels.ggr}
+              </th>
+              <th scope="col" className={own.amount}>
+                {labels.bets}
+              </th>
+              <th scope="col" className={own.amount}>
+                {labels.activePlayers}
+              </th>
+            </tr>
+          }
+          foot={
+            <tr>
+              <th scope="row">{t({ id: 'console.dashboard.total', message: 'Total' })}</th>
+              <td className={own.amount}>{format.money(totals.deposits)}</td>
+              <td className={own.amount}>{format.money(totals.withdrawals)}</td>
+              <td className={own.amount}>{format.money(totals.stake)}</td>
+              <td className={own.amount}>{format.money(totals.payout)}</td>
+              <td className={own.amount}>{format.money(totals.ggr)}</td>
+              <td className={own.amount}>{format.count(totals.bets)}</td>
+              <td className={own.amount}>{format.count(totals.activePlayers)}</td>
+            </tr>
+          }
+        >
+          {report.days.map((day) => (
+            <tr key={day.day}>
+              <th scope="row">{day.day}</th>
+              <td className={own.amount}>{format.money(day.deposits)}</td>
+              <td className={own.amount}>{format.money(day.withdrawals)}</td>
+              <td className={own.amount}>{format.money(day.stake)}</td>
+              <td className={own.amount}>{format.money(day.payout)}</td>
+              <td className={own.amount}>{format.money(day.ggr)}</td>
+              <td className={own.amount}>{format.count(day.bets)}</td>
+              <td className={own.amount}>{format.count(day.activePlayers)}</td>
+            </tr>
+          ))}
+        </Table>
       )}
     </section>
   )

@@ -64,6 +64,7 @@ export function PlayersScreen() {
       <PagedTable
         query={players}
         testId="players-table"
+        label={t({ id: 'console.players.title', message: 'Players' })}
         empty={t({ id: 'console.players.none', message: 'No player matches this search.' })}
         head={
           <tr>

@@ -117,21 +117,14 @@ export const navLink = style({
   selectors: { '&[data-status="active"]': { borderBlockEndColor: '#1f5fbf', fontWeight: 600 } },
 })
 
-export const table = style({ inlineSize: '100%', borderCollapse: 'collapse' })
-globalStyle(`${table} th, ${table} td`, {
-  textAlign: 'start',
-  padding: '6px 8px',
-  borderBlockEnd: '1px solid #e4e8ee',
-  verticalAlign: 'top',
-})
-
 export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'end' })
 
 export const code = style({
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
   fontSize: 12,
   whiteSpace: 'pre-wrap',
-  wordBreak: 'break-all',
+  // A line breaks at its spaces first; only a word longer than the line breaks inside.
+  overflowWrap: 'anywhere',
   margin: 0,
 })
 
@@ -147,6 +140,9 @@ export const changes = style({ margin: 0, paddingInlineStart: 16, wordBreak: 'br
 
 export const headerLink = style({ color: '#fff' })
 
+/** A button on the dark header bar (signing out): light on dark, as the header's links. */
+export const headerButton = style([quietButton, { color: '#fff', borderColor: '#fff' }])
+
 /** A value shown as a removable tag (a blocked country). */
 export const chip = style({
   display: 'inline-flex',
@@ -157,6 +153,3 @@ export const chip = style({
   borderRadius: 16,
   background: '#f3f5f8',
 })
-
-/** A wide table inside a card: it scrolls sideways on a narrow screen, the page does not. */
-export const tableScroll = style({ overflowX: 'auto', maxInlineSize: '100%' })

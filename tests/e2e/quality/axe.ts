@@ -87,25 +87,48 @@ export async function scanBothThemes(
   for (const theme of [first, second]) {
     await setTheme(page, theme)
     const violations = await runAxe(page, include, theme === second ? themeRules : undefined)
-    tally.scans += 1
-    for (const violation of violations) {
-      const isFailing = failing.has(violation.impact ?? '')
-      const bucket = isFailing ? tally.byRule : tally.minor
-      bucket[violation.id] = (bucket[violation.id] ?? 0) + violation.nodes.length
-      if (!isFailing) continue
-      const targets = violation.nodes
-        .slice(0, 4)
-        .map(
-          (node) =>
-            `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`,
-        )
-      problems.push(
-        `${label} [${theme}] ${violation.id} (${violation.impact}, ${violation.nodes.length} nodes): ${violation.help}\n${targets.join('\n')}`,
-      )
-    }
+    problems.push(...tallied(violations, tally, `${label} [${theme}]`))
   }
   if (original) await setTheme(page, original as ThemeName)
   return problems
+}
+
+/**
+ * Counts one scan's violations in the tally, and answers the serious and critical ones as
+ * readable lines: rule, impact, help and the first offending elements, after `label`.
+ */
+function tallied(violations: AxeResults['violations'], tally: ScanTally, label: string) {
+  tally.scans += 1
+  const problems: string[] = []
+  for (const violation of violations) {
+    const isFailing = failing.has(violation.impact ?? '')
+    const bucket = isFailing ? tally.byRule : tally.minor
+    bucket[violation.id] = (bucket[violation.id] ?? 0) + violation.nodes.length
+    if (!isFailing) continue
+    const targets = violation.nodes
+      .slice(0, 4)
+      .map(
+        (node) =>
+          `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`,
+      )
+    problems.push(
+      `${label} ${violation.id} (${violation.impact}, ${violation.nodes.length} nodes): ${violation.help}\n${targets.join('\n')}`,
+    )
+  }
+  return problems
+}
+
+/**
+ * Runs every rule of scanBothThemes once, on a page of one look (the operator console has no
+ * themes), and answers its serious and critical violations as scanBothThemes does.
+ */
+export async function scanPage(
+  page: Page,
+  label: string,
+  tally: ScanTally,
+  include?: string,
+): Promise<string[]> {
+  return tallied(await runAxe(page, include), tally, label)
 }
 
 /** A fresh tally. */

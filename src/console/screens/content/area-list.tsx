@@ -56,6 +56,7 @@ export function AreaList<Item>({
           data: items && { list: items },
         }}
         testId={`${testId}-list`}
+        label={title}
         empty={empty}
         head={head}
         row={row}

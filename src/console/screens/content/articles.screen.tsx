@@ -209,6 +209,7 @@ export function HelpScreen() {
         <ItemTable
           query={list}
           testId="help-table"
+          label={t({ id: 'console.help.title', message: 'Help articles' })}
           empty={t({ id: 'console.help.empty', message: 'No help article yet.' })}
           head={
             <tr>
@@ -329,6 +330,7 @@ export function AnnouncementsScreen() {
         <ItemTable
           query={list}
           testId="announcements-table"
+          label={t({ id: 'console.announcements.title', message: 'Agent announcements' })}
           empty={t({ id: 'console.announcements.empty', message: 'No announcement yet.' })}
           head={
             <tr>
@@ -441,6 +443,7 @@ export function BlogScreen() {
         <ItemTable
           query={list}
           testId="blog-table"
+          label={t({ id: 'console.blog.title', message: 'Blog posts' })}
           empty={t({ id: 'console.blog.empty', message: 'No blog post yet.' })}
           head={
             <tr>

@@ -4,6 +4,7 @@ import { sanitizeOperatorHtml } from '@/config/operator-html'
 import { consoleLanguages } from '../../i18n/i18n'
 import * as styles from '../../ui/console.css'
 import { ErrorNote, Loading } from '../../ui/status'
+import { Table } from '../../ui/table'
 import * as own from './content.css'
 import * as ops from '../finance/operations.css'
 import { ConfirmDialog } from '../finance/parts'
@@ -147,12 +148,15 @@ export function OperatorHtml({ html }: { html: string }) {
 /** A list of an area's items with its loading, error and empty states. */
 export function ItemTable<Item>({
   query,
+  label,
   empty,
   head,
   row,
   testId,
 }: {
   query: { isPending: boolean; isError: boolean; error: unknown; data?: { list: Item[] } }
+  /** The table's name. */
+  label: string
   empty: string
   head: ReactNode
   row: (item: Item) => ReactNode
@@ -167,12 +171,9 @@ export function ItemTable<Item>({
       </p>
     )
   return (
-    <div className={ops.scroll}>
-      <table className={styles.table} data-testid={testId}>
-        <thead>{head}</thead>
-        <tbody>{query.data.list.map(row)}</tbody>
-      </table>
-    </div>
+    <Table label={label} head={head} testId={testId}>
+      {query.data.list.map(row)}
+    </Table>
   )
 }
 

@@ -146,6 +146,7 @@ export function PromotionsScreen() {
         <ItemTable
           query={list}
           testId="promotions-table"
+          label={t({ id: 'console.promotions.title', message: 'Promotions' })}
           empty={t({ id: 'console.promotions.empty', message: 'No promotion yet.' })}
           head={
             <tr>
@@ -515,6 +516,7 @@ function ApplicationsQueue({
       <PagedTable
         query={queue}
         testId="applications-table"
+        label={t({ id: 'console.promotions.applications', message: 'Applications' })}
         empty={t({ id: 'console.promotions.noApplications', message: 'No application here.' })}
         head={
           <tr>

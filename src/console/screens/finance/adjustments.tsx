@@ -70,6 +70,7 @@ export function AdjustmentsPanel() {
         <PagedTable
           query={list}
           testId="adjustments-table"
+          label={t({ id: 'console.finance.adjustments', message: 'Adjustments' })}
           empty={t({ id: 'console.finance.noAdjustments', message: 'No adjustment yet.' })}
           head={
             <tr>

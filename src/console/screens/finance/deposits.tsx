@@ -72,6 +72,7 @@ export function DepositsPanel() {
       <PagedTable
         query={deposits}
         testId="deposits-table"
+        label={t({ id: 'console.finance.deposits', message: 'Deposit orders' })}
         empty={t({
           id: 'console.finance.noDeposits',
           message: 'No deposit order matches this search.',

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { table } from '../../ui/console.css'
+import { figure } from '../../ui/table.css'
 
 // The finance, players and dashboard screens' own pieces, in the look of ui/console.css.ts.
 
@@ -21,11 +21,8 @@ export const tab = style({
   },
 })
 
-export const scroll = style({ overflowX: 'auto' })
-
-export const amount = style({ fontVariantNumeric: 'tabular-nums' })
-// Above the console table's own `th, td { text-align: start }`.
-globalStyle(`${table} ${amount}`, { textAlign: 'end' })
+/** Money and counts in a table: a figure (to the end, tabular digits, never broken). */
+export const amount = style([figure])
 
 export const badge = style({
   display: 'inline-block',

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, type ReactNode } from 'react'
 import * as styles from '../../ui/console.css'
 import { ErrorNote, Loading } from '../../ui/status'
+import { Table } from '../../ui/table'
 import * as own from './operations.css'
 
 /** Previous and next over a paged answer. */
@@ -47,9 +48,10 @@ export interface PagedQuery<Row> {
   data?: { list: Row[]; page: number; totalPages: number }
 }
 
-/** A paged table with its loading, error and empty states, scrolling sideways when narrow. */
+/** A paged table with its loading, error and empty states: a card a row on a phone (Table). */
 export function PagedTable<Row>({
   query,
+  label,
   empty,
   head,
   row,
@@ -57,6 +59,8 @@ export function PagedTable<Row>({
   onPage,
 }: {
   query: PagedQuery<Row>
+  /** The table's name. */
+  label: string
   empty: string
   head: ReactNode
   row: (row: Row, index: number) => ReactNode
@@ -68,12 +72,9 @@ export function PagedTable<Row>({
   if (query.data.list.length === 0) return <p className={styles.muted}>{empty}</p>
   return (
     <>
-      <div className={own.scroll}>
-        <table className={styles.table} data-testid={testId}>
-          <thead>{head}</thead>
-          <tbody>{query.data.list.map(row)}</tbody>
-        </table>
-      </div>
+      <Table label={label} head={head} testId={testId}>
+        {query.data.list.map(row)}
+      </Table>
       <Pager page={query.data.page} totalPages={query.data.totalPages} onPage={onPage} />
     </>
   )

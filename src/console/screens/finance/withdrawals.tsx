@@ -113,6 +113,7 @@ export function WithdrawalsPanel() {
       <PagedTable
         query={queue}
         testId="withdrawals-table"
+        label={t({ id: 'console.finance.withdrawals', message: 'Withdrawals' })}
         empty={t({
           id: 'console.finance.noWithdrawals',
           message: 'No withdrawal matches this search.',

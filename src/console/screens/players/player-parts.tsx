@@ -68,6 +68,7 @@ export function LedgerPart({ accountId }: { accountId: string }) {
       <PagedTable
         query={ledger.answer}
         testId="ledger-table"
+        label={t({ id: 'console.player.ledger', message: 'Ledger' })}
         empty={t({ id: 'console.player.noLedger', message: 'No balance change in this range.' })}
         head={
           <tr>
@@ -107,6 +108,7 @@ export function BetsPart({ accountId }: { accountId: string }) {
       <PagedTable
         query={bets.answer}
         testId="bets-table"
+        label={t({ id: 'console.player.bets', message: 'Bets' })}
         empty={t({ id: 'console.player.noBets', message: 'No bet in this range.' })}
         head={
           <tr>
@@ -150,6 +152,7 @@ export function SignInsPart({ accountId }: { accountId: string }) {
     <PagedTable
       query={signIns}
       testId="sign-ins-table"
+      label={t({ id: 'console.player.signIns', message: 'Sign-in history' })}
       empty={t({ id: 'console.player.noSignIns', message: 'No sign-in yet.' })}
       head={
         <tr>
@@ -211,6 +214,7 @@ export function TreePart({ accountId }: { accountId: string }) {
       <PagedTable
         query={{ isPending: false, isError: false, error: null, data: tree.data.downlines }}
         testId="downlines-table"
+        label={t({ id: 'console.player.tree', message: 'Agent tree' })}
         empty={t({ id: 'console.player.noDownlines', message: 'No direct downline.' })}
         head={
           <tr>
@@ -247,6 +251,7 @@ export function ContractsPart({ accountId }: { accountId: string }) {
     <PagedTable
       query={contracts}
       testId="contracts-table"
+      label={t({ id: 'console.player.contracts', message: 'Contracts' })}
       empty={t({ id: 'console.player.noContracts', message: 'No contract.' })}
       head={
         <tr>

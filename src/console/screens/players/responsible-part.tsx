@@ -4,6 +4,7 @@ import { playerResponsibleQueryOptions } from '../../api/players'
 import type { CallOutput } from '../../api/types.gen'
 import { useMerchant } from '../../app/merchant-context'
 import { ErrorNote, Loading } from '../../ui/status'
+import { Table } from '../../ui/table'
 import * as styles from '../../ui/console.css'
 import { useMerchantFormat } from '../finance/merchant-format'
 
@@ -76,59 +77,61 @@ export function ResponsiblePart({ accountId }: { accountId: string }) {
       {limits.length === 0 ? (
         <p>{t({ id: 'console.rg.noLimits', message: 'The player has set no limit.' })}</p>
       ) : (
-        <table className={styles.table} data-testid="player-limits">
-          <thead>
+        <Table
+          label={t({ id: 'console.player.responsible', message: 'Responsible gaming' })}
+          testId="player-limits"
+          head={
             <tr>
               <th>{t({ id: 'console.rg.limit', message: 'Limit' })}</th>
               <th>{t({ id: 'console.rg.amount', message: 'In force' })}</th>
               <th>{t({ id: 'console.rg.pending', message: 'Waiting to apply' })}</th>
             </tr>
-          </thead>
-          <tbody>
-            {limits.map((limit) => (
-              <tr key={`${limit.kind}-${limit.period}`}>
-                <td>{limitName(limit)}</td>
-                <td>{amountOf(limit, limit.amount)}</td>
-                <td>
-                  {limit.pending
-                    ? t({
-                        id: 'console.rg.pendingAt',
-                        message: `${amountOf(limit, limit.pending.amount)} from ${format.when(limit.pending.appliesAt)}`,
-                      })
-                    : '—'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          }
+        >
+          {limits.map((limit) => (
+            <tr key={`${limit.kind}-${limit.period}`}>
+              <td>{limitName(limit)}</td>
+              <td>{amountOf(limit, limit.amount)}</td>
+              <td>
+                {limit.pending
+                  ? t({
+                      id: 'console.rg.pendingAt',
+                      message: `${amountOf(limit, limit.pending.amount)} from ${format.when(limit.pending.appliesAt)}`,
+                    })
+                  : '—'}
+              </td>
+            </tr>
+          ))}
+        </Table>
       )}
       <h3>{t({ id: 'console.rg.history', message: 'Changes by the player' })}</h3>
       {history.length === 0 ? (
         <p>{t({ id: 'console.rg.noHistory', message: 'No change yet.' })}</p>
       ) : (
-        <table className={styles.table} data-testid="player-rg-history">
-          <thead>
+        <Table
+          label={t({ id: 'console.rg.history', message: 'Changes by the player' })}
+          testId="player-rg-history"
+          head={
             <tr>
               <th>{t({ id: 'console.rg.when', message: `When (${format.zone})` })}</th>
               <th>{t({ id: 'console.rg.change', message: 'Change' })}</th>
             </tr>
-          </thead>
-          <tbody>
-            {history.map((change, index) => (
-              <tr key={`${change.at}-${index}`}>
-                <td>{format.when(change.at)}</td>
-                <td>
-                  <ChangeText
-                    change={change}
-                    amountOf={amountOf}
-                    limitName={limitName}
-                    when={format.when}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          }
+        >
+          {history.map((change, index) => (
+            <tr key={`${change.at}-${index}`}>
+              <td>{format.when(change.at)}</td>
+              <td>
+                <ChangeText
+                  change={change}
+                  amountOf={amountOf}
+                  limitName={limitName}
+                  when={format.when}
+                />
+              </td>
+            </tr>
+          ))}
+        </Table>
       )}
     </div>
   )
