@@ -20,12 +20,15 @@ const linguiMacros = defineRolldownBabelPreset({
 // entry when a common chunk of those lazy chunks needs it too (rolldown issue 10731): it split them
 // into six small files, and a first visit weighed 146.3 KB gzip against 144.9 in one. The image
 // origins hook, shared by Home's banners and the modals' ones, is such a module (0.3 KB less here
-// than in a file of its own). Query's mutation and infinite-list modules stay out: only lazy
-// screens use them.
+// than in a file of its own), and so are the stores' primitive and the storage helpers (0.5 KB in
+// two files of their own). Query's mutation and infinite-list modules stay out: only lazy screens
+// use them.
 const inDataLayer = (id: string) =>
   (/node_modules\/@tanstack\/(react-query|query-core)\//.test(id) &&
     !/(mutation|infinite)[^/]*$/i.test(id)) ||
-  /\/src\/(api\/(client|errors|system\/image-origins)|lib\/safe-url)\.ts$/.test(id)
+  /\/src\/(api\/(client|errors|system\/image-origins)|lib\/(safe-url|store|storage|storage-keys))\.ts$/.test(
+    id,
+  )
 
 // Lingui and TanStack Router, which both entries (the portal and the console) load first: left to
 // the bundler, modules two entries share become chunks of their own (two more files, 0.9 KB gzip

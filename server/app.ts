@@ -1,9 +1,12 @@
 import { Hono, type Context } from 'hono'
 import { compress } from 'hono/compress'
+import { getCookie } from 'hono/cookie'
 import { relative, sep } from 'node:path'
 import { mountHealth, type Readiness } from './health'
 import { consoleCsp, consoleHosts, normalizeHost } from './platform/console/hosts'
 import { consoleApiBase } from './platform/console/router'
+import { preloadTag, type PictureHint, type PictureRequest } from './platform/content/first-picture'
+import { requestCountry } from './platform/router'
 import { mountMetrics, observeRequests } from './platform/observe'
 import { BuildFiles, contentType, pickEncoding, resolveUnder, type EncodedFile } from './static'
 import { Shells } from './shells'
@@ -24,6 +27,10 @@ export interface PlatformMount {
   mount(app: Hono, merchantFor: (c: Context) => string, checkResponses: boolean): void
   merchantOfBrand(brandId: string): string | undefined
   merchants: Map<string, unknown>
+  /** The first banner's picture of a page, which its shell hints (platform/content/first-picture.ts). */
+  firstPicture?(
+    request: Omit<PictureRequest, 'brand' | 'merchant'> & { brandId: string },
+  ): Promise<PictureHint | null>
 }
 
 /** Headers HTTP/2 forbids in a response (RFC 9113 §8.2.2). */
@@ -150,13 +157,36 @@ export function createApp(options: {
     c.json({ success: false, value: null, message: 'Unknown API call' }, 404),
   )
 
+  /**
+   * The preload hint of the page's first banner picture, its largest paint: the browser fetches it
+   * beside the JavaScript rather than after the JavaScript and the banners call. A failure costs
+   * the hint, never the page.
+   */
+  const pictureHint = async (c: Context, brandId: string) => {
+    try {
+      const hint = await platform?.firstPicture?.({
+        brandId,
+        path: c.req.path,
+        languageCookie: getCookie(c, 'language') ?? null,
+        country: requestCountry(c),
+      })
+      return hint ? preloadTag(hint) : null
+    } catch {
+      return null
+    }
+  }
+
   // Every other GET is a route of the SPA: the brand's shell, with its CSP as a header.
   app.get('*', async (c) => {
     const id = shells.brandFor(requestHost(c))
+    const hint = await pictureHint(c, id)
     c.header('Content-Security-Policy', shells.csp(id))
     c.header('Cache-Control', 'no-cache')
     c.header('Content-Type', contentType('index.html'))
-    return sendEncoded(c, await shells.encodedShell(id))
+    return sendEncoded(
+      c,
+      await (hint ? shells.encodedShellWith(id, hint) : shells.encodedShell(id)),
+    )
   })
 
   return app

@@ -34,6 +34,8 @@ export class Shells {
   private byHost = new Map<string, string>()
   private html = new Map<string, string>()
   private encoded = new Map<string, Promise<EncodedFile>>()
+  /** Shells with a preload hint in their head, by brand and hint; the banners change seldom. */
+  private hinted = new Map<string, Promise<EncodedFile>>()
   private current: ShellManifest
   private readonly file: string
   /** When the manifest read last was written, and its size: a new emit changes one or both. */
@@ -90,6 +92,7 @@ export class Shells {
     this.current = next
     this.html = html
     this.encoded = new Map()
+    this.hinted = new Map()
     this.index()
     return added
   }
@@ -123,6 +126,21 @@ export class Shells {
     return file
   }
 
+  /**
+   * The brand's index.html with a tag (a preload hint) in its head, ahead of its scripts so that the
+   * browser asks for it first; encoded once per brand and tag, the oldest of more than 64 forgotten.
+   */
+  encodedShellWith(id: string, headTag: string): Promise<EncodedFile> {
+    const key = `${id}\n${headTag}`
+    let file = this.hinted.get(key)
+    if (!file) {
+      file = encode(Buffer.from(withHeadTag(this.shell(id), headTag)))
+      if (this.hinted.size >= 64) this.hinted.delete(this.hinted.keys().next().value!)
+      this.hinted.set(key, file)
+    }
+    return file
+  }
+
   /** The CSP header of a brand. */
   csp(id: string): string {
     return (
@@ -138,6 +156,17 @@ export class Shells {
     }
     this.byHost = byHost
   }
+}
+
+/**
+ * The page with a tag before its first module script, else before the end of its head, else right
+ * after its doctype (a page whose head the parser opens by itself).
+ */
+function withHeadTag(html: string, tag: string): string {
+  const at = html.search(/<script type="module"|<\/head>/i)
+  if (at >= 0) return `${html.slice(0, at)}${tag}\n    ${html.slice(at)}`
+  const doctype = /^<!doctype html>/i.exec(html)?.[0].length ?? 0
+  return `${html.slice(0, doctype)}${tag}${html.slice(doctype)}`
 }
 
 /** When a file was last written and its size, or '' when it is not there. */

@@ -24,6 +24,8 @@ import type { ControlTarget } from './control'
 import { seedBrands } from './seed'
 import { withDefaults, type MerchantSettings } from './settings'
 import { refuseClosed, systemStateAt } from './system-status'
+import { firstBannerPicture, type PictureRequest } from './content/first-picture'
+import { brandById } from './play/merchant-brand'
 
 /** Every handler of the catalogue, by call id, from the domain modules in handlers/. */
 export async function allHandlers(p: Platform): Promise<Handlers> {
@@ -208,6 +210,21 @@ export async function createPlatform(
     /** The merchant code of a brand id. */
     merchantOfBrand: (brandId: string) =>
       [...merchants.values()].find((m) => m.brand_id === brandId)?.code,
+    /**
+     * The first banner's picture of the page a visitor opens on a brand's host, for the preload
+     * hint in its shell (content/first-picture.ts); null when the page shows none.
+     */
+    firstPicture: async (
+      request: Omit<PictureRequest, 'brand' | 'merchant'> & { brandId: string },
+    ) => {
+      const merchant = [...merchants.values()].find((m) => m.brand_id === request.brandId)?.code
+      if (!merchant) return null
+      return firstBannerPicture(
+        handlers,
+        async (code, country) => (await platform.systemState(code, country)).status !== 0,
+        { ...request, brand: brandById(request.brandId), merchant },
+      )
+    },
     /** Mounts every catalogue call under /api. */
     mount(app: Hono, merchantFor: (c: Context) => string, checkResponses: boolean) {
       for (const domain of domains) domain.routes?.(app, platform, merchantFor)

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import type { CentreTable } from '@/config/tables'
+import { agentCentre, memberCentre } from '@/config/centre-tables'
 import { RouteError } from '@/features/system/route-error'
 import { agentCentrePages } from '@/features/agent-centre/pages'
 import { memberCentrePages } from '@/features/member-centre/pages'
@@ -18,9 +18,8 @@ import { StatusPanel } from '@/ui/status-panel'
 import * as ui from '@/ui/ui.css'
 import { useCentreData } from './use-centre-data'
 
-/** Which centre: its table and the search parameter that holds its open page. */
+/** Which centre: the search parameter that holds its open page. */
 export interface CentreKind {
-  table: CentreTable
   param: 'member' | 'agent'
 }
 
@@ -34,7 +33,7 @@ export function CentrePanel({ kind, page }: { kind: CentreKind; page: string }) 
   const navigate = useNavigate()
   const isMember = kind.param === 'member'
   const { caps, isAllowed, pages, active, isLoading, badgeOf, rank } = useCentreData(
-    kind.table,
+    isMember ? memberCentre : agentCentre,
     isMember,
     page,
   )

@@ -1,6 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { agentCentre, memberCentre } from '@/config/tables'
 import { loadScreenMessages } from '@/i18n/i18n'
 import { RouteError } from '@/features/system/route-error'
 import { Dialog } from '@/ui/dialog'
@@ -18,9 +17,9 @@ export function CentreSlot(props: { member?: string; agent?: string }) {
   const navigate = useNavigate()
   const kind: CentreKind | null =
     props.member !== undefined
-      ? { table: memberCentre, param: 'member' }
+      ? { param: 'member' }
       : props.agent !== undefined
-        ? { table: agentCentre, param: 'agent' }
+        ? { param: 'agent' }
         : null
   if (!kind) return null
   const close = () =>

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { subscribe } from 'valtio'
+import { subscribe } from '@/lib/store'
 import { loadScreenMessages } from '@/i18n/i18n'
 import { pageSettled } from '@/lib/settled'
 import { session } from '@/state/session.store'

@@ -8,7 +8,7 @@ import { Header } from '@/features/layout/header'
 import * as styles from '@/features/layout/layout.css'
 import { RightBar } from '@/features/layout/right-bar'
 import { withScreenMessages } from '@/i18n/i18n'
-import { tableMessages } from '@/i18n/table-messages'
+import { tableLabel } from '@/i18n/table-label'
 import { getBrand } from '@/state/brand.store'
 import { useFirstLogin } from '@/state/first-login.store'
 import { useSession } from '@/state/session.store'
@@ -46,7 +46,7 @@ export function RootLayout() {
   // nothing on screen moves when the second comes.
   const isFramed = useDeferredValue(true, false)
   const { displayName } = getBrand()
-  const title = entry ? i18n._(tableMessages[entry.title] ?? { id: entry.title }) : ''
+  const title = entry ? tableLabel(i18n, entry.title) : ''
   useEffect(() => {
     document.title = title ? `${title} | ${displayName}` : displayName
   }, [title, displayName])

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { canOpenCentre, memberEntryPage, resolveCentre } from './centre'
 import type { Capabilities } from './condition'
-import { agentCentre, memberCentre } from './tables'
+import { agentCentre, memberCentre } from './centre-tables'
 
 const caps = (
   accountType: number | null,

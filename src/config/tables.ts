@@ -1,7 +1,5 @@
 import routesTable from '../../schemas/routes.json'
 import menusTable from '../../schemas/menus.json'
-import memberCentreTable from '../../schemas/member-centre.json'
-import agentCentreTable from '../../schemas/agent-centre.json'
 import type { BrandCondition, Condition } from './condition'
 
 /** A layout region of the root layout. */
@@ -74,14 +72,6 @@ export const menus = menusTable as unknown as {
   header: MenuEntry[]
   footer: MenuEntry[]
   rightBar: RightBarEntry[]
-}
-/** The member centre's pages. */
-export const memberCentre = memberCentreTable as unknown as CentreTable
-/** The agent centre's entries, in the same shape as the member centre's pages. */
-export const agentCentre: CentreTable = {
-  guard: agentCentreTable.guard as Condition,
-  defaultPage: agentCentreTable.defaultPage,
-  pages: agentCentreTable.entries as CentrePage[],
 }
 
 declare module '@tanstack/react-router' {

@@ -9,7 +9,10 @@ import { isLanguageCode } from './languages'
  */
 export function chooseLanguage(brand: Brand, storage = local()): LanguageCode {
   const stored = readKey(storage, storageKeys.historyLanguage)
-  if (isLanguageCode(stored) && brand.languages.supported.includes(stored)) return stored
+  if (isLanguageCode(stored) && brand.languages.supported.includes(stored)) {
+    keepLanguageCookie(stored)
+    return stored
+  }
   const fallback = brand.languages.default
   rememberLanguage(fallback, storage)
   return fallback
@@ -19,4 +22,16 @@ export function chooseLanguage(brand: Brand, storage = local()): LanguageCode {
 export function rememberLanguage(code: LanguageCode, storage = local()) {
   writeKey(storage, storageKeys.historyLanguage, code)
   writeKey(storage, storageKeys.language, code)
+  keepLanguageCookie(code)
+}
+
+/**
+ * The language in a cookie as well, which the server reads (the stored keys never reach it) to
+ * hint the first banner's picture in the page's language: its art is lettered in it
+ * (server/platform/content/first-picture.ts). Lax, so that it comes with a visit from a link.
+ */
+function keepLanguageCookie(code: LanguageCode) {
+  if (typeof document === 'undefined') return
+  const secure = location.protocol === 'https:' ? '; Secure' : ''
+  document.cookie = `language=${code}; Max-Age=31536000; Path=/; SameSite=Lax${secure}`
 }

@@ -1,4 +1,4 @@
-import { proxy, useSnapshot } from 'valtio'
+import { store, useSnapshot } from '@/lib/store'
 import { session, signOut } from '@/state/session.store'
 import type { SessionEndReason } from './messages'
 
@@ -7,7 +7,7 @@ import type { SessionEndReason } from './messages'
  * again); null when the member signed out here. The live layer's notice shows it above every
  * screen, the game's too: the game screen itself drops its frame as soon as the token goes.
  */
-export const sessionEnd = proxy<{ reason: SessionEndReason | null }>({ reason: null })
+export const sessionEnd = store<{ reason: SessionEndReason | null }>({ reason: null })
 
 /**
  * The session ended elsewhere (another tab, another device, the operator) or ran out: sign out

@@ -2,7 +2,7 @@
 // split modules out of the entry (live-layer.tsx says more).
 import { i18n } from '@lingui/core'
 import type { QueryClient } from '@tanstack/react-query'
-import { subscribe } from 'valtio'
+import { subscribe } from '@/lib/store'
 import { transportTarget } from '@/api/client'
 import { getStreamTicket } from '@/api/community/get-stream-ticket'
 import { getMemberEvents } from '@/api/member/get-events'

@@ -1,11 +1,11 @@
-import { proxy, useSnapshot } from 'valtio'
+import { store, useSnapshot } from '@/lib/store'
 import { getMemberInfo } from '@/api/member/get-info'
 import { getPermission } from '@/api/system/get-permission'
 import { pickServiceLink, serviceWindow } from '@/lib/customer-service'
 import { session } from './session.store'
 
 /** Why the last customer-service attempt showed a message instead of the chat; the app shows it. */
-export const serviceNotice = proxy<{ reason: 'blocked' | 'unavailable' | null }>({ reason: null })
+export const serviceNotice = store<{ reason: 'blocked' | 'unavailable' | null }>({ reason: null })
 
 /** Dismisses the customer-service message. */
 export function dismissServiceNotice() {

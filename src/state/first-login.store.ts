@@ -1,6 +1,6 @@
-import { proxy, useSnapshot } from 'valtio'
+import { store, useSnapshot } from '@/lib/store'
 
 /** Spec §4: a first-time login triggers the first-login action, a welcome pointing to the profile. */
-export const firstLogin = proxy({ isPending: false })
+export const firstLogin = store({ isPending: false })
 
 export const useFirstLogin = () => useSnapshot(firstLogin)

@@ -1,4 +1,4 @@
-import { proxy, useSnapshot } from 'valtio'
+import { store, useSnapshot } from '@/lib/store'
 
 /** The modals any screen may ask for; the modal host in app/ renders them. */
 export type ModalName =
@@ -30,7 +30,7 @@ export interface GamePopupTarget {
 }
 
 /** Which modal is open, if any. */
-export const modals = proxy<{
+export const modals = store<{
   open: ModalName | null
   isForced: boolean
   prefill: LoginPrefill | null

@@ -1,8 +1,8 @@
-import { proxy, useSnapshot } from 'valtio'
+import { store, useSnapshot } from '@/lib/store'
 import type { LanguageCode, ThemeName } from '@/config/brand.types'
 
 /** The visitor's language and theme; the i18n and theme layers persist them. */
-export const preferences = proxy<{ language: LanguageCode; theme: ThemeName }>({
+export const preferences = store<{ language: LanguageCode; theme: ThemeName }>({
   language: 'EN',
   theme: 'light',
 })

@@ -1,4 +1,4 @@
-import { proxy, subscribe, useSnapshot } from 'valtio'
+import { store, subscribe, useSnapshot } from '@/lib/store'
 import { readKey, session as sessionStorageOf, writeKey } from '@/lib/storage'
 import { storageKeys } from '@/lib/storage-keys'
 
@@ -38,7 +38,7 @@ function readSession(storage = sessionStorageOf()): SessionState {
 }
 
 /** The session, persisted to sessionStorage on every change. */
-export const session = proxy<SessionState>(readSession())
+export const session = store<SessionState>(readSession())
 
 subscribe(session, () => {
   const storage = sessionStorageOf()

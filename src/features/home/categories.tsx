@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { evaluate } from '@/config/condition'
 import { menus } from '@/config/tables'
 import { useCapabilities } from '@/config/use-capabilities'
-import { tableMessages } from '@/i18n/table-messages'
+import { tableLabel } from '@/i18n/table-label'
 import * as styles from './home.css'
 
 /** Home's category links: a tile per game category with a page (the header's menu entries). */
@@ -23,7 +23,7 @@ export function CategoryLinks() {
           'route' in entry.target ? (
             <li key={entry.id}>
               <Link to={entry.target.route} className={styles.category}>
-                {i18n._(tableMessages[entry.label] ?? { id: entry.label })}
+                {tableLabel(i18n, entry.label)}
               </Link>
             </li>
           ) : null,

@@ -10,7 +10,7 @@ import {
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import type { MenuEntry } from '@/config/tables'
-import { tableMessages } from '@/i18n/table-messages'
+import { tableLabel } from '@/i18n/table-label'
 import * as styles from './category-nav.css'
 import { lazyPart, LazyPartView } from '@/ui/lazy-part'
 import * as ui from '@/ui/ui.css'
@@ -56,7 +56,7 @@ function CategoryEntry(props: {
   const { entry, isOpen, onOpen } = props
   const closeOwn = props.onClose
   const onClose = useCallback(() => closeOwn(entry.id), [closeOwn, entry.id])
-  const label = i18n._(tableMessages[entry.label] ?? { id: entry.label })
+  const label = tableLabel(i18n, entry.label)
   const path = entryPath(entry)
   const launchEntry = useEntryLaunch()
   const itemRef = useRef<HTMLLIElement>(null)
@@ -236,7 +236,7 @@ export function CategoryNav(props: { entries: MenuEntry[] }) {
                 data-testid={`nav-${entry.id}`}
                 onClick={(event) => launchEntry(entry, event)}
               >
-                {i18n._(tableMessages[entry.label] ?? { id: entry.label })}
+                {tableLabel(i18n, entry.label)}
               </Link>
             </li>
           ),

@@ -6,7 +6,7 @@ import { brandAssetUrl } from '@/config/brand'
 import { evaluate } from '@/config/condition'
 import { menus } from '@/config/tables'
 import { useCapabilities } from '@/config/use-capabilities'
-import { tableMessages } from '@/i18n/table-messages'
+import { tableLabel } from '@/i18n/table-label'
 import { getBrand } from '@/state/brand.store'
 import * as styles from './layout.css'
 
@@ -81,9 +81,7 @@ export function Footer() {
             {links.map((entry) =>
               'route' in entry.target ? (
                 <li key={entry.id}>
-                  <Link to={entry.target.route}>
-                    {i18n._(tableMessages[entry.label] ?? { id: entry.label })}
-                  </Link>
+                  <Link to={entry.target.route}>{tableLabel(i18n, entry.label)}</Link>
                 </li>
               ) : null,
             )}

@@ -4,7 +4,7 @@ import { usePermissionQuery } from '@/api/system/get-permission'
 import { evaluate } from '@/config/condition'
 import { menus, type RightBarEntry } from '@/config/tables'
 import { useCapabilities } from '@/config/use-capabilities'
-import { tableMessages } from '@/i18n/table-messages'
+import { tableLabel } from '@/i18n/table-label'
 import { liveChatLink, type LiveChat } from '@/lib/customer-service'
 import { prefersReducedMotion } from '@/lib/motion'
 import { getBrand } from '@/state/brand.store'
@@ -119,7 +119,7 @@ export function RightBar() {
       return brand.telegram.primary.label
     if (entry.kind === 'telegramSecondary' && brand.telegram.secondary.label)
       return brand.telegram.secondary.label
-    return i18n._(tableMessages[entry.label] ?? { id: entry.label })
+    return tableLabel(i18n, entry.label)
   }
   const [isOpen, setOpen] = useState(false)
   const listId = useId()

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouteEntry } from '@/config/use-route-entry'
-import { tableMessages } from '@/i18n/table-messages'
+import { tableLabel } from '@/i18n/table-label'
 import { listGameType } from './list-queries'
 import { PvpRooms } from '../pvp/pvp-rooms'
 import { GameList } from './game-list'
@@ -13,7 +13,7 @@ export function GameListScreen() {
   const { i18n } = useLingui()
   const entry = useRouteEntry()
   const gameType = listGameType(entry?.params)
-  const title = entry ? i18n._(tableMessages[entry.title] ?? { id: entry.title }) : gameType
+  const title = entry ? tableLabel(i18n, entry.title) : gameType
   // A category of its own: moving from /rng to /fish starts a fresh list.
   return (
     <GameList

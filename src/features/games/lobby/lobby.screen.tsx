@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useAllVendorsQuery } from '@/api/games/get-vendors'
 import { useRouteEntry } from '@/config/use-route-entry'
-import { tableMessages } from '@/i18n/table-messages'
+import { tableLabel } from '@/i18n/table-label'
 import { useQueryStateLabels } from '@/i18n/ui-labels'
 import { QueryState } from '@/ui/query-state'
 import { cardTarget } from '../launch/card-target'
@@ -16,7 +16,7 @@ export function LobbyScreen() {
   const gameType = entry?.params?.games ?? ''
   const vendors = useAllVendorsQuery()
   const launch = useLaunchGame()
-  const title = entry ? i18n._(tableMessages[entry.title] ?? { id: entry.title }) : ''
+  const title = entry ? tableLabel(i18n, entry.title) : ''
   const labels = useQueryStateLabels(
     t({ id: 'lobby.empty', message: 'No providers in this category yet.' }),
     {
