@@ -4,6 +4,8 @@ import { refusal, type Refusal } from './i18n'
 interface SchemaNode {
   properties?: Record<string, SchemaNode>
   items?: SchemaNode
+  /** The values of a map (per-language texts): read where no property names the key. */
+  additionalProperties?: SchemaNode | boolean
   /** Free text that may hold line breaks and tabs (a message, a comment). */
   'x-multiline'?: boolean
 }
@@ -42,8 +44,10 @@ export function disallowedText(input: unknown, schema?: object): Refusal | undef
     } else if (Array.isArray(value)) {
       value.forEach((item, i) => queue.push([item, node?.items, at(field, i)]))
     } else if (value && typeof value === 'object') {
+      const others =
+        typeof node?.additionalProperties === 'object' ? node.additionalProperties : undefined
       for (const [key, child] of Object.entries(value))
-        queue.push([child, node?.properties?.[key], at(field, key)])
+        queue.push([child, node?.properties?.[key] ?? others, at(field, key)])
     }
   }
   return undefined

@@ -89,6 +89,11 @@ export interface MerchantSettings {
    */
   maintenanceWindow: { start: string; end: string } | null
   /**
+   * What the maintenance page says, plain text per language of the brand (EN, VI…), the brand's
+   * default language present when any is; empty: the portal's own text.
+   */
+  maintenanceMessage: Record<string, string>
+  /**
    * Countries (ISO 3166-1 alpha-2, upper case) whose players are refused: the region-blocked page,
    * and every call but the system ones. The country is the trusted balancer's header (COUNTRY_HEADER).
    */
@@ -216,6 +221,7 @@ export function defaultSettings(): MerchantSettings {
     paymentProvider: 'demo',
     timeZone: 'UTC',
     maintenanceWindow: null,
+    maintenanceMessage: {},
     blockedCountries: [],
     limits: {
       smsPerNumberPerMinute: 1,

@@ -7,6 +7,7 @@ type Answer = (request: Request) => Promise<Response> | Response
 
 function transport(answer: Answer, options: { timeoutMs?: number; language?: () => string } = {}) {
   const onUnauthorized = vi.fn()
+  const onClosed = vi.fn()
   const seen: Request[] = []
   configureTransport({
     baseUrl: 'https://api.example.test/api',
@@ -14,6 +15,7 @@ function transport(answer: Answer, options: { timeoutMs?: number; language?: () 
     language: options.language ?? (() => 'VI'),
     token: () => 'token-1',
     onUnauthorized,
+    onClosed,
     timeoutMs: options.timeoutMs,
     fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init)
@@ -21,7 +23,7 @@ function transport(answer: Answer, options: { timeoutMs?: number; language?: () 
       return answer(request)
     }) as typeof fetch,
   })
-  return { onUnauthorized, seen }
+  return { onUnauthorized, onClosed, seen }
 }
 
 const json = (status: number, body: unknown) =>
@@ -37,6 +39,32 @@ const failure = async (promise: Promise<unknown>) => {
 }
 
 describe('call', () => {
+  it('tells the app of a closed site’s refusal, as a refusal not worth retrying', async () => {
+    const refusals: Record<number, unknown> = {
+      503: { code: 'maintenance' },
+      403: { code: 'regionBlocked' },
+    }
+    let status = 503
+    const { onClosed } = transport(() =>
+      json(status, { success: false, value: refusals[status], message: 'Closed' }),
+    )
+    const maintenance = await failure(call('wallet.balance'))
+    expect([maintenance.kind, maintenance.details.status]).toEqual(['server', 503])
+    expect(retryIfTransient(0, maintenance)).toBe(false)
+    status = 403
+    await failure(call('wallet.balance'))
+    expect(onClosed.mock.calls).toEqual([['maintenance'], ['regionBlocked']])
+  })
+
+  it('does not take a gateway’s 503 or another 403 for a closed site', async () => {
+    let answer = () => new Response('Service Unavailable', { status: 503 })
+    const { onClosed } = transport(() => answer())
+    expect((await failure(call('wallet.balance'))).kind).toBe('http')
+    answer = () => json(403, { success: false, value: { code: 'switchedOff' }, message: 'Off' })
+    await failure(call('wallet.balance'))
+    expect(onClosed).not.toHaveBeenCalled()
+  })
+
   it('sends the catalogue method and path with language, merchant and token, and unwraps the value', async () => {
     const { seen } = transport(() =>
       json(200, { success: true, value: { sumBalance: 1234 }, message: 'OK' }),

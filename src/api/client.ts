@@ -14,6 +14,11 @@ export interface Transport {
   token: () => string | null
   /** Called when any call answers 401: the app ends the session and opens the login modal. */
   onUnauthorized: () => void
+  /**
+   * Called when a call is refused because the site is closed to the caller (`maintenance`, 503;
+   * `regionBlocked`, 403): the app reads the system status again and shows the status page.
+   */
+  onClosed?: (code: ClosedCode) => void
   timeoutMs?: number
   fetch?: typeof globalThis.fetch
 }
@@ -112,6 +117,18 @@ export function transportTarget(): { baseUrl: string; merchant: string; fetch?: 
   return { baseUrl: transport.baseUrl, merchant: transport.merchant(), fetch: transport.fetch }
 }
 
+/** Why the platform refuses every call but the system ones (server/platform/system-status.ts). */
+export type ClosedCode = 'maintenance' | 'regionBlocked'
+
+/** The closed site's refusal in an answer, or null: the status and the envelope's value.code agree. */
+function closedCode(error: unknown): ClosedCode | null {
+  if (!(error instanceof HttpStatusError) || !isEnvelope(error.data)) return null
+  const code = (error.data.value as { code?: unknown } | null)?.code
+  if (error.status === 503 && code === 'maintenance') return code
+  if (error.status === 403 && code === 'regionBlocked') return code
+  return null
+}
+
 /** Options of one call besides its input. */
 export interface CallOptions {
   signal?: AbortSignal
@@ -147,7 +164,8 @@ function toApiError(error: unknown, callId: string): ApiError {
         callId,
         status,
       })
-    if (isEnvelope(data) && status < 500)
+    // The closed site's 503 is a refusal, not a gateway's hiccup: asking again changes nothing.
+    if (isEnvelope(data) && (status < 500 || closedCode(error)))
       return new ApiError('server', data.message, { callId, status, value: data.value })
     // A 5xx stays retryable (kind http) but keeps the platform's reason, e.g. a game under maintenance.
     const reason = isEnvelope(data) && data.message ? data.message : `HTTP ${status}`
@@ -226,6 +244,8 @@ export async function call<I extends CallId>(
   } catch (error) {
     const apiError = toApiError(error, id)
     if (apiError.kind === 'unauthorized') t.onUnauthorized()
+    const closed = closedCode(error)
+    if (closed) t.onClosed?.(closed)
     throw apiError
   } finally {
     clearTimeout(timer)

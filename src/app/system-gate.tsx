@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react'
+import { Activity, lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { permissionQueryOptions } from '@/api/system/get-permission'
 import { statusQueryOptions, type SystemStatus } from '@/api/system/get-status'
@@ -46,10 +46,14 @@ function useNextChange() {
 }
 
 /**
- * The platform's status decides whether the site mounts at all (spec §4): 1 shows the maintenance
- * page, 2 the region-blocked page, and nothing else mounts. The permission answer's maintenance and
- * regionRestriction say the same. An unknown or failed status lets the site through: its screens
- * have error states of their own.
+ * The platform's status decides whether the site shows (spec §4): 1 shows the maintenance page
+ * (with the operator's message in the player's language, when there is one), 2 the region-blocked
+ * page. The permission answer's maintenance and regionRestriction say the same. An unknown or
+ * failed status lets the site through: its screens have error states of their own.
+ *
+ * Closed at the start, nothing else mounts. Closed later (a call refused as closed reads the status
+ * again: closed-site.ts), the site is hidden but kept, with what the player typed, and shows again
+ * as it was when the status opens.
  */
 export function SystemGate(props: { children: ReactNode }) {
   const status = useQuery({
@@ -61,25 +65,35 @@ export function SystemGate(props: { children: ReactNode }) {
     refetchInterval: (query) =>
       query.state.data?.maintenance || query.state.data?.regionRestriction ? recheckMs : false,
   })
+  const message = useQuery({ ...statusQueryOptions(), select: (answer) => answer.message })
   useNextChange()
   const effective: SystemStatus = permission.data?.maintenance
     ? 1
     : permission.data?.regionRestriction
       ? 2
       : (status.data ?? 0)
-  if (effective === 0) return props.children
+  const [hasOpened, setOpened] = useState(false)
+  if (effective === 0 && !hasOpened) setOpened(true)
   const retry = () => {
     void status.refetch()
     void permission.refetch()
   }
   return (
-    <Suspense fallback={null}>
-      <SystemStatusPage
-        status={effective}
-        ip={permission.data?.location.ip ?? null}
-        isChecking={status.isFetching || permission.isFetching}
-        onRetry={retry}
-      />
-    </Suspense>
+    <>
+      {hasOpened || effective === 0 ? (
+        <Activity mode={effective === 0 ? 'visible' : 'hidden'}>{props.children}</Activity>
+      ) : null}
+      {effective === 0 ? null : (
+        <Suspense fallback={null}>
+          <SystemStatusPage
+            status={effective}
+            ip={permission.data?.location.ip ?? null}
+            message={effective === 1 ? message.data : undefined}
+            isChecking={status.isFetching || permission.isFetching}
+            onRetry={retry}
+          />
+        </Suspense>
+      )}
+    </>
   )
 }

@@ -3,9 +3,15 @@ import type { Brand } from '@/config/brand.types'
 import { openModal } from '@/state/modals.store'
 import { preferences } from '@/state/preferences.store'
 import { session, signOut } from '@/state/session.store'
+import { queryClient } from './app'
+import { createClosedSiteWatch } from './closed-site'
 
-/** Points the API client at the brand's platform; a 401 from any call ends the session and asks to sign in. */
+/**
+ * Points the API client at the brand's platform; a 401 from any call ends the session and asks to
+ * sign in, and a closed site's refusal reads the system status again (closed-site.ts).
+ */
 export function connectPlatform(brand: Brand) {
+  const onClosed = createClosedSiteWatch(queryClient)
   configureTransport({
     baseUrl: brand.api.baseUrl,
     merchant: () => brand.merchantCode,
@@ -15,5 +21,6 @@ export function connectPlatform(brand: Brand) {
       signOut()
       openModal('login')
     },
+    onClosed,
   })
 }

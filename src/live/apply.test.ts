@@ -93,10 +93,10 @@ describe('cacheActions', () => {
     expect(cacheAfter(reward).stale).toEqual(['counts', 'rewards'])
   })
 
-  it('writes the site status the system gate reads, and asks for the permission again', () => {
+  it('writes the site status the system gate reads, and asks for it (its message) and the permission again', () => {
     const { client, stale } = cacheAfter(event('maintenance', { status: 1 }))
     expect(client.getQueryData(systemKeys.status())).toEqual({ status: 1 })
-    expect(stale).toEqual(['permission'])
+    expect(stale).toEqual(['permission', 'status'])
   })
 
   it('asks for the platform configuration again when the merchant’s settings change, and nothing else', () => {

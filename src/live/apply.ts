@@ -52,11 +52,12 @@ export function cacheActions(event: LiveEvent, account: string | null): CacheAct
       return invalidate(inboxKeys.counts(), inboxKeys.rewards(account))
     case 'maintenance': {
       // Written as system.status answers, so that the system gate shows or lifts the maintenance
-      // page at once; the permission answer says maintenance too and is asked again.
+      // page at once; the status (for the operator's message) and the permission answer, which
+      // says maintenance too, are asked again.
       const status: CallOutput<'system.status'> = { status: event.data.status }
       return [
         { type: 'set', queryKey: systemKeys.status(), data: status },
-        ...invalidate(systemKeys.permission()),
+        ...invalidate(systemKeys.status(), systemKeys.permission()),
       ]
     }
     case 'config':

@@ -9,6 +9,8 @@ const schema = {
     body: { type: 'string', 'x-multiline': true },
     profile: { properties: { city: { type: 'string' } } },
     images: { items: { type: 'string' } },
+    texts: { additionalProperties: { type: 'string', 'x-multiline': true } },
+    names: { additionalProperties: { type: 'string' } },
   },
 }
 const refused = (input: unknown) => {
@@ -37,6 +39,16 @@ describe('disallowedText (server/platform/input-guard.ts)', () => {
     expect(refused({ body: 'one\r\ntwo\tthree' })).toBe(undefined)
     expect(refused({ title: 'one\ntwo' })).toBe('title contains characters that are not allowed')
     expect(refused({ body: 'one\u0000two' })).toBe('body contains characters that are not allowed')
+  })
+
+  it('reads the values of a map (per-language texts) by the schema of its values', () => {
+    expect(refused({ texts: { EN: 'one\ntwo', VI: 'một\nhai' } })).toBe(undefined)
+    expect(refused({ texts: { EN: 'one\u0000two' } })).toBe(
+      'texts/EN contains characters that are not allowed',
+    )
+    expect(refused({ names: { EN: 'one\ntwo' } })).toBe(
+      'names/EN contains characters that are not allowed',
+    )
   })
 
   it('refuses half a surrogate pair, and keeps whole pairs', () => {

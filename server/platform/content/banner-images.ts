@@ -66,13 +66,56 @@ export async function prepareBannerUpload(
   return { key, type, width, height, webp1x, webp2x }
 }
 
-/** Keeps an upload for a merchant; the same bytes again are the same row. */
+/**
+ * Keeps an upload for a merchant; the same bytes again are the same row, uploaded anew: its grace
+ * starts again, so that a picture uploaded long ago and again now is not swept under the editor.
+ */
 export async function storeBannerUpload(tx: Tx, merchant: string, upload: BannerUpload) {
   await tx.query(
     `INSERT INTO banner_images (merchant, key, source_type, source_width, source_height, webp_1x, webp_2x)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (merchant, key) DO NOTHING`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (merchant, key) DO UPDATE SET created_at = platform_now()`,
     [merchant, upload.key, upload.type, upload.width, upload.height, upload.webp1x, upload.webp2x],
   )
+}
+
+/**
+ * Hours an upload that no banner names is kept (on the platform's clock): the picture an operator
+ * has uploaded in the editor but not saved on a banner yet.
+ */
+export const uploadGraceHours = 24
+
+/**
+ * Holds a merchant's pictures to the commit: an upload, a banner save (which checks its keys) and
+ * a sweep of the same merchant run one after the other, so a sweep never removes a picture that a
+ * save running at once is about to name.
+ */
+export async function holdBannerUploads(tx: Tx, merchant: string) {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`banner-images:${merchant}`])
+}
+
+/**
+ * Removes the merchant's uploads that no banner of the merchant names (for every language or for
+ * one) and that are past their grace; another merchant's pictures are never read. Runs in the
+ * transaction of the banner change that may have left a picture unused, after holdBannerUploads.
+ * Answers the keys removed.
+ */
+export async function sweepBannerUploads(tx: Tx, merchant: string): Promise<string[]> {
+  const removed = await tx.query<{ key: string }>(
+    `DELETE FROM banner_images i
+     WHERE i.merchant = $1
+       AND i.created_at <= platform_now() - make_interval(hours => $2)
+       AND NOT EXISTS (
+         SELECT 1 FROM banners b
+         WHERE b.merchant = i.merchant
+           AND (b.image_key = i.key
+             OR EXISTS (SELECT 1 FROM jsonb_each_text(b.language_images) l WHERE l.value = i.key)))
+     RETURNING i.key`,
+    [merchant, uploadGraceHours],
+  )
+  const keys = removed.map((row) => row.key).sort()
+  for (const key of keys) for (const scale of [1, 2]) cache.forget(`${merchant}/${key}/${scale}`)
+  return keys
 }
 
 /**

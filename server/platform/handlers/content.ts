@@ -67,6 +67,8 @@ interface PromotionRow {
   start_at: Date
   end_at: Date | null
   applied: 'applying' | 'joined' | 'rejected' | 'issued' | 'claimed' | 'signed' | null
+  /** The operator's reason for a refused application ('' otherwise; the caller's own row only). */
+  applied_reason: string | null
   /** Whether the member's row was written today in the platform's zone (a sign-in counts a day). */
   applied_today: boolean | null
   /** A raffle's draws today for the member who asks (none for a visitor or another action). */
@@ -115,6 +117,20 @@ function promotionItem(row: PromotionRow, language: string, now: number) {
   }
 }
 
+/**
+ * The caller's own application to a promotion that takes one, as the operator decided it: pending,
+ * approved (joined, or its bonus issued) or refused with the operator's reason; null for anyone
+ * who has not applied (promotionRows joins the caller's row only, within the merchant).
+ */
+function applicationOf(row: PromotionRow) {
+  if (row.action !== 'apply' || row.applied === null) return null
+  if (row.applied === 'rejected')
+    return row.applied_reason
+      ? { state: 'refused' as const, reason: row.applied_reason }
+      : { state: 'refused' as const }
+  return { state: row.applied === 'applying' ? ('pending' as const) : ('approved' as const) }
+}
+
 /** The refusal of a second take of a promotion. */
 const alreadyTaken = (action: PromotionAction) =>
   ({
@@ -150,7 +166,7 @@ function checkImage(dataUrl: string) {
 function handlers(p: Platform): Handlers {
   const promotionRows = async (merchant: string, caller: Caller | null, id: string | null) => {
     const rows = await p.db.query<PromotionRow>(
-      `SELECT p.*, a.status AS applied,
+      `SELECT p.*, a.status AS applied, a.reason AS applied_reason,
          (a.created_at AT TIME ZONE $4)::date = (platform_now() AT TIME ZONE $4)::date AS applied_today
        FROM promotions p
        LEFT JOIN promotion_applications a ON a.promotion_id = p.id AND a.account_id = $2
@@ -307,10 +323,12 @@ function handlers(p: Platform): Handlers {
               language,
             })
           : undefined
+      const application = applicationOf(row)
       return {
         ...promotionItem(row, language, p.clock.now().getTime()),
         content: inLanguage(row.content, language),
         ...(raffle ? { raffle } : {}),
+        ...(application ? { application } : {}),
       }
     },
     'content.applyPromotion': async ({ input, merchant, caller }) => {

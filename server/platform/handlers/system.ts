@@ -123,10 +123,22 @@ function routes(app: Hono, p: Platform) {
 
 /** System status and the server configuration, per merchant. */
 function handlers(p: Platform): Handlers {
+  /** The operator's maintenance message in the caller's language, else the brand's default; '' for none. */
+  const maintenanceMessage = async (merchant: string, language: string) => {
+    const texts = (await p.settings(merchant)).maintenanceMessage
+    if (!Object.keys(texts).length) return ''
+    const fallback = (await brandOfMerchant(p.db, merchant)).languages.default
+    return texts[language.toUpperCase()] ?? texts[fallback] ?? ''
+  }
   return {
-    'system.status': async ({ merchant, country }) => {
+    'system.status': async ({ merchant, country, language }) => {
       const { status, nextChangeMs } = await p.systemState(merchant, country)
-      return nextChangeMs === null ? { status } : { status, nextChangeMs }
+      const message = status === 1 ? await maintenanceMessage(merchant, language) : ''
+      return {
+        status,
+        ...(nextChangeMs === null ? {} : { nextChangeMs }),
+        ...(message ? { message } : {}),
+      }
     },
     'system.permission': async ({ merchant, ip, origin, country }) => {
       const s = await p.settings(merchant)

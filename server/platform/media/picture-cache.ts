@@ -80,6 +80,14 @@ export class PictureCache {
     )
   }
 
+  /** Drops the picture under a key (it was removed at its source). */
+  forget(key: string) {
+    const known = this.kept.get(key)
+    if (!known) return
+    this.kept.delete(key)
+    this.bytes -= known.length
+  }
+
   /** How many pictures and bytes are kept. */
   get size() {
     return { pictures: this.kept.size, bytes: this.bytes }

@@ -5,6 +5,7 @@ import type { CallOutput } from '../api/types.gen'
 import { useMerchant } from '../app/merchant-context'
 import { fromZoneInput, toZoneInput } from '../ui/zoned-time'
 import { intlLocale } from './finance/merchant-format'
+import { MaintenanceMessagePart } from './settings-maintenance-message'
 import * as styles from '../ui/console.css'
 
 type Settings = CallOutput<'settings.get'>
@@ -12,13 +13,17 @@ type Window = NonNullable<Settings['maintenanceWindow']>
 
 /**
  * Maintenance now, or planned: a window typed in the merchant's zone (auth.me), stored as
- * instants. The portal closes and opens by itself at its ends, without a reload.
+ * instants, and the page's message per language. The portal closes and opens by itself at its
+ * ends, without a reload.
  */
 export function MaintenancePart(props: {
   now: boolean
   window: Settings['maintenanceWindow']
+  message: Settings['maintenanceMessage']
+  languages: string[]
   onNow: (on: boolean) => void
   onWindow: (window: Settings['maintenanceWindow']) => void
+  onMessage: (message: Settings['maintenanceMessage']) => void
   /** Whether what is typed can be saved: no window, or both ends with the end after the start. */
   onValid: (valid: boolean) => void
 }) {
@@ -107,6 +112,11 @@ export function MaintenancePart(props: {
           })}
         </p>
       )}
+      <MaintenanceMessagePart
+        message={props.message}
+        languages={props.languages}
+        onChange={props.onMessage}
+      />
     </section>
   )
 }

@@ -7,6 +7,7 @@ import { useCan, useMerchant } from '../app/merchant-context'
 import { ErrorNote, Loading } from '../ui/status'
 import * as styles from '../ui/console.css'
 import { FieldsTable } from './settings-fields'
+import { messageComplete } from './settings-maintenance-message'
 import { FinancePart, MaintenancePart, RegionPart } from './settings-platform'
 
 /** A merchant's editable settings. */
@@ -38,7 +39,8 @@ function SettingsForm({
   const [amountValid, setAmountValid] = useState(true)
   const [windowValid, setWindowValid] = useState(true)
   const changed = JSON.stringify(draft) !== JSON.stringify(saved)
-  const valid = amountValid && windowValid
+  const valid =
+    amountValid && windowValid && messageComplete(draft.maintenanceMessage, draft.languages)
   const flip = (group: 'menu' | 'whitelabel', key: string) =>
     setDraft({ ...draft, [group]: { ...draft[group], [key]: !draft[group][key] } })
 
@@ -67,8 +69,11 @@ function SettingsForm({
         <MaintenancePart
           now={draft.maintenance}
           window={draft.maintenanceWindow}
+          message={draft.maintenanceMessage}
+          languages={draft.languages}
           onNow={(maintenance) => setDraft({ ...draft, maintenance })}
           onWindow={(maintenanceWindow) => setDraft({ ...draft, maintenanceWindow })}
+          onMessage={(maintenanceMessage) => setDraft({ ...draft, maintenanceMessage })}
           onValid={setWindowValid}
         />
         <RegionPart

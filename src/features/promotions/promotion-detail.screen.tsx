@@ -10,6 +10,7 @@ import { QueryState } from '@/ui/query-state'
 import { StatusPanel } from '@/ui/status-panel'
 import * as ui from '@/ui/ui.css'
 import { promotionQueryOptions } from '@/api/content/get-promotion'
+import { ApplicationState } from './components/application-state'
 import { ApplyForm } from './components/apply-form'
 import { PromotionAction } from './components/promotion-action'
 import { PromotionPeriod } from './components/promotion-period'
@@ -97,6 +98,9 @@ export function PromotionDetailScreen() {
                     message: 'Your application was sent. We will review it soon.',
                   })}
                 </p>
+              ) : null}
+              {promotion.application && !applied ? (
+                <ApplicationState application={promotion.application} />
               ) : null}
               {isApplying && promotion.status === 'join' && promotion.action === 'apply' ? (
                 <ApplyForm

@@ -179,3 +179,28 @@ export const raffleResult = style({
   border: `1px solid ${vars.color.success}`,
   color: vars.color.text,
 })
+
+/** The member's application to a promotion, as the operator decided it. */
+export const application = style({
+  display: 'grid',
+  gap: '0.35rem',
+  padding: '0.75rem 1rem',
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+  borderInlineStartWidth: '4px',
+  background: vars.color.background,
+  selectors: {
+    '&[data-state="refused"]': { borderInlineStartColor: vars.color.danger },
+    '&[data-state="approved"]': { borderInlineStartColor: vars.color.success },
+    '&[data-state="pending"]': { borderInlineStartColor: vars.color.accent },
+  },
+})
+
+export const applicationTitle = style({ margin: 0, fontSize: '1rem' })
+
+/** The operator's reason, as written: plain text, its line breaks kept. */
+export const applicationReason = style({
+  margin: 0,
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+})

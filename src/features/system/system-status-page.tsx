@@ -25,6 +25,8 @@ function Icon(props: { kind: 'maintenance' | 'region' }) {
 export function SystemStatusPage(props: {
   status: 1 | 2
   ip: string | null
+  /** The operator's maintenance message in the player's language; none: the portal's own text. */
+  message?: string
   isChecking: boolean
   onRetry: () => void
 }) {
@@ -55,18 +57,20 @@ export function SystemStatusPage(props: {
         <h1 id="system-status-title" className={styles.title}>
           {title}
         </h1>
-        <p className={styles.text}>
-          {isMaintenance
-            ? t({
-                id: 'system.maintenance.message',
-                message:
-                  'The system is under maintenance. We will be back shortly; thank you for your patience.',
-              })
-            : t({
-                id: 'system.region.message',
-                message:
-                  'Your IP or location is blocked. This site is not available in your region.',
-              })}
+        <p className={styles.text} data-testid="system-message">
+          {isMaintenance && props.message
+            ? props.message
+            : isMaintenance
+              ? t({
+                  id: 'system.maintenance.message',
+                  message:
+                    'The system is under maintenance. We will be back shortly; thank you for your patience.',
+                })
+              : t({
+                  id: 'system.region.message',
+                  message:
+                    'Your IP or location is blocked. This site is not available in your region.',
+                })}
         </p>
         {isMaintenance ? null : (
           <p className={styles.ip} data-testid="region-ip">

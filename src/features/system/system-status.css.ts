@@ -36,7 +36,14 @@ export const icon = style({
 
 export const title = style({ margin: 0, fontSize: '1.5rem', fontFamily: vars.font.heading })
 
-export const text = style({ margin: 0, color: vars.color.textMuted, lineHeight: 1.5 })
+export const text = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  lineHeight: 1.5,
+  // An operator's maintenance message keeps its line breaks.
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+})
 
 export const ip = style({
   margin: 0,

@@ -4,9 +4,11 @@ import { bannerGroupByPath } from '../../../../src/features/home/banners/banner-
 import { bannerLink } from '../../../../src/lib/banner-links'
 import { bannerPictureRule } from '../../../../src/lib/banner-picture'
 import {
+  holdBannerUploads,
   prepareBannerUpload,
   readBannerUpload,
   storeBannerUpload,
+  sweepBannerUploads,
   uploadedPicture,
 } from '../../content/banner-images'
 import { bannerPicture, brandPalette, renderBannerPicture } from '../../content/pictures'
@@ -86,6 +88,22 @@ async function checkPictures(tx: Tx, merchant: string, keys: string[]) {
   if (found.length !== wanted.length) throw new ConsoleError('unknownPicture')
 }
 
+/**
+ * Removes, in the caller's transaction, the merchant's uploads no banner names any longer (past
+ * their grace: content/banner-images.ts), each audited as `banners.pictureRemove`.
+ */
+async function sweepPictures(tx: Tx, operator: OperatorContext) {
+  for (const key of await sweepBannerUploads(tx, operator.merchant))
+    await recordAudit(tx, {
+      operatorId: operator.operatorId,
+      merchantId: operator.merchantId,
+      action: 'banners.pictureRemove',
+      target: `banner-picture:${key}`,
+      before: { key },
+      after: null,
+    })
+}
+
 /** A banner of the operator's merchant, held to the commit; another merchant's is not found. */
 async function heldBanner(tx: Tx, operator: OperatorContext, id: string) {
   const [row] = await tx.query<BannerDbRow>(
@@ -139,6 +157,7 @@ export const consoleArea: ConsoleArea = {
         JSON.stringify(input.languageImages),
       ]
       return p.db.transaction(async (tx) => {
+        await holdBannerUploads(tx, operator.merchant)
         await checkPictures(tx, operator.merchant, [
           ...(input.imageKey ? [input.imageKey] : []),
           ...Object.values(input.languageImages),
@@ -170,11 +189,14 @@ export const consoleArea: ConsoleArea = {
           before: before ? toBanner(before, now) : null,
           after,
         })
+        // A picture this save replaced may be used by no banner now.
+        await sweepPictures(tx, operator)
         return after
       })
     },
     'banners.remove': async ({ input, operator }) =>
       p.db.transaction(async (tx) => {
+        await holdBannerUploads(tx, operator.merchant)
         const before = await heldBanner(tx, operator, input.id)
         if (before.revision !== input.revision) throw new ConsoleError('conflict')
         await tx.query('DELETE FROM banners WHERE merchant = $1 AND id = $2', [
@@ -189,6 +211,7 @@ export const consoleArea: ConsoleArea = {
           before: toBanner(before, p.clock.now()),
           after: null,
         })
+        await sweepPictures(tx, operator)
         return { id: String(before.id) }
       }),
     'banners.upload': async ({ input, operator }) => {
@@ -197,6 +220,7 @@ export const consoleArea: ConsoleArea = {
       const upload = await prepareBannerUpload(bytes)
       if ('refused' in upload) throw new ConsoleError(upload.refused)
       await p.db.transaction(async (tx) => {
+        await holdBannerUploads(tx, operator.merchant)
         await storeBannerUpload(tx, operator.merchant, upload)
         await recordAudit(tx, {
           operatorId: operator.operatorId,
@@ -212,6 +236,8 @@ export const consoleArea: ConsoleArea = {
             bytes: bytes.length,
           },
         })
+        // A quiet moment to let go of pictures left unused past their grace.
+        await sweepPictures(tx, operator)
       })
       return {
         ...uploadedPicture(upload.key),

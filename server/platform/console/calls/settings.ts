@@ -4,6 +4,7 @@ import { hasNestedQuantifier, toLinearSource } from '../../../../src/lib/pattern
 import { withDefaults, type MerchantSettings } from '../../settings'
 import { recordAudit } from '../audit'
 import { ConsoleError } from '../errors'
+import { brandTexts, merchantLanguages } from '../publishing'
 import type { ConsoleArea } from '../router'
 
 type ConsoleSettings = CallOutput<'settings.get'>
@@ -21,17 +22,16 @@ const canonical = (value: unknown): string =>
           .join(',')}}`
       : JSON.stringify(value)
 
+type Edited = Omit<ConsoleSettings, 'revision' | 'languages'>
+
 /** What the console edits of a merchant's settings and status, with its revision. */
-function editable(settings: MerchantSettings, systemStatus: number): ConsoleSettings {
+function editable(settings: MerchantSettings, systemStatus: number): Edited & { revision: string } {
   const fields = editableFields(settings, systemStatus)
   const revision = createHash('sha256').update(canonical(fields)).digest('hex').slice(0, 32)
   return { ...fields, revision }
 }
 
-function editableFields(
-  settings: MerchantSettings,
-  systemStatus: number,
-): Omit<ConsoleSettings, 'revision'> {
+function editableFields(settings: MerchantSettings, systemStatus: number): Edited {
   return {
     menu: { ...settings.menu },
     whitelabel: { ...settings.whitelabel },
@@ -39,6 +39,7 @@ function editableFields(
     vipCustomerServicePath: settings.vipCustomerServicePath,
     maintenance: systemStatus === 1,
     maintenanceWindow: settings.maintenanceWindow && { ...settings.maintenanceWindow },
+    maintenanceMessage: { ...settings.maintenanceMessage },
     blockedCountries: [...settings.blockedCountries],
     finance: {
       withdrawalReview: settings.finance.withdrawalReview,
@@ -90,11 +91,24 @@ export function checkedWindow(
   return { start: new Date(start).toISOString(), end: new Date(end).toISOString() }
 }
 
+/**
+ * The maintenance page's message as stored: plain text (the portal shows it as text, never as
+ * HTML), trimmed, empty languages left out; none at all is the portal's own text, else the brand's
+ * default language is needed and only the brand's languages are kept (brandTexts).
+ */
+export function checkedMaintenanceMessage(
+  message: Record<string, string>,
+  languages: string[],
+): Record<string, string> {
+  const given = Object.values(message).some((text) => text.trim() !== '')
+  return given ? brandTexts(message, languages, 'maintenanceMessage') : {}
+}
+
 const sameKeys = (a: object, b: object) =>
   Object.keys(a).sort().join('\n') === Object.keys(b).sort().join('\n')
 
 /**
- * A merchant's menu switches, flags, links, maintenance (now and planned), blocked countries,
+ * A merchant's menu switches, flags, links, maintenance (now and planned, and its message), blocked countries,
  * finance switches and registration fields.
  */
 export const consoleArea: ConsoleArea = {
@@ -106,10 +120,15 @@ export const consoleArea: ConsoleArea = {
       )
       const row = rows[0]
       if (!row) throw new ConsoleError('notFound')
-      return editable(withDefaults(row.settings), row.system_status)
+      return {
+        ...editable(withDefaults(row.settings), row.system_status),
+        languages: await merchantLanguages(p.db, operator.merchant),
+      }
     },
     'settings.update': async ({ input, operator }) => {
       const window = checkedWindow(input.maintenanceWindow)
+      const languages = await merchantLanguages(p.db, operator.merchant)
+      const message = checkedMaintenanceMessage(input.maintenanceMessage, languages)
       for (const field of Object.values(input.registrationFields)) {
         if (!isSafePattern(field.acceptedPattern)) throw new ConsoleError('badPattern')
         if (field.minLength > field.maxLength)
@@ -141,6 +160,7 @@ export const consoleArea: ConsoleArea = {
           customerServicePath: input.customerServicePath,
           vipCustomerServicePath: input.vipCustomerServicePath,
           maintenanceWindow: window,
+          maintenanceMessage: message,
           blockedCountries: [...input.blockedCountries].sort(),
           finance: { ...current.finance, ...input.finance },
           register: {
@@ -173,7 +193,7 @@ export const consoleArea: ConsoleArea = {
         return changed
       })
       await reloadMerchants()
-      return after
+      return { ...after, languages }
     },
   }),
 }

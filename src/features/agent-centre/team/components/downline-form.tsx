@@ -42,6 +42,8 @@ export function DownlineForm(props: { config: RegisterConfig; onOpenTeam: () => 
     return rule?.enabled ? rule : null
   }, [props.config])
   const age = props.config.ageRequirement
+  // Built apart from i18n._(): Lingui's extractor fails on a spread inside the call's argument.
+  const birthdayHint = { ...messages.birthday, values: { age } }
   const patterns = useMemo(
     () => ({
       username: compilePattern(rules.username.acceptedPattern),
@@ -178,7 +180,7 @@ export function DownlineForm(props: { config: RegisterConfig; onOpenTeam: () => 
           autoComplete="off"
           value={values.birthday}
           onChange={set('birthday')}
-          hint={i18n._({ ...messages.birthday, values: { age } })}
+          hint={i18n._(birthdayHint)}
           error={show(problems.birthday)}
           testId="downline-birthday"
         />
