@@ -1,5 +1,5 @@
-import routesTable from '../../schemas/routes.json'
-import menusTable from '../../schemas/menus.json'
+import routesTable from '../../schemas/routes.json' with { type: 'json' }
+import menusTable from '../../schemas/menus.json' with { type: 'json' }
 import type { BrandCondition, Condition } from './condition'
 
 /** A layout region of the root layout. */
