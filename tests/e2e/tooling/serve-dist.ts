@@ -3,14 +3,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from '../../../server/app'
+import { distDir } from '../../../shared/brands'
 
 /** The repository root. */
 export const root = join(import.meta.dirname, '..', '..', '..')
 
-/** A private copy of the build that a test may change. */
+/** A private copy of the build (DIST_DIR, else dist/) that a test may change. */
 export function copyDist(): string {
   const dist = join(mkdtempSync(join(tmpdir(), 'dist-')), 'dist')
-  cpSync(join(root, 'dist'), dist, { recursive: true, preserveTimestamps: true })
+  cpSync(distDir(), dist, { recursive: true, preserveTimestamps: true })
   return dist
 }
 
