@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '@/theme/contract.css'
 
 export const page = style({
@@ -23,6 +23,15 @@ export const card = style({
 })
 
 export const logo = style({ display: 'block', inlineSize: '160px', blockSize: '40px' })
+
+// A brand whose header is a band of its primary colour draws its logo for that band (light strokes,
+// brand-layout.css.ts): on the card it sits on the same colour, or its wordmark would vanish.
+globalStyle(`html[data-header="bar"] ${logo}`, {
+  boxSizing: 'content-box',
+  padding: '0.5rem 1rem',
+  borderRadius: vars.radius.medium,
+  background: vars.color.primary,
+})
 
 export const icon = style({
   display: 'grid',
