@@ -2,6 +2,8 @@ import '../lib/brand-hosts'
 import type { CallId, CallInput } from '../../src/console/api/types.gen'
 import type { OperatorContext, Role } from '../../server/platform/console/context'
 import type { Db } from '../../server/platform/db'
+import { postToWallet } from '../../server/platform/ledger'
+import { hashPassword } from '../../server/platform/passwords'
 import { ApiError } from '../../server/platform/router'
 import { consoleCalls } from '../../server/platform/console/catalogue'
 import { devOperatorPassword, devTotpSecret } from '../../server/platform/console/seed'
@@ -114,4 +116,25 @@ export async function newOperator(db: Db, merchant: string, role: Role): Promise
     [username, merchant, role],
   )
   return { operatorId: Number(row!.id), username, merchantId: row!.merchant_id, merchant, role }
+}
+
+let players = 0
+/**
+ * A fresh adult member of a merchant with `balance` (minor units) deposited through the ledger, who
+ * signs in with `password`, for the suites that follow a console change to the portal.
+ */
+export async function freshPlayer(
+  db: Db,
+  options: { password: string; balance: number; merchant?: string },
+): Promise<{ username: string; accountId: number }> {
+  const username = `pl${process.pid % 100_000}x${(players += 1)}${Math.floor(Math.random() * 1e4)}`
+  const [row] = await db.query<{ id: string }>(
+    `INSERT INTO accounts (merchant, username, password_hash, nickname, type, first_login, profile)
+     VALUES ($3, $1, $2, $1, 3, false, '{"birthday": "1990-05-01"}') RETURNING id`,
+    [username, await hashPassword(options.password), options.merchant ?? 'LUCKY01'],
+  )
+  const accountId = Number(row!.id)
+  await db.query('INSERT INTO wallets (account_id, balance) VALUES ($1, 0)', [accountId])
+  await db.transaction((tx) => postToWallet(tx, accountId, options.balance, 'deposit', 'test'))
+  return { username, accountId }
 }

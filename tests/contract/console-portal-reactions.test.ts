@@ -1,10 +1,8 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { postToWallet } from '../../server/platform/ledger'
-import { hashPassword } from '../../server/platform/passwords'
 import { call } from '../../src/api/client'
 import { atBrand } from '../lib/brand-hosts'
-import { ConsoleClient, consoleOrigin } from './console-harness'
+import { ConsoleClient, consoleOrigin, freshPlayer } from './console-harness'
 import { refusal, signInAs, startPlatform, useTransport, type TestPlatform } from './platform'
 
 // What the console's decisions and settings do to the portal: a refused application's reason
@@ -36,18 +34,7 @@ beforeAll(async () => {
 
 afterAll(() => server?.close())
 
-async function freshPlayer() {
-  const username = `rea${Math.floor(Math.random() * 1e8)}`
-  const [row] = await server.db.query<{ id: string }>(
-    `INSERT INTO accounts (merchant, username, password_hash, nickname, type, first_login, profile)
-     VALUES ('LUCKY01', $1, $2, $1, 3, false, '{"birthday": "1990-05-01"}') RETURNING id`,
-    [username, await hashPassword(password)],
-  )
-  const accountId = Number(row!.id)
-  await server.db.query('INSERT INTO wallets (account_id, balance) VALUES ($1, 0)', [accountId])
-  await server.db.transaction((tx) => postToWallet(tx, accountId, 10_000, 'deposit', 'test'))
-  return username
-}
+const newPlayer = async () => (await freshPlayer(server.db, { password, balance: 10_000 })).username
 
 describe("a refused application's reason", () => {
   it('reaches the player who applied, as text, and no one else', async () => {
@@ -66,9 +53,9 @@ describe("a refused application's reason", () => {
       },
       lucky,
     )) as { promotion: { id: string } }
-    const refused = await freshPlayer()
-    const approved = await freshPlayer()
-    const bystander = await freshPlayer()
+    const refused = await newPlayer()
+    const approved = await newPlayer()
+    const bystander = await newPlayer()
     for (const player of [refused, approved]) {
       await signInAs(server, player, 'LUCKY01', password)
       await call('content.applyPromotion', { id: promotion.id, comment: 'receipt attached' })

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { postToWallet } from '../../server/platform/ledger'
-import { hashPassword } from '../../server/platform/passwords'
 import { exclude } from '../../server/platform/responsible/exclusion'
 import { call } from '../../src/api/client'
-import { ConsoleClient, consoleOrigin } from './console-harness'
+import { ConsoleClient, consoleOrigin, freshPlayer } from './console-harness'
 import {
   closeInstances,
   signInAs,
@@ -49,22 +47,11 @@ const promotionInput = (title: Record<string, string>, bonus = 0, action = 'appl
   sort: -50,
 })
 
-async function freshPlayer() {
-  const username = `cpr${Math.floor(Math.random() * 1e8)}`
-  const [row] = await a.db.query<{ id: string }>(
-    `INSERT INTO accounts (merchant, username, password_hash, nickname, type, first_login, profile)
-     VALUES ('LUCKY01', $1, $2, $1, 3, false, '{"birthday": "1990-05-01"}') RETURNING id`,
-    [username, await hashPassword(password)],
-  )
-  const accountId = Number(row!.id)
-  await a.db.query('INSERT INTO wallets (account_id, balance) VALUES ($1, 0)', [accountId])
-  await a.db.transaction((tx) => postToWallet(tx, accountId, 10_000, 'deposit', 'test'))
-  return { username, accountId }
-}
+const newPlayer = () => freshPlayer(a.db, { password, balance: 10_000 })
 
 /** A player applies to a promotion through the portal; the console's waiting application. */
 async function applied(promotionId: string) {
-  const player = await freshPlayer()
+  const player = await newPlayer()
   await signInAs(a, player.username, 'LUCKY01', password)
   await call('content.applyPromotion', { id: promotionId, comment: 'I deposited twice' })
   const queue = (await content.value(

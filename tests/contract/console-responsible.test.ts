@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { postToWallet } from '../../server/platform/ledger'
-import { hashPassword } from '../../server/platform/passwords'
 import { exclude } from '../../server/platform/responsible/exclusion'
 import { call } from '../../src/api/client'
-import { ConsoleClient, consoleOrigin } from './console-harness'
+import { ConsoleClient, consoleOrigin, freshPlayer } from './console-harness'
 import { signInAs, startPlatform, type TestPlatform } from './platform'
 
 // Issue 46 in the operator console: support reads a player's limits, a pending raise, a running
@@ -24,18 +22,7 @@ afterAll(() => server.close())
 
 const password = 'Secret12'
 
-async function freshAccount() {
-  const username = `crg${Date.now() % 1_000_000}`
-  const [row] = await server.db.query<{ id: string }>(
-    `INSERT INTO accounts (merchant, username, password_hash, nickname, type, first_login, profile)
-     VALUES ('LUCKY01', $1, $2, $1, 3, false, '{"birthday": "1990-05-01"}') RETURNING id`,
-    [username, await hashPassword(password)],
-  )
-  const accountId = Number(row!.id)
-  await server.db.query('INSERT INTO wallets (account_id, balance) VALUES ($1, 0)', [accountId])
-  await server.db.transaction((tx) => postToWallet(tx, accountId, 500_000, 'deposit', 'test'))
-  return { username, accountId }
-}
+const freshAccount = () => freshPlayer(server.db, { password, balance: 500_000 })
 
 describe('a player’s responsible gaming in the console', () => {
   it('shows the limits, the pending raise, the exclusion and the history, to its merchant only', async () => {
