@@ -77,7 +77,7 @@ for (const { brand, merchant, operator, languages } of brands) {
       .locator('textarea[name="body"]')
       .fill('<p>Open the promotion and press apply.</p>')
     await article.getByTestId('content-save').click()
-    await expect(page.getByTestId('help-table')).toContainText(helpTitle)
+    await expect(page.getByTestId('help-list')).toContainText(helpTitle)
 
     // The player of the brand sees both, in the brand's language, and applies.
     const { list } = await apiCall<{ list: { id: string; title: string }[] }>(
@@ -132,13 +132,13 @@ for (const { brand, merchant, operator, languages } of brands) {
     await expect(page.getByTestId('promotions-table')).not.toContainText(title[main]!)
     await openTab(page, 'help')
     await page
-      .getByTestId('help-table')
+      .getByTestId('help-list')
       .locator('tr', { hasText: helpTitle })
       .getByRole('button')
       .click()
     await page.getByRole('button', { name: 'Remove' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click()
-    await expect(page.getByTestId('help-table')).not.toContainText(helpTitle)
+    await expect(page.getByTestId('help-list')).not.toContainText(helpTitle)
     await player.goto(`${brandOrigin(merchant)}/help`)
     await expect(player.getByTestId('help-list')).not.toContainText(helpTitle)
   })
@@ -161,12 +161,12 @@ async function consoleShots(page: Page, operator: string, title: string, promoti
   await expect(page.getByTestId('content-preview')).toContainText(title)
   await shots(page, `${operator}-promotion-editor`)
   await openTab(page, 'help')
-  await page.getByTestId('help-table').locator('tr').nth(1).getByRole('button').click()
+  await page.getByTestId('help-list').locator('tr').nth(1).getByRole('button').click()
   await expect(page.getByTestId('article-form')).toBeVisible()
   await shots(page, `${operator}-help-editor`)
   for (const tab of ['blog', 'announcements'] as const) {
     await page.getByTestId(`content-tab-${tab}`).click()
-    await page.getByTestId(`${tab}-table`).locator('tr').nth(1).getByRole('button').click()
+    await page.getByTestId(`${tab}-list`).locator('tr').nth(1).getByRole('button').click()
     await expect(page.getByTestId('content-preview')).toBeVisible()
     await shots(page, `${operator}-${tab}-editor`)
   }

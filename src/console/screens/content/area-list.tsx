@@ -1,8 +1,41 @@
 import { useLingui } from '@lingui/react/macro'
-import { useState, type ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState, type ReactNode } from 'react'
+import { contentListQueryOptions, useContentMutation, type ContentArea } from '../../api/content'
+import { useCan, useMerchant } from '../../app/merchant-context'
 import * as styles from '../../ui/console.css'
 import { ConfirmDialog } from '../finance/parts'
 import { EditorActions, ItemTable, ReadOnlyNote } from './editor-parts'
+
+/**
+ * A content area as a screen of it works with it: the list, whether the operator may write it, its
+ * save and remove with their state, the draft open in the editor, and close(), which forgets the
+ * draft and the last refusal.
+ */
+export function useArea<A extends ContentArea, Draft>(area: A) {
+  const { merchant } = useMerchant()
+  const canWrite = useCan(`${area}.save`)
+  const list = useQuery(contentListQueryOptions(merchant.id, area))
+  const save = useContentMutation(merchant.id, area, `${area}.save`)
+  const remove = useContentMutation(merchant.id, area, `${area}.remove`)
+  const [draft, setDraft] = useState<Draft | null>(null)
+  return {
+    canWrite,
+    list,
+    save,
+    remove,
+    draft,
+    setDraft,
+    languages: list.data?.languages ?? [],
+    busy: save.isPending || remove.isPending,
+    error: save.error ?? remove.error,
+    close: () => {
+      save.reset()
+      remove.reset()
+      setDraft(null)
+    },
+  }
+}
 
 /**
  * An area's list card: its title, a button for a new item (for a role that may write, once the
@@ -32,10 +65,11 @@ export function AreaList<Item>({
   head: ReactNode
   row: (item: Item) => ReactNode
 }) {
+  const titleId = useId()
   return (
-    <section className={styles.card}>
+    <section className={styles.card} aria-labelledby={titleId}>
       <div className={styles.row}>
-        <h2>{title}</h2>
+        <h2 id={titleId}>{title}</h2>
         {canWrite && onNew && (
           <button
             className={styles.button}

@@ -8,9 +8,9 @@ import * as styles from '../../ui/console.css'
 import { fromZoneInput, toZoneInput } from '../../ui/zoned-time'
 import { useMerchantFormat } from '../finance/merchant-format'
 import * as own from './content.css'
+import { AreaList, useArea } from './area-list'
 import {
   EditorActions,
-  ItemTable,
   LanguageSwitch,
   languageName,
   OpenButton,
@@ -46,30 +46,30 @@ interface TextsDraft {
  * HTML body per language, the fields of its own kind (`extra`), and its preview in the language shown.
  */
 function TextsEditor({
+  area,
   heading,
-  initial,
-  languages,
-  canWrite,
   extra,
-  busy,
-  error,
   onSave,
-  onRemove,
-  onClose,
 }: {
+  /** The area's state (useArea), whose draft is the one opened. */
+  area: {
+    draft: TextsDraft | null
+    languages: string[]
+    canWrite: boolean
+    busy: boolean
+    error: unknown
+    remove: {
+      mutate: (input: { id: string; revision: number }, options: { onSuccess: () => void }) => void
+    }
+    close: () => void
+  }
   heading: string
-  initial: TextsDraft
-  languages: string[]
-  canWrite: boolean
   extra?: (draft: TextsDraft, set: (draft: TextsDraft) => void) => ReactNode
-  busy: boolean
-  error: unknown
   onSave: (draft: TextsDraft) => void
-  onRemove: (draft: TextsDraft) => void
-  onClose: () => void
 }) {
+  const { languages, canWrite, busy, error, close: onClose } = area
   const { t } = useLingui()
-  const [draft, setDraft] = useState(initial)
+  const [draft, setDraft] = useState(area.draft ?? { title: {}, body: {}, category: '', sort: 0 })
   const [language, setLanguage] = useState(languages[0] ?? 'EN')
   const [invalid, setInvalid] = useState(false)
   const [confirming, setConfirming] = useState(false)
@@ -151,7 +151,7 @@ function TextsEditor({
         onClose={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false)
-          onRemove(draft)
+          area.remove.mutate({ id: draft.id!, revision: draft.revision! }, { onSuccess: onClose })
         }}
       />
     </section>
@@ -161,13 +161,8 @@ function TextsEditor({
 /** The help centre's articles, per language, with their category and order. */
 export function HelpScreen() {
   const { t } = useLingui()
-  const { merchant } = useMerchant()
-  const canWrite = useCan('help.save')
-  const list = useQuery(contentListQueryOptions(merchant.id, 'help'))
-  const save = useContentMutation(merchant.id, 'help', 'help.save')
-  const remove = useContentMutation(merchant.id, 'help', 'help.remove')
-  const [draft, setDraft] = useState<TextsDraft | null>(null)
-  const languages = list.data?.languages ?? []
+  const area = useArea<'help', TextsDraft>('help')
+  const { list, languages, canWrite, draft, setDraft } = area
   const first = languages[0] ?? 'EN'
   const open = (a: HelpArticle): TextsDraft => ({
     id: a.id,
@@ -177,73 +172,55 @@ export function HelpScreen() {
     category: a.category,
     sort: a.sort,
   })
-  const close = () => {
-    save.reset()
-    remove.reset()
-    setDraft(null)
-  }
   return (
     <>
-      <section className={styles.card} aria-labelledby="help-title">
-        <div className={styles.row}>
-          <h2 id="help-title">{t({ id: 'console.help.title', message: 'Help articles' })}</h2>
-          {canWrite && (
-            <button
-              type="button"
-              className={styles.button}
-              data-testid="help-new"
-              disabled={!list.data}
-              onClick={() =>
+      <AreaList
+        title={t({ id: 'console.help.title', message: 'Help articles' })}
+        newLabel={t({ id: 'console.help.new', message: 'New article' })}
+        testId="help"
+        canWrite={canWrite}
+        onNew={
+          list.data
+            ? () =>
                 setDraft({
                   title: {},
                   body: {},
                   category: 'account',
-                  sort: Math.min(0, ...(list.data?.list ?? []).map((a) => a.sort)) - 1,
+                  sort: Math.min(0, ...list.data.list.map((a) => a.sort)) - 1,
                 })
-              }
-            >
-              {t({ id: 'console.help.new', message: 'New article' })}
-            </button>
-          )}
-        </div>
-        <ItemTable
-          query={list}
-          testId="help-table"
-          label={t({ id: 'console.help.title', message: 'Help articles' })}
-          empty={t({ id: 'console.help.empty', message: 'No help article yet.' })}
-          head={
-            <tr>
-              <th>{t({ id: 'console.content.titleColumn', message: 'Title' })}</th>
-              <th>{t({ id: 'console.promotions.category', message: 'Category' })}</th>
-              <th>{t({ id: 'console.content.languagesColumn', message: 'Languages' })}</th>
-              <th />
-            </tr>
-          }
-          row={(a) => (
-            <tr key={a.id}>
-              <td>{textIn(a.title, first)}</td>
-              <td>{a.category}</td>
-              <td>{Object.keys(a.title).join(', ')}</td>
-              <td>
-                <OpenButton canWrite={canWrite} onClick={() => setDraft(open(a))} />
-              </td>
-            </tr>
-          )}
-        />
-      </section>
+            : null
+        }
+        query={list}
+        items={list.data?.list}
+        empty={t({ id: 'console.help.empty', message: 'No help article yet.' })}
+        head={
+          <tr>
+            <th>{t({ id: 'console.content.titleColumn', message: 'Title' })}</th>
+            <th>{t({ id: 'console.promotions.category', message: 'Category' })}</th>
+            <th>{t({ id: 'console.content.languagesColumn', message: 'Languages' })}</th>
+            <th />
+          </tr>
+        }
+        row={(a) => (
+          <tr key={a.id}>
+            <td>{textIn(a.title, first)}</td>
+            <td>{a.category}</td>
+            <td>{Object.keys(a.title).join(', ')}</td>
+            <td>
+              <OpenButton canWrite={canWrite} onClick={() => setDraft(open(a))} />
+            </td>
+          </tr>
+        )}
+      />
       {draft && (
         <TextsEditor
           key={`${draft.id ?? 'new'}:${draft.revision ?? 0}`}
+          area={area}
           heading={
             draft.id
               ? t({ id: 'console.help.article', message: 'Help article' })
               : t({ id: 'console.help.new', message: 'New article' })
           }
-          initial={draft}
-          languages={languages}
-          canWrite={canWrite}
-          busy={save.isPending || remove.isPending}
-          error={save.error ?? remove.error}
           extra={(d, set) => (
             <label className={styles.field}>
               {t({ id: 'console.promotions.category', message: 'Category' })}
@@ -263,7 +240,7 @@ export function HelpScreen() {
             </label>
           )}
           onSave={(d) =>
-            save.mutate(
+            area.save.mutate(
               {
                 ...(d.id ? { id: d.id, revision: d.revision } : {}),
                 category: d.category,
@@ -274,10 +251,6 @@ export function HelpScreen() {
               { onSuccess: ({ item }) => setDraft(open(item)) },
             )
           }
-          onRemove={(d) =>
-            remove.mutate({ id: d.id!, revision: d.revision! }, { onSuccess: close })
-          }
-          onClose={close}
         />
       )}
     </>
@@ -287,14 +260,9 @@ export function HelpScreen() {
 /** Announcements for the merchant's agents (the agent centre), per language. */
 export function AnnouncementsScreen() {
   const { t } = useLingui()
-  const { merchant } = useMerchant()
   const format = useMerchantFormat()
-  const canWrite = useCan('announcements.save')
-  const list = useQuery(contentListQueryOptions(merchant.id, 'announcements'))
-  const save = useContentMutation(merchant.id, 'announcements', 'announcements.save')
-  const remove = useContentMutation(merchant.id, 'announcements', 'announcements.remove')
-  const [draft, setDraft] = useState<TextsDraft | null>(null)
-  const languages = list.data?.languages ?? []
+  const area = useArea<'announcements', TextsDraft>('announcements')
+  const { list, languages, canWrite, draft, setDraft } = area
   const first = languages[0] ?? 'EN'
   const open = (a: Announcement): TextsDraft => ({
     id: a.id,
@@ -304,71 +272,49 @@ export function AnnouncementsScreen() {
     category: '',
     sort: 0,
   })
-  const close = () => {
-    save.reset()
-    remove.reset()
-    setDraft(null)
-  }
   return (
     <>
-      <section className={styles.card} aria-labelledby="announcements-title">
-        <div className={styles.row}>
-          <h2 id="announcements-title">
-            {t({ id: 'console.announcements.title', message: 'Agent announcements' })}
-          </h2>
-          {canWrite && (
-            <button
-              type="button"
-              className={styles.button}
-              disabled={!list.data}
-              onClick={() => setDraft({ title: {}, body: {}, category: '', sort: 0 })}
-            >
-              {t({ id: 'console.announcements.new', message: 'New announcement' })}
-            </button>
-          )}
-        </div>
-        <ItemTable
-          query={list}
-          testId="announcements-table"
-          label={t({ id: 'console.announcements.title', message: 'Agent announcements' })}
-          empty={t({ id: 'console.announcements.empty', message: 'No announcement yet.' })}
-          head={
-            <tr>
-              <th>{t({ id: 'console.content.titleColumn', message: 'Title' })}</th>
-              <th>{t({ id: 'console.content.languagesColumn', message: 'Languages' })}</th>
-              <th>
-                {t({ id: 'console.announcements.time', message: `Published (${format.zone})` })}
-              </th>
-              <th />
-            </tr>
-          }
-          row={(a) => (
-            <tr key={a.id}>
-              <td>{textIn(a.title, first)}</td>
-              <td>{Object.keys(a.title).join(', ')}</td>
-              <td>{format.when(a.time)}</td>
-              <td>
-                <OpenButton canWrite={canWrite} onClick={() => setDraft(open(a))} />
-              </td>
-            </tr>
-          )}
-        />
-      </section>
+      <AreaList
+        title={t({ id: 'console.announcements.title', message: 'Agent announcements' })}
+        newLabel={t({ id: 'console.announcements.new', message: 'New announcement' })}
+        testId="announcements"
+        canWrite={canWrite}
+        onNew={list.data ? () => setDraft({ title: {}, body: {}, category: '', sort: 0 }) : null}
+        query={list}
+        items={list.data?.list}
+        empty={t({ id: 'console.announcements.empty', message: 'No announcement yet.' })}
+        head={
+          <tr>
+            <th>{t({ id: 'console.content.titleColumn', message: 'Title' })}</th>
+            <th>{t({ id: 'console.content.languagesColumn', message: 'Languages' })}</th>
+            <th>
+              {t({ id: 'console.announcements.time', message: `Published (${format.zone})` })}
+            </th>
+            <th />
+          </tr>
+        }
+        row={(a) => (
+          <tr key={a.id}>
+            <td>{textIn(a.title, first)}</td>
+            <td>{Object.keys(a.title).join(', ')}</td>
+            <td>{format.when(a.time)}</td>
+            <td>
+              <OpenButton canWrite={canWrite} onClick={() => setDraft(open(a))} />
+            </td>
+          </tr>
+        )}
+      />
       {draft && (
         <TextsEditor
           key={`${draft.id ?? 'new'}:${draft.revision ?? 0}`}
+          area={area}
           heading={
             draft.id
               ? t({ id: 'console.announcements.one', message: 'Announcement' })
               : t({ id: 'console.announcements.new', message: 'New announcement' })
           }
-          initial={draft}
-          languages={languages}
-          canWrite={canWrite}
-          busy={save.isPending || remove.isPending}
-          error={save.error ?? remove.error}
           onSave={(d) =>
-            save.mutate(
+            area.save.mutate(
               {
                 ...(d.id ? { id: d.id, revision: d.revision } : {}),
                 title: d.title,
@@ -377,10 +323,6 @@ export function AnnouncementsScreen() {
               { onSuccess: ({ item }) => setDraft(open(item)) },
             )
           }
-          onRemove={(d) =>
-            remove.mutate({ id: d.id!, revision: d.revision! }, { onSuccess: close })
-          }
-          onClose={close}
         />
       )}
     </>
@@ -418,15 +360,14 @@ export function BlogScreen() {
   })
   return (
     <>
-      <section className={styles.card} aria-labelledby="blog-title">
-        <div className={styles.row}>
-          <h2 id="blog-title">{t({ id: 'console.blog.title', message: 'Blog posts' })}</h2>
-          {canWrite && (
-            <button
-              type="button"
-              className={styles.button}
-              disabled={!list.data}
-              onClick={() =>
+      <AreaList
+        title={t({ id: 'console.blog.title', message: 'Blog posts' })}
+        newLabel={t({ id: 'console.blog.new', message: 'New post' })}
+        testId="blog"
+        canWrite={canWrite}
+        onNew={
+          list.data
+            ? () =>
                 setDraft({
                   language: languages[0] ?? 'EN',
                   title: '',
@@ -434,37 +375,30 @@ export function BlogScreen() {
                   body: '',
                   published: toZoneInput(new Date().toISOString(), format.zone),
                 })
-              }
-            >
-              {t({ id: 'console.blog.new', message: 'New post' })}
-            </button>
-          )}
-        </div>
-        <ItemTable
-          query={list}
-          testId="blog-table"
-          label={t({ id: 'console.blog.title', message: 'Blog posts' })}
-          empty={t({ id: 'console.blog.empty', message: 'No blog post yet.' })}
-          head={
-            <tr>
-              <th>{t({ id: 'console.content.titleColumn', message: 'Title' })}</th>
-              <th>{t({ id: 'console.blog.language', message: 'Language' })}</th>
-              <th>{t({ id: 'console.blog.published', message: `Published (${format.zone})` })}</th>
-              <th />
-            </tr>
-          }
-          row={(p) => (
-            <tr key={p.id}>
-              <td>{p.title}</td>
-              <td>{languageName(p.language)}</td>
-              <td>{format.when(p.publishedAt)}</td>
-              <td>
-                <OpenButton canWrite={canWrite} onClick={() => setDraft(open(p))} />
-              </td>
-            </tr>
-          )}
-        />
-      </section>
+            : null
+        }
+        query={list}
+        items={list.data?.list}
+        empty={t({ id: 'console.blog.empty', message: 'No blog post yet.' })}
+        head={
+          <tr>
+            <th>{t({ id: 'console.content.titleColumn', message: 'Title' })}</th>
+            <th>{t({ id: 'console.blog.language', message: 'Language' })}</th>
+            <th>{t({ id: 'console.blog.published', message: `Published (${format.zone})` })}</th>
+            <th />
+          </tr>
+        }
+        row={(p) => (
+          <tr key={p.id}>
+            <td>{p.title}</td>
+            <td>{languageName(p.language)}</td>
+            <td>{format.when(p.publishedAt)}</td>
+            <td>
+              <OpenButton canWrite={canWrite} onClick={() => setDraft(open(p))} />
+            </td>
+          </tr>
+        )}
+      />
       {draft && (
         <BlogEditor
           key={`${draft.id ?? 'new'}:${draft.revision ?? 0}`}
