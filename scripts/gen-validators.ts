@@ -12,6 +12,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js'
 import { build } from 'esbuild'
 import { apiTypes, type TypedCall } from './lib/api-types.ts'
 import { brandTypes } from './lib/brand-types.ts'
+import { pathOfId } from '../src/api/call-path.ts'
 import { compactSchemaReads, inlineUcs2length, schemaLiterals } from './lib/compact-validators.ts'
 import {
   ownValidatorCalls,
@@ -212,7 +213,7 @@ async function generateApiClient() {
       typed.push({ id, auth: call.auth, request: call.request, response: call.response })
       meta[id] = {
         ...(call.method === 'GET' ? {} : { method: call.method }),
-        path: call.path,
+        ...(call.path === pathOfId(id) ? {} : { path: call.path }),
         ...(call.encrypted ? { encrypted: true } : {}),
         ...(call.form ? { form: true } : {}),
         ...(call.zoned ? { zoned: true } : {}),
@@ -270,6 +271,7 @@ async function generateApiClient() {
   }
   writeFileSync(join(root, 'src', 'api', 'types.gen.ts'), await apiTypes(typed, header))
   const ts = `${header}/* eslint-disable */
+import { pathOfId } from './call-path'
 import type { CallId } from './types.gen'
 export type { CallId }
 
@@ -279,7 +281,8 @@ export type { CallId }
  */
 export interface CallMeta {
   method?: 'POST' | 'PUT' | 'DELETE'
-  path: string
+  /** Left out when it is the path the id names (callPath). */
+  path?: string
   encrypted?: true
   form?: true
   zoned?: true
@@ -287,6 +290,9 @@ export interface CallMeta {
 
 /** Method, path and encryption of every call of schemas/api/; the domain is the id's prefix. */
 export const catalogue: Record<CallId, CallMeta> = ${JSON.stringify(meta)}
+
+/** A call's path: the catalogue's, else the one its id names (agent.teamBets: /agent/team-bets). */
+export const callPath = (id: CallId): string => catalogue[id].path ?? pathOfId(id)
 
 ${chunkLoaders.join('\n')}
 

@@ -1,4 +1,4 @@
-import { catalogue, validatorLoaders } from './catalogue.gen'
+import { callPath, catalogue, validatorLoaders } from './catalogue.gen'
 import type { CallId, CallInput, CallOutput } from './types.gen'
 import { nextTask } from '@/lib/next-task'
 import { ApiError } from './errors'
@@ -221,7 +221,7 @@ export async function call<I extends CallId>(
       body = await seal(body ?? {}, await getPublicKey())
     }
     if (meta.form) body = new URLSearchParams(body as Record<string, string>)
-    const data = await send(t, meta.path, {
+    const data = await send(t, callPath(id), {
       method,
       query: hasBody ? undefined : (input ?? undefined),
       body,

@@ -1,4 +1,4 @@
-import { catalogue } from '@/api/catalogue.gen'
+import { callPath, catalogue } from '@/api/catalogue.gen'
 import { configureTransport } from '@/api/client'
 import type { CallId, CallOutput } from '@/api/types.gen'
 import { session } from '@/state/session.store'
@@ -41,7 +41,7 @@ export type Handlers = { [I in CallId]?: Handler<I> }
 
 const routes = new Map(
   Object.entries(catalogue).map(([id, meta]) => [
-    `${meta.method ?? 'GET'} ${meta.path}`,
+    `${meta.method ?? 'GET'} ${callPath(id as CallId)}`,
     { id: id as CallId, isSealed: meta.encrypted === true },
   ]),
 )

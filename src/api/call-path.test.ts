@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { callPath, catalogue, type CallId } from './catalogue.gen'
+import { pathOfId } from './call-path'
+
+const apiDir = join(import.meta.dirname, '..', '..', 'schemas', 'api')
+const calls = readdirSync(apiDir)
+  .filter((file) => file.endsWith('.json'))
+  .flatMap((file) =>
+    Object.entries(
+      (
+        JSON.parse(readFileSync(join(apiDir, file), 'utf8')) as {
+          calls: Record<string, { method: string; path: string }>
+        }
+      ).calls,
+    ),
+  )
+
+describe('call paths', () => {
+  it('name a call’s path by its id where the catalogue leaves the path out', () => {
+    expect(pathOfId('agent.teamBets')).toBe('/agent/team-bets')
+    expect(pathOfId('games.list')).toBe('/games/list')
+    expect(catalogue['agent.teamBets'].path).toBeUndefined()
+  })
+
+  it('give every call of schemas/api its own method and path', () => {
+    expect(calls.length).toBe(Object.keys(catalogue).length)
+    for (const [id, call] of calls) {
+      expect(callPath(id as CallId), id).toBe(call.path)
+      expect(catalogue[id as CallId].method ?? 'GET', id).toBe(call.method)
+    }
+  })
+})
