@@ -3,9 +3,9 @@ import { Outlet, useRouterState, useSearch } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useRouteEntry } from '@/config/use-route-entry'
 import { BannerSlot } from '@/features/home/banners/banner-slot'
-import { Footer } from '@/features/layout/footer'
 import { Header } from '@/features/layout/header'
 import * as styles from '@/features/layout/layout.css'
+import { LazyFooter } from '@/features/layout/lazy-footer'
 import { RightBar } from '@/features/layout/right-bar'
 import { withScreenMessages } from '@/i18n/i18n'
 import { tableLabel } from '@/i18n/table-label'
@@ -42,8 +42,8 @@ export function RootLayout() {
   const { token } = useSession()
   const regions = new Set<string>(entry?.regions ?? fallbackRegions)
   // The first render commits what is above the screen (header, banner), then the screen and the
-  // footer in a pass of their own: two shorter tasks on a phone instead of one long one, and
-  // nothing on screen moves when the second comes.
+  // footer's slot in a pass of their own: two shorter tasks on a phone instead of one long one, and
+  // nothing on screen moves when the second comes. The footer loads as it nears the viewport.
   const isFramed = useDeferredValue(true, false)
   const { displayName } = getBrand()
   const title = entry ? tableLabel(i18n, entry.title) : ''
@@ -69,7 +69,7 @@ export function RootLayout() {
         </main>
         {regions.has('sideMenu') ? <RightBar /> : null}
       </div>
-      {isFramed && regions.has('footer') ? <Footer /> : null}
+      {isFramed && regions.has('footer') ? <LazyFooter /> : null}
       <CentreSlot member={search.member} agent={search.agent} />
       <ModalHost />
       {welcome.isPending && token ? (

@@ -1,13 +1,17 @@
 import type { AsyncRouteComponent } from '@tanstack/react-router'
-import { loadScreenMessages } from '@/i18n/i18n'
+import { loadListMessages, loadScreenMessages } from '@/i18n/i18n'
 import { lazyScreen } from './lazy-screen'
 
 /**
- * A screen whose messages are in the core catalog (scripts/gen-catalogs.ts coreSources): Home,
- * /login (where loginedToHomePage brands land), the lobbies and the game lists.
+ * A screen whose messages are in the core catalog (scripts/gen-catalogs.ts coreSources): Home and
+ * /login (where loginedToHomePage brands land).
  */
 const coreScreen = <M, K extends keyof M & string>(importer: () => Promise<M>, name: K) =>
   lazyScreen<M, K>(importer, name)
+
+/** A game list or lobby: its chunk and the lists' messages load together. */
+const listScreen = <M, K extends keyof M & string>(importer: () => Promise<M>, name: K) =>
+  lazyScreen(importer, name, loadListMessages)
 
 /** A screen outside the core: its chunk and the screens' messages load together. */
 const screen = <M, K extends keyof M & string>(importer: () => Promise<M>, name: K) =>
@@ -25,8 +29,8 @@ export const screens: Record<string, AsyncRouteComponent<unknown>> = {
   notices: screen(() => import('@/features/home/notices/notices.screen'), 'NoticesScreen'),
   vip: screen(() => import('@/features/vip/vip.screen'), 'VipScreen'),
   pointMall: screen(() => import('@/features/point-mall/point-mall.screen'), 'PointMallScreen'),
-  'games.lobby': coreScreen(() => import('@/features/games/lobby/lobby.screen'), 'LobbyScreen'),
-  'games.list': coreScreen(
+  'games.lobby': listScreen(() => import('@/features/games/lobby/lobby.screen'), 'LobbyScreen'),
+  'games.list': listScreen(
     () => import('@/features/games/list/game-list.screen'),
     'GameListScreen',
   ),

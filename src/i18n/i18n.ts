@@ -6,8 +6,9 @@ import { languageTable } from './languages'
 
 type Catalog = () => Promise<{ messages: Messages }>
 
-// Two chunks per language (scripts/gen-catalogs.ts): the core messages a first visit shows, and the
-// rest, which the screens, modals and centres wait for with their own chunks.
+// Three chunks per language (scripts/gen-catalogs.ts): the core messages a first visit shows, the
+// game lists' and lobbies' (their screens wait for them), and the rest, which the other screens,
+// modals and centres wait for with their own chunks.
 const coreCatalogs: Record<string, Catalog> = {
   en: () => import('@/locales-compiled/en.core'),
   cn: () => import('@/locales-compiled/cn.core'),
@@ -16,6 +17,15 @@ const coreCatalogs: Record<string, Catalog> = {
   vi: () => import('@/locales-compiled/vi.core'),
   tl: () => import('@/locales-compiled/tl.core'),
   ty: () => import('@/locales-compiled/ty.core'),
+}
+const listCatalogs: Record<string, Catalog> = {
+  en: () => import('@/locales-compiled/en.lists'),
+  cn: () => import('@/locales-compiled/cn.lists'),
+  id: () => import('@/locales-compiled/id.lists'),
+  th: () => import('@/locales-compiled/th.lists'),
+  vi: () => import('@/locales-compiled/vi.lists'),
+  tl: () => import('@/locales-compiled/tl.lists'),
+  ty: () => import('@/locales-compiled/ty.lists'),
 }
 const extraCatalogs: Record<string, Catalog> = {
   en: () => import('@/locales-compiled/en.extra'),
@@ -61,33 +71,63 @@ function brandWording(locale: string): Messages {
   return { ...(locale === 'ty' ? brand.en : undefined), ...brand[locale] }
 }
 
-/** Whether a screen has asked for the extra messages; a language switch then loads them too. */
-let isExtraWanted = false
-const extraLoads = new Map<string, Promise<void>>()
+/**
+ * Messages that a part's own chunk brings for every language (the footer's, scripts/gen-catalogs.ts),
+ * with the brand's wording over them. Lingui adds them to each language's catalog, where they stay
+ * when the language changes.
+ */
+export function loadPartMessages(byLocale: Record<string, Messages>) {
+  // One load of every language: the page re-renders once, not once per language.
+  i18n.load(
+    Object.fromEntries(
+      Object.entries(byLocale).map(([locale, messages]) => [
+        locale,
+        { ...messages, ...brandWording(locale) },
+      ]),
+    ),
+  )
+}
 
-function loadExtra(locale: string): Promise<void> {
-  let load = extraLoads.get(locale)
+/** A catalog part a screen waits for beside the core one. */
+type Part = 'lists' | 'extra'
+const partCatalogs: Record<Part, Record<string, Catalog>> = {
+  lists: listCatalogs,
+  extra: extraCatalogs,
+}
+
+/** The parts a screen has asked for: a language switch loads them too. */
+const wantedParts = new Set<Part>()
+const partLoads = new Map<string, Promise<void>>()
+
+function loadPart(part: Part, locale: string): Promise<void> {
+  const key = `${part}:${locale}`
+  let load = partLoads.get(key)
   if (!load) {
-    const catalog = extraCatalogs[locale]
+    const catalog = partCatalogs[part][locale]
     if (!catalog) return Promise.reject(new Error(`no catalog for ${locale}`))
     load = catalog().then(({ messages }) =>
       i18n.load(locale, { ...messages, ...brandWording(locale) }),
     )
     // A failed load may be retried (the chunk's retry page asks again).
-    load.catch(() => extraLoads.delete(locale))
-    extraLoads.set(locale, load)
+    load.catch(() => partLoads.delete(key))
+    partLoads.set(key, load)
   }
   return load
+}
+
+function loadWanted(part: Part): Promise<void> {
+  wantedParts.add(part)
+  return loadPart(part, comingLocale ?? (i18n.locale || 'en'))
 }
 
 /**
  * The messages of the screens, modals and centres, loaded with their chunks: every lazy import of
  * code outside the core (scripts/gen-catalogs.ts coreSources) waits for this as well.
  */
-export function loadScreenMessages(): Promise<void> {
-  isExtraWanted = true
-  return loadExtra(comingLocale ?? (i18n.locale || 'en'))
-}
+export const loadScreenMessages = (): Promise<void> => loadWanted('extra')
+
+/** The game lists' and lobbies' own messages, which their screens wait for. */
+export const loadListMessages = (): Promise<void> => loadWanted('lists')
 
 /** The locale being activated: a screen that loads meanwhile (at boot) takes its messages. */
 let comingLocale: string | undefined
@@ -100,7 +140,7 @@ export async function activateLanguage(code: LanguageCode, options = { remember:
   if (!load) throw new Error(`no catalog for ${code}`)
   const activation = ++activations
   comingLocale = locale
-  const loaded = Promise.all([load(), isExtraWanted ? loadExtra(locale) : undefined])
+  const loaded = Promise.all([load(), ...[...wantedParts].map((part) => loadPart(part, locale))])
   const [{ messages }] = await loaded.catch((error: unknown) => {
     if (activation === activations) comingLocale = undefined
     throw error

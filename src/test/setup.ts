@@ -4,7 +4,7 @@ import type { Brand } from '@/config/brand.types'
 // Component tests (jsdom) render with the app's catalog and brand; the node tests need neither.
 if (typeof document !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react')
-  const { activateLanguage, loadScreenMessages } = await import('@/i18n/i18n')
+  const { activateLanguage, loadListMessages, loadScreenMessages } = await import('@/i18n/i18n')
   const { setBrand } = await import('@/state/brand.store')
   const { closeModal } = await import('@/state/modals.store')
   const { signOut } = await import('@/state/session.store')
@@ -24,7 +24,11 @@ if (typeof document !== 'undefined') {
 
   beforeAll(async () => {
     setBrand(brand as Brand)
-    await Promise.all([activateLanguage('EN', { remember: false }), loadScreenMessages()])
+    await Promise.all([
+      activateLanguage('EN', { remember: false }),
+      loadListMessages(),
+      loadScreenMessages(),
+    ])
   })
 
   // Testing Library cleans up by itself only where the test functions are globals.

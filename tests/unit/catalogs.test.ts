@@ -54,3 +54,28 @@ describe('message catalogs', () => {
     expect([...source.keys()].filter((id) => !catalog.has(id))).toEqual([])
   })
 })
+
+describe('compiled catalogs (scripts/gen-catalogs.ts)', () => {
+  it('hold each message once: in the core, the game lists’, a part’s own (the footer, the status page) or the rest', async () => {
+    const { messages: core } = await import('../../src/locales-compiled/en.core')
+    const { messages: lists } = await import('../../src/locales-compiled/en.lists')
+    const { messages: extra } = await import('../../src/locales-compiled/en.extra')
+    const { messages: footer } = await import('../../src/locales-compiled/footer')
+    const { messages: status } = await import('../../src/locales-compiled/system-status')
+    const parts = [core, lists, extra, footer.en!, status.en!].map((part) => Object.keys(part))
+    const all = parts.flat()
+    expect(new Set(all).size).toBe(all.length)
+    expect(new Set(all)).toEqual(new Set(source.keys()))
+    // What only those screens show stays out of the core a first visit loads.
+    expect(lists).toHaveProperty(['games.filters'])
+    expect(footer.en).toHaveProperty(['footer.feature.payments'])
+    expect(status.en).toHaveProperty(['system.maintenance.title'])
+    // The game card is Home's too: its texts stay in the core.
+    expect(core).toHaveProperty(['games.favourite.add'])
+    // Every language's part for the footer and the status page.
+    for (const locale of [sourceLocale, ...translatedLocales, ...fallbackLocales]) {
+      expect(Object.keys(footer[locale] ?? {})).toEqual(parts[3])
+      expect(Object.keys(status[locale] ?? {})).toEqual(parts[4])
+    }
+  })
+})

@@ -5,7 +5,7 @@ import { getBrand } from '@/state/brand.store'
 import { useSession } from '@/state/session.store'
 import { shownSections } from './home-sections'
 import * as styles from './home.css'
-import { NearSlot } from './near-slot'
+import { NearSlot } from '@/ui/near-slot'
 
 /** Section name (brand.json home.sections) -> its component; app/ fills it from the features. */
 export type HomeSectionRegistry = Record<HomeSection, ComponentType>

@@ -6,9 +6,14 @@ import { brandAssetUrl } from '@/config/brand'
 import { evaluate } from '@/config/condition'
 import { menus } from '@/config/tables'
 import { useCapabilities } from '@/config/use-capabilities'
+import { loadPartMessages } from '@/i18n/i18n'
 import { tableLabel } from '@/i18n/table-label'
+import { messages } from '@/locales-compiled/footer'
 import { getBrand } from '@/state/brand.store'
 import * as styles from './layout.css'
+
+// The messages only the footer shows come with its chunk (scripts/gen-catalogs.ts).
+loadPartMessages(messages)
 
 /** Spec §9: the vendor strip's continuous speed, one slide per 3000 ms. */
 const slideMs = 3000

@@ -192,6 +192,15 @@ export const footer = style({
   '@media': { 'screen and (min-width: 64rem)': { containIntrinsicSize: 'auto 450px' } },
 })
 
+/** Where the footer would be, when its code failed to load: its retry. */
+export const footerRetry = style({
+  display: 'flex',
+  justifyContent: 'center',
+  marginBlockStart: '2rem',
+  padding: '1.5rem 1rem',
+  borderBlockStart: `1px solid ${vars.color.border}`,
+})
+
 export const footerInner = style({
   display: 'grid',
   gap: '1rem',

@@ -1,10 +1,15 @@
 import { useEffect } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { brandAssetUrl } from '@/config/brand'
+import { loadPartMessages } from '@/i18n/i18n'
+import { messages } from '@/locales-compiled/system-status'
 import { getBrand } from '@/state/brand.store'
 import { usePreferences } from '@/state/preferences.store'
 import * as ui from '@/ui/ui.css'
 import * as styles from './system-status.css'
+
+// The messages only this page shows come with its chunk (scripts/gen-catalogs.ts).
+loadPartMessages(messages)
 
 function Icon(props: { kind: 'maintenance' | 'region' }) {
   return (

@@ -8,6 +8,7 @@ import {
   holdRequests,
   holdSettling,
   landingPath,
+  scrollUntilAttached,
   signInThroughModal,
   test,
   watchRequestPaths,
@@ -249,7 +250,8 @@ test.describe('banners, notices, winners and jackpot (spec §2.2, §2.3, §4)', 
     const track = page.getByTestId('notice-ticker-track')
     const strip = page.getByTestId('vendor-strip').getByRole('list')
     await expect(page.getByTestId('notice-ticker-item').first()).toBeVisible()
-    await expect(strip.locator('li').first()).toBeAttached()
+    // The strip is in the footer, which loads as it nears the viewport: scrolled to.
+    await scrollUntilAttached(page, strip.locator('li').first())
     const playState = (motion: Locator) =>
       motion.evaluate((el) => el.getAnimations()[0]?.playState ?? 'none')
     // Looked at before the cap, which starts the motion of a page that never settles.
@@ -337,7 +339,7 @@ test.describe('banners, notices, winners and jackpot (spec §2.2, §2.3, §4)', 
   test.describe('requests on the way to the first screen', () => {
     // No service worker (playwright.config.ts): one would answer the held chunk itself, past
     // page.route.
-    test('/rng asks for the jackpot and the game calls’ validators beside its screen’s code, and only the core messages', async ({
+    test('/rng asks for the jackpot, the game calls’ validators and the lists’ messages beside its screen’s code, and no other screen’s messages', async ({
       page,
       brand,
     }) => {
@@ -349,17 +351,21 @@ test.describe('banners, notices, winners and jackpot (spec §2.2, §2.3, §4)', 
       for (const pattern of [
         /^\/assets\/jackpot-[\w-]+\.js$/,
         /^\/assets\/game-list-validators-[\w-]+\.js$/,
+        // The game lists' own messages (scripts/gen-catalogs.ts): one catalog part, the page's
+        // language's.
+        /^\/assets\/\w+\.lists-[\w-]+\.js$/,
       ])
         await expect.poll(() => has(pattern), { message: String(pattern) }).toBe(true)
       await expect(page.getByTestId('game-grid')).toHaveCount(0)
       release()
       await expect(page.getByTestId('game-card').first()).toBeVisible()
       await expect(page.getByTestId('jackpot-value')).toBeVisible()
-      // The game list's messages are in the core catalog: the other screens' catalog is not loaded.
+      // The core and the lists' messages: the other screens' catalog is not loaded.
       const loaded = await page.evaluate(() =>
         performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
       )
       expect(loaded.filter((path) => /\.core-[\w-]+\.js$/.test(path))).toHaveLength(1)
+      expect(loaded.filter((path) => /\.lists-[\w-]+\.js$/.test(path))).toHaveLength(1)
       expect(loaded.filter((path) => /\.extra-[\w-]+\.js$/.test(path))).toEqual([])
       // Nor the validators of the whole games domain (favourites, lottery...): the list's calls
       // have their own.

@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
-import { expect, landingPath, messageText, signInThroughModal, test } from '../fixtures'
+import {
+  expect,
+  landingPath,
+  messageText,
+  scrollUntilAttached,
+  signInThroughModal,
+  test,
+} from '../fixtures'
 import { registerAccount } from '../platform-control'
 
 /** Opens a path as a visitor, or as a fresh member on a brand that only lets members in (nova). */
@@ -93,6 +100,7 @@ test.describe('game and vendor pictures', () => {
     // The footer is below the rows that load above it: pressed once the page has settled, as a
     // reader who scrolled down does, the link is where the click lands.
     await expect(page.locator('html')).toHaveAttribute('data-settled', '')
+    await scrollUntilAttached(page, page.locator('footer'))
     await page
       .locator('footer')
       .getByRole('link', { name: messageText(language, 'nav.licences') })

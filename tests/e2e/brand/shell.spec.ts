@@ -10,6 +10,7 @@ import {
   langOf,
   messageText,
   rgb,
+  scrollUntilAttached,
   signInThroughModal,
   test,
   twoFrames,
@@ -31,8 +32,9 @@ test.describe('brand shell', () => {
     )
     await expect(page.getByTestId('brand-logo')).toHaveAttribute('alt', brand.displayName)
     expect(await bodyBackground(page)).toBe(rgb(tokens.colors.background))
-    await expect(page.locator('footer')).toContainText(brand.displayName)
     await expect(page.locator('h1')).toContainText(brand.displayName)
+    await scrollUntilAttached(page, page.locator('footer'))
+    await expect(page.locator('footer')).toContainText(brand.displayName)
   })
 
   test('switches theme without reload and keeps it across reload', async ({ page, brand }) => {
@@ -77,6 +79,7 @@ test.describe('brand shell', () => {
 
   test('switches language without reload and keeps it across reload', async ({ page, brand }) => {
     await page.goto(landingPath(brand))
+    await scrollUntilAttached(page, page.locator('footer p'))
     const before = await page.locator('footer p').first().textContent()
     const target = brand.languages.supported.find(
       (code) => code !== brand.languages.default && code !== 'TY',
@@ -142,9 +145,9 @@ test.describe('brand shell', () => {
     const list = page.getByTestId('language-list')
     // Two frames: React has handled the pointer's move by then.
     const settle = () => twoFrames(page)
+    // The viewport's bottom-left corner: below the header, away from the right bar.
     const away = async () => {
-      const box = (await page.locator('footer').boundingBox())!
-      await page.mouse.move(box.x + 2, box.y + 2)
+      await page.mouse.move(4, page.viewportSize()!.height - 4)
       await settle()
     }
     await button.click()
@@ -276,37 +279,55 @@ test.describe('brand shell', () => {
     consoleErrors.length = 0
   })
 
-  test('the first render commits what is above the screen, then the screen and the footer in a pass of their own', async ({
+  test('the first render commits what is above the screen, then the screen in a pass of its own; the footer loads as it nears the viewport', async ({
     page,
     brand,
   }) => {
-    // Which commit brought the header, the screen's heading and the footer: each commit is a task
-    // of its own, and the observer is called once after each. The footer comes with the screen, so
-    // that it does not move down when the screen arrives (a layout shift).
+    // Which commit brought the header and the screen's heading: each commit is a task of its own,
+    // and the observer is called once after each.
     await page.addInitScript(() => {
-      const w = window as unknown as {
-        __commits: { header?: number; screen?: number; footer?: number }
-      }
+      const w = window as unknown as { __commits: { header?: number; screen?: number } }
       w.__commits = {}
       let calls = 0
       new MutationObserver(() => {
         calls += 1
         w.__commits.header ??= document.querySelector('header') ? calls : undefined
         w.__commits.screen ??= document.querySelector('main h1') ? calls : undefined
-        w.__commits.footer ??= document.querySelector('footer') ? calls : undefined
       }).observe(document, { childList: true, subtree: true })
     })
+    await page.setViewportSize({ width: 412, height: 915 })
+    const footerCode = watchRequestPaths(page)
     await page.goto(landingPath(brand))
     await expect(page.locator('main h1')).toBeVisible()
-    await expect(page.locator('footer')).toBeVisible()
     const commits = await page.evaluate(
-      () =>
-        (window as unknown as { __commits: { header: number; screen: number; footer: number } })
-          .__commits,
+      () => (window as unknown as { __commits: { header: number; screen: number } }).__commits,
     )
     expect(commits.header).toBeGreaterThan(0)
     expect(commits.screen).toBeGreaterThan(commits.header)
-    expect(commits.footer).toBe(commits.screen)
+    const slot = page.getByTestId('footer-slot')
+    const isFar = await slot.evaluate(
+      (element) => element.getBoundingClientRect().top > innerHeight + 900,
+    )
+    if (isFar) {
+      // Far below the first screen (Home on a phone): neither the footer nor its code is there.
+      await expect(page.locator('html')).toHaveAttribute('data-settled', '')
+      await expect(page.locator('footer')).toHaveCount(0)
+      expect(footerCode.has(/\/assets\/footer-[\w-]+\.js$/)).toBe(false)
+    }
+    // Scrolled towards, it comes, in the page's language, under what is above it: the screen does
+    // not move in the page.
+    const mainTop = () =>
+      page.locator('main').evaluate((main) => main.getBoundingClientRect().top + scrollY)
+    const before = await mainTop()
+    await scrollUntilAttached(page, page.locator('footer'))
+    await expect(page.getByTestId('footer-features').locator('li')).toHaveCount(5)
+    await expect(
+      page.getByRole('navigation', {
+        name: messageText(brand.languages.default, 'footer.links'),
+      }),
+    ).toBeVisible()
+    expect(footerCode.has(/\/assets\/footer-[\w-]+\.js$/)).toBe(true)
+    expect(await mainTop()).toBe(before)
   })
 
   test('asks for the banner region’s code, data and image at once, not after the status', async ({

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { NearSlot } from '../near-slot'
+import { NearSlot } from '@/ui/near-slot'
 import * as styles from './winners.css'
 
 const WinnerBoard = lazy(() => import('./winner-board').then((m) => ({ default: m.WinnerBoard })))
