@@ -338,6 +338,26 @@ export async function scrollUntilAttached(page: Page, target: Locator) {
     .toBe(true)
 }
 
+/**
+ * Brings the footer into the page: it loads as its slot nears the viewport
+ * (src/features/layout/lazy-footer.tsx). The slot is scrolled to directly, again until the footer
+ * is there: sections above it that mount as they come near move it down meanwhile.
+ */
+export async function scrollToFooter(page: Page) {
+  const slot = page.getByTestId('footer-slot')
+  const footer = page.locator('footer')
+  await expect
+    .poll(
+      async () => {
+        if ((await footer.count()) > 0) return true
+        await slot.evaluate((element) => element.scrollIntoView({ block: 'end' }))
+        return false
+      },
+      { message: 'the footer came as its slot was scrolled to', intervals: [100], timeout: 20_000 },
+    )
+    .toBe(true)
+}
+
 /** How many game pictures have their top inside the viewport and start within its width. */
 export const picturesInFirstScreen = (page: Page, selector: string) =>
   page

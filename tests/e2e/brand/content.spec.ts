@@ -8,7 +8,7 @@ import {
   holdRequests,
   holdSettling,
   landingPath,
-  scrollUntilAttached,
+  scrollToFooter,
   signInThroughModal,
   test,
   watchRequestPaths,
@@ -251,7 +251,7 @@ test.describe('banners, notices, winners and jackpot (spec §2.2, §2.3, §4)', 
     const strip = page.getByTestId('vendor-strip').getByRole('list')
     await expect(page.getByTestId('notice-ticker-item').first()).toBeVisible()
     // The strip is in the footer, which loads as it nears the viewport: scrolled to.
-    await scrollUntilAttached(page, strip.locator('li').first())
+    await scrollToFooter(page)
     const playState = (motion: Locator) =>
       motion.evaluate((el) => el.getAnimations()[0]?.playState ?? 'none')
     // Looked at before the cap, which starts the motion of a page that never settles.

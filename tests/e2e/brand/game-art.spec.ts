@@ -4,7 +4,7 @@ import {
   expect,
   landingPath,
   messageText,
-  scrollUntilAttached,
+  scrollToFooter,
   signInThroughModal,
   test,
 } from '../fixtures'
@@ -100,7 +100,7 @@ test.describe('game and vendor pictures', () => {
     // The footer is below the rows that load above it: pressed once the page has settled, as a
     // reader who scrolled down does, the link is where the click lands.
     await expect(page.locator('html')).toHaveAttribute('data-settled', '')
-    await scrollUntilAttached(page, page.locator('footer'))
+    await scrollToFooter(page)
     await page
       .locator('footer')
       .getByRole('link', { name: messageText(language, 'nav.licences') })

@@ -9,7 +9,7 @@ import {
   signInThroughModal,
   test,
   twoFrames,
-  scrollUntilAttached,
+  scrollToFooter,
 } from '../fixtures'
 import { registerAccount, signInPage } from '../platform-control'
 
@@ -359,7 +359,7 @@ test.describe('header', () => {
     const chat = await popup
     await expect.poll(() => chat.url()).toBe(serviceUrl)
     await chat.close()
-    await scrollUntilAttached(page, page.locator('footer'))
+    await scrollToFooter(page)
     await expect(page.getByTestId('footer-features').locator('li')).toHaveCount(5)
     await expect(page.getByTestId('footer-licences').locator('li')).toHaveCount(
       brand.footer.licences.length,

@@ -1,4 +1,4 @@
-import { expect, landingPath, messageText, scrollUntilAttached, test } from '../fixtures'
+import { expect, landingPath, messageText, scrollToFooter, test } from '../fixtures'
 import { registerAccount, signInPage } from '../platform-control'
 
 // Spec §2.1: a brand that requires sign-in (loginedToHomePage) still opens /download and /helpmc to
@@ -27,7 +27,7 @@ test.describe('the public pages are reached by the links that lead to them (spec
     const language = brand.languages.default
     await page.goto(landingPath(brand))
     // The footer loads as it nears the viewport: scrolled to, as a reader does.
-    await scrollUntilAttached(page, page.locator('footer'))
+    await scrollToFooter(page)
     await page
       .getByRole('navigation', { name: messageText(language, 'footer.links') })
       .getByRole('link', { name: messageText(language, 'nav.help'), exact: true })

@@ -10,7 +10,7 @@ import {
   refusalText,
   test,
   typedIn,
-  scrollUntilAttached,
+  scrollToFooter,
 } from '../fixtures'
 import {
   apiCall,
@@ -279,7 +279,7 @@ test.describe('responsible gaming', () => {
       // Home's rows and pictures above the footer load after the first paint and move it down: a
       // click aimed at the link before they have landed can meet the page below it.
       await expect(page.locator('html')).toHaveAttribute('data-settled', '')
-      await scrollUntilAttached(page, page.locator('footer'))
+      await scrollToFooter(page)
       await page
         .getByRole('navigation', { name: say(brand, 'footer.links') })
         .getByRole('link', { name: say(brand, 'nav.responsibleGaming') })

@@ -10,7 +10,7 @@ import {
   langOf,
   messageText,
   rgb,
-  scrollUntilAttached,
+  scrollToFooter,
   signInThroughModal,
   test,
   twoFrames,
@@ -33,7 +33,7 @@ test.describe('brand shell', () => {
     await expect(page.getByTestId('brand-logo')).toHaveAttribute('alt', brand.displayName)
     expect(await bodyBackground(page)).toBe(rgb(tokens.colors.background))
     await expect(page.locator('h1')).toContainText(brand.displayName)
-    await scrollUntilAttached(page, page.locator('footer'))
+    await scrollToFooter(page)
     await expect(page.locator('footer')).toContainText(brand.displayName)
   })
 
@@ -79,7 +79,7 @@ test.describe('brand shell', () => {
 
   test('switches language without reload and keeps it across reload', async ({ page, brand }) => {
     await page.goto(landingPath(brand))
-    await scrollUntilAttached(page, page.locator('footer p'))
+    await scrollToFooter(page)
     const before = await page.locator('footer p').first().textContent()
     const target = brand.languages.supported.find(
       (code) => code !== brand.languages.default && code !== 'TY',
@@ -304,22 +304,14 @@ test.describe('brand shell', () => {
     )
     expect(commits.header).toBeGreaterThan(0)
     expect(commits.screen).toBeGreaterThan(commits.header)
-    const slot = page.getByTestId('footer-slot')
-    const isFar = await slot.evaluate(
-      (element) => element.getBoundingClientRect().top > innerHeight + 900,
-    )
-    if (isFar) {
-      // Far below the first screen (Home on a phone): neither the footer nor its code is there.
-      await expect(page.locator('html')).toHaveAttribute('data-settled', '')
-      await expect(page.locator('footer')).toHaveCount(0)
-      expect(footerCode.has(/\/assets\/footer-[\w-]+\.js$/)).toBe(false)
-    }
+    // Not in the first screen's code (the size budget holds Home's first visit without it, and
+    // src/features/layout/lazy-footer.test.tsx that it loads only when near).
     // Scrolled towards, it comes, in the page's language, under what is above it: the screen does
     // not move in the page.
     const mainTop = () =>
       page.locator('main').evaluate((main) => main.getBoundingClientRect().top + scrollY)
     const before = await mainTop()
-    await scrollUntilAttached(page, page.locator('footer'))
+    await scrollToFooter(page)
     await expect(page.getByTestId('footer-features').locator('li')).toHaveCount(5)
     await expect(
       page.getByRole('navigation', {
