@@ -13,24 +13,40 @@ export function NearSlot(props: {
   testId?: string
   /** How far below the viewport the slot counts as near. */
   nearPx?: number
+  /**
+   * What the slot waits for before it looks at all: a page whose height still changes as its first
+   * answers land (Home's rows) is shorter for a moment than it will be.
+   */
+  after?: () => Promise<void>
 }) {
   const nearPx = props.nearPx ?? 200
+  const { after } = props
   const ref = useRef<HTMLDivElement>(null)
   const [isNear, setNear] = useState(() => typeof IntersectionObserver !== 'function')
   useEffect(() => {
     const element = ref.current
     if (!element || isNear) return
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry?.isIntersecting) return
-        setNear(true)
-        observer.disconnect()
-      },
-      { rootMargin: `0px 0px ${nearPx}px 0px` },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [isNear, nearPx])
+    let observer: IntersectionObserver | undefined
+    let isLive = true
+    const observe = () => {
+      if (!isLive) return
+      observer = new IntersectionObserver(
+        ([entry]) => {
+          if (!entry?.isIntersecting) return
+          setNear(true)
+          observer?.disconnect()
+        },
+        { rootMargin: `0px 0px ${nearPx}px 0px` },
+      )
+      observer.observe(element)
+    }
+    if (after) void after().then(observe)
+    else observe()
+    return () => {
+      isLive = false
+      observer?.disconnect()
+    }
+  }, [isNear, nearPx, after])
   return (
     <div
       ref={ref}

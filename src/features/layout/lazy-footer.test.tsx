@@ -3,6 +3,12 @@ import { act, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 const footerModule = vi.hoisted(() => ({ imports: 0, fails: false }))
+const settling = vi.hoisted(() => {
+  const state = { settle: () => {}, settled: Promise.resolve() }
+  state.settled = new Promise<void>((resolve) => (state.settle = resolve))
+  return state
+})
+vi.mock('@/lib/settled', () => ({ pageSettled: () => settling.settled }))
 vi.mock('./footer', () => {
   footerModule.imports += 1
   return {
@@ -51,6 +57,9 @@ describe('the footer below the fold', () => {
   it('loads its code only as its slot comes within a phone screen of the viewport', async () => {
     await renderFooter()
     expect(screen.getByTestId('footer-slot').childElementCount).toBe(0)
+    // It looks only once the page has settled: before, the page may still change height.
+    expect(observers).toEqual([])
+    await act(async () => settling.settle())
     expect(observers.map((o) => o.options?.rootMargin)).toEqual(['0px 0px 900px 0px'])
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
     expect(footerModule.imports).toBe(0)
@@ -62,6 +71,7 @@ describe('the footer below the fold', () => {
   it('shows a retry in its place when it fails, and the retry brings it', async () => {
     footerModule.fails = true
     await renderFooter()
+    await act(async () => settling.settle())
     await comeNear()
     const retry = await screen.findByTestId('footer-retry')
     expect(retry.textContent).toBe('The footer did not load, try again')

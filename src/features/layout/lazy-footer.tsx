@@ -1,14 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
+import { pageSettled } from '@/lib/settled'
 import { lazyPart, LazyPartView } from '@/ui/lazy-part'
 import { NearSlot } from '@/ui/near-slot'
 import * as ui from '@/ui/ui.css'
 import * as styles from './layout.css'
 
-// The footer is below the fold on nearly every page: its code and its vendor logos load as it comes
-// near the viewport, not with the first screen (0.8 KB gzip of a first visit's JavaScript). On a
-// page shorter than the screen it is near at once. Its messages stay in the core catalog, so it
-// shows in the page's language as soon as its code has come. It mounts under what is above it,
-// which does not move.
+// The footer is below the fold on nearly every page: its code, its messages and its vendor logos
+// load as it comes near the viewport, once the page has settled (src/lib/settled.ts), not with the
+// first screen (0.9 KB gzip of a first visit's JavaScript): while Home's rows load, a phone's page
+// is shorter for a moment than it will be. On a page shorter than the screen it comes then. It
+// mounts under what is above it, which does not move.
 const footer = lazyPart(() => import('./footer'), 'Footer')
 
 /** How far below the viewport the footer starts to load: about a phone screen ahead. */
@@ -18,7 +19,7 @@ const footerNearPx = 900
 export function LazyFooter() {
   const { t } = useLingui()
   return (
-    <NearSlot nearPx={footerNearPx} testId="footer-slot">
+    <NearSlot nearPx={footerNearPx} after={pageSettled} testId="footer-slot">
       <LazyPartView
         part={footer}
         props={{}}
