@@ -71,13 +71,11 @@ const partFiles: Record<string, string> = {
 }
 const isPartFile = (file: string) => Object.values(partFiles).includes(file)
 
-const portalCode = () =>
-  files('src').filter(
-    (file) =>
-      /\.tsx?$/.test(file) &&
-      !file.includes('.test.') &&
-      !file.startsWith(join(root, 'src', 'console')),
-  )
+const isCode = (file: string) => /\.tsx?$/.test(file) && !file.includes('.test.')
+/** The portal's code (the console has catalogs of its own), read once. */
+const portalFiles = files('src').filter(
+  (file) => isCode(file) && !file.startsWith(join(root, 'src', 'console')),
+)
 
 /** The files a file imports statically (`from '…'`), resolved to paths in src/. */
 function staticImports(file: string): string[] {
@@ -111,7 +109,7 @@ const listFiles = (() => {
   )
   const inLists = (file: string) => listDirs.some((dir) => file.startsWith(`${dir}/`))
   const reached = new Set<string>()
-  const queue = portalCode().filter((file) => !inLists(file))
+  const queue = portalFiles.filter((file) => !inLists(file))
   while (queue.length) {
     for (const imported of staticImports(queue.pop()!))
       if (inLists(imported) && !reached.has(imported)) {
@@ -119,10 +117,8 @@ const listFiles = (() => {
         queue.push(imported)
       }
   }
-  return new Set(portalCode().filter((file) => inLists(file) && !reached.has(file)))
+  return new Set(portalFiles.filter((file) => inLists(file) && !reached.has(file)))
 })()
-const isCode = (file: string) => /\.tsx?$/.test(file) && !file.includes('.test.')
-
 const coreFiles = coreSources
   .flatMap(files)
   .filter(isCode)
@@ -153,7 +149,7 @@ const coreIds = new Set(
 )
 // A part's message that other code shows too stays in the core: the part shows without the rest.
 const idsElsewhere = new Set(
-  portalCode()
+  portalFiles
     .filter((file) => !isPartFile(file) && !listFiles.has(file))
     .flatMap((file) => messageIdsIn(readFileSync(file, 'utf8'))),
 )
