@@ -8,6 +8,13 @@ let painted: Promise<void> = Promise.resolve()
 /** How long a held part waits at most: a slow image does not keep it back for long. */
 export const largestPaintCapMs = 1500
 
+/**
+ * Where the browser reports largest paints, how long after the frame that follows the image's load
+ * a held part still waits for the report: only when the image is not the page's largest paint does
+ * the report never come.
+ */
+export const paintReportGraceMs = 400
+
 /** Whether an image of that address is in the page and loaded. */
 const isShown = (href: string) =>
   [...document.images].some((image) => image.src === href && image.complete)
@@ -60,8 +67,10 @@ function watch({ href, image }: LargestImage, resolve: () => void) {
     })
     observer.observe({ type: 'largest-contentful-paint', buffered: true })
   }
-  // The browser reports a painted image a little after the frame that drew it has begun.
-  const grace = observer ? 100 : 0
+  // The browser reports a painted image once the frame that drew it is presented, which on a busy
+  // machine comes well after that frame has begun (the image is decoded and rastered off the main
+  // thread): going by frames alone, a held part could start just before the paint it waits for.
+  const grace = observer ? paintReportGraceMs : 0
   const deadline = Date.now() + largestPaintCapMs
   const afterFrame = () =>
     requestAnimationFrame(() => {
