@@ -1,6 +1,6 @@
 import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
-import { I18nProvider } from '@lingui/react'
+import { LocaleProvider } from '@/i18n/locale-provider'
 import { statusQueryOptions } from './api/system/get-status'
 import { startAnalytics } from './app/analytics'
 import { startLiveState } from './app/live-state'
@@ -33,9 +33,9 @@ async function boot() {
   if (!result.ok) {
     await activateLanguage('EN', { remember: false })
     root.render(
-      <I18nProvider i18n={i18n}>
+      <LocaleProvider i18n={i18n}>
         <ConfigError problems={result.problems} />
-      </I18nProvider>,
+      </LocaleProvider>,
     )
     return
   }

@@ -1,6 +1,6 @@
 import { retryIfTransient } from '@/api/errors'
 import { StrictMode } from 'react'
-import { I18nProvider } from '@lingui/react'
+import { LocaleProvider } from '@/i18n/locale-provider'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { i18n } from '@/i18n/i18n'
@@ -21,13 +21,13 @@ export const queryClient = new QueryClient({
 export function App({ router }: { router: AppRouter }) {
   return (
     <StrictMode>
-      <I18nProvider i18n={i18n}>
+      <LocaleProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <SystemGate>
             <RouterProvider router={router} />
           </SystemGate>
         </QueryClientProvider>
-      </I18nProvider>
+      </LocaleProvider>
     </StrictMode>
   )
 }

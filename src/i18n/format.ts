@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { formatAmount, formatMoney } from '@/lib/money'
+import { formatAmount, formatMoney, type Currency } from '@/lib/money'
 import { getBrand } from '@/state/brand.store'
 import { usePreferences } from '@/state/preferences.store'
 import { languageTable } from './languages'
@@ -35,6 +35,17 @@ function onFirstUse<T>(make: () => T): () => T {
  */
 export function formattersFor(bcp47: string): Formatters {
   const currency = getBrand().currency
+  // One set per language and currency for the whole page: each component that formats would
+  // otherwise make its own Intl formatters (three promotion cards, three date formatters).
+  const key = `${bcp47} ${currency.code} ${currency.symbol} ${currency.minorUnits}`
+  let made = madeFormatters.get(key)
+  if (!made) madeFormatters.set(key, (made = makeFormatters(bcp47, currency)))
+  return made
+}
+
+const madeFormatters = new Map<string, Formatters>()
+
+function makeFormatters(bcp47: string, currency: Currency): Formatters {
   const locale = `${bcp47}-u-nu-latn-ca-gregory`
   const count = onFirstUse(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }))
   const dateTime = onFirstUse(

@@ -1,7 +1,7 @@
 import { StrictMode, useId } from 'react'
 import { createRoot } from 'react-dom/client'
 import { i18n as appI18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
+import { LocaleProvider } from '@/i18n/locale-provider'
 import { useLingui } from '@lingui/react/macro'
 import { openModal } from '@/state/modals.store'
 import { ToastRegion } from '@/ui/toast'
@@ -87,9 +87,9 @@ export function mountLiveLayer(): () => void {
   const root = createRoot(host)
   root.render(
     <StrictMode>
-      <I18nProvider i18n={appI18n}>
+      <LocaleProvider i18n={appI18n}>
         <LiveLayer />
-      </I18nProvider>
+      </LocaleProvider>
     </StrictMode>,
   )
   return () => {

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import { I18nProvider } from '@lingui/react'
+import { LocaleProvider } from '@/i18n/locale-provider'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
   createMemoryHistory,
@@ -31,11 +31,11 @@ export function renderWithProviders(ui: ReactElement, options: { url?: string } 
       })
     : null
   const result = render(
-    <I18nProvider i18n={i18n}>
+    <LocaleProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         {router ? <RouterProvider router={router} /> : ui}
       </QueryClientProvider>
-    </I18nProvider>,
+    </LocaleProvider>,
   )
   return { ...result, queryClient, router }
 }

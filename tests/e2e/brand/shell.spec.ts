@@ -61,10 +61,13 @@ test.describe('brand shell', () => {
     await page.goto(landingPath(brand))
     await signInThroughModal(page, account.username, account.password)
     const target = brand.languages.supported.find((code) => code !== brand.languages.default)!
-    const saved = page.waitForRequest((r) => r.url().includes('/api/member/language'))
+    // The answer, not the request: the profile is read once the platform has saved the choice.
+    const saved = page.waitForResponse((r) => r.url().includes('/api/member/language'))
     await page.getByTestId('language-switch').click()
     await page.getByTestId(`language-${target}`).click()
-    expect((await saved).postDataJSON()).toEqual({ language: target })
+    const answer = await saved
+    expect(answer.request().postDataJSON()).toEqual({ language: target })
+    expect(answer.ok()).toBe(true)
     const profile = await page.evaluate(async () => {
       const response = await fetch('/api/member/profile', {
         headers: {

@@ -14,8 +14,9 @@ import { createAgent, registerAccount, signInPage } from '../platform-control'
 
 /**
  * Visible text in each of the brand's translated languages holds no English source string that the
- * language's catalog translates differently: a screen that forgot Lingui, or a message that slipped
- * past the catalogs, shows up here as the line a player would read.
+ * language's catalog translates differently, and no message id: a screen that forgot Lingui, a
+ * message that slipped past the catalogs, or one drawn before its catalog part had loaded, shows up
+ * here as the line a player would read.
  */
 const english = readCatalog('en')
 
@@ -60,6 +61,8 @@ function untranslatedLines(language: string) {
     if (wordings.has(text)) continue
     lines.set(text, id)
   }
+  // A message shown by its id: its catalog had not loaded when it was drawn (src/i18n/locale-provider.tsx).
+  for (const id of english.keys()) lines.set(id, id)
   return lines
 }
 

@@ -1,11 +1,6 @@
-import { keyframes, style } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
 import { vars } from '@/theme/contract.css'
 import { layoutVars } from '@/theme/layout.css'
-
-const shimmer = keyframes({
-  from: { backgroundPosition: '150% 0, 0 0' },
-  to: { backgroundPosition: '-50% 0, 0 0' },
-})
 
 /**
  * The tile's drawn placeholder: a neutral panel with a soft light and the outline of a picture
@@ -41,16 +36,6 @@ export const thumbFallback = style({
 })
 
 /** While the first picture loads: a light sweeps the panel (not for reduced motion). */
-export const loading = style({
-  '@media': {
-    '(prefers-reduced-motion: no-preference)': {
-      backgroundImage: `linear-gradient(100deg, transparent 30%, color-mix(in srgb, ${vars.color.surface} 60%, transparent) 50%, transparent 70%), ${placeholder.backgroundImage}`,
-      backgroundSize: '200% 100%, auto',
-      animation: `${shimmer} 1.4s linear infinite`,
-    },
-  },
-})
-
 export const hot = style({
   paddingInline: '0.3rem',
   borderRadius: vars.radius.small,

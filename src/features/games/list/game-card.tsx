@@ -50,7 +50,6 @@ function Thumb(props: {
   height: number
 }) {
   const [tries, setTries] = useState(0)
-  const [isLoaded, setLoaded] = useState(false)
   if (!props.src || tries >= imageTries)
     return (
       <span className={styles.thumbFallback} aria-hidden="true" data-testid="game-thumb-fallback" />
@@ -60,7 +59,9 @@ function Thumb(props: {
   const isEager = props.position <= eagerCards
   return (
     <img
-      className={isLoaded ? styles.thumb : `${styles.thumb} ${styles.loading}`}
+      // The drawn placeholder is the image's background: the picture covers it once painted, with no
+      // render of its own per image (and no animation painting every frame while 30 tiles load).
+      className={styles.thumb}
       src={retry(props.src)}
       // Widths, not densities: a small tile on a dense phone screen is served by the 1x picture.
       srcSet={
@@ -76,7 +77,6 @@ function Thumb(props: {
       fetchPriority={props.position <= urgentCards ? 'high' : 'auto'}
       decoding="async"
       data-testid="game-thumb"
-      onLoad={() => setLoaded(true)}
       onError={() => setTries((n) => n + 1)}
     />
   )
