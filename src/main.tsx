@@ -12,13 +12,14 @@ import { connectPlatform } from './app/transport'
 import { readBrand } from './config/brand'
 import { ConfigError } from './features/system/config-error'
 import { chooseLanguage } from './i18n/choose-language'
+import { warmFormattersWhenSettled } from './i18n/format'
 import { activateLanguage, i18n } from './i18n/i18n'
 import { setBrand } from './state/brand.store'
 import { preferences } from './state/preferences.store'
 import { startInstallableApp } from './state/install-prompt'
 import { setMerchant } from './state/session.store'
 import { nextTask } from './lib/next-task'
-import { startMotionWhenSettled } from './lib/settled'
+import { pageSettled, startMotionWhenSettled } from './lib/settled'
 import { applyTheme, chooseTheme } from './theme/apply-theme'
 import './theme/global.css'
 
@@ -85,6 +86,7 @@ async function boot() {
   }
   // A transition: the first render yields to the browser between components, not one long task.
   startTransition(() => root.render(<App router={router} />))
+  warmFormattersWhenSettled(pageSettled())
   void startAnalytics(router, brand)
   startLiveState(queryClient)
 }
