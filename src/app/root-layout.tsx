@@ -10,11 +10,11 @@ import { RightBar } from '@/features/layout/right-bar'
 import { withScreenMessages } from '@/i18n/i18n'
 import { tableLabel } from '@/i18n/table-label'
 import { getBrand } from '@/state/brand.store'
+import { useServiceNotice } from '@/state/customer-service'
 import { useFirstLogin } from '@/state/first-login.store'
 import { useSession } from '@/state/session.store'
 import { CentreSlot } from './centre-slot'
 import { ModalHost } from './modal-host'
-import { ServiceNotice } from './service-notice'
 
 const FirstLoginNotice = lazy(
   withScreenMessages(() =>
@@ -29,6 +29,11 @@ const RealityCheck = lazy(
   ),
 )
 
+// Shown when a customer-service window could not open: its code comes only then.
+const ServiceNotice = lazy(() =>
+  import('./service-notice').then((m) => ({ default: m.ServiceNotice })),
+)
+
 const fallbackRegions = ['header', 'main', 'footer'] as const
 
 /** The root layout: the regions the route asks for, the centre panels and the modal host. */
@@ -40,6 +45,7 @@ export function RootLayout() {
   const shownPath = useRouterState({ select: (state) => state.resolvedLocation?.pathname })
   const welcome = useFirstLogin()
   const { token } = useSession()
+  const serviceNotice = useServiceNotice()
   const regions = new Set<string>(entry?.regions ?? fallbackRegions)
   // The first render commits what is above the screen (header, banner), then the screen and the
   // footer's slot in a pass of their own: two shorter tasks on a phone instead of one long one, and
@@ -82,7 +88,11 @@ export function RootLayout() {
           <RealityCheck />
         </Suspense>
       ) : null}
-      <ServiceNotice />
+      {serviceNotice.reason ? (
+        <Suspense fallback={null}>
+          <ServiceNotice />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -1,8 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { preferences } from '@/state/preferences.store'
-import { formattersFor, warmFormattersWhenSettled } from './format'
-import { languageTable } from './languages'
+import { formattersFor } from './format'
 
 const RealDateTimeFormat = Intl.DateTimeFormat
 
@@ -24,19 +22,6 @@ describe('formatters', () => {
     const second = formattersFor('vi-VN')
     second.date('2026-11-30T00:00:00Z')
     expect(second).toBe(first)
-    expect(made).toHaveBeenCalledTimes(1)
-  })
-
-  it('make the active language’s date formatter once the page has settled, not before', async () => {
-    const made = countDateFormatters()
-    let settle: () => void = () => undefined
-    warmFormattersWhenSettled(new Promise<void>((resolve) => (settle = resolve)))
-    await Promise.resolve()
-    expect(made).not.toHaveBeenCalled()
-    settle()
-    await vi.waitFor(() => expect(made).toHaveBeenCalledTimes(1))
-    // The date a promotion shows later makes none.
-    formattersFor(languageTable[preferences.language].bcp47).date('2026-11-29T00:00:00Z')
     expect(made).toHaveBeenCalledTimes(1)
   })
 })

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { formatAmount, formatMoney, type Currency } from '@/lib/money'
 import { getBrand } from '@/state/brand.store'
-import { preferences, usePreferences } from '@/state/preferences.store'
+import { usePreferences } from '@/state/preferences.store'
 import { languageTable } from './languages'
 
 /** Formatters for the active language: money in the brand's currency, numbers, dates and times. */
@@ -64,18 +64,6 @@ function makeFormatters(bcp47: string, currency: Currency): Formatters {
     dateTime: (iso) => dateTime().format(new Date(iso)),
     date: (iso) => date().format(new Date(iso)),
   }
-}
-
-/**
- * Makes the active language's date formatter once the page has settled. A page's first Intl
- * formatter costs 15–20 ms of main thread on a laptop (the engine loads its locale data; some 70 ms
- * on a phone), later ones under 3 ms: made in the settled page's idle period, that cost is a task of
- * its own instead of part of the render that first shows a date (Home's promotions).
- */
-export function warmFormattersWhenSettled(settled: Promise<void>): void {
-  void settled.then(() => {
-    formattersFor(languageTable[preferences.language].bcp47).date(new Date(0).toISOString())
-  })
 }
 
 /** The formatters of the active language, rebuilt when the language changes. */

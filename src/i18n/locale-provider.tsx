@@ -1,13 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { I18n } from '@lingui/core'
 import { LinguiContext } from '@lingui/react'
-
-type Context = { locale: string; value: { i18n: I18n; _: I18n['_'] } }
-
-const contextOf = (i18n: I18n): Context => ({
-  locale: i18n.locale,
-  value: { i18n, _: i18n.t.bind(i18n) },
-})
 
 /**
  * Lingui's context, drawn again when the language changes. Lingui's own I18nProvider draws every
@@ -19,14 +12,17 @@ const contextOf = (i18n: I18n): Context => ({
  */
 export function LocaleProvider(props: { i18n: I18n; children: ReactNode }) {
   const { i18n } = props
-  const [context, setContext] = useState(() => contextOf(i18n))
+  const [locale, setLocale] = useState(i18n.locale)
   useEffect(() => {
-    const follow = () =>
-      setContext((shown) => (shown.locale === i18n.locale ? shown : contextOf(i18n)))
+    // The same locale again changes no state: React draws nothing.
+    const follow = () => setLocale(i18n.locale)
     follow()
     return i18n.on('change', follow)
   }, [i18n])
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new context for each language
+  const value = useMemo(() => ({ i18n, _: i18n.t.bind(i18n) }), [i18n, locale])
   // As Lingui's: nothing before a language is active.
-  if (!context.locale) return null
-  return <LinguiContext.Provider value={context.value}>{props.children}</LinguiContext.Provider>
+  return locale ? (
+    <LinguiContext.Provider value={value}>{props.children}</LinguiContext.Provider>
+  ) : null
 }

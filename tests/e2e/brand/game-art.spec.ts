@@ -82,6 +82,36 @@ test.describe('game and vendor pictures', () => {
     expect(tries.reduce((sum, [, n]) => sum + n, 0)).toBeGreaterThanOrEqual(3)
   })
 
+  test('a row of Home on a phone loads the pictures of the cards it shows, and the next ones as it scrolls', async ({
+    page,
+    brand,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 915 })
+    const asked = new Set<string>()
+    page.on('request', (request) => {
+      if (request.url().includes('/media/games/')) asked.add(new URL(request.url()).pathname)
+    })
+    await open(page, brand, '/')
+    const row = page.getByTestId('home-row-hotGames')
+    const pictures = row.getByTestId('game-thumb')
+    const waiting = row.getByTestId('game-thumb-waiting')
+    await expect(pictures.first()).toBeVisible()
+    for (let i = 0; i < 3; i++) await expectLoadedPicture(pictures.nth(i))
+    // About three cards show across a phone: the row's last ones wait, and nobody asked for them.
+    const cards = await row.getByTestId('game-card').count()
+    const held = await waiting.count()
+    expect(held).toBeGreaterThan(0)
+    expect(await pictures.count()).toBe(cards - held)
+    const heldIds = await row
+      .getByTestId('game-card')
+      .filter({ has: waiting })
+      .evaluateAll((all) => all.map((card) => card.getAttribute('data-node-id')))
+    expect([...asked].filter((path) => heldIds.some((id) => path.includes(`/${id}.`)))).toEqual([])
+    await row.getByRole('list').evaluate((track) => track.scrollBy({ left: track.scrollWidth }))
+    await expect(waiting).toHaveCount(0)
+    await expectLoadedPicture(pictures.last())
+  })
+
   test('the live lobby’s vendor cards show the vendors’ pictures', async ({ page, brand }) => {
     await open(page, brand, '/live')
     const cards = page.getByTestId('lobby-cards').getByRole('button')

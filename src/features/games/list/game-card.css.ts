@@ -35,7 +35,6 @@ export const thumbFallback = style({
   },
 })
 
-/** While the first picture loads: a light sweeps the panel (not for reduced motion). */
 export const hot = style({
   paddingInline: '0.3rem',
   borderRadius: vars.radius.small,

@@ -46,13 +46,19 @@ function Thumb(props: {
   src2x: string
   sizes: string
   position: number
+  isHeld: boolean
   width: number
   height: number
 }) {
   const [tries, setTries] = useState(0)
-  if (!props.src || tries >= imageTries)
+  if (props.isHeld || !props.src || tries >= imageTries)
     return (
-      <span className={styles.thumbFallback} aria-hidden="true" data-testid="game-thumb-fallback" />
+      <span
+        className={styles.thumbFallback}
+        aria-hidden="true"
+        // Waiting for the row to come near it, or without a picture (none, or it failed).
+        data-testid={props.isHeld && props.src ? 'game-thumb-waiting' : 'game-thumb-fallback'}
+      />
     )
   const retry = (url: string) =>
     tries === 0 ? url : `${url}${url.includes('?') ? '&' : '?'}retry=${tries}`
@@ -94,6 +100,8 @@ export const GameCard = memo(function GameCard(props: {
   texts: CardTexts
   position: number
   setSize: number
+  /** The picture waits (a row's card beyond what the row shows, pictures-in-reach.ts). */
+  isPictureHeld?: boolean
   onLaunch: (game: GameItem) => void
   onToggleFavourite: (game: GameItem, isFavourite: boolean) => void
 }) {
@@ -115,6 +123,7 @@ export const GameCard = memo(function GameCard(props: {
           src2x={imageUrl2x(game, imageSrc)}
           sizes={props.imageSizes ?? gridTileSizes}
           position={props.position}
+          isHeld={!!props.isPictureHeld}
           width={game.image?.width ?? 240}
           height={game.image?.height ?? 180}
         />

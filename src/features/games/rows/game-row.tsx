@@ -11,6 +11,7 @@ import { useCardTexts } from '../list/card-texts'
 import { GameCard, imageUrl } from '../list/game-card'
 import * as cardStyles from '../list/game-card.css'
 import * as styles from './game-rows.css'
+import { usePicturesInReach } from './pictures-in-reach'
 
 const rowActions = () => import('./row-actions')
 
@@ -87,6 +88,7 @@ export function GameRow(props: {
   const vendorName = useVendorName()
   const titleId = `home-row-${id}`
   const hasCards = !!query.data?.length
+  const pictures = usePicturesInReach(query.data?.length ?? 0)
   return (
     <section className={styles.section} aria-labelledby={titleId} data-testid={titleId}>
       <div className={styles.head}>
@@ -117,9 +119,15 @@ export function GameRow(props: {
           testId={titleId}
         >
           {(games) => (
-            <div className={styles.track} role="list" aria-labelledby={titleId}>
+            <div
+              ref={pictures.track}
+              className={styles.track}
+              role="list"
+              aria-labelledby={titleId}
+            >
               {games.map((game, index) => (
                 <GameCard
+                  isPictureHeld={index >= pictures.reach}
                   key={game.nodeId}
                   game={game}
                   vendorName={vendorName(game.vassalage)}

@@ -1,0 +1,36 @@
+import { useEffect, useRef, useState } from 'react'
+
+/** Cards of a row whose pictures load before the row is measured: a phone's line and one more. */
+export const firstRowPictures = 4
+
+/**
+ * The row's track and how many of its leading cards load their pictures: those the row shows
+ * across its width and one more, growing as the row scrolls (by hand, or to a card that takes the
+ * keyboard's focus) or the window widens. The browser's own lazy loading fetches every picture of a
+ * row within some 1,250 px of the screen, the row's hidden cards too: on a phone's first visit to
+ * Home, 24 pictures of which 8 show, their loads and decoding sharing the machine with the page's
+ * first screen.
+ */
+export function usePicturesInReach(cards: number) {
+  const track = useRef<HTMLDivElement>(null)
+  const [reach, setReach] = useState(firstRowPictures)
+  useEffect(() => {
+    const row = track.current
+    if (!row) return
+    // A card that cannot be measured (not laid out) holds no picture back.
+    const measure = () => {
+      const card = row.firstElementChild?.clientWidth
+      setReach((known) =>
+        Math.max(known, card ? Math.ceil((row.scrollLeft + row.clientWidth) / card) + 1 : cards),
+      )
+    }
+    measure()
+    row.addEventListener('scroll', measure, { passive: true })
+    addEventListener('resize', measure)
+    return () => {
+      row.removeEventListener('scroll', measure)
+      removeEventListener('resize', measure)
+    }
+  }, [cards])
+  return { track, reach }
+}
