@@ -1,25 +1,11 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { devOperatorPassword, devTotpSecret } from '../../server/platform/console/seed'
 import { totpCode } from '../../server/platform/totp'
+import { consoleUrl, signInConsole as signIn } from './console-sign-in'
 import { e2ePort as port } from './suite-settings'
 
-// The operator console on its own host (CONSOLE_HOST, admin.localhost by default), which Chromium
-// resolves to this machine as it does every *.localhost. Each test signs a different seeded
-// operator in: an authenticator code works once, and the tests run at once.
-const consoleUrl = `http://admin.localhost:${port}`
-
-async function signIn(page: Page, username: string) {
-  await page.goto(`${consoleUrl}/`)
-  await expect(page).toHaveURL(/\/sign-in$/)
-  await page.getByLabel('Username').fill(username)
-  await page.getByLabel('Password').fill(devOperatorPassword)
-  await page.getByRole('button', { name: 'Next' }).click()
-  // The code of the seeded secret, computed as the operator's authenticator app would.
-  await page.getByLabel('Authenticator code').fill(totpCode(devTotpSecret(username)))
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByTestId('operator-name')).toHaveText(username)
-}
-
+// Each test signs a seeded operator in (signInConsole: an authenticator code works once, and other
+// journeys sign the same operators in at the same time).
 test('the console is its own site: a strict CSP, and no brand on its host', async ({ page }) => {
   const response = await page.goto(`${consoleUrl}/sign-in`)
   const csp = response?.headers()['content-security-policy'] ?? ''

@@ -359,6 +359,9 @@ test.describe('header', () => {
     const chat = await popup
     await expect.poll(() => chat.url()).toBe(serviceUrl)
     await chat.close()
+    // Back to the page, as the player comes back to its tab: a page the browser does not show draws
+    // no frames, and the footer comes as its slot is seen near the viewport.
+    await page.bringToFront()
     await scrollToFooter(page)
     await expect(page.getByTestId('footer-features').locator('li')).toHaveCount(5)
     await expect(page.getByTestId('footer-licences').locator('li')).toHaveCount(
