@@ -171,6 +171,7 @@ async function generateApiClient() {
   const outDir = join(root, 'src', 'api', 'generated')
   mkdirSync(outDir, { recursive: true })
   const meta: Record<string, object> = {}
+  const callIds: string[] = []
   const loaders: string[] = []
   const typed: TypedCall[] = []
   // The responses of the calls whose validators are in a chunk of their own, by call id.
@@ -211,13 +212,16 @@ async function generateApiClient() {
           `schemas/api/${domain.domain}.json: call "${id}" must start with "${domain.domain}."`,
         )
       typed.push({ id, auth: call.auth, request: call.request, response: call.response })
-      meta[id] = {
+      callIds.push(id)
+      const own = {
         ...(call.method === 'GET' ? {} : { method: call.method }),
         ...(call.path === pathOfId(id) ? {} : { path: call.path }),
         ...(call.encrypted ? { encrypted: true } : {}),
         ...(call.form ? { form: true } : {}),
         ...(call.zoned ? { zoned: true } : {}),
       }
+      // A GET on the path its id names, plain: nothing to say (a third of the calls).
+      if (Object.keys(own).length) meta[id] = own
     }
     for (const id of Object.keys(domain.calls).filter((callId) => ownValidatorCalls.has(callId))) {
       ownResponses.set(id, stripAnnotations(domain.calls[id]!.response) as object)
@@ -288,11 +292,20 @@ export interface CallMeta {
   zoned?: true
 }
 
-/** Method, path and encryption of every call of schemas/api/; the domain is the id's prefix. */
-export const catalogue: Record<CallId, CallMeta> = ${JSON.stringify(meta)}
+/**
+ * Method, path and encryption of the calls of schemas/api/ that have any: a call left out is a
+ * GET on the path its id names (callMeta). The domain is the id's prefix.
+ */
+export const catalogue: Partial<Record<CallId, CallMeta>> = ${JSON.stringify(meta)}
+
+/** What the client needs of a call (CallMeta). */
+export const callMeta = (id: CallId): CallMeta => catalogue[id] ?? {}
 
 /** A call's path: the catalogue's, else the one its id names (agent.teamBets: /agent/team-bets). */
-export const callPath = (id: CallId): string => catalogue[id].path ?? pathOfId(id)
+export const callPath = (id: CallId): string => callMeta(id).path ?? pathOfId(id)
+
+/** Every call's id (for tests and tools: the app's bundle leaves it out, as nothing there reads it). */
+export const callIds: readonly CallId[] = ${JSON.stringify(callIds)}
 
 ${chunkLoaders.join('\n')}
 
@@ -302,7 +315,7 @@ ${loaders.join('\n')}
 }
 `
   writeFileSync(join(root, 'src', 'api', 'catalogue.gen.ts'), ts)
-  console.log(`gen-validators: client catalogue with ${Object.keys(meta).length} calls`)
+  console.log(`gen-validators: client catalogue with ${callIds.length} calls`)
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { callPath, catalogue, type CallId } from './catalogue.gen'
+import { callIds, callMeta, callPath, catalogue, type CallId } from './catalogue.gen'
 import { pathOfId } from './call-path'
 
 const apiDir = join(import.meta.dirname, '..', '..', 'schemas', 'api')
@@ -21,14 +21,18 @@ describe('call paths', () => {
   it('name a call’s path by its id where the catalogue leaves the path out', () => {
     expect(pathOfId('agent.teamBets')).toBe('/agent/team-bets')
     expect(pathOfId('games.list')).toBe('/games/list')
-    expect(catalogue['agent.teamBets'].path).toBeUndefined()
+    expect(callMeta('agent.teamBets').path).toBeUndefined()
+    // A plain GET on the path its id names is left out of the catalogue.
+    expect(catalogue['agent.announcements']).toBeUndefined()
+    expect(callMeta('agent.announcements')).toEqual({})
   })
 
   it('give every call of schemas/api its own method and path', () => {
-    expect(calls.length).toBe(Object.keys(catalogue).length)
+    expect(callIds).toHaveLength(calls.length)
+    expect(new Set(callIds)).toEqual(new Set(calls.map(([id]) => id)))
     for (const [id, call] of calls) {
       expect(callPath(id as CallId), id).toBe(call.path)
-      expect(catalogue[id as CallId].method ?? 'GET', id).toBe(call.method)
+      expect(callMeta(id as CallId).method ?? 'GET', id).toBe(call.method)
     }
   })
 })

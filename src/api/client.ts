@@ -1,4 +1,4 @@
-import { callPath, catalogue, validatorLoaders } from './catalogue.gen'
+import { callMeta, callPath, validatorLoaders } from './catalogue.gen'
 import type { CallId, CallInput, CallOutput } from './types.gen'
 import { nextTask } from '@/lib/next-task'
 import { ApiError } from './errors'
@@ -198,7 +198,7 @@ export async function call<I extends CallId>(
   await nextTask()
   const t = transport
   if (!t) throw new Error('configureTransport() must run before call()')
-  const meta = catalogue[id]
+  const meta = callMeta(id)
   const method = meta.method ?? 'GET'
   const hasBody = method !== 'GET' && method !== 'DELETE'
   let body: unknown = hasBody ? input : undefined

@@ -1,4 +1,4 @@
-import { callPath, catalogue } from '@/api/catalogue.gen'
+import { callIds, callMeta, callPath } from '@/api/catalogue.gen'
 import { configureTransport } from '@/api/client'
 import type { CallId, CallOutput } from '@/api/types.gen'
 import { session } from '@/state/session.store'
@@ -40,9 +40,9 @@ export type Handler<I extends CallId> = (
 export type Handlers = { [I in CallId]?: Handler<I> }
 
 const routes = new Map(
-  Object.entries(catalogue).map(([id, meta]) => [
-    `${meta.method ?? 'GET'} ${callPath(id as CallId)}`,
-    { id: id as CallId, isSealed: meta.encrypted === true },
+  callIds.map((id) => [
+    `${callMeta(id).method ?? 'GET'} ${callPath(id)}`,
+    { id, isSealed: callMeta(id).encrypted === true },
   ]),
 )
 
