@@ -119,6 +119,32 @@ describe('GameList', () => {
     await waitFor(() => expect(names()).toEqual(['Game 1', 'Game 2']))
   })
 
+  it('narrows the games already loaded as a name is typed, whatever its case, before the platform answers', async () => {
+    const search = deferred()
+    const named = (id: number, gameName: string) => ({ ...game(id), gameName })
+    fakePlatform(
+      answers({
+        'games.list': async ({ query }) => {
+          if (query.gameName) await search.promise
+          return {
+            games: [named(1, 'Dragon Gold'), named(2, 'Lucky Ox'), named(3, 'Golden DRAGON')],
+            totalPages: 1,
+            total: 3,
+          }
+        },
+      }),
+    )
+    renderList()
+    await waitFor(() => expect(names()).toHaveLength(3))
+    fireEvent.change(screen.getByTestId('game-search'), { target: { value: ' drag' } })
+    await waitFor(() => expect(names()).toEqual(['Dragon Gold', 'Golden DRAGON']))
+    fireEvent.change(screen.getByTestId('game-search'), { target: { value: 'DRAGON G' } })
+    await waitFor(() => expect(names()).toEqual(['Dragon Gold']))
+    fireEvent.change(screen.getByTestId('game-search'), { target: { value: '' } })
+    await waitFor(() => expect(names()).toHaveLength(3))
+    search.resolve()
+  })
+
   it('lists a chosen vendor’s games and keeps the vendor in the URL', async () => {
     const platform = fakePlatform(
       answers({
