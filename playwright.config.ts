@@ -36,7 +36,20 @@ const brandProjects = brandIds.map((id) => ({
 const switchProjects = brandIds.map((id) => ({
   name: `${id}:switches`,
   testDir: './tests/e2e/switches',
+  testIgnore: '**/*.clock.spec.ts',
   dependencies: brandIds,
+  workers: 1,
+  use: brandUse(id),
+}))
+// Journeys that move the platform's clock forward (`*.clock.spec.ts`) run last, one brand after
+// the other, with nothing beside them: the clock is the whole platform's, and an hour moved under
+// another journey expired the phone code it had just been sent (a minute's code).
+const clockProjects = brandIds.map((id, index) => ({
+  name: `${id}:clock`,
+  testDir: './tests/e2e/switches',
+  testMatch: '**/*.clock.spec.ts',
+  dependencies:
+    index === 0 ? brandIds.map((other) => `${other}:switches`) : [`${brandIds[index - 1]}:clock`],
   workers: 1,
   use: brandUse(id),
 }))
@@ -114,6 +127,7 @@ export default defineConfig({
     ...(qualityRun ? [limitsProject('limits:quality', qualityPort), ...qualityProjects] : []),
     ...brandProjects,
     ...switchProjects,
+    ...clockProjects,
     { name: 'tooling', testDir: './tests/e2e/tooling' },
     // The operator console on its own host (docs/console.md): tests/e2e/console*.spec.ts.
     {

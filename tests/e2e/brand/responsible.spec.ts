@@ -26,7 +26,7 @@ import {
 /**
  * Responsible gaming (issue 46) on every brand, against the platform that enforces it: a deposit
  * limit refuses a deposit above it, a raise waits out the cooling-off (its end after the platform's
- * clock moves is tests/e2e/switches/responsible-cooling-off.spec.ts: the clock is shared), and a
+ * clock moves is tests/e2e/switches/responsible-cooling-off.clock.spec.ts: the clock is shared), and a
  * self-exclusion ends the open session on another device and refuses the next sign-in.
  */
 

@@ -14,9 +14,10 @@ import { apiCall, patchSettings, registerAccount, signInPage } from '../platform
 
 /**
  * The end of a deposit limit's cooling-off (issue 46): the raise is pending, then applies by itself
- * once the platform's clock has passed it. The clock is the whole platform's, so this runs among
- * the switches (after the brands' journeys, one at a time per brand) and only moves it forward: by
- * an hour and a minute, the merchant's cooling-off set to an hour for the journey.
+ * once the platform's clock has passed it. The clock is the whole platform's, so this runs after
+ * every other journey, one brand after the other with nothing beside it (the `<brand>:clock`
+ * projects, playwright.config.ts), and only moves it forward: by an hour and a minute, the
+ * merchant's cooling-off set to an hour for the journey.
  */
 
 const coolingOffHours = 1
