@@ -12,7 +12,71 @@ const modulesDir = () => join(import.meta.dirname, '..', 'node_modules')
  * latin-ext also covers (ă, đ, ơ, ư) come from the small vietnamese file, and a Vietnamese page
  * loads latin and vietnamese only.
  */
-export const fontSubsets = ['latin-ext', 'thai', 'vietnamese', 'latin'] as const
+export const fontSubsets = ['latin-ext', 'thai', 'vietnamese', 'latin', 'latin-basic'] as const
+
+type Subset = (typeof fontSubsets)[number]
+
+/**
+ * The code points of the `latin-basic` slice: ASCII and the typographic marks the catalogs and the
+ * number formats use (no-break spaces, dashes, curly quotes, ellipsis, ×, ·, ‹ ›, €, ™, −). The
+ * package's latin file is cut in two, as Google Fonts slices its own faces: this slice, which is
+ * all a first screen in English, Indonesian or Tagalog sets (Kanit 600: 12.7 KB of the file's
+ * 19.5), and the rest of latin (accented letters, rarer symbols), which a page loads only when it
+ * shows one of them. The two slices' ranges do not meet.
+ */
+const basicLatin = [
+  ...Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => 0x20 + i),
+  ...[...'\u00a0\u202f©®·×–—‘’“”•…‹›€™−'].map((mark) => mark.codePointAt(0)!),
+]
+
+/** The code points of a CSS unicode-range ("U+0000-00FF,U+0131"). */
+export function rangeCodePoints(range: string): number[] {
+  return range.split(',').flatMap((part) => {
+    const match = /^\s*U\+([0-9A-F]+)(?:-([0-9A-F]+))?\s*$/i.exec(part)
+    if (!match) throw new Error(`"${part}" is not a unicode-range part`)
+    const first = parseInt(match[1]!, 16)
+    const last = match[2] ? parseInt(match[2], 16) : first
+    return Array.from({ length: last - first + 1 }, (_, i) => first + i)
+  })
+}
+
+/** A unicode-range of code points: their runs, ascending. */
+export function unicodeRangeOf(points: Iterable<number>): string {
+  const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0')
+  const sorted = [...new Set(points)].sort((a, b) => a - b)
+  const runs: string[] = []
+  for (let i = 0; i < sorted.length; i++) {
+    const first = sorted[i]!
+    while (sorted[i + 1] === sorted[i]! + 1) i++
+    runs.push(first === sorted[i] ? `U+${hex(first)}` : `U+${hex(first)}-${hex(sorted[i]!)}`)
+  }
+  return runs.join(',')
+}
+
+/**
+ * The code points of each slice cut from the package's latin file: `latin-basic`'s (those of
+ * basicLatin the file covers) and `latin`'s (the rest of the file's range).
+ */
+function latinSlices(latinRange: string): Record<'latin' | 'latin-basic', number[]> {
+  const all = rangeCodePoints(latinRange)
+  const basic = new Set(basicLatin)
+  return {
+    'latin-basic': all.filter((point) => basic.has(point)),
+    latin: all.filter((point) => !basic.has(point)),
+  }
+}
+
+/** Where npm run gen:fonts writes the slices (scripts/gen-fonts.ts): a cache, made again at will. */
+export const fontSlicesDir = (modules = modulesDir()) => join(modules, '.cache', 'brand-fonts')
+
+/** A file cut from a package's woff2 file: the code points it keeps, and where it is written. */
+export interface FontSlice {
+  /** The package's woff2 file. */
+  from: string
+  points: number[]
+  /** The slice's file, named by a hash of its source's content and its code points. */
+  path: string
+}
 
 /** The subset a language's text needs beside latin. */
 const languageSubset: Partial<Record<LanguageCode, (typeof fontSubsets)[number]>> = {
@@ -27,10 +91,12 @@ const subsetsOfLanguages = (brand: Brand) =>
 export interface FontFace {
   family: string
   weight: number
-  subset: string
+  subset: Subset
   unicodeRange: string
-  /** The woff2 file in the package. */
+  /** The woff2 file: in the package, or the slice cut from it (FontSlice). */
   source: string
+  /** Set for a slice: what npm run gen:fonts cuts, and from what. */
+  slice?: FontSlice
   /** The file's name in the build's assets/fonts/, with a hash of its content. */
   fileName: string
 }
@@ -40,7 +106,7 @@ export interface BrandTypeface {
   family: string
   faces: FontFace[]
   /**
-   * The faces a shell preloads, latin first: the heading weight's latin file and, where the brand's
+   * The faces a shell preloads, latin first: the heading weight's latin-basic file and, where the brand's
    * default language has letters of its own (Vietnamese, Thai), that subset's file at the heading
    * weight. Without it the header's words in that language swap face after the first paint, and
    * the header moves.
@@ -156,6 +222,19 @@ export function typefaceProblems(
 
 /** The faces of a brand's typeface, with the names the build gives their files. */
 export function brandTypeface(brand: Brand, modules = modulesDir()): BrandTypeface | null {
+  return typefaceOf(brand, modules, true)
+}
+
+/** The slices a brand's typeface is served in, for npm run gen:fonts to cut. */
+export function brandFontSlices(brand: Brand, modules = modulesDir()): FontSlice[] {
+  return typefaceOf(brand, modules, false)?.faces.flatMap((face) => face.slice ?? []) ?? []
+}
+
+/**
+ * The typeface's faces. Only with `sliced` are the slices' files read (they must have been cut):
+ * without it the faces name no file (fileName is empty), for the step that cuts them.
+ */
+function typefaceOf(brand: Brand, modules: string, sliced: boolean): BrandTypeface | null {
   const t = brand.typeface
   if (!t) return null
   const facts = readPackage(t.package, modules)
@@ -164,30 +243,61 @@ export function brandTypeface(brand: Brand, modules = modulesDir()): BrandTypefa
   // thai and vietnamese for a brand that offers those languages.
   const needed = new Set<string>(['latin', 'latin-ext', ...subsetsOfLanguages(brand)])
   const faces: FontFace[] = []
+  const packageName = facts.dir.split('/').pop()
+  const hashOf = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex')
   for (const weight of weightsOf(brand)) {
     for (const subset of fontSubsets) {
-      const unicodeRange = facts.ranges[subset]
-      if (!facts.subsets.includes(subset) || !unicodeRange || !needed.has(subset)) continue
-      const base = `${facts.dir.split('/').pop()}-${subset}-${weight}-normal`
-      const source = join(facts.dir, 'files', `${base}.woff2`)
-      if (!existsSync(source)) throw new Error(`brands/${brand.id}: ${source} is missing`)
-      const hash = createHash('sha256').update(readFileSync(source)).digest('hex').slice(0, 8)
+      // latin-basic and latin are both cut from the package's latin file (latinSlices).
+      const packageSubset = subset === 'latin-basic' ? 'latin' : subset
+      const packageRange = facts.ranges[packageSubset]
+      if (!facts.subsets.includes(packageSubset) || !packageRange || !needed.has(packageSubset))
+        continue
+      const base = `${packageName}-${subset}-${weight}-normal`
+      const packageFile = join(
+        facts.dir,
+        'files',
+        `${packageName}-${packageSubset}-${weight}-normal.woff2`,
+      )
+      if (!existsSync(packageFile)) throw new Error(`brands/${brand.id}: ${packageFile} is missing`)
+      let unicodeRange = packageRange
+      let source = packageFile
+      let slice: FontSlice | undefined
+      if (packageSubset === 'latin') {
+        const points = latinSlices(packageRange)[subset as 'latin' | 'latin-basic']
+        const key = hashOf(`${hashOf(readFileSync(packageFile))}:${points.join(',')}`).slice(0, 16)
+        source = join(fontSlicesDir(modules), `${base}-${key}.woff2`)
+        slice = { from: packageFile, points, path: source }
+        unicodeRange = unicodeRangeOf(points)
+        if (sliced && !existsSync(source))
+          throw new Error(
+            `brands/${brand.id}: the font slice ${source} is missing; run npm run gen:fonts`,
+          )
+      }
       faces.push({
         family: facts.family,
         weight,
         subset,
         unicodeRange,
         source,
-        fileName: `${base}-${hash}.woff2`,
+        ...(slice ? { slice } : {}),
+        fileName: sliced ? `${base}-${hashOf(readFileSync(source)).slice(0, 8)}.woff2` : '',
       })
     }
   }
   const headingFaces = faces.filter((f) => f.weight === t.headingWeight)
-  const latin = headingFaces.find((f) => f.subset === 'latin')
+  const latin = headingFaces.find((f) => f.subset === 'latin-basic')
   if (!latin) throw new Error(`brands/${brand.id}: no latin face of weight ${t.headingWeight}`)
   const ownSubset = languageSubset[brand.languages.default]
   const own = ownSubset ? headingFaces.find((f) => f.subset === ownSubset) : undefined
-  return { family: facts.family, faces, preloads: own ? [latin, own] : [latin] }
+  // Vietnamese sets the accented vowels of Latin-1 (à, é, ô…) beside its own letters: they are in
+  // the rest of latin, not in latin-basic.
+  const rest =
+    brand.languages.default === 'VI' ? headingFaces.find((f) => f.subset === 'latin') : undefined
+  return {
+    family: facts.family,
+    faces,
+    preloads: [latin, rest, own].filter((f) => f !== undefined),
+  }
 }
 
 /** The @font-face rules of a typeface: woff2 only, each subset with its unicode-range, swap. */

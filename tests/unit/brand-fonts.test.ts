@@ -1,0 +1,73 @@
+import { readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { brandTypeface, rangeCodePoints, unicodeRangeOf } from '../../shared/brand-fonts'
+import { loadBrands } from '../../shared/brands'
+
+const { brands } = loadBrands()
+const root = join(import.meta.dirname, '..', '..')
+const packageLatin = (brand: (typeof brands)[number]) =>
+  JSON.parse(
+    readFileSync(join(root, 'node_modules', brand.typeface!.package, 'unicode.json'), 'utf8'),
+  ).latin as string
+
+describe('brand typefaces', () => {
+  it('reads a unicode-range back as it was written', () => {
+    const range = 'U+0000-00FF,U+0131,U+0152-0153,U+2000-206F,U+FEFF'
+    expect(unicodeRangeOf(rangeCodePoints(range))).toBe(range)
+    expect(unicodeRangeOf([0x41, 0x43, 0x42, 0x41])).toBe('U+0041-0043')
+    expect(() => rangeCodePoints('U+00ZZ')).toThrow()
+  })
+
+  describe.each(brands.filter((brand) => brand.typeface).map((brand) => [brand.id, brand]))(
+    '%s',
+    (_, brand) => {
+      const typeface = brandTypeface(brand)!
+
+      it('serves the package latin file as two slices: latin-basic and the rest, apart', () => {
+        const latin = rangeCodePoints(packageLatin(brand))
+        for (const weight of new Set(typeface.faces.map((f) => f.weight))) {
+          const of = (subset: string) =>
+            typeface.faces.find((f) => f.weight === weight && f.subset === subset)!
+          const basic = rangeCodePoints(of('latin-basic').unicodeRange)
+          const rest = rangeCodePoints(of('latin').unicodeRange)
+          expect(basic.filter((point) => rest.includes(point))).toEqual([])
+          expect([...basic, ...rest].sort((a, b) => a - b)).toEqual(latin)
+          // Each slice is a cut of the package's file: smaller than the file it was cut from.
+          for (const face of [of('latin-basic'), of('latin')])
+            expect(statSync(face.source).size).toBeLessThan(statSync(face.slice!.from).size)
+        }
+      })
+
+      it('sets a first screen in its English, Indonesian or Tagalog from latin-basic alone', () => {
+        const basic = new Set(
+          rangeCodePoints(typeface.faces.find((f) => f.subset === 'latin-basic')!.unicodeRange),
+        )
+        const latin = new Set(rangeCodePoints(packageLatin(brand)))
+        for (const language of brand.languages.supported.filter((l) =>
+          ['EN', 'ID', 'TL'].includes(l),
+        )) {
+          const catalog = readFileSync(
+            join(root, 'src', 'locales-compiled', `${language.toLowerCase()}.core.ts`),
+            'utf8',
+          )
+          const text = catalog + brand.displayName
+          const outside = [...new Set(text)].filter(
+            (char) =>
+              char >= ' ' && latin.has(char.codePointAt(0)!) && !basic.has(char.codePointAt(0)!),
+          )
+          expect(outside, `${language}: characters the rest of latin would be loaded for`).toEqual(
+            [],
+          )
+        }
+      })
+
+      it('preloads the heading weight of latin-basic first', () => {
+        expect(typeface.preloads[0]).toMatchObject({
+          subset: 'latin-basic',
+          weight: brand.typeface!.headingWeight,
+        })
+      })
+    },
+  )
+})
