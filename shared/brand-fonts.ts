@@ -18,7 +18,7 @@ type Subset = (typeof fontSubsets)[number]
 
 /**
  * The code points of the `latin-basic` slice: ASCII and the typographic marks the catalogs and the
- * number formats use (no-break spaces, dashes, curly quotes, ellipsis, ×, ·, ‹ ›, €, ™, −). The
+ * number formats use (no-break spaces, dashes, curly quotes, ellipsis, ×, ·, ‹ ›, €, ™, −, ↑ ↓). The
  * package's latin file is cut in two, as Google Fonts slices its own faces: this slice, which is
  * all a first screen in English, Indonesian or Tagalog sets (Kanit 600: 12.7 KB of the file's
  * 19.5), and the rest of latin (accented letters, rarer symbols), which a page loads only when it
@@ -26,7 +26,7 @@ type Subset = (typeof fontSubsets)[number]
  */
 const basicLatin = [
   ...Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => 0x20 + i),
-  ...[...'\u00a0\u202f©®·×–—‘’“”•…‹›€™−'].map((mark) => mark.codePointAt(0)!),
+  ...[...'\u00a0\u202f©®·×–—‘’“”•…‹›€™−↑↓'].map((mark) => mark.codePointAt(0)!),
 ]
 
 /** The code points of a CSS unicode-range ("U+0000-00FF,U+0131"). */

@@ -86,6 +86,18 @@ test.describe('brand identity', () => {
     } else {
       expect(applied.bodyFamily).not.toContain(typeface.family)
     }
+    // The first screen sets its latin text from latin-basic alone; the rest of latin (accented
+    // letters, rarer marks) only where the page's language needs it (Vietnamese).
+    const fontFiles = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.woff2')),
+    )
+    expect(fontFiles.some((name) => /-latin-basic-\d+-normal-/.test(name))).toBe(true)
+    const rest = fontFiles.filter((name) => /-latin-\d+-normal-/.test(name))
+    if (brand.languages.default === 'VI') expect(rest).not.toEqual([])
+    else expect(rest, 'the rest of latin, loaded for a first screen').toEqual([])
   })
 
   test('its logos and favicon are its own, drawn without fonts', async ({ page, brand }) => {
