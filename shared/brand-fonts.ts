@@ -220,6 +220,20 @@ export function typefaceProblems(
   return problems
 }
 
+const hashOf = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex')
+
+/**
+ * The sha-256 of a font file, read once per process: a build asks for a brand's faces three times
+ * (its shell, its theme.css, the files it copies), and a hundred brands share three typefaces. A
+ * font package upgraded under a running dev server needs a restart, as Vite's own dependencies do.
+ */
+const fileHashes = new Map<string, string>()
+function fileHash(path: string): string {
+  let hash = fileHashes.get(path)
+  if (hash === undefined) fileHashes.set(path, (hash = hashOf(readFileSync(path))))
+  return hash
+}
+
 /** The faces of a brand's typeface, with the names the build gives their files. */
 export function brandTypeface(brand: Brand, modules = modulesDir()): BrandTypeface | null {
   return typefaceOf(brand, modules, true)
@@ -244,7 +258,6 @@ function typefaceOf(brand: Brand, modules: string, sliced: boolean): BrandTypefa
   const needed = new Set<string>(['latin', 'latin-ext', ...subsetsOfLanguages(brand)])
   const faces: FontFace[] = []
   const packageName = facts.dir.split('/').pop()
-  const hashOf = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex')
   for (const weight of weightsOf(brand)) {
     for (const subset of fontSubsets) {
       // latin-basic and latin are both cut from the package's latin file (latinSlices).
@@ -264,7 +277,7 @@ function typefaceOf(brand: Brand, modules: string, sliced: boolean): BrandTypefa
       let slice: FontSlice | undefined
       if (packageSubset === 'latin') {
         const points = latinSlices(packageRange)[subset as 'latin' | 'latin-basic']
-        const key = hashOf(`${hashOf(readFileSync(packageFile))}:${points.join(',')}`).slice(0, 16)
+        const key = hashOf(`${fileHash(packageFile)}:${points.join(',')}`).slice(0, 16)
         source = join(fontSlicesDir(modules), `${base}-${key}.woff2`)
         slice = { from: packageFile, points, path: source }
         unicodeRange = unicodeRangeOf(points)
@@ -280,7 +293,7 @@ function typefaceOf(brand: Brand, modules: string, sliced: boolean): BrandTypefa
         unicodeRange,
         source,
         ...(slice ? { slice } : {}),
-        fileName: sliced ? `${base}-${hashOf(readFileSync(source)).slice(0, 8)}.woff2` : '',
+        fileName: sliced ? `${base}-${fileHash(source).slice(0, 8)}.woff2` : '',
       })
     }
   }
