@@ -77,11 +77,17 @@ describe('a planned maintenance window', () => {
     expect(saved.maintenanceWindow).toEqual(window)
     expect(saved.maintenance).toBe(false)
 
-    // Before: open, and the answer names the time left to the start.
-    const before = await portal(b, '/system/status')
+    // Before: open, and the answer names the time left to the start (once instance b has heard
+    // of the saved window: the settings reach it through the events, a moment after the save).
+    let before = await portal(b, '/system/status')
+    await expect
+      .poll(async () => {
+        before = await portal(b, '/system/status')
+        return (before.value as { nextChangeMs?: number }).nextChangeMs
+      })
+      .toBeGreaterThan(step - 30_000)
     expect(before.value).toMatchObject({ status: 0 })
     const toStart = (before.value as { nextChangeMs: number }).nextChangeMs
-    expect(toStart).toBeGreaterThan(step - 30_000)
     expect(toStart).toBeLessThanOrEqual(step)
     expect((await portal(b, '/auth/public-key')).success).toBe(true)
 
