@@ -10,7 +10,8 @@ const modulesDir = () => join(import.meta.dirname, '..', 'node_modules')
  * The subsets a face is served in, in the order their @font-face rules are written. Where ranges
  * overlap the rule written last wins (CSS Fonts 4, unicode-range), so Vietnamese letters that
  * latin-ext also covers (ă, đ, ơ, ư) come from the small vietnamese file, and a Vietnamese page
- * loads latin and vietnamese only.
+ * loads latin-basic, latin and vietnamese only. latin-basic and latin are two slices of the
+ * package's latin file whose ranges do not meet (latinSlices).
  */
 export const fontSubsets = ['latin-ext', 'thai', 'vietnamese', 'latin', 'latin-basic'] as const
 
@@ -106,10 +107,10 @@ export interface BrandTypeface {
   family: string
   faces: FontFace[]
   /**
-   * The faces a shell preloads, latin first: the heading weight's latin-basic file and, where the brand's
-   * default language has letters of its own (Vietnamese, Thai), that subset's file at the heading
-   * weight. Without it the header's words in that language swap face after the first paint, and
-   * the header moves.
+   * The faces a shell preloads, latin-basic first, all at the heading weight: latin-basic and, where
+   * the brand's default language has letters of its own (Vietnamese, Thai), that subset's file
+   * (Vietnamese also the rest of latin, for à, é, ô). Without them the header's words in that
+   * language swap face after the first paint, and the header moves.
    */
   preloads: FontFace[]
 }
