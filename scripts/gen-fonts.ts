@@ -5,12 +5,13 @@
  * code points, so one already cut is kept. Run by npm run gen (postinstall, build and test run it).
  *
  * Cut with subset-font (HarfBuzz's subsetter in WebAssembly): the slice keeps its glyphs' layout
- * and hinting, which a hand-written cut of the woff2 tables would not.
+ * (kerning, marks), which a hand-written cut of the woff2 tables would not; it drops their hinting
+ * (sliceCut in shared/brand-fonts.ts says why).
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import subsetFont from 'subset-font'
-import { brandFontSlices } from '../shared/brand-fonts.ts'
+import { brandFontSlices, sliceCut } from '../shared/brand-fonts.ts'
 import { formatProblem, loadBrands } from '../shared/brands.ts'
 
 const { brands, problems } = loadBrands()
@@ -24,6 +25,7 @@ for (const slice of slices.values()) {
   if (existsSync(slice.path)) continue
   const bytes = await subsetFont(readFileSync(slice.from), String.fromCodePoint(...slice.points), {
     targetFormat: 'woff2',
+    noHinting: sliceCut === 'unhinted',
   })
   mkdirSync(dirname(slice.path), { recursive: true })
   // Written whole, then renamed: a build that runs beside this never reads half a file.

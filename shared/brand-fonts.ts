@@ -70,6 +70,18 @@ function latinSlices(latinRange: string): Record<'latin' | 'latin-basic', number
 /** Where npm run gen:fonts writes the slices (scripts/gen-fonts.ts): a cache, made again at will. */
 export const fontSlicesDir = (modules = modulesDir()) => join(modules, '.cache', 'brand-fonts')
 
+/**
+ * How gen:fonts cuts a slice, part of its name so that a slice cut another way is cut again.
+ *
+ * Slices drop the outlines' hinting instructions (TrueType bytecode that snaps outlines to the
+ * pixel grid): Android, iOS and macOS ignore them, Chromium on Windows draws unhinted outlines with
+ * DirectWrite's own antialiasing, and Google Fonts serves the same faces unhinted to every platform
+ * but Windows. They are most of a small file's bytes — Kanit's latin-basic weighs 7.0 KB instead of
+ * 12.6, Taviraj's 8.5 instead of 14.6 (Chakra Petch ships unhinted) — and the first screen waits
+ * for them: default's Home paints its banner about 70 ms sooner in Lighthouse (docs/performance.md).
+ */
+export const sliceCut = 'unhinted'
+
 /** A file cut from a package's woff2 file: the code points it keeps, and where it is written. */
 export interface FontSlice {
   /** The package's woff2 file. */
@@ -278,7 +290,7 @@ function typefaceOf(brand: Brand, modules: string, sliced: boolean): BrandTypefa
       let slice: FontSlice | undefined
       if (packageSubset === 'latin') {
         const points = latinSlices(packageRange)[subset as 'latin' | 'latin-basic']
-        const key = hashOf(`${fileHash(packageFile)}:${points.join(',')}`).slice(0, 16)
+        const key = hashOf(`${fileHash(packageFile)}:${points.join(',')}:${sliceCut}`).slice(0, 16)
         source = join(fontSlicesDir(modules), `${base}-${key}.woff2`)
         slice = { from: packageFile, points, path: source }
         unicodeRange = unicodeRangeOf(points)

@@ -3,6 +3,6 @@ declare module 'subset-font' {
   export default function subsetFont(
     font: Uint8Array,
     text: string,
-    options?: { targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype' },
+    options?: { targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype'; noHinting?: boolean },
   ): Promise<Uint8Array>
 }

@@ -11,6 +11,42 @@ const packageLatin = (brand: (typeof brands)[number]) =>
     readFileSync(join(root, 'node_modules', brand.typeface!.package, 'unicode.json'), 'utf8'),
   ).latin as string
 
+/** The tags of the tables a woff2 file holds (the WOFF2 table directory, W3C WOFF2 §5). */
+function woff2Tables(file: string): string[] {
+  // The tags a directory entry names by index (WOFF2 §5.1, "Known Table Tags").
+  const known = [
+    'cmap', 'head', 'hhea', 'hmtx', 'maxp', 'name', 'OS/2', 'post', 'cvt ', 'fpgm', 'glyf', 'loca',
+    'prep', 'CFF ', 'VORG', 'EBDT', 'EBLC', 'gasp', 'hdmx', 'kern', 'LTSH', 'PCLT', 'VDMX', 'vhea',
+    'vmtx', 'BASE', 'GDEF', 'GPOS', 'GSUB', 'EBSC', 'JSTF', 'MATH', 'CBDT', 'CBLC', 'COLR', 'CPAL',
+    'SVG ', 'sbix', 'acnt', 'avar', 'bdat', 'bloc', 'bsln', 'cvar', 'fdsc', 'feat', 'fmtx', 'fvar',
+    'gvar', 'hsty', 'just', 'lcar', 'mort', 'morx', 'opbd', 'prop', 'trak', 'Zapf', 'Silf', 'Glat',
+    'Gloc', 'Feat', 'Sill',
+  ] // prettier-ignore
+  const bytes = readFileSync(file)
+  expect(bytes.toString('latin1', 0, 4)).toBe('wOF2')
+  let at = 48
+  const base128 = () => {
+    let value = 0
+    for (let i = 0; i < 5; i++) {
+      const byte = bytes[at++]!
+      value = value * 128 + (byte & 0x7f)
+      if (!(byte & 0x80)) return value
+    }
+    throw new Error(`${file}: a length runs past five bytes`)
+  }
+  return Array.from({ length: bytes.readUInt16BE(12) }, () => {
+    const flags = bytes[at++]!
+    const tag =
+      (flags & 0x3f) === 0x3f ? bytes.toString('latin1', at, (at += 4)) : known[flags & 0x3f]!
+    const version = flags >> 6
+    base128() // its length
+    // A transformed table gives its transformed length too: glyf and loca unless version 3, any
+    // other table unless version 0.
+    if (['glyf', 'loca'].includes(tag) ? version !== 3 : version !== 0) base128()
+    return tag
+  })
+}
+
 describe('brand typefaces', () => {
   it('reads a unicode-range back as it was written', () => {
     const range = 'U+0000-00FF,U+0131,U+0152-0153,U+2000-206F,U+FEFF'
@@ -59,6 +95,16 @@ describe('brand typefaces', () => {
           expect(outside, `${language}: characters the rest of latin would be loaded for`).toEqual(
             [],
           )
+        }
+      })
+
+      it('cuts its slices without hinting, keeping the outlines and their layout', () => {
+        for (const face of typeface.faces.filter((f) => f.slice)) {
+          const tables = woff2Tables(face.source)
+          expect(tables).toEqual(expect.arrayContaining(['cmap', 'glyf', 'loca', 'GPOS']))
+          expect(tables.filter((tag) => ['cvt ', 'fpgm', 'prep', 'hdmx'].includes(tag))).toEqual([])
+          // Read from the package's file by the same reader: its outlines and its own tables.
+          expect(woff2Tables(face.slice!.from)).toEqual(expect.arrayContaining(['cmap', 'glyf']))
         }
       })
 
