@@ -10,7 +10,7 @@ const modulesDir = () => join(import.meta.dirname, '..', 'node_modules')
  * The subsets a face is served in, in the order their @font-face rules are written. Where ranges
  * overlap the rule written last wins (CSS Fonts 4, unicode-range), so Vietnamese letters that
  * latin-ext also covers (ă, đ, ơ, ư) come from the small vietnamese file, and a Vietnamese page
- * loads latin-basic, latin and vietnamese only. latin-basic and latin are two slices of the
+ * loads latin-basic and vietnamese only. latin-basic and latin are two slices of the
  * package's latin file whose ranges do not meet (latinSlices).
  */
 export const fontSubsets = ['latin-ext', 'thai', 'vietnamese', 'latin', 'latin-basic'] as const
@@ -21,14 +21,26 @@ type Subset = (typeof fontSubsets)[number]
  * The code points of the `latin-basic` slice: ASCII and the typographic marks the catalogs and the
  * number formats use (no-break spaces, dashes, curly quotes, ellipsis, ×, ·, ‹ ›, €, ™, −, ↑ ↓). The
  * package's latin file is cut in two, as Google Fonts slices its own faces: this slice, which is
- * all a first screen in English, Indonesian or Tagalog sets (Kanit 600: 12.7 KB of the file's
- * 19.5), and the rest of latin (accented letters, rarer symbols), which a page loads only when it
+ * all a first screen in English, Indonesian or Tagalog sets (Kanit 600, cut without hinting:
+ * 7.0 KB of the file's 19.5), and the rest of latin (accented letters, rarer symbols), which a page loads only when it
  * shows one of them. The two slices' ranges do not meet.
  */
 const basicLatin = [
   ...Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => 0x20 + i),
   ...[...'\u00a0\u202f©®·×–—‘’“”•…‹›€™−↑↓'].map((mark) => mark.codePointAt(0)!),
 ]
+
+/**
+ * The letters of Latin-1 that Vietnamese writes (à, á, â, ã, è, é, ê, ì, í, ò, ó, ô, õ, ù, ú, ý and
+ * their capitals): in the package's latin file, not its vietnamese one. A brand whose first screen
+ * is Vietnamese has them in its latin-basic, so that the screen needs latin-basic and vietnamese
+ * alone, not the rest of latin too: nova's first visit loads 2 files per weight instead of 3, 6.5 KB
+ * less. Elsewhere they would add 0.7 KB per weight to every first visit for the few visitors who
+ * choose Vietnamese, who load the rest of latin when they do.
+ */
+const vietnameseLatin1 = [...'ÀÁÂÃÈÉÊÌÍÒÓÔÕÙÚÝàáâãèéêìíòóôõùúý'].map((letter) =>
+  letter.codePointAt(0)!,
+)
 
 /** The code points of a CSS unicode-range ("U+0000-00FF,U+0131"). */
 export function rangeCodePoints(range: string): number[] {
@@ -56,11 +68,16 @@ export function unicodeRangeOf(points: Iterable<number>): string {
 
 /**
  * The code points of each slice cut from the package's latin file: `latin-basic`'s (those of
- * basicLatin the file covers) and `latin`'s (the rest of the file's range).
+ * basicLatin the file covers, and for a brand whose default language is Vietnamese its Latin-1
+ * letters) and
+ * `latin`'s (the rest of the file's range).
  */
-function latinSlices(latinRange: string): Record<'latin' | 'latin-basic', number[]> {
+function latinSlices(
+  latinRange: string,
+  vietnamese: boolean,
+): Record<'latin' | 'latin-basic', number[]> {
   const all = rangeCodePoints(latinRange)
-  const basic = new Set(basicLatin)
+  const basic = new Set([...basicLatin, ...(vietnamese ? vietnameseLatin1 : [])])
   return {
     'latin-basic': all.filter((point) => basic.has(point)),
     latin: all.filter((point) => !basic.has(point)),
@@ -121,8 +138,9 @@ export interface BrandTypeface {
   /**
    * The faces a shell preloads, latin-basic first, all at the heading weight: latin-basic and, where
    * the brand's default language has letters of its own (Vietnamese, Thai), that subset's file
-   * (Vietnamese also the rest of latin, for à, é, ô). Without them the header's words in that
-   * language swap face after the first paint, and the header moves.
+   * (Vietnamese's Latin-1 letters, à, é, ô, are in latin-basic then: vietnameseLatin1).
+   * Without them the header's words in that language swap face after the first paint, and the
+   * header moves.
    */
   preloads: FontFace[]
 }
@@ -289,7 +307,9 @@ function typefaceOf(brand: Brand, modules: string, sliced: boolean): BrandTypefa
       let source = packageFile
       let slice: FontSlice | undefined
       if (packageSubset === 'latin') {
-        const points = latinSlices(packageRange)[subset as 'latin' | 'latin-basic']
+        const points = latinSlices(packageRange, brand.languages.default === 'VI')[
+          subset as 'latin' | 'latin-basic'
+        ]
         const key = hashOf(`${fileHash(packageFile)}:${points.join(',')}:${sliceCut}`).slice(0, 16)
         source = join(fontSlicesDir(modules), `${base}-${key}.woff2`)
         slice = { from: packageFile, points, path: source }
@@ -315,14 +335,10 @@ function typefaceOf(brand: Brand, modules: string, sliced: boolean): BrandTypefa
   if (!latin) throw new Error(`brands/${brand.id}: no latin face of weight ${t.headingWeight}`)
   const ownSubset = languageSubset[brand.languages.default]
   const own = ownSubset ? headingFaces.find((f) => f.subset === ownSubset) : undefined
-  // Vietnamese sets the accented vowels of Latin-1 (à, é, ô…) beside its own letters: they are in
-  // the rest of latin, not in latin-basic.
-  const rest =
-    brand.languages.default === 'VI' ? headingFaces.find((f) => f.subset === 'latin') : undefined
   return {
     family: facts.family,
     faces,
-    preloads: [latin, rest, own].filter((f) => f !== undefined),
+    preloads: [latin, own].filter((f) => f !== undefined),
   }
 }
 

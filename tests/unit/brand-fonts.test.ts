@@ -75,14 +75,16 @@ describe('brand typefaces', () => {
         }
       })
 
-      it('sets a first screen in its English, Indonesian or Tagalog from latin-basic alone', () => {
-        const basic = new Set(
-          rangeCodePoints(typeface.faces.find((f) => f.subset === 'latin-basic')!.unicodeRange),
-        )
+      it('sets a first screen in its English, Indonesian or Tagalog from latin-basic alone, and in Vietnamese where that is its first language', () => {
+        const rangeOf = (subset: string) =>
+          rangeCodePoints(typeface.faces.find((f) => f.subset === subset)?.unicodeRange ?? 'U+0')
+        const basic = new Set(rangeOf('latin-basic'))
+        // Vietnamese's own letters come from the vietnamese file, preloaded beside latin-basic.
+        if (brand.languages.default === 'VI')
+          for (const point of rangeOf('vietnamese')) basic.add(point)
         const latin = new Set(rangeCodePoints(packageLatin(brand)))
-        for (const language of brand.languages.supported.filter((l) =>
-          ['EN', 'ID', 'TL'].includes(l),
-        )) {
+        const firstScreens = ['EN', 'ID', 'TL', ...(brand.languages.default === 'VI' ? ['VI'] : [])]
+        for (const language of brand.languages.supported.filter((l) => firstScreens.includes(l))) {
           const catalog = readFileSync(
             join(root, 'src', 'locales-compiled', `${language.toLowerCase()}.core.ts`),
             'utf8',
