@@ -62,6 +62,29 @@ export interface AccountRow {
   totp_secret: string | null
 }
 
+/**
+ * An accounts row as the driver reads it: PostgreSQL's driver gives bigint columns as strings
+ * (PGlite as numbers), so the ids are read as either.
+ */
+type StoredAccount = Omit<AccountRow, 'id' | 'upline_id'> & {
+  id: number | string
+  upline_id: number | string | null
+}
+
+/**
+ * The row with numeric ids, on either database: the session cache and every comparison hold
+ * numbers (a string id forgot no cached session on PostgreSQL, and a changed password left the
+ * account's other sessions served for up to sessionCacheMs).
+ */
+const accountRow = (row: StoredAccount | undefined): AccountRow | null =>
+  row
+    ? {
+        ...row,
+        id: Number(row.id),
+        upline_id: row.upline_id === null ? null : Number(row.upline_id),
+      }
+    : null
+
 const sessionDays = 7
 /** How long a resolved token is trusted without asking the database again. */
 const sessionCacheMs = 10_000
@@ -76,24 +99,24 @@ export class Accounts {
   constructor(readonly db: Db) {}
 
   async byUsername(merchant: string, username: string) {
-    const rows = await this.db.query<AccountRow>(
+    const rows = await this.db.query<StoredAccount>(
       'SELECT * FROM accounts WHERE merchant = $1 AND lower(username) = lower($2)',
       [merchant, username],
     )
-    return rows[0] ?? null
+    return accountRow(rows[0])
   }
 
   async byMobile(merchant: string, mobile: string) {
-    const rows = await this.db.query<AccountRow>(
+    const rows = await this.db.query<StoredAccount>(
       'SELECT * FROM accounts WHERE merchant = $1 AND mobile = $2',
       [merchant, mobile],
     )
-    return rows[0] ?? null
+    return accountRow(rows[0])
   }
 
   async byId(id: number) {
-    const rows = await this.db.query<AccountRow>('SELECT * FROM accounts WHERE id = $1', [id])
-    return rows[0] ?? null
+    const rows = await this.db.query<StoredAccount>('SELECT * FROM accounts WHERE id = $1', [id])
+    return accountRow(rows[0])
   }
 
   /**

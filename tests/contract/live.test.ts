@@ -568,10 +568,13 @@ describe('resuming after a dropped connection', () => {
       // while another transaction runs (PostgreSQL's own work, another test file's), it asks again.
       let polled = await poll(member, before)
       await expect
-        .poll(async () => {
-          polled = await poll(member, before)
-          return polled.events.map((e) => e.kind === 'wallet' && e.data.ledgerId)
-        })
+        .poll(
+          async () => {
+            polled = await poll(member, before)
+            return polled.events.map((e) => e.kind === 'wallet' && e.data.ledgerId)
+          },
+          { timeout: 5000 },
+        )
         .toEqual([missed.ledgerId])
       cursor = polled.cursor
       expect(compare(cursor, `${bus.position.xid}-${bus.position.id}`)).toBeGreaterThan(0)

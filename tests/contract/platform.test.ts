@@ -155,6 +155,22 @@ describe('sessions', () => {
     expect(state.unauthorized).toBe(1)
   })
 
+  it('reads account ids as numbers on either database, as the session cache forgets them', async () => {
+    // PostgreSQL's driver reads bigint columns as strings: an id read so once forgot no cached
+    // session, and a changed password left the account's other sessions served for seconds.
+    const accounts = server.platform.accounts
+    const byName = await accounts.byUsername('LUCKY01', 'demo_sub1')
+    const [agent] = await server.db.query<{ id: string }>(
+      `SELECT id FROM accounts WHERE merchant = 'LUCKY01' AND username = 'demo_agent'`,
+    )
+    expect(byName).toMatchObject({ id: expect.any(Number), upline_id: Number(agent!.id) })
+    expect(await accounts.byId(byName!.id)).toMatchObject({ id: byName!.id, username: 'demo_sub1' })
+    expect(await accounts.byMobile('LUCKY01', '9170000002')).toMatchObject({
+      id: Number(agent!.id),
+      upline_id: null,
+    })
+  })
+
   it('refuses a replayed encrypted login', async () => {
     const key = (await (await fetch(`${server.base}/auth/public-key`)).json()) as {
       value: { keyId: string; publicKey: string }

@@ -314,17 +314,21 @@ describe('a round: debit, credit, rollback', () => {
     expect(after.ledgerSum).toBe(after.balance)
     // The member's live events tell the bet opened, then cancelled (the catalogue's shape). The
     // cursor may stand before an earlier test's events (it never steps over a transaction that was
-    // running when it was read), so only this round's bet counts.
+    // running when it was read), so only this round's bet counts; and its events wait for every
+    // older transaction on the server (another test file's seeding holds one for a second or more).
     const [bet] = await server.db.query<{ id: string }>('SELECT id FROM bets WHERE round_id = $1', [
       `demo:${round}`,
     ])
     await expect
-      .poll(async () => {
-        const { events } = await call('member.events', { after: cursor })
-        return events.flatMap((event) =>
-          event.kind === 'bet' && event.data.betId === String(bet!.id) ? [event.data.status] : [],
-        )
-      })
+      .poll(
+        async () => {
+          const { events } = await call('member.events', { after: cursor })
+          return events.flatMap((event) =>
+            event.kind === 'bet' && event.data.betId === String(bet!.id) ? [event.data.status] : [],
+          )
+        },
+        { timeout: 5000 },
+      )
       .toEqual(['open', 'cancelled'])
     // A cancelled bet is no bet in the betting record.
     const today = new Date().toISOString().slice(0, 10)
