@@ -121,6 +121,56 @@ describe('game, vendor and banner pictures', () => {
     expect(await colour(mine.bytes)).not.toEqual(await colour(theirs.bytes))
   })
 
+  it("answers a banner's WebP URL in AVIF to a browser that takes it, and says the answer varies", async () => {
+    useTransport(server.base)
+    const { list } = await call('content.banners', { group: 'w_home' })
+    const { src, src2x } = list[0]!.image!
+    const asked = async (path: string, accept: string) => {
+      const response = await fetch(server.origin + path, { headers: { accept } })
+      expect(response.status, `${path} ${accept}`).toBe(200)
+      const bytes = Buffer.from(await response.arrayBuffer())
+      const meta = await sharp(bytes).metadata()
+      return {
+        type: response.headers.get('content-type'),
+        vary: response.headers.get('vary'),
+        format: meta.format === 'heif' ? meta.compression : meta.format,
+        size: [meta.width, meta.height],
+        bytes: bytes.byteLength,
+      }
+    }
+    // Chromium's Accept for an image.
+    const browser = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
+    for (const [path, width] of [
+      [src, 960],
+      [src2x, 1920],
+    ] as const) {
+      const avif = await asked(path, browser)
+      const webp = await asked(path, 'image/webp,*/*')
+      expect(avif).toMatchObject({
+        type: 'image/avif',
+        vary: 'Accept',
+        format: 'av1',
+        size: [width, width / 4],
+      })
+      expect(webp).toMatchObject({
+        type: 'image/webp',
+        vary: 'Accept',
+        format: 'webp',
+        size: [width, width / 4],
+      })
+      // Worth its decoding: the same drawing in fewer bytes.
+      expect(avif.bytes).toBeLessThan(webp.bytes * 0.85)
+      // A browser that refuses it by q=0, or names it nowhere, gets WebP.
+      expect(await asked(path, 'image/avif;q=0, image/webp')).toMatchObject({ type: 'image/webp' })
+      expect(await asked(path, 'image/avifx, */*')).toMatchObject({ type: 'image/webp' })
+    }
+    // A URL that names its format is answered in it, whatever the Accept: no negotiation.
+    expect(await asked(src.replace(/\.webp$/, '.avif'), 'image/webp')).toMatchObject({
+      type: 'image/avif',
+      vary: null,
+    })
+  })
+
   it('answers 404 for unknown ids, stale versions and anything that is not a picture name', async () => {
     useTransport(server.base)
     const { games } = await call('games.list', { gameType: 'RNG', pageSize: 1 })

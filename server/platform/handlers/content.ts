@@ -8,7 +8,7 @@ import { ApiError, type Caller, type Handlers } from '../router'
 import { bannerArt } from '../content/art'
 import { bannerPicture, brandPalette, renderBannerPicture } from '../content/pictures'
 import { readBannerUpload, uploadedPicture } from '../content/banner-images'
-import { parsePictureFile, pictureResponse } from '../media/picture-cache'
+import { acceptsAvif, parsePictureFile, pictureResponse } from '../media/picture-cache'
 import { brandOfMerchant } from '../play/merchant-brand'
 import { insertBanners, insertNotices, seedBanners, seedNotices } from '../content/publish'
 import { helpArticles, helpTitles, promotions, vipLevels } from '../content/seed-data'
@@ -541,6 +541,12 @@ function routes(app: Hono, p: Platform, merchantOf: (c: Context) => string) {
     )
     // One file per language the title is written in: a file named for another language is not a picture.
     if (!row || titleLanguage(row.title, language) !== language) return notFound()
+    // A banner's `.webp` URL is answered in AVIF to a browser that takes it, as image CDNs do: the
+    // drawn gradients and lettering weigh about a third less (nova's 960×240: 10.6 KB against
+    // 15.7), and the banner is a page's largest picture, often the one its first screen waits for.
+    // Game and vendor tiles stay WebP: AVIF saves them 8–17 % and costs more to draw.
+    const negotiated = file.format === 'webp'
+    const format = negotiated && acceptsAvif(c.req.header('accept')) ? 'avif' : file.format
     const picture = renderBannerPicture(
       {
         id,
@@ -550,9 +556,9 @@ function routes(app: Hono, p: Platform, merchantOf: (c: Context) => string) {
         group: row.group_name,
         palette: brandPalette(await brandOfMerchant(p.db, row.merchant)),
       },
-      file,
+      { ...file, format },
     )
-    return picture ? pictureResponse(await picture, file.format) : notFound()
+    return picture ? pictureResponse(await picture, format, { negotiated }) : notFound()
   })
   app.get('/media/banner-uploads/:file', async (c) => {
     const file = parsePictureFile(c.req.param('file'), /^[0-9a-f]{32}$/)

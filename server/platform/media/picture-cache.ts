@@ -117,14 +117,33 @@ export class PictureCache {
 }
 
 /** The picture answer: long-lived and immutable, since its URL changes whenever it would. */
-export function pictureResponse(picture: Buffer, format: PictureFormat): Response {
+export function pictureResponse(
+  picture: Buffer,
+  format: PictureFormat,
+  { negotiated = false } = {},
+): Response {
   return new Response(new Uint8Array(picture), {
     headers: {
       'content-type': pictureTypes[format],
       'content-length': String(picture.length),
       'cache-control': 'public, max-age=31536000, immutable',
       'x-content-type-options': 'nosniff',
+      // The format followed the request's Accept: a shared cache keeps one answer per Accept.
+      ...(negotiated ? { vary: 'Accept' } : {}),
     },
+  })
+}
+
+/**
+ * Whether a request's Accept header takes AVIF (`image/avif`, with no q=0). Browsers that decode
+ * it say so in every image request (Chromium, Firefox, Safari 16+).
+ */
+export function acceptsAvif(accept: string | undefined): boolean {
+  return (accept ?? '').split(',').some((range) => {
+    const [type, ...params] = range.split(';').map((part) => part.trim().toLowerCase())
+    if (type !== 'image/avif') return false
+    const q = params.find((param) => param.startsWith('q='))
+    return q === undefined || Number(q.slice(2)) > 0
   })
 }
 
