@@ -163,6 +163,7 @@ describe('game, vendor and banner pictures', () => {
       // A browser that refuses it by q=0, or names it nowhere, gets WebP.
       expect(await asked(path, 'image/avif;q=0, image/webp')).toMatchObject({ type: 'image/webp' })
       expect(await asked(path, 'image/avifx, */*')).toMatchObject({ type: 'image/webp' })
+      expect(await asked(path, 'image/*')).toMatchObject({ type: 'image/webp' })
     }
     // A URL that names its format is answered in it, whatever the Accept: no negotiation.
     expect(await asked(src.replace(/\.webp$/, '.avif'), 'image/webp')).toMatchObject({

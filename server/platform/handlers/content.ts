@@ -1,3 +1,4 @@
+import { accepts } from 'hono/accepts'
 import type { Context, Hono } from 'hono'
 import { DateTime } from 'luxon'
 import type { Brand } from '../../../src/config/brand.types'
@@ -8,7 +9,7 @@ import { ApiError, type Caller, type Handlers } from '../router'
 import { bannerArt } from '../content/art'
 import { bannerPicture, brandPalette, renderBannerPicture } from '../content/pictures'
 import { readBannerUpload, uploadedPicture } from '../content/banner-images'
-import { acceptsAvif, parsePictureFile, pictureResponse } from '../media/picture-cache'
+import { parsePictureFile, pictureResponse } from '../media/picture-cache'
 import { brandOfMerchant } from '../play/merchant-brand'
 import { insertBanners, insertNotices, seedBanners, seedNotices } from '../content/publish'
 import { helpArticles, helpTitles, promotions, vipLevels } from '../content/seed-data'
@@ -546,7 +547,11 @@ function routes(app: Hono, p: Platform, merchantOf: (c: Context) => string) {
     // 15.7), and the banner is a page's largest picture, often the one its first screen waits for.
     // Game and vendor tiles stay WebP: AVIF saves them 8–17 % and costs more to draw.
     const negotiated = file.format === 'webp'
-    const format = negotiated && acceptsAvif(c.req.header('accept')) ? 'avif' : file.format
+    // Hono's Accept matching: AVIF only where named (a wildcard alone gets WebP, listed first), by q.
+    const takesAvif =
+      accepts(c, { header: 'Accept', supports: ['image/webp', 'image/avif'], default: '' }) ===
+      'image/avif'
+    const format = negotiated && takesAvif ? 'avif' : file.format
     const picture = renderBannerPicture(
       {
         id,

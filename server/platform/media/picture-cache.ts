@@ -134,19 +134,6 @@ export function pictureResponse(
   })
 }
 
-/**
- * Whether a request's Accept header takes AVIF (`image/avif`, with no q=0). Browsers that decode
- * it say so in every image request (Chromium, Firefox, Safari 16+).
- */
-export function acceptsAvif(accept: string | undefined): boolean {
-  return (accept ?? '').split(',').some((range) => {
-    const [type, ...params] = range.split(';').map((part) => part.trim().toLowerCase())
-    if (type !== 'image/avif') return false
-    const q = params.find((param) => param.startsWith('q='))
-    return q === undefined || Number(q.slice(2)) > 0
-  })
-}
-
 /** The picture a URL asks for: which version of the drawing, at which scale, in which format. */
 export interface PictureWant {
   version: string
