@@ -38,9 +38,6 @@ export function imageUrl2x(game: GameItem, src: string): string {
   }
 }
 
-/** How wide a tile of the game grid shows, for the browser's pick of a picture. */
-export const gridTileSizes = '(max-width: 640px) 48vw, 200px'
-
 function Thumb(props: {
   src: string
   src2x: string
@@ -93,8 +90,8 @@ export const GameCard = memo(function GameCard(props: {
   game: GameItem
   vendorName: string
   imageSrc: string
-  /** How wide the tile shows (the img's sizes); the game grid's by default. */
-  imageSizes?: string
+  /** How wide the tile shows (the img's sizes), for the browser's pick of the 1x or 2x picture. */
+  imageSizes: string
   isHot: boolean
   isFavourite: boolean
   texts: CardTexts
@@ -121,7 +118,7 @@ export const GameCard = memo(function GameCard(props: {
         <Thumb
           src={imageSrc}
           src2x={imageUrl2x(game, imageSrc)}
-          sizes={props.imageSizes ?? gridTileSizes}
+          sizes={props.imageSizes}
           position={props.position}
           isHeld={!!props.isPictureHeld}
           width={game.image?.width ?? 240}

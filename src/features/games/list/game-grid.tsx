@@ -16,6 +16,11 @@ import { useWindowRows } from './window-rows'
 
 /** Narrowest card (px) and the gap between cards: 2 columns at 360 px, 6 at 1200 px. */
 const minCardWidth = 170
+/**
+ * Portrait tiles (taller than wide, as nova's 3:4) come at least three to a row, as lobbies of
+ * portrait art lay them out on a phone: two to a row, a 412-px phone's first screen held two games.
+ */
+const minPortraitColumns = 3
 const gap = 12
 /** The name and vendor lines under the image. */
 const textBlock = 58
@@ -26,14 +31,18 @@ const pageTileAspect = () =>
     typeof document === 'undefined' ? undefined : document.documentElement.dataset.tileAspect,
   )
 
-/** Columns and row height for a grid width and a tile picture's height over width. */
+/**
+ * Columns, a card's width and the row height for a grid width and a tile picture's height over
+ * width.
+ */
 export function gridLayout(
   width: number,
   aspect = pageTileAspect(),
-): { columns: number; rowHeight: number } {
-  const columns = Math.max(2, Math.floor((width + gap) / (minCardWidth + gap)))
+): { columns: number; cardWidth: number; rowHeight: number } {
+  const fewest = aspect > 1 ? minPortraitColumns : 2
+  const columns = Math.max(fewest, Math.floor((width + gap) / (minCardWidth + gap)))
   const cardWidth = (width - gap * (columns - 1)) / columns
-  return { columns, rowHeight: Math.ceil(cardWidth * aspect + textBlock + gap) }
+  return { columns, cardWidth, rowHeight: Math.ceil(cardWidth * aspect + textBlock + gap) }
 }
 
 /** The range of rows in the DOM, as the screen's infinite scroll and pager need it. */
@@ -108,7 +117,9 @@ export function GameGrid(props: {
   // final columns.
   const status = props.status ?? (box.width > 0 ? null : 'loading')
   const games = status ? [] : props.games
-  const { columns, rowHeight } = gridLayout(box.width || 360)
+  const { columns, cardWidth, rowHeight } = gridLayout(box.width || 360)
+  // The width the cards show at, for the browser's pick of the 1x or 2x picture.
+  const imageSizes = `${Math.ceil(cardWidth)}px`
   const rowCount = Math.ceil(games.length / columns)
   const rows = useWindowRows({ count: rowCount, rowHeight, top: box.top, overscan: 1 })
   const rowsPerScreen = Math.max(1, Math.ceil(rows.viewportHeight / rowHeight))
@@ -156,6 +167,7 @@ export function GameGrid(props: {
                       // The vendor's display name; none until the vendors answer, never its code.
                       vendorName={props.vendorNames.get(game.vassalage) ?? ''}
                       imageSrc={props.imageSrc(game)}
+                      imageSizes={imageSizes}
                       isHot={props.hotIds.has(game.nodeId)}
                       isFavourite={props.favouriteOf(game)}
                       texts={props.texts}
