@@ -168,6 +168,7 @@ export function createApp(options: {
         brandId,
         path: c.req.path,
         languageCookie: getCookie(c, 'language') ?? null,
+        signedIn: getCookie(c, 'signed_in') === '1',
         country: requestCountry(c),
       })
       return hint ? preloadTag(hint) : null

@@ -91,7 +91,11 @@ export async function measure(
   }
 }
 
-/** A tab of the Chromium on `port` that holds a session on the origin of `url`. */
+/**
+ * A tab of the Chromium on `port` that holds a session on the origin of `url`, as a member's tab
+ * after signing in does: the keys, and the `signed_in` cookie the portal writes beside them (it is
+ * booted once with the keys to write it; Lighthouse's reset clears the cache, not cookies).
+ */
 async function signedInTab(port: number, url: string, session: Record<string, string>) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` })
   const page = await browser.newPage()
@@ -99,6 +103,12 @@ async function signedInTab(port: number, url: string, session: Record<string, st
   await page.evaluate((keys) => {
     for (const [key, value] of Object.entries(keys)) sessionStorage.setItem(key, value)
   }, session)
+  await page.reload()
+  // A build from before the cookie writes none (`npm run lighthouse:ab` against an older dist/):
+  // its tab goes on without, as that build's members' tabs did.
+  await page
+    .waitForFunction(() => document.cookie.includes('signed_in=1'), { timeout: 10_000 })
+    .catch(() => undefined)
   return page
 }
 

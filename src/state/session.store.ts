@@ -40,12 +40,34 @@ function readSession(storage = sessionStorageOf()): SessionState {
 /** The session, persisted to sessionStorage on every change. */
 export const session = store<SessionState>(readSession())
 
+/**
+ * A cookie beside the session, which the server reads for one thing: whether the shell of a page
+ * that brand shows to members only should name the page's first picture for the browser to fetch
+ * ahead (server/platform/content/first-picture.ts). It says that a tab of this browser is signed in,
+ * not who: the session itself never leaves the tab. Written on sign-in and on a boot with a session,
+ * removed on sign-out; a tab without a session leaves it alone, since another tab may hold one. It
+ * ends with the browser's session, as the tabs' sessions do. Lax, so that it comes with a return
+ * from a payment page.
+ */
+function keepSignedInCookie(isSignedIn: boolean) {
+  if (typeof document === 'undefined') return
+  const secure = location.protocol === 'https:' ? '; Secure' : ''
+  const lifetime = isSignedIn ? '' : '; Max-Age=0'
+  document.cookie = `signed_in=${isSignedIn ? 1 : 0}${lifetime}; Path=/; SameSite=Lax${secure}`
+}
+
+let wasSignedIn = session.token !== null
+if (wasSignedIn) keepSignedInCookie(true)
+
 subscribe(session, () => {
   const storage = sessionStorageOf()
   for (const field of sessionFields) {
     const value = session[field]
     writeKey(storage, storageKeys[field], value === null ? null : String(value))
   }
+  const isSignedIn = session.token !== null
+  if (isSignedIn !== wasSignedIn) keepSignedInCookie(isSignedIn)
+  wasSignedIn = isSignedIn
 })
 
 /** Records the merchant of the brand, kept across sign-outs. */

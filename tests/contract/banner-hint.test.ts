@@ -75,6 +75,24 @@ describe("a brand page's shell", () => {
     expect(await hintsOf('nova', '/rng')).toEqual([])
   })
 
+  it('names the banner of a page for members only where the browser says a tab is signed in', async () => {
+    // The portal keeps `signed_in=1` beside a tab's session (src/state/session.store.ts).
+    for (const [path, group] of [
+      ['/', 'w_home'],
+      ['/rng', 'w_rng'],
+      ['/live', 'w_live'],
+    ] as const) {
+      const [first] = await bannersOf('nova', group, 'VI')
+      expect(first, group).toBeDefined()
+      expect(await hintsOf('nova', path, 'signed_in=1'), path).toEqual([hintOf(first!)])
+      expect(await hintsOf('nova', path, 'signed_in=0'), path).toEqual([])
+    }
+    // Nothing else changes: the sign-in shows no banner, and an open brand's pages are as before.
+    expect(await hintsOf('nova', '/login', 'signed_in=1')).toEqual([])
+    const [home] = await bannersOf('default', 'w_home')
+    expect(await hintsOf('default', '/', 'signed_in=1')).toEqual([hintOf(home!)])
+  })
+
   it("names the banner in the page's language, kept in the language cookie", async () => {
     const [thai] = await bannersOf('default', 'w_home', 'TH')
     const [english] = await bannersOf('default', 'w_home', 'EN')

@@ -32,6 +32,13 @@ export interface PictureRequest {
   languageCookie: string | null
   /** The visitor's country as a trusted balancer names it (a blocked region shows no banner). */
   country: string | null
+  /**
+   * The `signed_in` cookie the portal keeps beside a tab's session (src/state/session.store.ts):
+   * a tab of this browser is signed in, so a page a brand shows to members only is worth a hint.
+   * It names no one and opens nothing; a tab without a session still lands on the sign-in, and
+   * the picture fetched ahead is then unused.
+   */
+  signedIn: boolean
 }
 
 /** A path on the page's own origin: the only art the portal fetches ahead (banner-slot.tsx). */
@@ -51,12 +58,13 @@ function pageLanguage(brand: Brand, cookie: string | null): LanguageCode {
 }
 
 /**
- * The banner group whose first banner a visitor sees at once on a path, or null: the path's route
- * must be one the brand shows a visitor (its area on; a brand that shows its pages to members only,
- * loginedToHomePage, lands a new tab on the sign-in, since the session lives in the tab), and the
- * route must show banners (Home's hero section, or a lobby's banner region).
+ * The banner group whose first banner the page shows at once on a path, or null: the path's route
+ * must be one the brand shows this browser (its area on; a page for members only, as every page
+ * of a brand with loginedToHomePage, when a tab of the browser is signed in: without a session a
+ * tab lands on the sign-in), and the route must show banners (Home's hero section, or a lobby's
+ * banner region).
  */
-function shownGroup(brand: Brand, pathname: string): string | null {
+function shownGroup(brand: Brand, pathname: string, signedIn: boolean): string | null {
   const path = normalPath(pathname)
   const group = bannerGroupFor(path)
   if (!group) return null
@@ -67,16 +75,16 @@ function shownGroup(brand: Brand, pathname: string): string | null {
     flag.startsWith('area.') && brand.areas[flag.slice(5) as AreaName] !== false
   const isShown =
     entry !== undefined &&
-    !requiresSession(entry.guard, brand) &&
+    (signedIn || !requiresSession(entry.guard, brand)) &&
     evaluate(entry.when, {
       flags: { has: areaOn } as ReadonlySet<string>,
       languages: brand.languages.supported,
-      loggedIn: false,
+      loggedIn: signedIn,
       accountType: null,
     })
   if (!isShown) return null
   if (group === bannerGroupByPath['/'])
-    return entry.regions.includes('main') && shownSections(brand, false).includes('hero')
+    return entry.regions.includes('main') && shownSections(brand, signedIn).includes('hero')
       ? group
       : null
   return entry.regions.includes('banner') ? group : null
@@ -96,7 +104,7 @@ export async function firstBannerPicture(
   request: PictureRequest,
 ): Promise<PictureHint | null> {
   const { brand, merchant, country } = request
-  const group = shownGroup(brand, request.path)
+  const group = shownGroup(brand, request.path, request.signedIn)
   const banners = handlers['content.banners']
   if (!group || !banners || (await closed(merchant, country))) return null
   const language = pageLanguage(brand, request.languageCookie)
