@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../src/api/client'
+import { atBrand } from '../lib/brand-hosts'
 import { startPlatform, useTransport } from './platform'
 
 let server: Awaited<ReturnType<typeof startPlatform>>
@@ -12,9 +13,12 @@ afterAll(() => server.close())
 
 const sha = (bytes: ArrayBuffer) => createHash('sha256').update(Buffer.from(bytes)).digest('hex')
 
-/** A picture fetched from the platform: its answer, bytes and what sharp reads in them. */
-async function picture(path: string) {
-  const response = await fetch(server.origin + path)
+/**
+ * A picture fetched from the platform at a brand's host (a banner answers at its own brand's
+ * alone): its answer, bytes and what sharp reads in them.
+ */
+async function picture(path: string, merchant = 'LUCKY01') {
+  const response = await fetch(atBrand(server.origin, merchant) + path)
   expect(response.status, path).toBe(200)
   const bytes = await response.arrayBuffer()
   const meta = await sharp(Buffer.from(bytes)).metadata()
@@ -22,9 +26,12 @@ async function picture(path: string) {
 }
 
 /** Asserts the answer of a picture at 1x and 2x against the sizes the catalogue states. */
-async function expectPicture(image: { src: string; src2x: string; width: number; height: number }) {
-  const one = await picture(image.src)
-  const two = await picture(image.src2x)
+async function expectPicture(
+  image: { src: string; src2x: string; width: number; height: number },
+  merchant = 'LUCKY01',
+) {
+  const one = await picture(image.src, merchant)
+  const two = await picture(image.src2x, merchant)
   expect(one.response.headers.get('content-type')).toBe('image/webp')
   expect(one.response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
   expect(two.response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
@@ -67,7 +74,7 @@ describe('game, vendor and banner pictures', () => {
     const { games } = await call('games.list', { gameType: 'RNG', gameName: 'fortune ox' })
     const ox = games.find((g) => g.gameCode === 'PG-FORTUNE-OX')!
     expect(ox.image).toMatchObject({ width: 180, height: 240 })
-    await expectPicture(ox.image!)
+    await expectPicture(ox.image!, 'NOVA88')
     useTransport(server.base, 'LUCKY01')
     const wide = (await call('games.list', { gameType: 'RNG', gameName: 'fortune ox' })).games
     expect(wide.find((g) => g.gameCode === 'PG-FORTUNE-OX')!.image!.src).not.toBe(ox.image!.src)
@@ -116,7 +123,10 @@ describe('game, vendor and banner pictures', () => {
     })
     const nova = ((await other.json()) as { value: { list: typeof list } }).value.list[0]!
     expect(nova.image!.src).not.toBe(banner.image!.src)
-    const [mine, theirs] = await Promise.all([picture(banner.image!.src), picture(nova.image!.src)])
+    const [mine, theirs] = await Promise.all([
+      picture(banner.image!.src),
+      picture(nova.image!.src, 'NOVA88'),
+    ])
     const colour = async (bytes: ArrayBuffer) => (await sharp(Buffer.from(bytes)).stats()).dominant
     expect(await colour(mine.bytes)).not.toEqual(await colour(theirs.bytes))
   })
@@ -126,7 +136,9 @@ describe('game, vendor and banner pictures', () => {
     const { list } = await call('content.banners', { group: 'w_home' })
     const { src, src2x } = list[0]!.image!
     const asked = async (path: string, accept: string) => {
-      const response = await fetch(server.origin + path, { headers: { accept } })
+      const response = await fetch(atBrand(server.origin, 'LUCKY01') + path, {
+        headers: { accept },
+      })
       expect(response.status, `${path} ${accept}`).toBe(200)
       const bytes = Buffer.from(await response.arrayBuffer())
       const meta = await sharp(bytes).metadata()
@@ -189,7 +201,7 @@ describe('game, vendor and banner pictures', () => {
       '/media/banners/1-EN.0000000000.webp',
       '/media/banners/999999-EN.0000000000.webp',
     ]) {
-      const response = await fetch(server.origin + path)
+      const response = await fetch(atBrand(server.origin, 'LUCKY01') + path)
       expect(response.status, path).toBe(404)
       expect(response.headers.get('cache-control'), path).not.toContain('immutable')
     }

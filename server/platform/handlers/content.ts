@@ -29,6 +29,9 @@ import type { CallOutput } from '../../../src/api/types.gen'
 const platformZone = 'Asia/Manila'
 const bannerSize = { width: 1920, height: 480 }
 const promotionArt = { width: 960, height: 360 }
+/** A banner a visitor sees: running at the platform's time, by its schedule's start and end (none: open). */
+const bannerRunning = `(start_at IS NULL OR start_at <= platform_now())
+  AND (end_at IS NULL OR end_at > platform_now())`
 const feedbackBounds = { minWords: 5, maxWords: 300, perHour: 5 }
 const questionTypes: CallOutput<'content.feedbackConfig'>['questionTypes'] = [
   'deposit',
@@ -228,12 +231,9 @@ function handlers(p: Platform): Handlers {
         image_key: string | null
         language_images: Record<string, string>
       }>(
-        // Those running at the platform's time: a schedule's start and end (none: open).
         `SELECT id, group_name, title, linkage_type, target, image_url, image_key, language_images
          FROM banners
-         WHERE merchant = $1 AND ($2::text IS NULL OR group_name = $2)
-           AND (start_at IS NULL OR start_at <= platform_now())
-           AND (end_at IS NULL OR end_at > platform_now())
+         WHERE merchant = $1 AND ($2::text IS NULL OR group_name = $2) AND ${bannerRunning}
          ORDER BY group_name, sort, id`,
         [merchant, group ?? null],
       )
@@ -513,18 +513,25 @@ function handlers(p: Platform): Handlers {
 const titleLanguage = (title: Texts, language: string) =>
   title[language.toUpperCase()] ? language.toUpperCase() : 'EN'
 
+/** The not-found answer of a picture route; never cached, so a picture published later is found. */
+const notFound = () =>
+  new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } })
+
 /**
- * Banner artwork (WebP, versioned, in the brand's palette), pictures an operator uploaded (the
- * brand's merchant's own, content-addressed) and promotion artwork (SVG).
+ * Banner artwork (WebP, versioned, in the brand's palette), pictures an operator uploaded and
+ * promotion artwork (SVG): each the Host's merchant's alone, as its API answers them.
  */
 function routes(app: Hono, p: Platform, merchantOf: (c: Context) => string) {
   const art = (table: 'promotions', width: number, height: number) => async (c: Context) => {
     const id = Number((c.req.param('file') ?? '').replace(/\.svg$/, ''))
-    if (!Number.isSafeInteger(id)) return c.text('Not found', 404)
-    const [row] = await p.db.query<{ title: Texts }>(`SELECT title FROM ${table} WHERE id = $1`, [
-      id,
-    ])
-    if (!row) return c.text('Not found', 404)
+    if (!Number.isSafeInteger(id)) return notFound()
+    // Every promotion of the merchant is listed, a coming one too (content.promotions): no state
+    // hides one, but another merchant's is not lettered in here.
+    const [row] = await p.db.query<{ title: Texts }>(
+      `SELECT title FROM ${table} WHERE id = $1 AND merchant = $2`,
+      [id, merchantOf(c)],
+    )
+    if (!row) return notFound()
     const language = (c.req.query('lang') ?? 'EN').slice(0, 8)
     return new Response(bannerArt(id, inLanguage(row.title, language), width, height), {
       headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' },
@@ -532,13 +539,14 @@ function routes(app: Hono, p: Platform, merchantOf: (c: Context) => string) {
   }
   app.get('/media/banners/:file', async (c) => {
     const file = parsePictureFile(c.req.param('file'), /^[1-9][0-9]{0,11}-[A-Z]{2,8}$/)
-    const notFound = () =>
-      new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } })
     if (!file) return notFound()
     const [id, language] = file.id.split('-') as [string, string]
-    const [row] = await p.db.query<{ merchant: string; title: Texts; group_name: string }>(
-      'SELECT merchant, title, group_name FROM banners WHERE id = $1',
-      [Number(id)],
+    const merchant = merchantOf(c)
+    // Only what content.banners names: the Host's merchant's banner while it runs. One scheduled
+    // for later is not read by guessing its id; the console previews it by banners.picture.
+    const [row] = await p.db.query<{ title: Texts; group_name: string }>(
+      `SELECT title, group_name FROM banners WHERE id = $1 AND merchant = $2 AND ${bannerRunning}`,
+      [Number(id), merchant],
     )
     // One file per language the title is written in: a file named for another language is not a picture.
     if (!row || titleLanguage(row.title, language) !== language) return notFound()
@@ -559,7 +567,7 @@ function routes(app: Hono, p: Platform, merchantOf: (c: Context) => string) {
         title: inLanguage(row.title, language),
         titleEn: inLanguage(row.title, 'EN'),
         group: row.group_name,
-        palette: brandPalette(await brandOfMerchant(p.db, row.merchant)),
+        palette: brandPalette(await brandOfMerchant(p.db, merchant)),
       },
       { ...file, format },
     )
@@ -571,9 +579,7 @@ function routes(app: Hono, p: Platform, merchantOf: (c: Context) => string) {
       file && file.format === 'webp' && file.version === file.id.slice(0, 10)
         ? await readBannerUpload(p.db, merchantOf(c), file.id, file)
         : null
-    if (!picture)
-      return new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } })
-    return pictureResponse(picture, 'webp')
+    return picture ? pictureResponse(picture, 'webp') : notFound()
   })
   app.get('/media/promotions/:file', art('promotions', promotionArt.width, promotionArt.height))
 }
