@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../src/api/client'
 import { loadBrands } from '../../shared/brands'
+import { atBrand } from '../lib/brand-hosts'
 import { refusal, signInAs, startPlatform } from './platform'
 
 let server: Awaited<ReturnType<typeof startPlatform>>
@@ -141,7 +142,8 @@ describe('redeeming', () => {
     await signInWithPaymentPassword('demo_member', 'LUCKY01')
     const voucher = await itemNamed(voucherName)
     expect(voucher.image).toMatch(/^\/media\/point-items\/\d+\.svg$/)
-    const picture = await fetch(`${server.origin}${voucher.image}`)
+    // At the brand's host: another brand's host does not answer its items' pictures.
+    const picture = await fetch(`${atBrand(server.origin, 'LUCKY01')}${voucher.image}`)
     expect(picture.headers.get('content-type')).toBe('image/svg+xml')
     expect(await picture.text()).toContain('bonus voucher')
     const before = await summary()

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encode } from 'uqr'
 import { call } from '../../src/api/client'
 import { loadBrands } from '../../shared/brands'
+import { atBrand } from '../lib/brand-hosts'
 import { startPlatform, useTransport } from './platform'
 
 let server: Awaited<ReturnType<typeof startPlatform>>
@@ -50,8 +51,10 @@ describe('system.routers (spec §3)', () => {
     useTransport(server.base, brand.merchantCode)
     const { resources } = await call('system.routers')
     expect(resources.length).toBeGreaterThan(0)
+    // Asked at the brand's own host, the only one that answers its codes.
+    const site = atBrand(server.origin, brand.merchantCode)
     for (const resource of resources) {
-      const response = await fetch(new URL(resource.qrCodeUrl, server.origin))
+      const response = await fetch(new URL(resource.qrCodeUrl, site))
       expect(response.status).toBe(200)
       expect(response.headers.get('content-type')).toBe('image/svg+xml')
       const svg = await response.text()
@@ -59,9 +62,9 @@ describe('system.routers (spec §3)', () => {
       const modules = encode(resource.url, { ecc: 'M', border: 0 }).size + 4
       expect(svg).toMatch(new RegExp(`^<svg [^>]*viewBox="0 0 ${modules * 8} ${modules * 8}"`))
     }
-    const other = await fetch(`${server.origin}/media/app-qr/${brand.merchantCode}/PC.svg`)
+    const other = await fetch(`${site}/media/app-qr/${brand.merchantCode}/PC.svg`)
     expect(other.status).toBe(404)
-    const hostile = await fetch(`${server.origin}/media/app-qr/x'--/IOS.svg`)
+    const hostile = await fetch(`${site}/media/app-qr/x'--/IOS.svg`)
     expect(hostile.status).toBe(404)
   })
 })

@@ -1,4 +1,4 @@
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
 import type { Platform } from '../context'
 import type { DomainModule, Tx } from '../domain'
 import { checkPaymentPassword } from '../finance/guards'
@@ -198,16 +198,21 @@ function handlers(p: Platform): Handlers {
 const xml = (text: string) =>
   text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!)
 
-/** Generated pictures of the point-mall items: a gift in the item's colour with its name. */
-function routes(app: Hono, p: Platform) {
+/**
+ * Generated pictures of the point-mall items: a gift in the item's colour with its name, of the
+ * Host's merchant's items alone (points.items lists every one of them: no state hides an item).
+ */
+function routes(app: Hono, p: Platform, merchantOf: (c: Context) => string) {
   app.get('/media/point-items/:file', async (c) => {
+    const notFound = () =>
+      new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } })
     const id = c.req.param('file').replace(/\.svg$/, '')
-    if (!/^\d{1,18}$/.test(id)) return c.text('Not found', 404)
+    if (!/^\d{1,18}$/.test(id)) return notFound()
     const [item] = await p.db.query<{ name: string; color: string }>(
-      'SELECT name, color FROM redeem_items WHERE id = $1',
-      [id],
+      'SELECT name, color FROM redeem_items WHERE id = $1 AND merchant = $2',
+      [id, merchantOf(c)],
     )
-    if (!item) return c.text('Not found', 404)
+    if (!item) return notFound()
     c.header('Content-Type', 'image/svg+xml')
     c.header('Cache-Control', 'public, max-age=3600')
     return c.body(

@@ -93,15 +93,16 @@ async function routersOf(p: Platform, merchant: string) {
 
 /**
  * The QR code of a merchant's app package (the routers answer's qrCodeUrl), drawn here from the
- * package's link, so that it always matches the link the answer gives.
+ * package's link, so that it always matches the link the answer gives. The path names the
+ * merchant; only the Host's merchant's codes are answered, as its routers answer is.
  */
-function appQr(p: Platform) {
+function appQr(p: Platform, merchantOf: (c: Context) => string) {
   return async (c: Context) => {
     const merchant = c.req.param('merchant') ?? ''
     const type = (c.req.param('file') ?? '').replace(/\.svg$/, '')
     const notFound = () =>
       new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } })
-    if (!/^[A-Za-z0-9_]{2,32}$/.test(merchant) || !/^[A-Z0-9_]{1,20}$/.test(type)) return notFound()
+    if (merchant !== merchantOf(c) || !/^[A-Z0-9_]{1,20}$/.test(type)) return notFound()
     const [row] = await p.db.query<{ url: string }>(
       'SELECT url FROM app_resources WHERE merchant = $1 AND resource_type = $2',
       [merchant, type],
@@ -115,10 +116,11 @@ function appQr(p: Platform) {
 }
 
 /** The demo customer-service page, the app previews and the app QR codes, outside the catalogue. */
-function routes(app: Hono, p: Platform) {
+function routes(app: Hono, p: Platform, merchantOf: (c: Context) => string) {
   app.get('/service/chat', serviceChat)
+  // The same two phones for every brand: no merchant's data is drawn in them.
   app.get('/media/app/:file', appPreview)
-  app.get('/media/app-qr/:merchant/:file', appQr(p))
+  app.get('/media/app-qr/:merchant/:file', appQr(p, merchantOf))
 }
 
 /** System status and the server configuration, per merchant. */
