@@ -387,15 +387,19 @@ function chatStream(p: Platform, merchantOf: (c: Context) => string) {
 
 function routes(app: Hono, p: Platform, merchantOf: (c: Context) => string) {
   app.get('/api/community/chat/stream', chatStream(p, merchantOf))
+  // A cover of the Host's merchant's published posts alone; the not-found answer is not cached, so
+  // a post scheduled for later gets its cover when it is published.
   app.get('/media/blog/:file', async (c) => {
+    const notFound = () =>
+      new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } })
     const id = Number((c.req.param('file') ?? '').replace(/\.svg$/, ''))
-    if (!Number.isSafeInteger(id)) return c.text('Not found', 404)
+    if (!Number.isSafeInteger(id)) return notFound()
     const [row] = await p.db.query<{ title: string }>(
       `SELECT title FROM blog_posts
        WHERE id = $1 AND merchant = $2 AND published_at <= platform_now()`,
       [id, merchantOf(c)],
     )
-    if (!row) return c.text('Not found', 404)
+    if (!row) return notFound()
     const title = row.title.length > 26 ? `${row.title.slice(0, 25)}…` : row.title
     return new Response(bannerArt(id, title, 960, 400), {
       headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' },
