@@ -487,7 +487,9 @@ function handlers(p: Platform): Handlers {
 /**
  * Game and vendor pictures: WebP (or AVIF) at 1x and 2x under versioned names, drawn once and
  * kept; a name that is not a current picture's (an unknown id, an old version, anything else) is
- * not found.
+ * not found. They are read by id at any brand's host: the catalogue is one for every merchant
+ * (games and game_vendors have no merchant), and its art letters the catalogue's names, never a
+ * merchant's renaming.
  */
 function routes(app: Hono, p: Platform) {
   const notFound = () =>

@@ -140,7 +140,7 @@ const avatarColors = [
   '#3a86ff',
 ]
 
-/** Generated avatar pictures. */
+/** Generated avatar pictures: the same twelve for every brand, so any brand's host answers them. */
 function routes(app: Hono) {
   app.get('/media/avatars/:file', (c) => {
     const id = Number(c.req.param('file').replace(/\.svg$/, ''))
