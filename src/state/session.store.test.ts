@@ -4,17 +4,20 @@ import { session, setMerchant, signIn, signOut } from './session.store'
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
+const signInPlayer = () =>
+  signIn({
+    token: 't',
+    account: 'a',
+    customerId: '1',
+    isAgent: 3,
+    memberLabel: null,
+    username: 'player',
+  })
+
 describe('sign-out (spec §3)', () => {
   it('empties session storage and keeps only the merchant', async () => {
     setMerchant('LUCKY01')
-    signIn({
-      token: 't',
-      account: 'a',
-      customerId: '1',
-      isAgent: 3,
-      memberLabel: null,
-      username: 'player',
-    })
+    signInPlayer()
     sessionStorage.setItem('vassalage', 'PG')
     sessionStorage.setItem('cachedSettings', '{}')
     await settle()
@@ -32,14 +35,7 @@ describe('the signed_in cookie the shell reads (first-picture.ts)', () => {
   const cookie = () => document.cookie.split('; ').find((part) => part.startsWith('signed_in='))
 
   it('is written on sign-in and removed on sign-out', async () => {
-    signIn({
-      token: 't',
-      account: 'a',
-      customerId: '1',
-      isAgent: 3,
-      memberLabel: null,
-      username: 'player',
-    })
+    signInPlayer()
     await settle()
     expect(cookie()).toBe('signed_in=1')
     signOut()
