@@ -379,7 +379,10 @@ test.describe('the game-list screen', () => {
     await expect.poll(coverWindow, { message: 'cards from top to bottom of 1400 px' }).toBe(true)
   })
 
-  test('works at 360 px: two columns, no sideways scrolling', async ({ page, brand }) => {
+  test('works at 360 px: two columns (three of portrait tiles), no sideways scrolling', async ({
+    page,
+    brand,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 })
     await openList(page, brand)
     const widths = await page.evaluate(() => ({
@@ -395,7 +398,9 @@ test.describe('the game-list screen', () => {
             (c) => c.getBoundingClientRect().top === cards[0]!.getBoundingClientRect().top,
           ).length,
       )
-    expect(firstRow).toBe(2)
+    // Portrait art (height over width above 1) goes three to a row on a phone, as gridLayout lays it.
+    const [tileWidth, tileHeight] = (brand.layout?.tiles?.aspect ?? '4:3').split(':').map(Number)
+    expect(firstRow).toBe(tileHeight! > tileWidth! ? 3 : 2)
     expect(widths.grid).toBeLessThanOrEqual(360)
   })
 })
