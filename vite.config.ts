@@ -117,7 +117,13 @@ export default defineConfig({
       // modules and compiles PGlite's WebAssembly once (server/platform/db.ts), not per file.
       {
         extends: true,
-        test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], isolate: false },
+        test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+          isolate: false,
+          // On PostgreSQL: names this run's seeded template databases and drops them at its end.
+          globalSetup: ['tests/contract/global-setup.ts'],
+        },
       },
     ],
     environment: 'node',

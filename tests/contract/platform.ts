@@ -1,7 +1,9 @@
 import { serve } from '@hono/node-server'
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
+import { inject } from 'vitest'
 import { loadBrands } from '../../shared/brands'
+import type { Brand } from '../../src/config/brand.types'
 import { createApp } from '../../server/app'
 import { openDb, type Db } from '../../server/platform/db'
 import { mountControl } from '../../server/platform/control'
@@ -31,13 +33,12 @@ export async function startPlatform(
   } = {},
 ) {
   const other = options.sameDatabaseAs
-  const database = other ? null : await freshDatabase()
-  const databaseUrl = other ? other.databaseUrl : database?.url
   const brands = loadBrands().brands
+  const database = other ? null : await freshDatabase({ seededWith: brands })
+  const databaseUrl = other ? other.databaseUrl : database?.url
   const db = databaseUrl
     ? await openDb({ url: databaseUrl })
     : (other?.db ?? (await openDb({ loadDataDir: await seededPglite(brands) })))
-  if (databaseUrl && !other) await seedBrands(db, brands)
   const integrations = noIntegrations()
   const { controlSecret } = options
   const keys = options.keys ?? other?.keys ?? testKeys()
@@ -149,28 +150,68 @@ export async function closeInstances(a: TestPlatform | undefined, b: TestPlatfor
 
 /**
  * With DATABASE_URL (a real PostgreSQL server), each platform gets a database of its own, created
- * here and dropped on close; without it, PGlite runs in memory.
+ * here and dropped on close; without it, PGlite runs in memory. An empty one, or with `seededWith`
+ * a copy of a database migrated and seeded with those brands (seededTemplate).
  */
-export async function freshDatabase() {
+export async function freshDatabase(options: { seededWith?: Brand[] } = {}) {
   const admin = process.env.DATABASE_URL
   if (!admin) return null
-  const { default: pg } = await import('pg')
+  const template = options.seededWith && (await seededTemplate(admin, options.seededWith))
   const name = `portal_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
-  const client = new pg.Client({ connectionString: admin })
-  await client.connect()
-  await client.query(`CREATE DATABASE ${name}`)
-  await client.end()
-  const url = new URL(admin)
-  url.pathname = `/${name}`
+  await adminQuery(admin, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`)
   return {
-    url: url.toString(),
+    url: databaseAt(admin, name),
     async drop() {
-      const dropper = new pg.Client({ connectionString: admin })
-      await dropper.connect()
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await dropper.end()
+      await adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     },
   }
+}
+
+/** A database's URL on the server of the admin URL. */
+function databaseAt(admin: string, name: string) {
+  const url = new URL(admin)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+/** Runs one statement on the server's admin database, on a connection of its own. */
+async function adminQuery(admin: string, sql: string) {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: admin })
+  await client.connect()
+  try {
+    return await client.query<{ datname: string }>(sql)
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * PostgreSQL's counterpart of seededPglite: a database migrated and seeded with the brands, made once
+ * per worker and set of brands, from which each platform's database is created (CREATE DATABASE …
+ * TEMPLATE copies its files: about 0.4 s, in place of 2 to 3 s of migrations and seeding). Its
+ * name starts with the prefix tests/contract/global-setup.ts provides, which drops it after the run.
+ */
+const templates = new Map<string, Promise<string>>()
+function seededTemplate(admin: string, brands: Brand[]): Promise<string> {
+  const key = JSON.stringify(brands)
+  let template = templates.get(key)
+  if (!template) {
+    template = (async () => {
+      const name = `${inject('pgTemplatePrefix')}${Math.random().toString(36).slice(2, 10)}`
+      await adminQuery(admin, `CREATE DATABASE ${name}`)
+      // A template is copied only while nobody is connected to it: the pool ends before any copy.
+      const db = await openDb({ url: databaseAt(admin, name) })
+      try {
+        await seedBrands(db, brands)
+      } finally {
+        await db.close()
+      }
+      return name
+    })()
+    templates.set(key, template)
+  }
+  return template
 }
 
 /** The merchant whose site the transport is at: the captchas below are drawn for it. */
