@@ -206,29 +206,43 @@ const errorStates = (scope: Locator) =>
     .filter({ has: scope.page().getByRole('button') })
     .or(scope.locator('button[data-state="error"]'))
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/** Query's retry delays are 1 s, then 2 s (TanStack's default): one forward passes either. */
+const retryForwardMs = 2100
+
+/** Whether the locator shows within `ms` (Playwright looks every 20 ms in so short a wait). */
+const showsWithin = (locator: Locator, ms: number) =>
+  locator.waitFor({ timeout: ms }).then(
+    () => true,
+    () => false,
+  )
 
 /**
- * Waits for an error state. The page's clock is moved on as soon as a faulted call is out: past
- * TanStack Query's one retry delay, and for a hanging call past the client's request time-out.
+ * Waits for an error state. The page's clock is moved on as soon as a faulted call is out: for a
+ * hanging call past the client's request time-out, and past TanStack Query's retry delay (and the
+ * boot's waits for a slow banner) once the failure had a moment to reach the page.
  */
 async function waitForErrorState(page: Page, scope: Locator, fault: Fault, seen: () => number) {
-  const states = errorStates(scope)
+  const state = errorStates(scope).first()
   const deadline = Date.now() + 30_000
   let forwardedAt = 0
   let forwards = 0
   while (Date.now() < deadline) {
-    if (await states.first().isVisible()) return
+    if (await showsWithin(state, 100)) return
     const count = seen()
-    if (fault === 'timeout' ? count > forwardedAt : count > 0 && forwards < 6) {
+    if (fault === 'timeout' && count > forwardedAt) {
+      // The call's time-out was set before it left (src/api/client.ts), so it is there to fire.
       forwardedAt = count
+      await page.clock.fastForward(requestTimeoutMs + 100)
+      // The time-outs' failures are mostly taken within that forward: a second one passes the
+      // retry delays they set (a retry set later is passed in a round below).
+      await page.clock.fastForward(retryForwardMs)
+    } else if (count > 0 && forwards < 6) {
+      // The 100 ms just waited let the failure reach the page and its retry be set.
       forwards += 1
-      await pause(100)
-      await page.clock.fastForward(fault === 'timeout' ? requestTimeoutMs + 100 : 1100)
+      await page.clock.fastForward(retryForwardMs)
     }
-    await pause(150)
   }
-  await expect(states.first(), 'an error state with a retry').toBeVisible({ timeout: 1000 })
+  await expect(state, 'an error state with a retry').toBeVisible({ timeout: 1000 })
 }
 
 /** Fails when the page shows nothing: no text in the body. */
