@@ -180,7 +180,7 @@ async function adminQuery(admin: string, sql: string) {
   const client = new pg.Client({ connectionString: admin })
   await client.connect()
   try {
-    return await client.query<{ datname: string }>(sql)
+    return await client.query(sql)
   } finally {
     await client.end()
   }

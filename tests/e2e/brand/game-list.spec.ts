@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
 import { settledAttribute } from '../../../src/lib/motion'
+import { tileAspectRatio } from '../../../src/theme/layout'
 import {
   expect,
   holdRequests,
@@ -399,8 +400,7 @@ test.describe('the game-list screen', () => {
           ).length,
       )
     // Portrait art (height over width above 1) goes three to a row on a phone, as gridLayout lays it.
-    const [tileWidth, tileHeight] = (brand.layout?.tiles?.aspect ?? '4:3').split(':').map(Number)
-    expect(firstRow).toBe(tileHeight! > tileWidth! ? 3 : 2)
+    expect(firstRow).toBe(tileAspectRatio(brand.layout?.tiles?.aspect) > 1 ? 3 : 2)
     expect(widths.grid).toBeLessThanOrEqual(360)
   })
 })
