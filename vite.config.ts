@@ -26,6 +26,9 @@ const linguiMacros = defineRolldownBabelPreset({
 // query keys and the lottery types were seven files of 0.1 to 0.5 KB each, shared by Home and the
 // lobbies: 0.8 KB gzip less on a first visit to Home in this chunk (0.4 KB more on nova's, whose
 // Home asks for a sign-in first).
+/** The PostgreSQL server the contract suite creates its databases on; none: embedded PGlite. */
+const contractDatabase = process.env.CONTRACT_DATABASE_URL || process.env.DATABASE_URL
+
 const inDataLayer = (id: string) =>
   (/node_modules\/@tanstack\/(react-query|query-core)\//.test(id) &&
     !/(mutation|infinite)[^/]*$/i.test(id)) ||
@@ -123,6 +126,10 @@ export default defineConfig({
           isolate: false,
           // On PostgreSQL: names this run's seeded template databases and drops them at its end.
           globalSetup: ['tests/contract/global-setup.ts'],
+          // CONTRACT_DATABASE_URL points this project alone at PostgreSQL inside `npm test` (CI
+          // runs the suite once, there); DATABASE_URL itself would reach the browser suites'
+          // platforms, which Playwright starts with this process's environment.
+          env: contractDatabase ? { DATABASE_URL: contractDatabase } : {},
         },
       },
     ],
