@@ -26,9 +26,6 @@ const linguiMacros = defineRolldownBabelPreset({
 // query keys and the lottery types were seven files of 0.1 to 0.5 KB each, shared by Home and the
 // lobbies: 0.8 KB gzip less on a first visit to Home in this chunk (0.4 KB more on nova's, whose
 // Home asks for a sign-in first).
-/** The PostgreSQL server the contract suite creates its databases on; none: embedded PGlite. */
-const contractDatabase = process.env.CONTRACT_DATABASE_URL || process.env.DATABASE_URL
-
 const inDataLayer = (id: string) =>
   (/node_modules\/@tanstack\/(react-query|query-core)\//.test(id) &&
     !/(mutation|infinite)[^/]*$/i.test(id)) ||
@@ -44,6 +41,9 @@ const inBothEntries = (id: string) =>
   /node_modules\/(@lingui\/(core|react)|@tanstack\/(react-router|router-core|history|react-store|store))\//.test(
     id,
   )
+
+/** The PostgreSQL server the contract suite creates its databases on; none: embedded PGlite. */
+const contractDatabase = process.env.CONTRACT_DATABASE_URL || process.env.DATABASE_URL
 
 export default defineConfig({
   plugins: [

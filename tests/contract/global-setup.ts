@@ -16,7 +16,8 @@ export default function setup(project: TestProject) {
   const prefix = `portal_tpl_${randomBytes(4).toString('hex')}_`
   project.provide('pgTemplatePrefix', prefix)
   return async () => {
-    const admin = process.env.CONTRACT_DATABASE_URL || process.env.DATABASE_URL
+    // The contract project's own DATABASE_URL (vite.config.ts sets it from CONTRACT_DATABASE_URL).
+    const admin = project.config.env.DATABASE_URL
     if (!admin) return
     const { default: pg } = await import('pg')
     const client = new pg.Client({ connectionString: admin })

@@ -72,6 +72,13 @@ export async function openInApp(page: Page, path: string) {
 /** Every brand's brand.json, as the projects of playwright.config.ts read them (to deal work among them). */
 export const readAllBrands = (): Brand[] => listBrandIds().map(readBrand)
 
+/**
+ * The brand that takes item `index` of a list dealt out among `brands` in turn: the quality gates
+ * deal the fault matrix's rows and the security gate's steps so, each item on one brand.
+ */
+export const dealtOwner = (index: number, brands: Brand[]): Brand | undefined =>
+  brands[index % Math.max(brands.length, 1)]
+
 /** Where a visitor lands on this brand: Home, or /login when the brand requires a session. */
 export const landingPath = (brand: Brand) => (brand.loginedToHomePage ? '/login' : '/')
 

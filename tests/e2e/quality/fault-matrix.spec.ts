@@ -5,7 +5,7 @@ import agentCentre from '../../../schemas/agent-centre.json' with { type: 'json'
 import memberCentre from '../../../schemas/member-centre.json' with { type: 'json' }
 import routesTable from '../../../schemas/routes.json' with { type: 'json' }
 import type { Brand } from '../../../src/config/brand.types'
-import { readAllBrands } from '../fixtures'
+import { dealtOwner, readAllBrands } from '../fixtures'
 import { apiCall, signInPage } from '../platform-control'
 
 /**
@@ -291,7 +291,7 @@ const allBrands = readAllBrands()
 
 rows.forEach((row, index) => {
   const dealtTo = allBrands.filter((b) => row.applies(b))
-  const owner = dealtTo[index % Math.max(dealtTo.length, 1)]?.merchantCode
+  const owner = dealtOwner(index, dealtTo)?.merchantCode
   // The skips are decided from the brand alone, before the test's fixtures: a row dealt to another
   // brand (two of every three in CI) opens no browser context and no page.
   test.describe(() => {

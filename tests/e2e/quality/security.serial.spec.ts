@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
-import { chooseSignOut, expect, readAllBrands, signInThroughModal, test } from '../fixtures'
+import {
+  chooseSignOut,
+  dealtOwner,
+  expect,
+  readAllBrands,
+  signInThroughModal,
+  test,
+} from '../fixtures'
 import {
   apiCall,
   createAgent,
@@ -37,7 +44,7 @@ function ownSteps(count: number, brand: Brand, hasScreen: (b: Brand) => boolean 
   const owners = allBrands.filter(hasScreen)
   const at = owners.findIndex((b) => b.id === brand.id)
   if (fullCorpus || at < 0 || count === 0) return steps
-  const own = steps.filter((i) => i % owners.length === at)
+  const own = steps.filter((i) => dealtOwner(i, owners)?.id === brand.id)
   // Fewer steps than brands: a brand past the last one walks one again, so that every brand walks.
   return own.length ? own : [at % count]
 }
