@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
+import { stripVTControlCharacters } from 'node:util'
 import { startCluster, type Cluster } from '../../scripts/cluster.ts'
 import { controlSecret } from '../e2e/suite-settings.ts'
 
@@ -59,6 +61,42 @@ async function seenAddress(options: Parameters<typeof get>[1]) {
   const response = await get(permission, options)
   assert.equal(response.status, 200, response.body)
   return (JSON.parse(response.body) as { value: { location: { ip: string } } }).value.location.ip
+}
+
+/** The failed tests of a Playwright JSON report, each with the start of its first error. */
+async function failuresIn(report: string) {
+  type Suite = {
+    title: string
+    suites?: Suite[]
+    specs?: {
+      title: string
+      tests: { results: { status: string; error?: { message?: string } }[] }[]
+    }[]
+  }
+  const lines: string[] = []
+  const walk = (suite: Suite, path: string[]) => {
+    for (const spec of suite.specs ?? [])
+      for (const { results } of spec.tests) {
+        const failed = results.find((result) => !['passed', 'skipped'].includes(result.status))
+        if (!failed) continue
+        const message = stripVTControlCharacters(failed.error?.message ?? failed.status)
+        lines.push(
+          `${[...path, spec.title].join(' › ')}\n${message.split('\n').slice(0, 12).join('\n')}`,
+        )
+      }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title])
+  }
+  try {
+    const { suites, errors } = JSON.parse(await readFile(report, 'utf8')) as {
+      suites: Suite[]
+      errors?: { message?: string }[]
+    }
+    for (const suite of suites) walk(suite, [suite.title])
+    for (const error of errors ?? []) lines.push(error.message ?? '')
+  } catch (error) {
+    lines.push(`no report at ${report}: ${(error as Error).message}`)
+  }
+  return lines.join('\n\n') || 'no failed test in the report'
 }
 
 /** Runs a test's body; when it fails, the cluster's last lines are printed before the failure. */
@@ -163,15 +201,25 @@ describe('a cluster behind HAProxy', () => {
       const files = ['sign-in', 'community', 'live', 'game-frame'].map(
         (name) => `tests/e2e/brand/${name}.spec.ts`,
       )
-      const args = ['playwright', 'test', ...files, '--project=default', '--reporter=list']
-      args.push('--grep', journeys.join('|'), '--output', join(tmpdir(), 'cluster-journeys'))
+      const output = join(tmpdir(), 'cluster-journeys')
+      const report = join(output, 'report.json')
+      const args = ['playwright', 'test', ...files, '--project=default', '--reporter=list,json']
+      args.push('--grep', journeys.join('|'), '--output', output)
       const before = await requestCounts()
       const child = spawn('npx', args, {
         stdio: 'inherit',
-        env: { ...process.env, E2E_EXTERNAL: cluster.url, CI: 'true' },
+        env: {
+          ...process.env,
+          E2E_EXTERNAL: cluster.url,
+          CI: 'true',
+          PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+        },
       })
       const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
-      assert.equal(code, 0, 'the journeys through HAProxy failed (their output is above)')
+      // The failures' titles and errors go into the assertion's message: CI may keep only the end
+      // of the output, and the list reporter's lines are far above it.
+      if (code !== 0)
+        assert.fail(`the journeys through HAProxy failed:\n${await failuresIn(report)}`)
       // Each instance served its share of every journey's requests: a sign-in's slider, key and
       // login, a chat message and the streams it reaches, went to different instances.
       const after = await requestCounts()
