@@ -531,6 +531,38 @@ test.describe('banners, notices, winners and jackpot (spec §2.2, §2.3, §4)', 
     await expect(rows.first()).toContainText(brand.currency.symbol)
   })
 
+  test('the winner board scrolls on the compositor at 30 px a second, and holds under the pointer', async ({
+    page,
+    brand,
+  }) => {
+    const winners = (await fetchAs<{ list: Winner[] }>(brand, '/game/winners?limitNum=20')).list
+    test.skip(winners.length <= 6, 'six rows or fewer fit the window and do not scroll')
+    await open(page, brand, '/')
+    await page.getByTestId('winner-slot').scrollIntoViewIfNeeded()
+    const window = page.getByTestId('winner-window')
+    await expect(window.getByTestId('winner')).toHaveCount(winners.length)
+    const track = window.locator(':scope > div')
+    // One endless Web Animation of the track once the page has settled, as long as one copy of
+    // the list takes at 30 px a second (spec §9: 0.5 px a frame): a loop of animation frames set
+    // the track's inline transform every frame instead, on the page's main thread.
+    const motion = () =>
+      track.evaluate((node: HTMLElement) =>
+        node.getAnimations().map((animation) => ({
+          state: animation.playState,
+          duration: Number(animation.effect?.getTiming().duration),
+          copy: node.scrollHeight / 2,
+          inline: node.style.transform,
+        })),
+      )
+    await expect.poll(motion).toMatchObject([{ state: 'running', inline: '' }])
+    const [running] = await motion()
+    expect(running!.duration).toBeCloseTo((running!.copy / 30) * 1000, 0)
+    await window.hover()
+    await expect.poll(motion).toMatchObject([{ state: 'paused' }])
+    await page.mouse.move(0, 0)
+    await expect.poll(motion).toMatchObject([{ state: 'running' }])
+  })
+
   test('notices and winners that fail to load say so and load again on retry', async ({
     page,
     brand,

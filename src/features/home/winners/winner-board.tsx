@@ -5,20 +5,25 @@ import { languageTable } from '@/i18n/languages'
 import { useQueryStateLabels } from '@/i18n/ui-labels'
 import { formatMoney } from '@/lib/money'
 import { prefersReducedMotion } from '@/lib/motion'
+import { pageSettled } from '@/lib/settled'
 import { getBrand } from '@/state/brand.store'
 import { usePreferences } from '@/state/preferences.store'
 import { QueryState } from '@/ui/query-state'
 import * as styles from './winners.css'
 
-/** Spec §9: the winner board moves 0.5 px a frame. */
-const stepPx = 0.5
+/** Spec §9: the winner board moves 0.5 px a frame, which at 60 frames a second is 30 px a second. */
+export const scrollPxPerSecond = 0.5 * 60
 
 /** The rows the window shows (15rem of 2.5rem rows); a longer list scrolls as two copies. */
 const visibleRows = 6
 
 /**
- * Scrolls the track upward 0.5 px a frame, wrapping after one copy of the list, while the pointer
- * is not over it, nothing in it has focus, and the visitor has not asked for reduced motion.
+ * Scrolls the track upward, wrapping after one copy of the list, while the board is on screen, the
+ * pointer is not over it, nothing in it has focus, and the visitor has not asked for reduced motion.
+ * A Web Animation of the track's transform: the compositor moves it, so no frame costs the page's
+ * main thread anything (a loop of animation frames restyled the track 60 times a second, on screen
+ * or not). It starts once the page has settled, as the other endless motion does (src/lib/settled),
+ * and is built again, at the same point of its run, when the list's height changes.
  */
 function useScroll(isRunning: boolean) {
   const windowRef = useRef<HTMLDivElement>(null)
@@ -26,32 +31,69 @@ function useScroll(isRunning: boolean) {
   useEffect(() => {
     const box = windowRef.current
     const track = trackRef.current
-    if (!isRunning || !box || !track) return
+    if (!isRunning || !box || !track || typeof track.animate !== 'function') return
     if (prefersReducedMotion()) return
-    let offset = 0
-    let isPaused = false
-    let frame = 0
-    const pause = () => (isPaused = true)
-    const resume = () => (isPaused = box.matches(':focus-within'))
-    const step = () => {
-      const copy = track.childElementCount > 1 ? track.scrollHeight / 2 : 0
-      if (!isPaused && copy > box.clientHeight) {
-        offset = (offset + stepPx) % copy
-        track.style.transform = `translateY(-${offset}px)`
-      }
-      frame = requestAnimationFrame(step)
+    let animation: Animation | undefined
+    let isHeld = false
+    let isOnScreen = true
+    let isGone = false
+    const apply = () => {
+      if (!animation) return
+      if (isHeld || !isOnScreen) animation.pause()
+      else animation.play()
     }
-    frame = requestAnimationFrame(step)
-    box.addEventListener('pointerenter', pause)
-    box.addEventListener('pointerleave', resume)
-    box.addEventListener('focusin', pause)
-    box.addEventListener('focusout', resume)
+    const build = () => {
+      const copy = track.childElementCount > 1 ? track.scrollHeight / 2 : 0
+      const progress = animation
+        ? Number(animation.currentTime ?? 0) / Number(animation.effect?.getTiming().duration ?? 1)
+        : 0
+      animation?.cancel()
+      animation = undefined
+      if (copy <= box.clientHeight) return
+      const duration = (copy / scrollPxPerSecond) * 1000
+      animation = track.animate(
+        [{ transform: 'translateY(0)' }, { transform: `translateY(-${copy}px)` }],
+        { duration, iterations: Infinity, easing: 'linear' },
+      )
+      animation.currentTime = (progress % 1) * duration
+      apply()
+    }
+    const hold = () => {
+      isHeld = true
+      apply()
+    }
+    const release = () => {
+      isHeld = box.matches(':focus-within')
+      apply()
+    }
+    // Observed from the start of the motion: the first call builds it again at the same point.
+    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(build) : null
+    const seen =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver(([entry]) => {
+            isOnScreen = entry?.isIntersecting ?? true
+            apply()
+          })
+        : null
+    void pageSettled().then(() => {
+      if (isGone) return
+      build()
+      resized?.observe(track)
+      seen?.observe(box)
+    })
+    box.addEventListener('pointerenter', hold)
+    box.addEventListener('pointerleave', release)
+    box.addEventListener('focusin', hold)
+    box.addEventListener('focusout', release)
     return () => {
-      cancelAnimationFrame(frame)
-      box.removeEventListener('pointerenter', pause)
-      box.removeEventListener('pointerleave', resume)
-      box.removeEventListener('focusin', pause)
-      box.removeEventListener('focusout', resume)
+      isGone = true
+      animation?.cancel()
+      resized?.disconnect()
+      seen?.disconnect()
+      box.removeEventListener('pointerenter', hold)
+      box.removeEventListener('pointerleave', release)
+      box.removeEventListener('focusin', hold)
+      box.removeEventListener('focusout', release)
     }
   }, [isRunning])
   return { windowRef, trackRef }
