@@ -211,7 +211,7 @@ describe('bad input is refused with 400 naming what is wrong', () => {
  * FUZZ_ONLY=<prefix> runs the calls whose id starts with it.
  */
 describe('bad input (fuzz)', () => {
-  // About 60 s alone on two cores, 100-150 s beside the other contract files; a run cut by its
+  // About 60 s alone on two cores, 85 s beside the other contract files; a run cut by its
   // time-out tears the server down under the cases still going, which then read as 5xx and silence.
   it('never answers 5xx and the server stays up', { timeout: 480_000 }, async () => {
     const member = { name: 'member', token: (await signInAs(server, 'demo_member')).token }

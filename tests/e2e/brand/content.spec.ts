@@ -539,9 +539,9 @@ test.describe('banners, notices, winners and jackpot (spec §2.2, §2.3, §4)', 
     test.skip(winners.length <= 6, 'six rows or fewer fit the window and do not scroll')
     await open(page, brand, '/')
     await page.getByTestId('winner-slot').scrollIntoViewIfNeeded()
-    const window = page.getByTestId('winner-window')
-    await expect(window.getByTestId('winner')).toHaveCount(winners.length)
-    const track = window.locator(':scope > div')
+    const scroller = page.getByTestId('winner-window')
+    await expect(scroller.getByTestId('winner')).toHaveCount(winners.length)
+    const track = scroller.locator(':scope > div')
     // One endless Web Animation of the track once the page has settled, as long as one copy of
     // the list takes at 30 px a second (spec §9: 0.5 px a frame): a loop of animation frames set
     // the track's inline transform every frame instead, on the page's main thread.
@@ -557,9 +557,19 @@ test.describe('banners, notices, winners and jackpot (spec §2.2, §2.3, §4)', 
     await expect.poll(motion).toMatchObject([{ state: 'running', inline: '' }])
     const [running] = await motion()
     expect(running!.duration).toBeCloseTo((running!.copy / 30) * 1000, 0)
-    await window.hover()
+    await scroller.hover()
     await expect.poll(motion).toMatchObject([{ state: 'paused' }])
     await page.mouse.move(0, 0)
+    await expect.poll(motion).toMatchObject([{ state: 'running' }])
+    // Scrolled out of sight, it stops; back in sight, it goes on.
+    await page.evaluate(() => window.scrollTo(0, 0))
+    const outOfSight = await scroller.evaluate((node) => {
+      const { top, bottom } = node.getBoundingClientRect()
+      return bottom < 0 || top > innerHeight
+    })
+    expect(outOfSight, 'the board is below the first screen').toBe(true)
+    await expect.poll(motion).toMatchObject([{ state: 'paused' }])
+    await scroller.scrollIntoViewIfNeeded()
     await expect.poll(motion).toMatchObject([{ state: 'running' }])
   })
 

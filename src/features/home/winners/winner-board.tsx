@@ -12,7 +12,7 @@ import { QueryState } from '@/ui/query-state'
 import * as styles from './winners.css'
 
 /** Spec §9: the winner board moves 0.5 px a frame, which at 60 frames a second is 30 px a second. */
-export const scrollPxPerSecond = 0.5 * 60
+const scrollPxPerSecond = 0.5 * 60
 
 /** The rows the window shows (15rem of 2.5rem rows); a longer list scrolls as two copies. */
 const visibleRows = 6
