@@ -66,7 +66,7 @@ function useScroll(isRunning: boolean) {
       isHeld = box.matches(':focus-within')
       apply()
     }
-    // Observed from the start of the motion: the first call builds it again at the same point.
+    // Its first call, as observing starts, builds the motion; each later one, at the same point.
     const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(build) : null
     const seen =
       typeof IntersectionObserver === 'function'
@@ -77,8 +77,8 @@ function useScroll(isRunning: boolean) {
         : null
     void pageSettled().then(() => {
       if (isGone) return
-      build()
-      resized?.observe(track)
+      if (resized) resized.observe(track)
+      else build()
       seen?.observe(box)
     })
     box.addEventListener('pointerenter', hold)
