@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { cameIntoView } from '@/lib/intersection'
 import { loadedImages } from '@/lib/loaded-images'
 import * as styles from './lazy-image.css'
 
@@ -35,7 +36,7 @@ export function LazyImage(props: {
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
+        if (cameIntoView(entries)) {
           setNear(true)
           observer.disconnect()
         }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { cameIntoView } from '@/lib/intersection'
 
 /**
  * Mounts its children once the slot comes near the viewport: a section below the fold loads its
@@ -31,8 +32,8 @@ export function NearSlot(props: {
     const observe = () => {
       if (!isLive) return
       observer = new IntersectionObserver(
-        ([entry]) => {
-          if (!entry?.isIntersecting) return
+        (entries) => {
+          if (!cameIntoView(entries)) return
           setNear(true)
           observer?.disconnect()
         },

@@ -29,11 +29,16 @@ class FakeObserver {
   observe() {}
   disconnect() {}
 }
-const comeNear = () =>
+/** Each observer hears of its target in these states, in one callback (a busy page's delivery). */
+const report = (...states: boolean[]) =>
   act(() => {
     for (const { callback } of observers)
-      callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver)
+      callback(
+        states.map((isIntersecting) => ({ isIntersecting }) as IntersectionObserverEntry),
+        {} as IntersectionObserver,
+      )
   })
+const comeNear = () => report(true)
 
 beforeEach(() => {
   observers.length = 0
@@ -66,6 +71,14 @@ describe('the footer below the fold', () => {
     await comeNear()
     expect((await screen.findByTestId('the-footer')).textContent).toBe('Footer')
     expect(footerModule.imports).toBe(1)
+  })
+
+  it('loads when one callback says the slot was far as observing began and near since', async () => {
+    await renderFooter()
+    await act(async () => settling.settle())
+    // The browser computed a state at each of two frames and delivered both at once, the older first.
+    await report(false, true)
+    expect((await screen.findByTestId('the-footer')).textContent).toBe('Footer')
   })
 
   it('shows a retry in its place when it fails, and the retry brings it', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import { isInViewNow } from '@/lib/intersection'
 import { formatAmount } from '@/lib/money'
 import { jackpotAt, jackpotStepMs, nextJackpot } from './jackpot-growth'
 import { languageTable } from '@/i18n/languages'
@@ -39,8 +40,8 @@ function useJackpot() {
     }
     const observer =
       typeof IntersectionObserver === 'function' && element
-        ? new IntersectionObserver(([entry]) => {
-            isOnScreen = entry?.isIntersecting ?? true
+        ? new IntersectionObserver((entries) => {
+            isOnScreen = isInViewNow(entries)
             update()
           })
         : null

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useWinnersQuery, type Winner } from '@/api/games/get-winners'
 import { languageTable } from '@/i18n/languages'
 import { useQueryStateLabels } from '@/i18n/ui-labels'
+import { isInViewNow } from '@/lib/intersection'
 import { formatMoney } from '@/lib/money'
 import { prefersReducedMotion } from '@/lib/motion'
 import { pageSettled } from '@/lib/settled'
@@ -70,8 +71,8 @@ function useScroll(isRunning: boolean) {
     const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(build) : null
     const seen =
       typeof IntersectionObserver === 'function'
-        ? new IntersectionObserver(([entry]) => {
-            isOnScreen = entry?.isIntersecting ?? true
+        ? new IntersectionObserver((entries) => {
+            isOnScreen = isInViewNow(entries)
             apply()
           })
         : null
