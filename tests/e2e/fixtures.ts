@@ -348,21 +348,24 @@ export async function scrollUntilAttached(page: Page, target: Locator) {
 /**
  * Brings the footer into the page: it loads as its slot nears the viewport
  * (src/features/layout/lazy-footer.tsx). The slot is scrolled to directly, again until the footer
- * is there: sections above it that mount as they come near move it down meanwhile.
+ * is there: sections above it that mount as they come near move it down meanwhile. The page itself
+ * scrolls every 100 ms, in one call: a loop of calls from the test took about 2 s a turn on a loaded
+ * machine.
  */
 export async function scrollToFooter(page: Page) {
-  const slot = page.getByTestId('footer-slot')
-  const footer = page.locator('footer')
-  await expect
-    .poll(
-      async () => {
-        if ((await footer.count()) > 0) return true
-        await slot.evaluate((element) => element.scrollIntoView({ block: 'end' }))
+  await page
+    .waitForFunction(
+      () => {
+        if (document.querySelector('footer')) return true
+        document.querySelector('[data-testid="footer-slot"]')?.scrollIntoView({ block: 'end' })
         return false
       },
-      { message: 'the footer came as its slot was scrolled to', intervals: [100], timeout: 20_000 },
+      undefined,
+      { polling: 100, timeout: 20_000 },
     )
-    .toBe(true)
+    .catch((error: unknown) => {
+      throw new Error(`the footer did not come as its slot was scrolled to: ${String(error)}`)
+    })
 }
 
 /** How many game pictures have their top inside the viewport and start within its width. */

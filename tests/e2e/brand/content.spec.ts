@@ -249,15 +249,33 @@ test.describe('banners, notices, winners and jackpot (spec §2.2, §2.3, §4)', 
     })
     const track = page.getByTestId('notice-ticker-track')
     const strip = page.getByTestId('vendor-strip').getByRole('list')
-    await expect(page.getByTestId('notice-ticker-item').first()).toBeVisible()
     const playState = (motion: Locator) =>
       motion.evaluate((el) => el.getAnimations()[0]?.playState ?? 'none')
-    // Looked at before the cap, which starts the motion of a page that never settles.
-    expect(await page.evaluate(() => performance.now())).toBeLessThan(settleCapMs)
-    expect(await playState(track)).toBe('paused')
-    // The footer, which holds the strip, comes only once the page has settled.
-    await expect(page.locator('footer')).toHaveCount(0)
-    await expect(page.locator(`html[${settledAttribute}]`)).toHaveCount(0)
+    // The page is looked at in one call, before the cap that starts the motion of a page that never
+    // settles. The footer, which holds the strip, comes only once the page has settled.
+    const look = async () => {
+      await expect(page.getByTestId('notice-ticker-item').first()).toBeVisible()
+      return page.evaluate(
+        (attribute) => ({
+          at: performance.now(),
+          ticker:
+            document.querySelector('[data-testid="notice-ticker-track"]')?.getAnimations()[0]
+              ?.playState ?? 'none',
+          footers: document.querySelectorAll('footer').length,
+          settled: document.documentElement.hasAttribute(attribute),
+        }),
+        settledAttribute,
+      )
+    }
+    // A loaded machine took longer than the cap to show the ticker: the page is opened again then,
+    // three visits at most.
+    let before = await look()
+    for (let visit = 1; before.at >= settleCapMs && visit < 3; visit += 1) {
+      await page.reload()
+      before = await look()
+    }
+    expect(before.at, 'the ticker shows before the settling cap').toBeLessThan(settleCapMs)
+    expect(before).toMatchObject({ ticker: 'paused', footers: 0, settled: false })
     await letSettle()
     await expect.poll(() => playState(track)).toBe('running')
     await scrollToFooter(page)

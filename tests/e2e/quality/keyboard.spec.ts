@@ -46,6 +46,9 @@ let stops = 0
 
 /** Presses Tab (or Shift+Tab) until the focus is on `selector`; each stop must show its focus. */
 async function tabTo(page: Page, selector: string, options: { back?: boolean; max?: number } = {}) {
+  // A person tabs towards what they can see. On a loaded machine the presses came faster than the
+  // page rendered: 80 of them passed over an empty body, and none reached the header's sign-in.
+  await expect(page.locator(selector).first()).toBeVisible()
   for (let i = 0; i < (options.max ?? 80); i += 1) {
     await page.keyboard.press(options.back ? 'Shift+Tab' : 'Tab')
     const stop = await focusStop(page, selector)
