@@ -304,18 +304,22 @@ test.describe('customer service', () => {
   test('a blocked popup asks to allow pop-ups', async ({ page, context, brand }) => {
     const popups: string[] = []
     context.on('page', (popup) => popups.push(popup.url()))
-    await page.goto('/helpmc')
-    const button = page.getByTestId('help-customer-service')
-    await expect(button).toBeVisible()
-    // Replaced once the app runs (an init script can miss a fast first navigation): it answers as a
-    // popup blocker does, and counts the calls.
-    await page.evaluate(() => {
+    // window.open answers as a popup blocker does, and counts the calls. It is replaced in every
+    // document the tab loads (CI's clean clone once clicked in a document the replacement below had
+    // not reached: no call counted, no notice) and again once the app runs (an init script once
+    // missed a fast first navigation).
+    const blockOpens = () => {
       Object.assign(window, { __blockedOpens: 0 })
       window.open = () => {
         ;(window as unknown as { __blockedOpens: number }).__blockedOpens += 1
         return null
       }
-    })
+    }
+    await page.addInitScript(blockOpens)
+    await page.goto('/helpmc')
+    const button = page.getByTestId('help-customer-service')
+    await expect(button).toBeVisible()
+    await page.evaluate(blockOpens)
     await button.click()
     await expect
       .poll(() =>
