@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test'
@@ -9,9 +10,74 @@ import { formatMoney } from '../../src/lib/money'
 import { controlSecret, e2ePort, readBrand } from './suite-settings'
 import { atBrand } from '../lib/brand-hosts'
 
+/**
+ * Where the brands differ (language, currency, theme, layout, Home's sections, registration fields,
+ * flags) every brand runs the journey. Where a journey walks code that is the same on every brand (a
+ * deposit, a contract, a ticker), it is tagged `dealt(…)` and runs on one brand, dealt by its title,
+ * so that every brand takes a share: the brand matrix where brands differ, once elsewhere.
+ * `BRAND_MATRIX=full` runs every dealt journey on every brand. `dealt()` names the brands the journey
+ * applies to — those with an area on, or those whose visitors see more than the sign-in page — as
+ * its own skip does; a journey that skips on the brand it was dealt to fails, so that the two never
+ * disagree and lose it.
+ */
+type DealtCondition = 'visitors' | keyof Brand['areas']
+const dealtApplies: Record<'visitors', (brand: Brand) => boolean> = {
+  visitors: (brand) => !brand.loginedToHomePage,
+}
+const appliesTo = (brand: Brand, condition: string) =>
+  condition in dealtApplies
+    ? dealtApplies[condition as 'visitors'](brand)
+    : Boolean(brand.areas[condition as keyof Brand['areas']])
+const dealtTag = '@dealt'
+/** The tag of journeys that run on one brand of those with every condition (see above). */
+export const dealt = (...conditions: DealtCondition[]) => [
+  dealtTag,
+  ...conditions.map((condition) => `${dealtTag}-${condition}`),
+]
+/** The tag of a journey in a dealt group that still runs on every brand: what it checks differs. */
+export const everyBrand = '@every-brand'
+const fullBrandMatrix = process.env.BRAND_MATRIX === 'full'
+
+/** The brand a dealt journey runs on: its file and titles hashed onto the brands it applies to. */
+function dealtBrand(tags: string[], key: string): Brand | undefined {
+  const conditions = tags
+    .filter((tag) => tag.startsWith(`${dealtTag}-`))
+    .map((tag) => tag.slice(dealtTag.length + 1))
+  const owners = readAllBrands().filter((brand) => conditions.every((c) => appliesTo(brand, c)))
+  return owners[createHash('sha256').update(key).digest().readUInt32BE(0) % owners.length]
+}
+
 /** Each brand project hands its brand.json to the tests; the page fails on any console error. */
-export const test = base.extend<{ brand: Brand; consoleErrors: string[] }>({
+export const test = base.extend<{ brand: Brand; dealtTo: void; consoleErrors: string[] }>({
   brand: [undefined as unknown as Brand, { option: true }],
+  // Declared before every fixture that opens a page: a journey dealt to another brand is skipped
+  // before its browser context exists (test-scoped automatic fixtures come first, in this order).
+  dealtTo: [
+    async ({ brand }, use, testInfo) => {
+      const dealtHere =
+        !fullBrandMatrix &&
+        Boolean(brand) &&
+        testInfo.tags.includes(dealtTag) &&
+        !testInfo.tags.includes(everyBrand)
+      const owner = dealtHere
+        ? dealtBrand(
+            testInfo.tags,
+            [testInfo.file.split(/[\\/]/).pop(), ...testInfo.titlePath.slice(1)].join(' › '),
+          )
+        : undefined
+      if (dealtHere)
+        testInfo.skip(
+          owner?.id !== brand.id,
+          `dealt to ${owner?.id ?? 'no brand'} (BRAND_MATRIX=full)`,
+        )
+      await use()
+      if (dealtHere && testInfo.status === 'skipped')
+        throw new Error(
+          `dealt to ${brand.id}, where it skips: name the brands it applies to in dealt(…)`,
+        )
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []

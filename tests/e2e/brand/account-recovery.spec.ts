@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import {
   brandOrigin,
   chooseSignOut,
+  dealt,
   expect,
   fillLogin,
   fromOwnAddress,
@@ -29,7 +30,7 @@ async function openForgot(page: Page) {
   return modal
 }
 
-test.describe('account recovery', () => {
+test.describe('account recovery', { tag: dealt() }, () => {
   test('by email: a wrong address is refused and records nothing; the bound one records the reset mail and changes nothing yet', async ({
     page,
     brand,

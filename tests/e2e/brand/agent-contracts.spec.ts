@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
 import { languageTable } from '../../../src/i18n/languages'
 import { formatMoney } from '../../../src/lib/money'
-import { expect, messageText, test } from '../fixtures'
+import { dealt, expect, messageText, test } from '../fixtures'
 import {
   apiCall,
   apiLogin,
@@ -56,7 +56,7 @@ const openEntry = async (page: Page, key: string) => {
   await expect(page.getByTestId('centre-panel')).toBeVisible()
 }
 
-test.describe('agent contracts (spec §2.9, §4)', () => {
+test.describe('agent contracts (spec §2.9, §4)', { tag: dealt('agentCentre') }, () => {
   test('an agent offers a contract through the form and the downline accepts it', async ({
     page,
     brand,

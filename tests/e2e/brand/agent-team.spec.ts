@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
 import { languageTable } from '../../../src/i18n/languages'
 import { formatMoney } from '../../../src/lib/money'
-import { expect, messageText, test } from '../fixtures'
+import { dealt, expect, messageText, test } from '../fixtures'
 import {
   apiCall,
   apiLogin,
@@ -26,7 +26,7 @@ const today = () => new Date().toLocaleDateString('en-CA')
 const memberRow = (page: Page, username: string) =>
   page.getByTestId('team-table-row').filter({ hasText: username })
 
-test.describe('agent centre: team', () => {
+test.describe('agent centre: team', { tag: dealt('agentCentre') }, () => {
   test('the demo agent opens the centre from the header drop-down and reads the team overview', async ({
     page,
     brand,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
-import { expect, landingPath, messageText, test } from '../fixtures'
+import { dealt, expect, landingPath, messageText, test } from '../fixtures'
 import { createAgent, registerAccount, signInPage } from '../platform-control'
 
 /**
@@ -35,7 +35,7 @@ async function walkCentre(page: Page, brand: Brand, param: 'member' | 'agent', f
   return keys
 }
 
-test.describe('centres', () => {
+test.describe('centres', { tag: dealt('agentCentre') }, () => {
   test('every member-centre page opens from the menu and stays open after a reload', async ({
     page,
     brand,
@@ -84,10 +84,14 @@ test.describe('centres', () => {
     ])
   })
 
-  test('a visitor is asked to sign in before a centre page opens', async ({ page, brand }) => {
-    test.skip(brand.loginedToHomePage === true, 'a visitor of this brand only sees /login')
-    await page.goto(`${landingPath(brand)}?member=withdraw`)
-    await page.getByTestId('centre-sign-in').click()
-    await expect(page.getByTestId('modal-login')).toBeVisible()
-  })
+  test(
+    'a visitor is asked to sign in before a centre page opens',
+    { tag: dealt('visitors') },
+    async ({ page, brand }) => {
+      test.skip(brand.loginedToHomePage === true, 'a visitor of this brand only sees /login')
+      await page.goto(`${landingPath(brand)}?member=withdraw`)
+      await page.getByTestId('centre-sign-in').click()
+      await expect(page.getByTestId('modal-login')).toBeVisible()
+    },
+  )
 })

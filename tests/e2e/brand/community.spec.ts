@@ -6,6 +6,7 @@ import { formatMoney } from '../../../src/lib/money'
 import {
   brandOrigin,
   captchaAnswer,
+  dealt,
   expect,
   landingPath,
   messageText,
@@ -64,7 +65,7 @@ async function secondPage(browser: Browser) {
   return { context, page: await context.newPage() }
 }
 
-test.describe('community', () => {
+test.describe('community', { tag: dealt() }, () => {
   test('a message posted by one member appears live for another, own messages marked', async ({
     page,
     brand,

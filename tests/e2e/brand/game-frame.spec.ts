@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, signInThroughModal, test } from '../fixtures'
+import { dealt, expect, signInThroughModal, test } from '../fixtures'
 import { depositAndPay, firstSlot, gamePath, registerAccount } from '../platform-control'
 
 async function signInFunded(page: Page, merchant: string) {
@@ -11,7 +11,7 @@ async function signInFunded(page: Page, merchant: string) {
   return account
 }
 
-test.describe('playing a game in the frame', () => {
+test.describe('playing a game in the frame', { tag: dealt() }, () => {
   test('a visitor is asked to sign in and sees no game', async ({ page, brand }) => {
     const game = await firstSlot(brand.merchantCode)
     await page.goto(gamePath(game))

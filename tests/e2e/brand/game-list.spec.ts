@@ -3,6 +3,8 @@ import type { Brand } from '../../../src/config/brand.types'
 import { settledAttribute } from '../../../src/lib/motion'
 import { tileAspectRatio } from '../../../src/theme/layout'
 import {
+  dealt,
+  everyBrand,
   expect,
   holdRequests,
   holdSettling,
@@ -47,33 +49,34 @@ async function openList(page: Page, brand: Brand, category: 'rng' | 'fish' | 'pv
 const grid = (page: Page) => page.getByTestId('game-grid')
 const loadedCount = async (page: Page) => Number(await grid(page).getAttribute('data-loaded'))
 
-test.describe('the game-list screen', () => {
-  test('the header opens slots, fishing and PVP lists with their vendors', async ({
-    page,
-    brand,
-  }) => {
-    await openList(page, brand, 'rng')
-    await expect(page.getByTestId('game-list')).toHaveAttribute('data-game-type', 'RNG')
-    // Ten slot vendors: more than 7, so the strip has arrows.
-    await expect(page.getByTestId('vendor-tab-PG')).toBeVisible()
-    await expect(page.getByTestId('vendor-next')).toBeVisible()
-    const strip = page.getByTestId('vendor-tabs').locator('ul')
-    await page.getByTestId('vendor-next').click()
-    await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
-    await expect(page.getByTestId('game-total')).toContainText(/\d{4,}/)
+test.describe('the game-list screen', { tag: dealt('rng') }, () => {
+  test(
+    'the header opens slots, fishing and PVP lists with their vendors',
+    { tag: everyBrand },
+    async ({ page, brand }) => {
+      await openList(page, brand, 'rng')
+      await expect(page.getByTestId('game-list')).toHaveAttribute('data-game-type', 'RNG')
+      // Ten slot vendors: more than 7, so the strip has arrows.
+      await expect(page.getByTestId('vendor-tab-PG')).toBeVisible()
+      await expect(page.getByTestId('vendor-next')).toBeVisible()
+      const strip = page.getByTestId('vendor-tabs').locator('ul')
+      await page.getByTestId('vendor-next').click()
+      await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+      await expect(page.getByTestId('game-total')).toContainText(/\d{4,}/)
 
-    await page.getByTestId('nav-fish').click()
-    await expect(page.getByTestId('game-list')).toHaveAttribute('data-game-type', 'FISH')
-    await expect(page.getByTestId('vendor-tab-JILI_FISH')).toBeVisible()
-    await expect(page.getByTestId('vendor-next')).toHaveCount(0)
-    await expect(page.getByTestId('classify-all')).toHaveCount(0)
-    await expect(page.getByTestId('game-card').first()).toBeVisible()
+      await page.getByTestId('nav-fish').click()
+      await expect(page.getByTestId('game-list')).toHaveAttribute('data-game-type', 'FISH')
+      await expect(page.getByTestId('vendor-tab-JILI_FISH')).toBeVisible()
+      await expect(page.getByTestId('vendor-next')).toHaveCount(0)
+      await expect(page.getByTestId('classify-all')).toHaveCount(0)
+      await expect(page.getByTestId('game-card').first()).toBeVisible()
 
-    await page.getByTestId('nav-pvp').click()
-    await expect(page.getByTestId('game-list')).toHaveAttribute('data-game-type', 'PVP')
-    await expect(page.getByTestId('vendor-tab-KM')).toBeVisible()
-    await expect(page.getByTestId('game-card').first()).toBeVisible()
-  })
+      await page.getByTestId('nav-pvp').click()
+      await expect(page.getByTestId('game-list')).toHaveAttribute('data-game-type', 'PVP')
+      await expect(page.getByTestId('vendor-tab-KM')).toBeVisible()
+      await expect(page.getByTestId('game-card').first()).toBeVisible()
+    },
+  )
 
   test('a header vendor is kept as the session’s vassalage and sent with the hot and recent lists', async ({
     page,
@@ -268,34 +271,35 @@ test.describe('the game-list screen', () => {
     await expect(page.getByTestId('game-list-empty')).toBeVisible()
   })
 
-  test('a visitor clicking a game, a star or favourites gets the login modal', async ({
-    page,
-    brand,
-  }) => {
-    test.skip(brand.loginedToHomePage, 'visitors of this brand land on /login and see no list')
-    await openList(page, brand)
-    await expect(page.getByTestId('list-type-fav')).toHaveCount(0)
-    const card = page.getByTestId('game-card').first()
-    await card.getByRole('button').first().click()
-    await expect(page.getByTestId('modal-login')).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(page.getByTestId('modal-login')).toHaveCount(0)
+  test(
+    'a visitor clicking a game, a star or favourites gets the login modal',
+    { tag: dealt('visitors') },
+    async ({ page, brand }) => {
+      test.skip(brand.loginedToHomePage, 'visitors of this brand land on /login and see no list')
+      await openList(page, brand)
+      await expect(page.getByTestId('list-type-fav')).toHaveCount(0)
+      const card = page.getByTestId('game-card').first()
+      await card.getByRole('button').first().click()
+      await expect(page.getByTestId('modal-login')).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(page.getByTestId('modal-login')).toHaveCount(0)
 
-    await card.getByTestId('game-fav').click()
-    await expect(page.getByTestId('modal-login')).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(card.getByTestId('game-fav')).toHaveAttribute('aria-pressed', 'false')
+      await card.getByTestId('game-fav').click()
+      await expect(page.getByTestId('modal-login')).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(card.getByTestId('game-fav')).toHaveAttribute('aria-pressed', 'false')
 
-    await page.getByTestId('list-type-recent').click()
-    await expect(page.getByTestId('modal-login')).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(page.getByTestId('list-type-default')).toHaveAttribute('aria-pressed', 'true')
+      await page.getByTestId('list-type-recent').click()
+      await expect(page.getByTestId('modal-login')).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(page.getByTestId('list-type-default')).toHaveAttribute('aria-pressed', 'true')
 
-    // With the keyboard: focus a game and press Enter.
-    await card.getByRole('button').first().focus()
-    await page.keyboard.press('Enter')
-    await expect(page.getByTestId('modal-login')).toBeVisible()
-  })
+      // With the keyboard: focus a game and press Enter.
+      await card.getByRole('button').first().focus()
+      await page.keyboard.press('Enter')
+      await expect(page.getByTestId('modal-login')).toBeVisible()
+    },
+  )
 
   test('while the games load, the placeholders stand still for a second and then pulse', async ({
     page,
@@ -351,56 +355,58 @@ test.describe('the game-list screen', () => {
     await expect(page.getByTestId('game-list-error')).toHaveCount(0)
   })
 
-  test('fills the window with rows of cards, and more rows when the window grows taller', async ({
-    page,
-    brand,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 600 })
-    await openList(page, brand)
-    // Rows enough for a tall window above and below where the test looks.
-    await expect
-      .poll(async () => {
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-        return loadedCount(page)
-      })
-      .toBeGreaterThanOrEqual(120)
-    await grid(page).evaluate((el) =>
-      window.scrollTo(0, el.getBoundingClientRect().top + scrollY + 900),
-    )
-    // The cards in the DOM cover the window from its top to its bottom.
-    const coverWindow = () =>
-      page.getByTestId('game-card').evaluateAll((cards) => {
-        const boxes = cards.map((card) => card.getBoundingClientRect())
-        const top = Math.min(...boxes.map((box) => box.top))
-        const bottom = Math.max(...boxes.map((box) => box.bottom))
-        return top <= 0 && bottom >= window.innerHeight
-      })
-    await expect.poll(coverWindow, { message: 'cards from top to bottom of 600 px' }).toBe(true)
-    await page.setViewportSize({ width: 1280, height: 1400 })
-    await expect.poll(coverWindow, { message: 'cards from top to bottom of 1400 px' }).toBe(true)
-  })
-
-  test('works at 360 px: two columns (three of portrait tiles), no sideways scrolling', async ({
-    page,
-    brand,
-  }) => {
-    await page.setViewportSize({ width: 360, height: 740 })
-    await openList(page, brand)
-    const widths = await page.evaluate(() => ({
-      page: document.documentElement.scrollWidth,
-      grid: document.querySelector('[data-testid="game-grid"]')!.getBoundingClientRect().width,
-    }))
-    expect(widths.page).toBeLessThanOrEqual(360)
-    const firstRow = await page
-      .getByTestId('game-card')
-      .evaluateAll(
-        (cards) =>
-          cards.filter(
-            (c) => c.getBoundingClientRect().top === cards[0]!.getBoundingClientRect().top,
-          ).length,
+  test(
+    'fills the window with rows of cards, and more rows when the window grows taller',
+    { tag: everyBrand },
+    async ({ page, brand }) => {
+      await page.setViewportSize({ width: 1280, height: 600 })
+      await openList(page, brand)
+      // Rows enough for a tall window above and below where the test looks.
+      await expect
+        .poll(async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+          return loadedCount(page)
+        })
+        .toBeGreaterThanOrEqual(120)
+      await grid(page).evaluate((el) =>
+        window.scrollTo(0, el.getBoundingClientRect().top + scrollY + 900),
       )
-    // Portrait art (height over width above 1) goes three to a row on a phone, as gridLayout lays it.
-    expect(firstRow).toBe(tileAspectRatio(brand.layout?.tiles?.aspect) > 1 ? 3 : 2)
-    expect(widths.grid).toBeLessThanOrEqual(360)
-  })
+      // The cards in the DOM cover the window from its top to its bottom.
+      const coverWindow = () =>
+        page.getByTestId('game-card').evaluateAll((cards) => {
+          const boxes = cards.map((card) => card.getBoundingClientRect())
+          const top = Math.min(...boxes.map((box) => box.top))
+          const bottom = Math.max(...boxes.map((box) => box.bottom))
+          return top <= 0 && bottom >= window.innerHeight
+        })
+      await expect.poll(coverWindow, { message: 'cards from top to bottom of 600 px' }).toBe(true)
+      await page.setViewportSize({ width: 1280, height: 1400 })
+      await expect.poll(coverWindow, { message: 'cards from top to bottom of 1400 px' }).toBe(true)
+    },
+  )
+
+  test(
+    'works at 360 px: two columns (three of portrait tiles), no sideways scrolling',
+    { tag: everyBrand },
+    async ({ page, brand }) => {
+      await page.setViewportSize({ width: 360, height: 740 })
+      await openList(page, brand)
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        grid: document.querySelector('[data-testid="game-grid"]')!.getBoundingClientRect().width,
+      }))
+      expect(widths.page).toBeLessThanOrEqual(360)
+      const firstRow = await page
+        .getByTestId('game-card')
+        .evaluateAll(
+          (cards) =>
+            cards.filter(
+              (c) => c.getBoundingClientRect().top === cards[0]!.getBoundingClientRect().top,
+            ).length,
+        )
+      // Portrait art (height over width above 1) goes three to a row on a phone, as gridLayout lays it.
+      expect(firstRow).toBe(tileAspectRatio(brand.layout?.tiles?.aspect) > 1 ? 3 : 2)
+      expect(widths.grid).toBeLessThanOrEqual(360)
+    },
+  )
 })

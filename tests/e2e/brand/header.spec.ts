@@ -1,15 +1,16 @@
 import type { Page } from '@playwright/test'
 import { formatMoney } from '../../../src/lib/money'
 import {
+  dealt,
   expect,
   holdRequests,
   landingPath,
   langOf,
   messageText,
+  scrollToFooter,
   signInThroughModal,
   test,
   twoFrames,
-  scrollToFooter,
 } from '../fixtures'
 import { registerAccount, signInPage } from '../platform-control'
 
@@ -138,146 +139,159 @@ test.describe('header', () => {
     }
   })
 
-  test('a failed balance says so and the retry loads it', async ({ page, brand }) => {
-    await page.goto(landingPath(brand))
-    const account = await registerAccount(brand.merchantCode)
-    let isFailing = true
-    await page.route('**/wps/v2/wallets/balance', (route) =>
-      isFailing
-        ? route.fulfill({
-            status: 429,
-            contentType: 'application/json',
-            body: JSON.stringify({ success: false, value: null, message: 'Busy' }),
-          })
-        : route.continue(),
-    )
-    await signInThroughModal(page, account.username, account.password)
-    await expect(page.getByTestId('balance-error')).toBeVisible({ timeout: 10_000 })
-    isFailing = false
-    await page.getByTestId('header-balance').click()
-    await expect(page.getByTestId('balance-amount')).toHaveText(
-      formatMoney(0, brand.currency, langOf(brand.languages.default)),
-    )
-  })
+  test(
+    'a failed balance says so and the retry loads it',
+    { tag: dealt() },
+    async ({ page, brand }) => {
+      await page.goto(landingPath(brand))
+      const account = await registerAccount(brand.merchantCode)
+      let isFailing = true
+      await page.route('**/wps/v2/wallets/balance', (route) =>
+        isFailing
+          ? route.fulfill({
+              status: 429,
+              contentType: 'application/json',
+              body: JSON.stringify({ success: false, value: null, message: 'Busy' }),
+            })
+          : route.continue(),
+      )
+      await signInThroughModal(page, account.username, account.password)
+      await expect(page.getByTestId('balance-error')).toBeVisible({ timeout: 10_000 })
+      isFailing = false
+      await page.getByTestId('header-balance').click()
+      await expect(page.getByTestId('balance-amount')).toHaveText(
+        formatMoney(0, brand.currency, langOf(brand.languages.default)),
+      )
+    },
+  )
 
-  test('the account menu works with the keyboard and has no agent centre for a member', async ({
-    page,
-    brand,
-  }) => {
-    test.slow() // every entry of the menu, by keyboard and by mouse
-    await page.goto(landingPath(brand))
-    const account = await registerAccount(brand.merchantCode)
-    await signInThroughModal(page, account.username, account.password)
-    const trigger = page.getByTestId('header-user-menu')
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
-    await trigger.focus()
-    await page.keyboard.press('Enter')
-    const menu = page.getByTestId('header-menu')
-    await expect(menu).toBeVisible()
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
-    await expect(menu.getByRole('menuitem')).toHaveCount(5)
-    await expect(page.getByTestId('header-agentCentre')).toHaveCount(0)
-    await expect(page.getByTestId('header-memberCentre')).toBeFocused()
-    await page.keyboard.press('ArrowDown')
-    await expect(page.getByTestId('header-withdraw')).toBeFocused()
-    await page.keyboard.press('ArrowUp')
-    await page.keyboard.press('ArrowUp')
-    await expect(page.getByTestId('header-sign-out')).toBeFocused()
-    await page.keyboard.press('Escape')
-    await expect(menu).toHaveCount(0)
-    await expect(trigger).toBeFocused()
-
-    // Space opens it too; a click outside closes it.
-    await page.keyboard.press(' ')
-    await expect(menu).toBeVisible()
-    await page.mouse.click(5, 400)
-    await expect(menu).toHaveCount(0)
-
-    // Entries open their member-centre pages.
-    for (const [id, page_] of [
-      ['header-withdraw', 'withdraw'],
-      ['header-accountRecord', 'transactionHistory'],
-      ['header-bettingRecord', 'personalHistoryCopy'],
-      ['header-memberCentre', 'securityCenter'],
-    ] as const) {
-      await trigger.click()
-      await page.getByTestId(id).click()
-      await expect(page).toHaveURL(new RegExp(`member=${page_}`))
-      await expect(page.getByTestId('centre-panel')).toBeVisible()
+  test(
+    'the account menu works with the keyboard and has no agent centre for a member',
+    { tag: dealt() },
+    async ({ page, brand }) => {
+      test.slow() // every entry of the menu, by keyboard and by mouse
+      await page.goto(landingPath(brand))
+      const account = await registerAccount(brand.merchantCode)
+      await signInThroughModal(page, account.username, account.password)
+      const trigger = page.getByTestId('header-user-menu')
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+      await trigger.focus()
+      await page.keyboard.press('Enter')
+      const menu = page.getByTestId('header-menu')
+      await expect(menu).toBeVisible()
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+      await expect(menu.getByRole('menuitem')).toHaveCount(5)
+      await expect(page.getByTestId('header-agentCentre')).toHaveCount(0)
+      await expect(page.getByTestId('header-memberCentre')).toBeFocused()
+      await page.keyboard.press('ArrowDown')
+      await expect(page.getByTestId('header-withdraw')).toBeFocused()
+      await page.keyboard.press('ArrowUp')
+      await page.keyboard.press('ArrowUp')
+      await expect(page.getByTestId('header-sign-out')).toBeFocused()
       await page.keyboard.press('Escape')
+      await expect(menu).toHaveCount(0)
+      await expect(trigger).toBeFocused()
+
+      // Space opens it too; a click outside closes it.
+      await page.keyboard.press(' ')
+      await expect(menu).toBeVisible()
+      await page.mouse.click(5, 400)
+      await expect(menu).toHaveCount(0)
+
+      // Entries open their member-centre pages.
+      for (const [id, page_] of [
+        ['header-withdraw', 'withdraw'],
+        ['header-accountRecord', 'transactionHistory'],
+        ['header-bettingRecord', 'personalHistoryCopy'],
+        ['header-memberCentre', 'securityCenter'],
+      ] as const) {
+        await trigger.click()
+        await page.getByTestId(id).click()
+        await expect(page).toHaveURL(new RegExp(`member=${page_}`))
+        await expect(page.getByTestId('centre-panel')).toBeVisible()
+        await page.keyboard.press('Escape')
+        await expect(page).not.toHaveURL(/member=/)
+      }
+      await page.getByTestId('header-deposit').click()
+      await expect(page).toHaveURL(/member=depositv2/)
+    },
+  )
+
+  test(
+    'an agent account has the agent centre in its menu',
+    { tag: dealt('agentCentre') },
+    async ({ page, brand }) => {
+      await page.goto(landingPath(brand))
+      await signInThroughModal(page, 'demo_agent', 'Demo1234')
+      await expect(page.getByTestId('header-nickname')).toHaveText('Demo agent')
+      await page.getByTestId('header-user-menu').click()
+      const entry = page.getByTestId('header-agentCentre')
+      await expect(entry).toHaveCount(brand.areas.agentCentre === false ? 0 : 1)
+      if (brand.areas.agentCentre === false) return
+      await entry.click()
+      await expect(page).toHaveURL(/agent=agentTeamOverview/)
+    },
+  )
+
+  test(
+    'a trial account is told to use a real account before the centre opens',
+    { tag: dealt() },
+    async ({ page, brand }) => {
+      await page.goto(landingPath(brand))
+      await signInThroughModal(page, 'demo_trial', 'Demo1234')
+      await page.getByTestId('header-deposit').click()
+      await expect(page.getByTestId('confirm-dialog')).toContainText(
+        messageText(brand.languages.default, 'in_need_true_account'),
+      )
       await expect(page).not.toHaveURL(/member=/)
-    }
-    await page.getByTestId('header-deposit').click()
-    await expect(page).toHaveURL(/member=depositv2/)
-  })
+    },
+  )
 
-  test('an agent account has the agent centre in its menu', async ({ page, brand }) => {
-    await page.goto(landingPath(brand))
-    await signInThroughModal(page, 'demo_agent', 'Demo1234')
-    await expect(page.getByTestId('header-nickname')).toHaveText('Demo agent')
-    await page.getByTestId('header-user-menu').click()
-    const entry = page.getByTestId('header-agentCentre')
-    await expect(entry).toHaveCount(brand.areas.agentCentre === false ? 0 : 1)
-    if (brand.areas.agentCentre === false) return
-    await entry.click()
-    await expect(page).toHaveURL(/agent=agentTeamOverview/)
-  })
+  test(
+    'a category drop-down lists at most 6 vendors and More, by hover and by keyboard',
+    { tag: dealt('rng') },
+    async ({ page, brand }) => {
+      test.skip(brand.areas.rng === false, 'the brand has no slots')
+      await page.goto(landingPath(brand))
+      await page.getByTestId('nav-rng').hover()
+      const panel = page.getByTestId('nav-rng-panel')
+      await expect(panel).toBeVisible()
+      const vendors = panel.getByTestId('header-vendor')
+      await expect(vendors.first()).toBeVisible()
+      const count = await vendors.count()
+      expect(count).toBeGreaterThan(0)
+      expect(count).toBeLessThanOrEqual(6)
+      await expect(panel.getByTestId('vendor-more')).toHaveAttribute('href', '/rng')
+      await expect(panel.locator('img').first()).toHaveAttribute('src', /^\/media\/vendors\//)
+      await page.mouse.move(5, 600)
+      await expect(panel).toBeHidden()
 
-  test('a trial account is told to use a real account before the centre opens', async ({
-    page,
-    brand,
-  }) => {
-    await page.goto(landingPath(brand))
-    await signInThroughModal(page, 'demo_trial', 'Demo1234')
-    await page.getByTestId('header-deposit').click()
-    await expect(page.getByTestId('confirm-dialog')).toContainText(
-      messageText(brand.languages.default, 'in_need_true_account'),
-    )
-    await expect(page).not.toHaveURL(/member=/)
-  })
+      // Keyboard: the toggle opens it, ArrowDown enters the list, Escape closes it.
+      const toggle = page.getByTestId('nav-rng-toggle')
+      await toggle.focus()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      await page.keyboard.press('ArrowDown')
+      await expect(vendors.first()).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(panel).toBeHidden()
+      await expect(page.getByTestId('nav-rng')).toBeFocused()
+      await page.keyboard.press('ArrowDown')
+      await expect(panel).toBeVisible()
+      await expect(vendors.first()).toBeFocused()
+      await page.keyboard.press('Escape')
 
-  test('a category drop-down lists at most 6 vendors and More, by hover and by keyboard', async ({
-    page,
-    brand,
-  }) => {
-    test.skip(brand.areas.rng === false, 'the brand has no slots')
-    await page.goto(landingPath(brand))
-    await page.getByTestId('nav-rng').hover()
-    const panel = page.getByTestId('nav-rng-panel')
-    await expect(panel).toBeVisible()
-    const vendors = panel.getByTestId('header-vendor')
-    await expect(vendors.first()).toBeVisible()
-    const count = await vendors.count()
-    expect(count).toBeGreaterThan(0)
-    expect(count).toBeLessThanOrEqual(6)
-    await expect(panel.getByTestId('vendor-more')).toHaveAttribute('href', '/rng')
-    await expect(panel.locator('img').first()).toHaveAttribute('src', /^\/media\/vendors\//)
-    await page.mouse.move(5, 600)
-    await expect(panel).toBeHidden()
-
-    // Keyboard: the toggle opens it, ArrowDown enters the list, Escape closes it.
-    const toggle = page.getByTestId('nav-rng-toggle')
-    await toggle.focus()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    await page.keyboard.press('ArrowDown')
-    await expect(vendors.first()).toBeFocused()
-    await page.keyboard.press('Escape')
-    await expect(panel).toBeHidden()
-    await expect(page.getByTestId('nav-rng')).toBeFocused()
-    await page.keyboard.press('ArrowDown')
-    await expect(panel).toBeVisible()
-    await expect(vendors.first()).toBeFocused()
-    await page.keyboard.press('Escape')
-
-    // The hot marker is on hot vendors only, and More leads to the category.
-    await page.getByTestId('nav-live').hover()
-    const live = page.getByTestId('nav-live-panel')
-    await expect(live.getByTestId('header-vendor').first()).toBeVisible()
-    expect(await live.getByTestId('header-vendor').count()).toBeLessThanOrEqual(6)
-    await live.getByTestId('vendor-more').click()
-    // A brand that requires a session sends the visitor to sign in first.
-    await expect(page).toHaveURL(brand.loginedToHomePage ? /\/login\?redirect=%2Flive$/ : /\/live$/)
-  })
+      // The hot marker is on hot vendors only, and More leads to the category.
+      await page.getByTestId('nav-live').hover()
+      const live = page.getByTestId('nav-live-panel')
+      await expect(live.getByTestId('header-vendor').first()).toBeVisible()
+      expect(await live.getByTestId('header-vendor').count()).toBeLessThanOrEqual(6)
+      await live.getByTestId('vendor-more').click()
+      // A brand that requires a session sends the visitor to sign in first.
+      await expect(page).toHaveURL(
+        brand.loginedToHomePage ? /\/login\?redirect=%2Flive$/ : /\/live$/,
+      )
+    },
+  )
 
   test('a signed-in page loads with nothing in the header moving, on a phone and on a desktop', async ({
     page,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
-import { expect, messageText, signInThroughModal, test } from '../fixtures'
+import { dealt, expect, messageText, signInThroughModal, test } from '../fixtures'
 import { registerAccount } from '../platform-control'
 
 /** Opens a path; on a brand that requires a session, as a fresh member first. */
@@ -30,7 +30,7 @@ const openCalls = (page: Page) =>
 
 const wordsOf = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(' ')
 
-test.describe('help centre', () => {
+test.describe('help centre', { tag: dealt('help') }, () => {
   test('lists articles, searches, opens one in the URL and the back button returns', async ({
     page,
     brand,
@@ -229,7 +229,7 @@ test.describe('app download', () => {
   })
 })
 
-test.describe('join us', () => {
+test.describe('join us', { tag: dealt('join') }, () => {
   test('the call to action opens registration, or customer service for a member', async ({
     page,
     brand,
@@ -249,7 +249,7 @@ test.describe('join us', () => {
   })
 })
 
-test.describe('feedback', () => {
+test.describe('feedback', { tag: dealt() }, () => {
   test('checks the word bounds, then sends', async ({ page, brand }) => {
     const language = brand.languages.default
     await visit(page, brand, '/feedback')
@@ -277,7 +277,7 @@ test.describe('feedback', () => {
   })
 })
 
-test.describe('customer service', () => {
+test.describe('customer service', { tag: dealt() }, () => {
   test('opens a 440 x 500 window at the platform link', async ({ page, brand, context }) => {
     await spyWindowOpen(page)
     await visit(page, brand, '/help')

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
 import { languageTable } from '../../../src/i18n/languages'
 import { formatMoney } from '../../../src/lib/money'
-import { chooseSignOut, expect, messageText, openInApp, test } from '../fixtures'
+import { chooseSignOut, dealt, expect, messageText, openInApp, test } from '../fixtures'
 import {
   apiCall,
   depositAndPay,
@@ -42,7 +42,7 @@ function countStreams(context: BrowserContext) {
   return opened
 }
 
-test.describe('live state', () => {
+test.describe('live state', { tag: dealt() }, () => {
   test('a deposit paid at the cashier in another tab shows as paid, with the balance, without a click', async ({
     page,
     brand,

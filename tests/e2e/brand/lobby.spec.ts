@@ -1,4 +1,12 @@
-import { expect, landingPath, messageText, signInThroughModal, test } from '../fixtures'
+import {
+  dealt,
+  everyBrand,
+  expect,
+  landingPath,
+  messageText,
+  signInThroughModal,
+  test,
+} from '../fixtures'
 import { registerAccount } from '../platform-control'
 
 const lobbies = [
@@ -7,27 +15,28 @@ const lobbies = [
   { nav: 'nav-esports', path: '/esports', card: 'AV' },
 ] as const
 
-test.describe('game lobbies', () => {
-  test('each lobby opens from the header with its vendor cards, the hot marker, and asks a visitor to sign in', async ({
-    page,
-    brand,
-  }) => {
-    test.skip(brand.loginedToHomePage, 'visitors of this brand only see the sign-in page')
-    await page.goto(landingPath(brand))
-    for (const lobby of lobbies) {
-      await page.getByTestId(lobby.nav).click()
-      await expect(page).toHaveURL(new RegExp(`${lobby.path}$`))
-      const cards = page.getByTestId('lobby-cards').getByRole('button')
-      await expect(cards.first()).toBeVisible()
-      expect(await cards.count()).toBeGreaterThan(1)
-      // The seed marks these vendors hot.
-      await expect(page.getByTestId(`vendor-card-${lobby.card}`)).toContainText(
-        messageText(brand.languages.default, 'header.vendors.hot'),
-      )
-    }
-    await page.getByTestId('vendor-card-AV').click()
-    await expect(page.getByTestId('modal-login')).toBeVisible()
-  })
+test.describe('game lobbies', { tag: dealt() }, () => {
+  test(
+    'each lobby opens from the header with its vendor cards, the hot marker, and asks a visitor to sign in',
+    { tag: everyBrand },
+    async ({ page, brand }) => {
+      test.skip(brand.loginedToHomePage, 'visitors of this brand only see the sign-in page')
+      await page.goto(landingPath(brand))
+      for (const lobby of lobbies) {
+        await page.getByTestId(lobby.nav).click()
+        await expect(page).toHaveURL(new RegExp(`${lobby.path}$`))
+        const cards = page.getByTestId('lobby-cards').getByRole('button')
+        await expect(cards.first()).toBeVisible()
+        expect(await cards.count()).toBeGreaterThan(1)
+        // The seed marks these vendors hot.
+        await expect(page.getByTestId(`vendor-card-${lobby.card}`)).toContainText(
+          messageText(brand.languages.default, 'header.vendors.hot'),
+        )
+      }
+      await page.getByTestId('vendor-card-AV').click()
+      await expect(page.getByTestId('modal-login')).toBeVisible()
+    },
+  )
 
   test('a signed-in member starts a vendor’s lobby game in the frame, and a listing vendor opens its game popup', async ({
     page,

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
-import { expect, landingPath, messageText, signInThroughModal, test } from '../fixtures'
+import {
+  dealt,
+  everyBrand,
+  expect,
+  landingPath,
+  messageText,
+  signInThroughModal,
+  test,
+} from '../fixtures'
 import { registerAccount } from '../platform-control'
 
 async function signInFresh(page: Page, brand: Brand) {
@@ -13,56 +21,57 @@ async function signInFresh(page: Page, brand: Brand) {
 const card = (page: Page, gameCode: string) =>
   page.locator(`[data-testid="lottery-card"][data-game-code="${gameCode}"]`)
 
-test.describe('lottery', () => {
-  test('a visitor sees the lottery lobby, the Vietnamese results and numbers, seamless games, FB sports and PVP rooms, and is asked to sign in to play', async ({
-    page,
-    brand,
-  }) => {
-    if (brand.loginedToHomePage) {
-      // Visitors of this brand only see the sign-in page.
+test.describe('lottery', { tag: dealt('lottery', 'vnLottery') }, () => {
+  test(
+    'a visitor sees the lottery lobby, the Vietnamese results and numbers, seamless games, FB sports and PVP rooms, and is asked to sign in to play',
+    { tag: everyBrand },
+    async ({ page, brand }) => {
+      if (brand.loginedToHomePage) {
+        // Visitors of this brand only see the sign-in page.
+        await page.goto('/lottery')
+        await expect(page).toHaveURL(/\/login\?redirect=%2Flottery/)
+        return
+      }
+      const text = (id: string) => messageText(brand.languages.default, id)
       await page.goto('/lottery')
-      await expect(page).toHaveURL(/\/login\?redirect=%2Flottery/)
-      return
-    }
-    const text = (id: string) => messageText(brand.languages.default, id)
-    await page.goto('/lottery')
-    await expect(page.locator('h1')).toHaveText(text('lottery.title'))
-    await expect(card(page, 'TCG-SEA-5D')).toBeVisible()
-    expect(await page.getByTestId('lottery-card').count()).toBeGreaterThan(10)
-    // Recent and favourites are a member's lists.
-    await expect(page.getByTestId('lottery-type-recent')).toHaveCount(0)
-    await page.getByTestId('lottery-type-popular').click()
-    await page.getByTestId('lottery-mode-Elott').click()
-    await expect(page.getByTestId('lottery-popular').getByTestId('lottery-card')).toHaveCount(3)
-    await page.getByTestId('lottery-popular').getByTestId('lottery-card').first().click()
-    await expect(page.getByTestId('modal-login')).toBeVisible()
-    await page.keyboard.press('Escape')
+      await expect(page.locator('h1')).toHaveText(text('lottery.title'))
+      await expect(card(page, 'TCG-SEA-5D')).toBeVisible()
+      expect(await page.getByTestId('lottery-card').count()).toBeGreaterThan(10)
+      // Recent and favourites are a member's lists.
+      await expect(page.getByTestId('lottery-type-recent')).toHaveCount(0)
+      await page.getByTestId('lottery-type-popular').click()
+      await page.getByTestId('lottery-mode-Elott').click()
+      await expect(page.getByTestId('lottery-popular').getByTestId('lottery-card')).toHaveCount(3)
+      await page.getByTestId('lottery-popular').getByTestId('lottery-card').first().click()
+      await expect(page.getByTestId('modal-login')).toBeVisible()
+      await page.keyboard.press('Escape')
 
-    await page.getByTestId('lottery-vn-link').click()
-    await expect(page).toHaveURL(/\/vnlottery$/)
-    await expect(page.locator('h1')).toHaveText(text('lottery.vn.title'))
-    await expect(page.getByTestId('vn-results-table').locator('tr')).toHaveCount(8)
-    await expect(page.getByTestId('vn-numbers').locator('li')).toHaveCount(100)
-    await page.getByTestId('vn-region-south').click()
-    await expect(page.getByTestId('vn-province')).toHaveCount(3)
-    await expect(page.getByTestId('vn-results-table').locator('tr')).toHaveCount(9)
-    await page.getByTestId('vn-play-region').click()
-    await expect(page.getByTestId('modal-login')).toBeVisible()
-    await page.keyboard.press('Escape')
+      await page.getByTestId('lottery-vn-link').click()
+      await expect(page).toHaveURL(/\/vnlottery$/)
+      await expect(page.locator('h1')).toHaveText(text('lottery.vn.title'))
+      await expect(page.getByTestId('vn-results-table').locator('tr')).toHaveCount(8)
+      await expect(page.getByTestId('vn-numbers').locator('li')).toHaveCount(100)
+      await page.getByTestId('vn-region-south').click()
+      await expect(page.getByTestId('vn-province')).toHaveCount(3)
+      await expect(page.getByTestId('vn-results-table').locator('tr')).toHaveCount(9)
+      await page.getByTestId('vn-play-region').click()
+      await expect(page.getByTestId('modal-login')).toBeVisible()
+      await page.keyboard.press('Escape')
 
-    await page.goto('/seamless')
-    await expect(page.getByTestId('vendor-card-DS88')).toBeVisible()
-    await expect(page.getByTestId('vendor-card-PG')).toHaveCount(0)
-    await page.goto('/fbsports')
-    await page.getByTestId('fb-sports-start').click()
-    await expect(page.getByTestId('modal-login')).toBeVisible()
-    await page.keyboard.press('Escape')
-    await page.goto('/pvp')
-    await page.getByTestId('pvp-rooms').locator('summary').click()
-    await expect(page.getByTestId('pvp-room-join').first()).toBeVisible()
-    await page.getByTestId('pvp-room-join').first().click()
-    await expect(page.getByTestId('modal-login')).toBeVisible()
-  })
+      await page.goto('/seamless')
+      await expect(page.getByTestId('vendor-card-DS88')).toBeVisible()
+      await expect(page.getByTestId('vendor-card-PG')).toHaveCount(0)
+      await page.goto('/fbsports')
+      await page.getByTestId('fb-sports-start').click()
+      await expect(page.getByTestId('modal-login')).toBeVisible()
+      await page.keyboard.press('Escape')
+      await page.goto('/pvp')
+      await page.getByTestId('pvp-rooms').locator('summary').click()
+      await expect(page.getByTestId('pvp-room-join').first()).toBeVisible()
+      await page.getByTestId('pvp-room-join').first().click()
+      await expect(page.getByTestId('modal-login')).toBeVisible()
+    },
+  )
 
   test('a member starts lottery games in the frame, from the header and the lobby, and keeps recent games and favourites', async ({
     page,

@@ -1,14 +1,14 @@
 import type { Brand } from '../../../src/config/brand.types'
 import { languageTable } from '../../../src/i18n/languages'
 import { formatMoney } from '../../../src/lib/money'
-import { expect, messageText, test } from '../fixtures'
+import { dealt, expect, messageText, test } from '../fixtures'
 import { apiLogin, createAgent, depositAndPay, signInPage } from '../platform-control'
 
 const say = (brand: Brand, id: string) => messageText(brand.languages.default, id)
 const money = (brand: Brand, minor: number) =>
   formatMoney(minor, brand.currency, languageTable[brand.languages.default].bcp47)
 
-test.describe('marketing centre (spec §2.8)', () => {
+test.describe('marketing centre (spec §2.8)', { tag: dealt() }, () => {
   test('shows the link and code to share, ready texts with them, and what they brought', async ({
     page,
     brand,

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
 import { languageTable } from '../../../src/i18n/languages'
 import { formatMoney } from '../../../src/lib/money'
-import { expect, messageText, test } from '../fixtures'
+import { dealt, expect, messageText, test } from '../fixtures'
 import { inLanguage } from '../../../server/platform/texts'
 import { type MissionText, missionTexts } from '../../../server/platform/inbox/seed-texts'
 import {
@@ -33,7 +33,7 @@ async function openCentre(page: Page, key: string) {
   await expect(page.getByTestId(`centre-item-${key}`)).toHaveAttribute('aria-current', 'page')
 }
 
-test.describe('member centre inbox', () => {
+test.describe('member centre inbox', { tag: dealt() }, () => {
   test('reading a message drops the menu and header badges together; deleting asks first', async ({
     page,
     brand,

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
 import { languageTable } from '../../../src/i18n/languages'
 import { formatMoney } from '../../../src/lib/money'
-import { expect, messageText, test } from '../fixtures'
+import { dealt, expect, messageText, test } from '../fixtures'
 import {
   apiCall,
   apiLogin,
@@ -77,7 +77,7 @@ async function memberWithBank(
   return { token, limits }
 }
 
-test.describe('member centre: account and money', () => {
+test.describe('member centre: account and money', { tag: dealt() }, () => {
   test('my account shows the account and saves a profile label', async ({ page, brand }) => {
     const account = await registerAccount(brand.merchantCode)
     const token = await signInPage(page, brand.merchantCode, account)

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
 import { languageTable } from '../../../src/i18n/languages'
 import { formatMoney } from '../../../src/lib/money'
-import { expect, messageText, test } from '../fixtures'
+import { dealt, expect, messageText, test } from '../fixtures'
 import { apiCall, depositAndPay, registerAccount, signInPage } from '../platform-control'
 
 const say = (brand: Brand, id: string) => messageText(brand.languages.default, id)
@@ -54,7 +54,7 @@ async function openFromMenu(page: Page, brand: Brand, labelId: string) {
     .click()
 }
 
-test.describe('member centre records', () => {
+test.describe('member centre records', { tag: dealt() }, () => {
   test('a new member deposits and plays, then sees the bets, the ledger and the win or loss', async ({
     page,
     brand,

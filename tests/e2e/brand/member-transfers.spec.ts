@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
 import {
+  dealt,
   expect,
   messageText,
   moneyIn,
@@ -31,7 +32,7 @@ async function newestMovement(page: Page, brand: Brand, kind: string) {
   return row
 }
 
-test.describe('transfers down the team', () => {
+test.describe('transfers down the team', { tag: dealt('agentCentre') }, () => {
   test('an agent pays a downline from the team page with its payment password; both records and wallets agree', async ({
     page,
     brand,

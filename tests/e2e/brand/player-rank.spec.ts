@@ -1,11 +1,11 @@
 import type { Brand } from '../../../src/config/brand.types'
-import { expect, messageText, test } from '../fixtures'
+import { dealt, expect, messageText, test } from '../fixtures'
 import { registerAccount, setClubLabel, signInPage } from '../platform-control'
 
 const say = (brand: Brand, id: string, values?: Record<string, string | number>) =>
   messageText(brand.languages.default, id, values)
 
-test.describe('player rank (spec §2.8)', () => {
+test.describe('player rank (spec §2.8)', { tag: dealt() }, () => {
   test('a member with a label opens their rank from the account menu; one without, their account', async ({
     page,
     brand,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
-import { expect, landingPath, messageText, signInThroughModal, test } from '../fixtures'
+import { dealt, expect, landingPath, messageText, signInThroughModal, test } from '../fixtures'
 import { apiCall, registerAccount } from '../platform-control'
 
 const shots = '/work/shots/promos'
@@ -40,7 +40,7 @@ async function signInFresh(page: Page, brand: Brand) {
   return account
 }
 
-test.describe('promotions', () => {
+test.describe('promotions', { tag: dealt('promotions') }, () => {
   test('lists promotions with their localized statuses; a visitor is asked to sign in', async ({
     page,
     brand,

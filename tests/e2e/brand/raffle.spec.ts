@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
 import { languageTable } from '../../../src/i18n/languages'
 import { formatMoney } from '../../../src/lib/money'
-import { expect, messageText, test } from '../fixtures'
+import { dealt, expect, messageText, test } from '../fixtures'
 import { apiCall, depositAndPay, registerAccount, signInPage } from '../platform-control'
 
 const shots = '/work/shots/promos'
@@ -45,7 +45,7 @@ async function drawOnce(page: Page) {
   return Number(await result.getAttribute('data-amount'))
 }
 
-test.describe('raffle promotion', () => {
+test.describe('raffle promotion', { tag: dealt('promotions') }, () => {
   test('a member draws from the list, a lost answer is drawn once, a deposit gives another draw, and the prizes are in the account record', async ({
     page,
     brand,
@@ -164,16 +164,20 @@ test.describe('raffle promotion', () => {
     )
   })
 
-  test('a visitor sees the prizes and is asked to sign in to draw', async ({ page, brand }) => {
-    test.skip(!brand.areas.promotions, 'the brand offers no promotions')
-    test.skip(brand.loginedToHomePage, 'visitors of this brand land on the login page')
-    const raffle = await raffleOf(brand)
-    await page.goto(`/promoDetail?id=${raffle.id}`)
-    const panel = page.getByTestId('raffle')
-    await expect(panel.getByTestId('raffle-sign-in')).toHaveText(
-      say(brand, 'promotions.raffle.signIn'),
-    )
-    await panel.getByTestId('raffle-draw').click()
-    await expect(page.getByTestId('modal-login')).toBeVisible()
-  })
+  test(
+    'a visitor sees the prizes and is asked to sign in to draw',
+    { tag: dealt('visitors') },
+    async ({ page, brand }) => {
+      test.skip(!brand.areas.promotions, 'the brand offers no promotions')
+      test.skip(brand.loginedToHomePage, 'visitors of this brand land on the login page')
+      const raffle = await raffleOf(brand)
+      await page.goto(`/promoDetail?id=${raffle.id}`)
+      const panel = page.getByTestId('raffle')
+      await expect(panel.getByTestId('raffle-sign-in')).toHaveText(
+        say(brand, 'promotions.raffle.signIn'),
+      )
+      await panel.getByTestId('raffle-draw').click()
+      await expect(page.getByTestId('modal-login')).toBeVisible()
+    },
+  )
 })

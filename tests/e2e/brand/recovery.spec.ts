@@ -4,6 +4,7 @@ import type { Brand } from '../../../src/config/brand.types'
 import {
   captchaAnswer,
   chooseSignOut,
+  dealt,
   expect,
   fillLogin,
   landingPath,
@@ -33,7 +34,7 @@ async function openForgot(page: Page) {
   return modal
 }
 
-test.describe('password recovery', () => {
+test.describe('password recovery', { tag: dealt() }, () => {
   test.describe.configure({ mode: 'serial' }) // one of them turns the phone way off
 
   test('resets the password by phone, is signed in, and the new password signs in', async ({
@@ -113,7 +114,7 @@ test.describe('password recovery', () => {
   })
 })
 
-test.describe('login from a new IP', () => {
+test.describe('login from a new IP', { tag: dealt() }, () => {
   test.describe.configure({ mode: 'serial' }) // one of them switches the method to email
 
   test('asks for the code sent to the phone: a wrong code is refused, the right one signs in', async ({
@@ -204,7 +205,7 @@ test.describe('login from a new IP', () => {
   })
 })
 
-test.describe('free play', () => {
+test.describe('free play', { tag: dealt() }, () => {
   test.describe.configure({ mode: 'serial' }) // one of them turns free play off
 
   test('signs in as a trial account and goes home', async ({ page, brand }) => {

@@ -1,6 +1,8 @@
 import type { Browser, Page } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
 import {
+  dealt,
+  everyBrand,
   expect,
   fillLogin,
   landingPath,
@@ -8,9 +10,9 @@ import {
   moneyIn,
   openMemberPage,
   refusalText,
+  scrollToFooter,
   test,
   typedIn,
-  scrollToFooter,
 } from '../fixtures'
 import {
   apiCall,
@@ -84,7 +86,7 @@ const yearsAgo = (years: number, days = 0) => {
   return at.toLocaleDateString('en-CA')
 }
 
-test.describe('responsible gaming', () => {
+test.describe('responsible gaming', { tag: dealt('agentCentre') }, () => {
   test('a daily deposit limit refuses a deposit above it, naming the limit', async ({
     page,
     brand,
@@ -270,36 +272,37 @@ test.describe('responsible gaming', () => {
     await expect(page).not.toHaveURL(/\/game/)
   })
 
-  test('the Responsible Gaming page lists the tools, the minimum age and the brand’s help, and the footer links to it', async ({
-    page,
-    brand,
-  }) => {
-    await page.goto(landingPath(brand) === '/login' ? '/responsible-gaming' : '/')
-    if (landingPath(brand) !== '/login') {
-      // Home's rows and pictures above the footer load after the first paint and move it down: a
-      // click aimed at the link before they have landed can meet the page below it.
-      await expect(page.locator('html')).toHaveAttribute('data-settled', '')
-      await scrollToFooter(page)
-      await page
-        .getByRole('navigation', { name: say(brand, 'footer.links') })
-        .getByRole('link', { name: say(brand, 'nav.responsibleGaming') })
-        .click()
-    }
-    await expect(page).toHaveURL(/\/responsible-gaming$/)
-    await expect(page.getByTestId('rg-age')).toHaveText(say(brand, 'rg.age', { age: 18 }))
-    await expect(page.getByTestId('rg-tools').locator('li')).toHaveCount(7)
-    const organisations = brand.responsibleGaming?.helpOrganisations ?? []
-    expect(organisations.length).toBeGreaterThan(0)
-    await expect(page.getByTestId('rg-organisation')).toHaveCount(organisations.length)
-    for (const organisation of organisations)
-      await expect(page.getByRole('link', { name: organisation.name })).toHaveAttribute(
-        'href',
-        organisation.url,
-      )
-    // A visitor is asked to sign in to set limits.
-    await page.getByTestId('rg-open-tools').click()
-    await expect(page.getByTestId('centre-sign-in')).toBeVisible()
-  })
+  test(
+    'the Responsible Gaming page lists the tools, the minimum age and the brand’s help, and the footer links to it',
+    { tag: everyBrand },
+    async ({ page, brand }) => {
+      await page.goto(landingPath(brand) === '/login' ? '/responsible-gaming' : '/')
+      if (landingPath(brand) !== '/login') {
+        // Home's rows and pictures above the footer load after the first paint and move it down: a
+        // click aimed at the link before they have landed can meet the page below it.
+        await expect(page.locator('html')).toHaveAttribute('data-settled', '')
+        await scrollToFooter(page)
+        await page
+          .getByRole('navigation', { name: say(brand, 'footer.links') })
+          .getByRole('link', { name: say(brand, 'nav.responsibleGaming') })
+          .click()
+      }
+      await expect(page).toHaveURL(/\/responsible-gaming$/)
+      await expect(page.getByTestId('rg-age')).toHaveText(say(brand, 'rg.age', { age: 18 }))
+      await expect(page.getByTestId('rg-tools').locator('li')).toHaveCount(7)
+      const organisations = brand.responsibleGaming?.helpOrganisations ?? []
+      expect(organisations.length).toBeGreaterThan(0)
+      await expect(page.getByTestId('rg-organisation')).toHaveCount(organisations.length)
+      for (const organisation of organisations)
+        await expect(page.getByRole('link', { name: organisation.name })).toHaveAttribute(
+          'href',
+          organisation.url,
+        )
+      // A visitor is asked to sign in to set limits.
+      await page.getByTestId('rg-open-tools').click()
+      await expect(page.getByTestId('centre-sign-in')).toBeVisible()
+    },
+  )
 
   test('an agent opening a downline gives its date of birth: under the minimum age refused, an adult opened', async ({
     page,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
-import { expect, messageText, moneyIn, openMemberPage, test } from '../fixtures'
+import { dealt, expect, messageText, moneyIn, openMemberPage, test } from '../fixtures'
 import { apiCall, giveRewards, registerAccount, signInPage } from '../platform-control'
 
 // Claiming a reward from the reward centre (the demo rewards, given by the control API): the
@@ -37,7 +37,7 @@ const balanceOf = async (merchant: string, token: string) =>
 const cardOf = (page: Page, reward: Reward) =>
   page.getByTestId('reward').filter({ hasText: reward.title })
 
-test.describe('claiming a reward', () => {
+test.describe('claiming a reward', { tag: dealt() }, () => {
   test('pays the wallet once, and the bonus details and account record show the reward', async ({
     page,
     brand,

@@ -3,6 +3,7 @@ import type { Brand } from '../../../src/config/brand.types'
 import { formatMoney } from '../../../src/lib/money'
 import { languageTable } from '../../../src/i18n/languages'
 import {
+  dealt,
   expect,
   landingPath,
   messageText,
@@ -93,7 +94,7 @@ test.describe('VIP', () => {
   })
 })
 
-test.describe('point mall', () => {
+test.describe('point mall', { tag: dealt('pointMall', 'visitors') }, () => {
   test('a visitor sees the items and is asked to sign in to redeem', async ({ page, brand }) => {
     test.skip(!brand.areas.pointMall, 'the brand offers no point mall')
     await page.goto('/pointMall')

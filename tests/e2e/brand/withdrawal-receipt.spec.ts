@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
 import {
+  dealt,
   expect,
   messageText,
   moneyIn,
@@ -76,7 +77,7 @@ async function memberWithPayouts(page: Page, brand: Brand) {
   return { token, deposited, amounts: amounts as [number, number, number] }
 }
 
-test.describe('withdrawal receipt', () => {
+test.describe('withdrawal receipt', { tag: dealt() }, () => {
   test('not received and partly received refuse what they must and record what the member reported', async ({
     page,
     brand,

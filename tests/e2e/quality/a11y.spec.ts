@@ -3,12 +3,13 @@ import agentCentre from '../../../schemas/agent-centre.json' with { type: 'json'
 import memberCentre from '../../../schemas/member-centre.json' with { type: 'json' }
 import routeTable from '../../../schemas/routes.json' with { type: 'json' }
 import type { Brand } from '../../../src/config/brand.types'
-import { expect, fillLogin, landingPath, openInApp, test } from '../fixtures'
+import { dealt, expect, fillLogin, landingPath, openInApp, test } from '../fixtures'
 import { createAgent, registerAccount, signInPage } from '../platform-control'
 import { newTally, reportTally, scanBothThemes, type ScanTally } from './axe'
 
 // The accessibility gate: axe-core on every route, every modal and every centre page, in both
-// themes, on every brand, held to WCAG 2.2 AA (target size included). Only serious and critical
+// themes, on every brand (at a phone's width each run on one brand, below), held to WCAG 2.2 AA
+// (target size included). Only serious and critical
 // violations fail; moderate and minor ones are counted in the summary. No axe rule is switched off.
 
 const totals = newTally()
@@ -211,7 +212,10 @@ test.describe('axe on every centre page', () => {
 // The same routes and centre pages at a phone's width, where the layout is another one (the menu
 // sheet, card rows in place of tables, full-screen centres, the immersive game screen): targets,
 // contrast and names hold there too. Runs of more screens than above: the phone's pages are lighter.
-test.describe('axe at phone width', () => {
+// Each run is dealt to one brand (tests/e2e/fixtures.ts): every brand's colours, in both themes, are
+// scanned on every screen above, and each brand's phone layout is checked by its journeys
+// (tests/e2e/brand/phone.spec.ts and the phone cases of header, Home and games-first).
+test.describe('axe at phone width', { tag: dealt() }, () => {
   test.use({ viewport: { width: 412, height: 915 } })
   for (const paths of chunks(routePaths, 10)) {
     test(`phone routes ${paths.join(' ')}`, async ({ page, brand }) => {
@@ -237,10 +241,14 @@ test.describe('axe at phone width', () => {
     agentCentre.entries.map((entry) => entry.key),
     12,
   )) {
-    test(`phone agent ${keys.join(' ')}`, async ({ page, brand }) => {
-      test.skip(brand.areas.agentCentre === false, 'the brand has no agent centre')
-      await signInPage(page, brand.merchantCode, await createAgent(brand.merchantCode, 1))
-      await scanCentre(page, brand, 'agent', keys)
-    })
+    test(
+      `phone agent ${keys.join(' ')}`,
+      { tag: dealt('agentCentre') },
+      async ({ page, brand }) => {
+        test.skip(brand.areas.agentCentre === false, 'the brand has no agent centre')
+        await signInPage(page, brand.merchantCode, await createAgent(brand.merchantCode, 1))
+        await scanCentre(page, brand, 'agent', keys)
+      },
+    )
   }
 })

@@ -1,5 +1,5 @@
 import type { Brand } from '../../../src/config/brand.types'
-import { expect, messageText, test } from '../fixtures'
+import { dealt, expect, messageText, test } from '../fixtures'
 import { patchSettings, signInPage } from '../platform-control'
 
 type Switch = 'divtypereq' | 'dailysalreqtype' | 'contracthoursalreq' | 'realtimesalreqtype'
@@ -53,35 +53,41 @@ async function withSwitches(
   }
 }
 
-test.describe('the consolidated switches show and hide the contract entries (spec §2.9)', () => {
-  test('an entry is in the agent menu only while its switch is on', async ({ page, brand }) => {
-    test.skip(!brand.areas.agentCentre, 'the brand has no agent centre')
-    const say = (id: string) => messageText(brand.languages.default, id)
-    // demo_agent is only read here: nothing of its team changes.
-    await signInPage(page, brand.merchantCode, { username: 'demo_agent', password: 'Demo1234' })
-    const menu = page.getByTestId('centre-panel').getByRole('navigation')
+test.describe(
+  'the consolidated switches show and hide the contract entries (spec §2.9)',
+  { tag: dealt('agentCentre') },
+  () => {
+    test('an entry is in the agent menu only while its switch is on', async ({ page, brand }) => {
+      test.skip(!brand.areas.agentCentre, 'the brand has no agent centre')
+      const say = (id: string) => messageText(brand.languages.default, id)
+      // demo_agent is only read here: nothing of its team changes.
+      await signInPage(page, brand.merchantCode, { username: 'demo_agent', password: 'Demo1234' })
+      const menu = page.getByTestId('centre-panel').getByRole('navigation')
 
-    await page.goto('/?agent=agentDailyWages2')
-    for (const entry of entries)
-      await expect(menu.getByRole('button', { name: say(entry.label), exact: true })).toBeVisible()
-    await expect(page.getByTestId('contracts-dailySalary')).toBeVisible()
+      await page.goto('/?agent=agentDailyWages2')
+      for (const entry of entries)
+        await expect(
+          menu.getByRole('button', { name: say(entry.label), exact: true }),
+        ).toBeVisible()
+      await expect(page.getByTestId('contracts-dailySalary')).toBeVisible()
 
-    await withSwitches(brand, { divtypereq: 0, realtimesalreqtype: 0 }, async () => {
-      await page.goto('/?agent=agentRealtimeSalary')
-      await expect(menu.getByRole('button', { name: say('agent.overview') })).toBeVisible()
-      for (const entry of entries) {
-        const item = menu.getByRole('button', { name: say(entry.label), exact: true })
-        await expect(item).toHaveCount(
-          entry.flag === 'divtypereq' || entry.flag === 'realtimesalreqtype' ? 0 : 1,
-        )
-      }
-      // A link to a hidden entry opens the default page instead.
-      await expect(page.getByTestId('contracts-realtimeSalary')).toHaveCount(0)
-      await expect(menu.locator('[aria-current="page"]')).toHaveText(say('agent.overview'))
+      await withSwitches(brand, { divtypereq: 0, realtimesalreqtype: 0 }, async () => {
+        await page.goto('/?agent=agentRealtimeSalary')
+        await expect(menu.getByRole('button', { name: say('agent.overview') })).toBeVisible()
+        for (const entry of entries) {
+          const item = menu.getByRole('button', { name: say(entry.label), exact: true })
+          await expect(item).toHaveCount(
+            entry.flag === 'divtypereq' || entry.flag === 'realtimesalreqtype' ? 0 : 1,
+          )
+        }
+        // A link to a hidden entry opens the default page instead.
+        await expect(page.getByTestId('contracts-realtimeSalary')).toHaveCount(0)
+        await expect(menu.locator('[aria-current="page"]')).toHaveText(say('agent.overview'))
+      })
+
+      await page.reload()
+      await expect(page.getByTestId('contracts-realtimeSalary')).toBeVisible()
+      await expect(menu.locator('[aria-current="page"]')).toHaveText(say('agent.realtimeSalary'))
     })
-
-    await page.reload()
-    await expect(page.getByTestId('contracts-realtimeSalary')).toBeVisible()
-    await expect(menu.locator('[aria-current="page"]')).toHaveText(say('agent.realtimeSalary'))
-  })
-})
+  },
+)

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
-import { expect, signInThroughModal, test } from '../fixtures'
+import { dealt, expect, signInThroughModal, test } from '../fixtures'
 import { resetContent, setContent } from '../platform-control'
 
 async function open(page: Page, brand: Brand, path: string) {
@@ -12,7 +12,7 @@ async function open(page: Page, brand: Brand, path: string) {
 }
 
 // The hostile-content checks live in the security suite (tests/e2e/quality/security.serial.spec.ts).
-test.describe('no content from the platform', () => {
+test.describe('no content from the platform', { tag: dealt() }, () => {
   test.afterEach(async ({ brand }) => {
     await resetContent(brand.merchantCode)
   })

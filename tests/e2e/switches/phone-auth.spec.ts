@@ -3,6 +3,7 @@ import type { Brand } from '../../../src/config/brand.types'
 import { homeCountry } from '../../../src/lib/countries'
 import {
   brandOrigin,
+  dealt,
   expect,
   landingPath,
   lastSmsCode,
@@ -49,7 +50,7 @@ async function sendThroughProvider(page: Page, click: () => Promise<void>) {
   return { phoneNumber, status: (await response).status() }
 }
 
-test.describe('phone-auth flow (spec §7, §8)', () => {
+test.describe('phone-auth flow (spec §7, §8)', { tag: dealt() }, () => {
   test.describe.configure({ mode: 'serial' }) // the tests switch phoneAuth on and off
 
   test('signs in by phone with the code the provider sent', async ({ page, brand }) => {

@@ -1,5 +1,5 @@
 import type { Brand } from '../../../src/config/brand.types'
-import { expect, messageText, test } from '../fixtures'
+import { dealt, expect, messageText, test } from '../fixtures'
 import { patchSettings } from '../platform-control'
 
 /** Runs with some of the brand's settings changed, and puts back what the seed had. */
@@ -17,24 +17,24 @@ async function withSettings(brand: Brand, set: Record<string, unknown>, run: () 
   }
 }
 
-test('without a customer-service entry the window closes and a message shows', async ({
-  page,
-  brand,
-  context,
-}) => {
-  await withSettings(brand, { customerServicePath: '', vipCustomerServicePath: '' }, async () => {
-    await page.goto('/helpmc')
-    const popup = context.waitForEvent('page')
-    await page.getByTestId('help-customer-service').click()
-    const window = await popup
-    await expect.poll(() => window.isClosed()).toBe(true)
-    await expect(page.getByTestId('service-notice-message')).toHaveText(
-      messageText(brand.languages.default, 'service.unavailable'),
-    )
-    await page.getByTestId('service-notice').getByRole('button').last().click()
-    await expect(page.getByTestId('service-notice')).toHaveCount(0)
-  })
-})
+test(
+  'without a customer-service entry the window closes and a message shows',
+  { tag: dealt() },
+  async ({ page, brand, context }) => {
+    await withSettings(brand, { customerServicePath: '', vipCustomerServicePath: '' }, async () => {
+      await page.goto('/helpmc')
+      const popup = context.waitForEvent('page')
+      await page.getByTestId('help-customer-service').click()
+      const window = await popup
+      await expect.poll(() => window.isClosed()).toBe(true)
+      await expect(page.getByTestId('service-notice-message')).toHaveText(
+        messageText(brand.languages.default, 'service.unavailable'),
+      )
+      await page.getByTestId('service-notice').getByRole('button').last().click()
+      await expect(page.getByTestId('service-notice')).toHaveCount(0)
+    })
+  },
+)
 
 test('an analytics id loads Google’s tag only where the brand allows it', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, landingPath, messageText, test } from '../fixtures'
+import { dealt, expect, landingPath, messageText, test } from '../fixtures'
 import { setSystemStatus } from '../platform-control'
 
 /**
@@ -11,7 +11,7 @@ function forgiveClosedRefusals(consoleErrors: string[]) {
   consoleErrors.splice(0, consoleErrors.length, ...others)
 }
 
-test.describe('system status and failed chunks', () => {
+test.describe('system status and failed chunks', { tag: dealt() }, () => {
   test.afterEach(async ({ brand }) => {
     await setSystemStatus(brand.merchantCode, 0)
   })
