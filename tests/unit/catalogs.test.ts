@@ -72,6 +72,15 @@ describe('compiled catalogs (scripts/gen-catalogs.ts)', () => {
     expect(status.en).toHaveProperty(['system.maintenance.title'])
     // The game card is Home's too: its texts stay in the core.
     expect(core).toHaveProperty(['games.favourite.add'])
+    // So are a query's loading, error and retry texts: Home's winner board and the header's vendor
+    // panel show them before any screen's messages load (they showed in English in every language).
+    const stateIds = [
+      ...readFileSync(join('src', 'i18n', 'query-state-labels.ts'), 'utf8').matchAll(
+        /id: '([^']+)'/g,
+      ),
+    ].map((match) => match[1]!)
+    expect(stateIds).toContain('system.loading')
+    expect(stateIds.filter((id) => !(id in core))).toEqual([])
     // Every language's part for the footer and the status page.
     for (const locale of [sourceLocale, ...translatedLocales, ...fallbackLocales]) {
       expect(Object.keys(footer[locale] ?? {})).toEqual(parts[3])
