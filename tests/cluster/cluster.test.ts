@@ -67,7 +67,7 @@ async function seenAddress(options: Parameters<typeof get>[1]) {
  * The journeys of a Playwright JSON report that failed, or failed once and passed on their retry
  * (flaky), each with the start of its first error.
  */
-async function journeysThat(outcome: 'unexpected' | 'flaky', report: string) {
+async function journeysThat(outcome: 'unexpected' | 'flaky' | 'skipped', report: string) {
   type Suite = {
     title: string
     suites?: Suite[]
@@ -215,6 +215,9 @@ describe('a cluster behind HAProxy', () => {
           ...process.env,
           E2E_EXTERNAL: cluster.url,
           CI: 'true',
+          // These journeys are dealt among the brands in the browser stage (tests/e2e/fixtures.ts);
+          // here each must run on default, through HAProxy.
+          BRAND_MATRIX: 'full',
           PLAYWRIGHT_JSON_OUTPUT_NAME: report,
         },
       })
@@ -225,6 +228,8 @@ describe('a cluster behind HAProxy', () => {
         assert.fail(
           `the journeys through HAProxy failed:\n${(await journeysThat('unexpected', report)) || 'none named in the report'}`,
         )
+      const skipped = await journeysThat('skipped', report)
+      assert.equal(skipped, '', 'every journey ran through HAProxy, none was skipped')
       const flaky = await journeysThat('flaky', report)
       if (flaky) console.warn(`--- journeys that passed on their retry only ---\n${flaky}`)
       // Each instance served its share of every journey's requests: a sign-in's slider, key and
