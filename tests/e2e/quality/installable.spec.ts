@@ -6,6 +6,7 @@ import { chromiumArgs, chromiumPath } from '../../../scripts/lib/chromium'
 import type { Brand } from '../../../src/config/brand.types'
 import { settledAttribute } from '../../../src/lib/motion'
 import {
+  dealt,
   expect,
   holdSettling,
   landingPath,
@@ -176,52 +177,53 @@ test.describe('installable app', () => {
     expect(await decodedSize(page, touch!)).toEqual([180, 180])
   })
 
-  test('the service worker is registered once the page has settled, not while its first screen loads', async ({
-    page,
-    brand,
-  }) => {
-    await page.setViewportSize({ width: 412, height: 823 })
-    // Every brand's Home shows banners; one of them shows Home to members only.
-    await signInPage(page, brand.merchantCode, { username: 'demo_member', password: 'Demo1234' })
-    const letSettle = await holdSettling(page)
-    await page.addInitScript((attribute) => {
-      const workers = navigator.serviceWorker
-      const register = workers.register.bind(workers)
-      workers.register = (...args: Parameters<ServiceWorkerContainer['register']>) => {
-        sessionStorage.setItem('test:registeredAt', String(performance.now()))
-        const settled = document.documentElement.hasAttribute(attribute)
-        sessionStorage.setItem('test:registeredSettled', String(settled))
-        return register(...args)
-      }
-    }, settledAttribute)
-    // A slow image, as on a phone's network: the worker's install would share its bandwidth.
-    await page.route('**/media/banners/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700))
-      await route.continue()
-    })
-    await page.goto('/')
-    await expect(page.locator('img[src*="/media/banners/"]').first()).toHaveJSProperty(
-      'complete',
-      true,
-    )
-    // A page still at work: its first screen is shown, and the worker waits.
-    await page.waitForTimeout(300)
-    expect(await page.evaluate(() => sessionStorage.getItem('test:registeredAt'))).toBeNull()
-    await letSettle()
-    expect(await controlledBy(page)).toMatch(/\/sw\.js$/)
-    const timing = await page.evaluate(() => {
-      const banner = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
-        (entry) => entry.name.includes('/media/banners/'),
+  test(
+    'the service worker is registered once the page has settled, not while its first screen loads',
+    { tag: dealt() },
+    async ({ page, brand }) => {
+      await page.setViewportSize({ width: 412, height: 823 })
+      // Every brand's Home shows banners; one of them shows Home to members only.
+      await signInPage(page, brand.merchantCode, { username: 'demo_member', password: 'Demo1234' })
+      const letSettle = await holdSettling(page)
+      await page.addInitScript((attribute) => {
+        const workers = navigator.serviceWorker
+        const register = workers.register.bind(workers)
+        workers.register = (...args: Parameters<ServiceWorkerContainer['register']>) => {
+          sessionStorage.setItem('test:registeredAt', String(performance.now()))
+          const settled = document.documentElement.hasAttribute(attribute)
+          sessionStorage.setItem('test:registeredSettled', String(settled))
+          return register(...args)
+        }
+      }, settledAttribute)
+      // A slow image, as on a phone's network: the worker's install would share its bandwidth.
+      await page.route('**/media/banners/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 700))
+        await route.continue()
+      })
+      await page.goto('/')
+      await expect(page.locator('img[src*="/media/banners/"]').first()).toHaveJSProperty(
+        'complete',
+        true,
       )
-      return {
-        bannerEnd: banner?.responseEnd ?? Number.NaN,
-        registeredAt: Number(sessionStorage.getItem('test:registeredAt') ?? Number.NaN),
-        settled: sessionStorage.getItem('test:registeredSettled'),
-      }
-    })
-    expect(timing.registeredAt).toBeGreaterThan(timing.bannerEnd)
-    expect(timing.settled).toBe('true')
-  })
+      // A page still at work: its first screen is shown, and the worker waits.
+      await page.waitForTimeout(300)
+      expect(await page.evaluate(() => sessionStorage.getItem('test:registeredAt'))).toBeNull()
+      await letSettle()
+      expect(await controlledBy(page)).toMatch(/\/sw\.js$/)
+      const timing = await page.evaluate(() => {
+        const banner = (
+          performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+        ).find((entry) => entry.name.includes('/media/banners/'))
+        return {
+          bannerEnd: banner?.responseEnd ?? Number.NaN,
+          registeredAt: Number(sessionStorage.getItem('test:registeredAt') ?? Number.NaN),
+          settled: sessionStorage.getItem('test:registeredSettled'),
+        }
+      })
+      expect(timing.registeredAt).toBeGreaterThan(timing.bannerEnd)
+      expect(timing.settled).toBe('true')
+    },
+  )
 
   test('Chromium finds the app installable once the service worker controls the page', async ({
     brand,
@@ -337,7 +339,7 @@ test.describe('installable app', () => {
   })
 })
 
-test.describe('install offer on the app-download page', () => {
+test.describe('install offer on the app-download page', { tag: dealt('appDownload') }, () => {
   // No worker here: Chromium makes no install offer of its own, so only the test's offer counts.
   test.use({ serviceWorkers: 'block' })
   test.skip(({ brand }) => brand.areas.appDownload === false, 'the brand has no app-download page')

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test'
 import {
   captchaAnswer,
+  dealt,
+  everyBrand,
   expect,
   landingPath,
   lastSmsCode,
@@ -108,7 +110,7 @@ test.afterAll(({ brand }) => console.log(`keyboard ${brand.id}: ${stops} focus s
 
 test.beforeEach(() => test.setTimeout(90_000))
 
-test.describe('accounts by keyboard', () => {
+test.describe('accounts by keyboard', { tag: dealt() }, () => {
   test('sign in; the login dialog traps focus and gives it back on Escape', async ({
     page,
     brand,
@@ -140,7 +142,7 @@ test.describe('accounts by keyboard', () => {
     await expect(page.getByTestId('header-user')).toHaveText(account.username)
   })
 
-  test('register with values the brand accepts', async ({ page, brand }) => {
+  test('register with values the brand accepts', { tag: everyBrand }, async ({ page, brand }) => {
     const { fields } = await registerConfig(brand.merchantCode)
     const captchas = watchCaptchas(page)
     await page.goto('/register')
