@@ -10,6 +10,7 @@ import {
   holdRequests,
   holdSettling,
   landingPath,
+  messageText,
   scrollToFooter,
   signInThroughModal,
   test,
@@ -557,6 +558,25 @@ test.describe(
       await expect(rows.first()).toContainText(winners[0]!.vo.player)
       await expect(rows.first()).toContainText(winners[0]!.vo.gameName)
       await expect(rows.first()).toContainText(brand.currency.symbol)
+    })
+
+    test('the winner board says it is loading in the page’s language before any screen’s messages have come', async ({
+      page,
+      brand,
+    }) => {
+      // Home's own parts show a query's states from the core catalog: with the screens' catalog
+      // part held and the winners' answer held, the board said "system.loading" (its raw id).
+      const release = await holdRequests(page, '**/api/game/winners**')
+      await open(page, brand, '/', () =>
+        page.route('**/assets/*.extra-*.js', () => new Promise<void>(() => undefined)),
+      )
+      await page.getByTestId('winner-slot').scrollIntoViewIfNeeded()
+      const board = page.getByTestId('winner-board')
+      await expect(board).toContainText(messageText(brand.languages.default, 'system.loading'))
+      await expect(board).toContainText(messageText(brand.languages.default, 'winners.title'))
+      await expect(board).not.toContainText('system.')
+      release()
+      await expect(board.getByTestId('winner').first()).toBeVisible()
     })
 
     test('the winner board scrolls on the compositor at 30 px a second, and holds under the pointer', async ({
