@@ -64,8 +64,8 @@ async function seenAddress(options: Parameters<typeof get>[1]) {
 }
 
 /**
- * The journeys of a Playwright JSON report that failed, or failed once and passed on their retry
- * (flaky), each with the start of its first error.
+ * The journeys of a Playwright JSON report that failed, failed once and passed on their retry
+ * (flaky), or were skipped, each with the start of its first error.
  */
 async function journeysThat(outcome: 'unexpected' | 'flaky' | 'skipped', report: string) {
   type Suite = {

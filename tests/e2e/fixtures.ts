@@ -21,12 +21,9 @@ import { atBrand } from '../lib/brand-hosts'
  * disagree and lose it.
  */
 type DealtCondition = 'visitors' | keyof Brand['areas']
-const dealtApplies: Record<'visitors', (brand: Brand) => boolean> = {
-  visitors: (brand) => !brand.loginedToHomePage,
-}
 const appliesTo = (brand: Brand, condition: string) =>
-  condition in dealtApplies
-    ? dealtApplies[condition as 'visitors'](brand)
+  condition === 'visitors'
+    ? !brand.loginedToHomePage
     : Boolean(brand.areas[condition as keyof Brand['areas']])
 const dealtTag = '@dealt'
 /** The tag of journeys that run on one brand of those with every condition (see above). */
@@ -44,7 +41,7 @@ function dealtBrand(tags: string[], key: string): Brand | undefined {
     .filter((tag) => tag.startsWith(`${dealtTag}-`))
     .map((tag) => tag.slice(dealtTag.length + 1))
   const owners = readAllBrands().filter((brand) => conditions.every((c) => appliesTo(brand, c)))
-  return owners[createHash('sha256').update(key).digest().readUInt32BE(0) % owners.length]
+  return dealtOwner(createHash('sha256').update(key).digest().readUInt32BE(0), owners)
 }
 
 /** Each brand project hands its brand.json to the tests; the page fails on any console error. */
@@ -140,7 +137,8 @@ export const readAllBrands = (): Brand[] => listBrandIds().map(readBrand)
 
 /**
  * The brand that takes item `index` of a list dealt out among `brands` in turn: the quality gates
- * deal the fault matrix's rows and the security gate's steps so, each item on one brand.
+ * deal the fault matrix's rows and the security gate's steps so, each item on one brand, and a dealt
+ * journey takes the hash of its titles as its index.
  */
 export const dealtOwner = (index: number, brands: Brand[]): Brand | undefined =>
   brands[index % Math.max(brands.length, 1)]
