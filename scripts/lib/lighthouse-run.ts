@@ -38,8 +38,16 @@ export async function measure(
   { http1 = false } = {},
   attempt = 1,
 ): Promise<LighthouseFigures> {
+  // chrome-launcher needs a browser on disk (it cannot use Playwright's own), and without one it
+  // fails with an unhandled "spawn ENOENT" that names no package.
+  const chromePath =
+    chromiumPath() ??
+    failWith(
+      `Lighthouse needs Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}: ` +
+        "install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH",
+    )
   const chrome = await launch({
-    chromePath: chromiumPath() ?? '/usr/bin/chromium',
+    chromePath,
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',
@@ -121,4 +129,8 @@ function roundWork(work: MainThreadWork | undefined) {
     cpuMs: Math.round(cpuMs),
     cpuBlockingMs: Math.round(cpuBlockingMs),
   }
+}
+
+function failWith(message: string): never {
+  throw new Error(message)
 }
