@@ -40,9 +40,9 @@ export async function measure(
 ): Promise<LighthouseFigures> {
   // chrome-launcher needs a browser on disk (it cannot use Playwright's own), and without one it
   // fails with an unhandled "spawn ENOENT" that names no package.
-  const chromePath =
-    chromiumPath() ??
-    failWith(
+  const chromePath = chromiumPath()
+  if (!chromePath)
+    throw new Error(
       `Lighthouse needs Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}: ` +
         "install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH",
     )
@@ -129,8 +129,4 @@ function roundWork(work: MainThreadWork | undefined) {
     cpuMs: Math.round(cpuMs),
     cpuBlockingMs: Math.round(cpuBlockingMs),
   }
-}
-
-function failWith(message: string): never {
-  throw new Error(message)
 }
