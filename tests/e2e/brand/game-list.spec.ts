@@ -92,15 +92,20 @@ test.describe('the game-list screen', { tag: dealt('rng') }, () => {
       'vendor',
     )!
     expect(code).toBeTruthy()
-    const isHot = (url: string) => new URL(url).pathname.endsWith('/api/game/hot')
-    const hot = page.waitForRequest((r) => isHot(r.url()))
+    // Home's own rows ask for hot and recent games too, of every vendor (no vassalage), and may
+    // still be asking while the header is used: wait for the list's request, which names one.
+    const withVendor = (url: string, path: string) => {
+      const parsed = new URL(url)
+      return parsed.pathname.endsWith(path) && parsed.searchParams.has('vassalage')
+    }
+    const hot = page.waitForRequest((r) => withVendor(r.url(), '/api/game/hot'))
     await vendor.click()
     // Spec §7: the hot list of the vendor; spec §2.6: the vassalage is kept for the session.
     expect(new URL((await hot).url()).searchParams.get('vassalage')).toBe(code)
     expect(await page.evaluate(() => sessionStorage.getItem('vassalage'))).toBe(code)
     await expect(page.getByTestId(`vendor-tab-${code}`)).toHaveAttribute('aria-pressed', 'true')
 
-    const recent = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith('/game/recent'))
+    const recent = page.waitForRequest((r) => withVendor(r.url(), '/game/recent'))
     await page.getByTestId('list-type-recent').click()
     expect(new URL((await recent).url()).searchParams.get('vassalage')).toBe(code)
 
