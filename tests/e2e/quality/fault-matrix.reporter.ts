@@ -15,7 +15,8 @@ const faults = ['500', 'timeout', 'malformed', 'schema', 'offline', '401']
  * the count of cells passed, and writes it to bench/results/fault-matrix.json.
  */
 export default class FaultMatrixReporter implements Reporter {
-  private readonly byProject = new Map<string, RowResult[]>()
+  /** Each project's rows by test: a row run again (CI's retry) keeps its last run's cells. */
+  private readonly byProject = new Map<string, Map<string, RowResult>>()
   private startedAt = Date.now()
 
   onBegin() {
@@ -27,9 +28,9 @@ export default class FaultMatrixReporter implements Reporter {
     for (const annotation of result.annotations) {
       if (annotation.type !== 'fault-matrix' || !annotation.description) continue
       const row = JSON.parse(annotation.description) as RowResult
-      const list = this.byProject.get(project) ?? []
-      list.push(row)
-      this.byProject.set(project, list)
+      const rows = this.byProject.get(project) ?? new Map<string, RowResult>()
+      rows.set(test.id, row)
+      this.byProject.set(project, rows)
     }
   }
 
@@ -39,7 +40,8 @@ export default class FaultMatrixReporter implements Reporter {
     let passed = 0
     let total = 0
     const failures: string[] = []
-    for (const [project, list] of [...this.byProject].sort(([a], [b]) => a.localeCompare(b))) {
+    for (const [project, rows] of [...this.byProject].sort(([a], [b]) => a.localeCompare(b))) {
+      const list = [...rows.values()]
       const width = Math.max(...list.map((r) => r.row.length), 4)
       lines.push('', `Fault matrix, ${project}`)
       lines.push(`${'row'.padEnd(width)}  ${faults.map((f) => f.padEnd(9)).join(' ')}`)
@@ -80,7 +82,9 @@ export default class FaultMatrixReporter implements Reporter {
           total,
           seconds,
           faults,
-          brands: Object.fromEntries(this.byProject),
+          brands: Object.fromEntries(
+            [...this.byProject].map(([project, rows]) => [project, [...rows.values()]]),
+          ),
         },
         null,
         2,
