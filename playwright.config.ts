@@ -103,9 +103,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // CI runs on a shared two-core machine, loaded by the suite itself: there a test that fails is
   // run once more in a fresh worker, and one that then passes is named as flaky in the summary (a
-  // failure twice over fails the run). Of the ten CI runs before this line, four were refused for
-  // one test each that had raced the load and passed when run again. At a desk, a failure stops
-  // at once.
+  // failure twice over fails the run; the fault matrix marks a row's second run). Four of ten CI
+  // runs (stops 47–57) were refused for one test that had raced the load and passed when run
+  // again. At a desk, a failure stops at once.
   retries: process.env.CI ? 1 : 0,
   reporter: [
     ...(process.env.CI

@@ -15,8 +15,9 @@ const rowTest = (id: string) =>
   ({ id, parent: { project: () => ({ name: 'default:quality' }) } }) as unknown as TestCase
 
 /** One run of a row, every cell passed but those named. */
-const run = (row: string, failed: Record<string, string> = {}) =>
+const run = (row: string, failed: Record<string, string> = {}, retry = 0) =>
   ({
+    retry,
     annotations: [
       {
         type: 'fault-matrix',
@@ -35,13 +36,16 @@ test('a row run again after a failure (CI retries once) counts once, with its la
   const reporter = new FaultMatrixReporter()
   reporter.onBegin()
   reporter.onTestEnd(rowTest('a'), run('/rng', { timeout: 'an error state with a retry' }))
-  reporter.onTestEnd(rowTest('a'), run('/rng'))
+  reporter.onTestEnd(rowTest('a'), run('/rng', {}, 1))
   reporter.onTestEnd(rowTest('b'), run('/live', { offline: 'the page is not blank' }))
   reporter.onEnd({ status: 'failed' } as Parameters<FaultMatrixReporter['onEnd']>[0])
   vi.restoreAllMocks()
 
   const table = printed.join('\n')
   expect(table.match(/^\/rng /gm)).toHaveLength(1)
+  // The second run's cells, and the table says they are.
+  expect(table).toMatch(/^\/rng .*\(second run\)$/m)
+  expect(table).not.toMatch(/^\/live .*\(second run\)$/m)
   expect(table).toContain('default:quality: cells passed 11/12')
   expect(table).toContain('default:quality /live offline: the page is not blank')
   expect(table).not.toContain('/rng timeout')

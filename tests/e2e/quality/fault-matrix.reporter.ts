@@ -6,6 +6,8 @@ import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/tes
 interface RowResult {
   row: string
   cells: Record<string, string>
+  /** Set when these cells are a second run's (CI's retry): the table says so beside the row. */
+  retried?: boolean
 }
 
 const faults = ['500', 'timeout', 'malformed', 'schema', 'offline', '401']
@@ -27,7 +29,10 @@ export default class FaultMatrixReporter implements Reporter {
     const project = test.parent.project()?.name ?? ''
     for (const annotation of result.annotations) {
       if (annotation.type !== 'fault-matrix' || !annotation.description) continue
-      const row = JSON.parse(annotation.description) as RowResult
+      const row: RowResult = {
+        ...(JSON.parse(annotation.description) as RowResult),
+        ...(result.retry > 0 ? { retried: true } : {}),
+      }
       const rows = this.byProject.get(project) ?? new Map<string, RowResult>()
       rows.set(test.id, row)
       this.byProject.set(project, rows)
@@ -47,7 +52,7 @@ export default class FaultMatrixReporter implements Reporter {
       lines.push(`${'row'.padEnd(width)}  ${faults.map((f) => f.padEnd(9)).join(' ')}`)
       let projectPassed = 0
       let projectTotal = 0
-      for (const { row, cells } of list) {
+      for (const { row, cells, retried } of list) {
         const marks = faults.map((fault) => {
           const cell = cells[fault]
           if (cell === undefined) return '-'.padEnd(9)
@@ -59,7 +64,7 @@ export default class FaultMatrixReporter implements Reporter {
           failures.push(`${project} ${row} ${fault}: ${cell}`)
           return '✗'.padEnd(9)
         })
-        lines.push(`${row.padEnd(width)}  ${marks.join(' ')}`)
+        lines.push(`${row.padEnd(width)}  ${marks.join(' ')}${retried ? ' (second run)' : ''}`)
       }
       lines.push(`${project}: cells passed ${projectPassed}/${projectTotal}`)
       passed += projectPassed
