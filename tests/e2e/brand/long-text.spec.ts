@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
+import { answerCalls, jsonAnswer } from '../answer-calls'
 import { expect, landingPath, langOf, test } from '../fixtures'
 import {
   apiCall,
@@ -154,10 +155,13 @@ async function headerLines(page: Page) {
   return { rows: rowsOf(boxes), height }
 }
 
-/** The balance answers millions (P 9,999,999.99), wider than any seeded account's. */
+/**
+ * The balance answers millions (P 9,999,999.99), wider than any seeded account's. Not page.route:
+ * the tests reload the page in every language, and routing turns the HTTP cache off.
+ */
 const answerBalanceOfMillions = (page: Page) =>
-  page.route('**/api/wps/v2/wallets/balance', (route) =>
-    route.fulfill({ json: { success: true, value: { sumBalance: 999_999_999 }, message: '' } }),
+  answerCalls(page, '*/api/wps/v2/wallets/balance', () =>
+    jsonAnswer(200, { success: true, value: { sumBalance: 999_999_999 }, message: '' }),
   )
 
 test('on a 360 px phone, signed out, the header keeps its controls on one line in every language', async ({

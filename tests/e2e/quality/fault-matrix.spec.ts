@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import agentCentre from '../../../schemas/agent-centre.json' with { type: 'json' }
 import memberCentre from '../../../schemas/member-centre.json' with { type: 'json' }
 import routesTable from '../../../schemas/routes.json' with { type: 'json' }
 import type { Brand } from '../../../src/config/brand.types'
+import { answerCalls, jsonAnswer, type CallAnswer } from '../answer-calls'
 import { dealtOwner, readAllBrands } from '../fixtures'
 import { apiCall, signInPage } from '../platform-control'
 
@@ -168,31 +169,22 @@ function untranslatedTexts(language: string): Set<string> {
   return texts
 }
 
-/** Answers a faulted call as the fault says; a time-out never answers. */
-async function answer(route: Route, fault: Fault) {
-  const json = (status: number, body: string) =>
-    route.fulfill({ status, contentType: 'application/json', body })
+/** What a faulted call gets (a time-out: no answer at all). */
+function faultAnswer(fault: Fault): CallAnswer {
   switch (fault) {
     case '500':
       // What a proxy or a crashed platform answers: no envelope.
-      return route.fulfill({
-        status: 500,
-        contentType: 'text/plain',
-        body: 'Internal Server Error',
-      })
+      return { status: 500, contentType: 'text/plain', body: 'Internal Server Error' }
     case 'malformed':
-      return json(200, '{"success":true,"value":{"list":[{"id":')
+      return jsonAnswer(200, '{"success":true,"value":{"list":[{"id":')
     case 'schema':
-      return json(
-        200,
-        JSON.stringify({ success: true, value: 'not the promised shape', message: '' }),
-      )
-    case 'offline':
-      return route.abort('internetdisconnected')
+      return jsonAnswer(200, { success: true, value: 'not the promised shape', message: '' })
     case '401':
-      return json(401, JSON.stringify({ success: false, value: null, message: 'Not logged in' }))
+      return jsonAnswer(401, { success: false, value: null, message: 'Not logged in' })
+    case 'offline':
+      return 'offline'
     case 'timeout':
-      return new Promise<void>(() => undefined)
+      return 'never'
   }
 }
 
@@ -321,10 +313,11 @@ function defineRow(row: Row) {
 
     let fault: Fault | null = null
     let faulted = 0
-    await page.route('**/api/**', async (route) => {
-      if (!fault || exempt.test(route.request().url())) return route.fallback()
+    // Not page.route, which turns the HTTP cache off: each load would fetch the app again.
+    await answerCalls(page, '*/api/*', (callUrl) => {
+      if (!fault || exempt.test(callUrl)) return null
       faulted += 1
-      await answer(route, fault).catch(() => undefined)
+      return faultAnswer(fault)
     })
 
     // A centre page loads clean first: one this brand switched off is not a row. (A route needs no

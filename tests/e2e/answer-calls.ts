@@ -1,0 +1,51 @@
+import type { Page } from '@playwright/test'
+
+/**
+ * What a request gets in place of the platform's answer: a response, a network failure ('offline'),
+ * no answer at all ('never'), or null to let the platform answer.
+ */
+export type CallAnswer =
+  { status: number; contentType: string; body: string } | 'offline' | 'never' | null
+
+/** A JSON answer of `status`. */
+export const jsonAnswer = (status: number, value: unknown): CallAnswer => ({
+  status,
+  contentType: 'application/json',
+  body: typeof value === 'string' ? value : JSON.stringify(value),
+})
+
+/**
+ * Answers the page's requests whose address matches `urlPattern` as `answerOf` says. The pattern
+ * is the DevTools protocol's: `*` stands for any characters, `?` for one.
+ *
+ * Through the protocol's Fetch domain with that pattern, not page.route: Playwright's routing
+ * pauses every request of the page (scripts, fonts, pictures) in the test's process and turns the
+ * browser's HTTP cache off, so every later load of the page fetched and compiled the whole app
+ * again. A test that reloads the page under a changed answer (each fault of the fault matrix,
+ * each language of the long-text checks) paid that at every load.
+ */
+export async function answerCalls(
+  page: Page,
+  urlPattern: string,
+  answerOf: (url: string) => CallAnswer,
+) {
+  const cdp = await page.context().newCDPSession(page)
+  cdp.on('Fetch.requestPaused', ({ requestId, request }) => {
+    const answer = answerOf(request.url)
+    // A request can end before it is answered (the page moved on): nothing is left to answer then.
+    const send = (promise: Promise<unknown>) => promise.catch(() => undefined)
+    if (answer === null) return send(cdp.send('Fetch.continueRequest', { requestId }))
+    if (answer === 'never') return
+    if (answer === 'offline')
+      return send(cdp.send('Fetch.failRequest', { requestId, errorReason: 'InternetDisconnected' }))
+    return send(
+      cdp.send('Fetch.fulfillRequest', {
+        requestId,
+        responseCode: answer.status,
+        responseHeaders: [{ name: 'Content-Type', value: answer.contentType }],
+        body: Buffer.from(answer.body).toString('base64'),
+      }),
+    )
+  })
+  await cdp.send('Fetch.enable', { patterns: [{ urlPattern, requestStage: 'Request' }] })
+}
