@@ -111,6 +111,8 @@ export default defineConfig({
     ...(process.env.CI
       ? [['list'] as const]
       : [['list'] as const, ['html', { open: 'never' }] as const]),
+    // Every test's slot, start and duration: npm run suite:times reads where the time went.
+    ['json', { outputFile: 'test-results/browser-report.json' }] as const,
     // The fault matrix's table and cell count (tests/e2e/quality/fault-matrix.spec.ts).
     ...(qualityRun ? [['./tests/e2e/quality/fault-matrix.reporter.ts'] as const] : []),
   ],
