@@ -16,7 +16,9 @@ export const jsonAnswer = (status: number, value: unknown): CallAnswer => ({
 
 /**
  * Answers the page's requests whose address matches `urlPattern` as `answerOf` says. The pattern
- * is the DevTools protocol's: `*` stands for any characters, `?` for one.
+ * is the DevTools protocol's: `*` stands for any characters, `?` for one. It reaches the requests
+ * of the page's process (the app and its same-site frames); a frame of another site, in a process
+ * of its own (a provider's game), keeps the platform's answers.
  *
  * Through the protocol's Fetch domain with that pattern, not page.route: Playwright's routing
  * pauses every request of the page (scripts, fonts, pictures) in the test's process and turns the
