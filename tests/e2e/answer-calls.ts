@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test'
 export type CallAnswer =
   { status: number; contentType: string; body: string } | 'offline' | 'never' | null
 
-/** A JSON answer of `status`. */
+/** A JSON answer of `status`: `value` serialised, or a string sent as it is (malformed JSON, say). */
 export const jsonAnswer = (status: number, value: unknown): CallAnswer => ({
   status,
   contentType: 'application/json',
