@@ -253,6 +253,13 @@ async function expectLocalized(scope: Locator, english: Set<string>) {
   }
 }
 
+/** Whether the open centre's menu holds the entry `key` (it waits for the menu to fill). */
+async function showsCentreItem(page: Page, key: string) {
+  await expect(page.getByTestId('centre-panel')).toBeVisible()
+  await page.locator('[data-testid^="centre-item-"]').first().waitFor()
+  return (await page.getByTestId(`centre-item-${key}`).count()) > 0
+}
+
 /** Presses every retry in the scope until none is left: the screen's data shows again. */
 async function retryUntilClear(scope: Locator) {
   const states = errorStates(scope)
@@ -320,19 +327,9 @@ function defineRow(row: Row) {
       return faultAnswer(fault)
     })
 
-    // A centre page loads clean first: one this brand switched off is not a row. (A route needs no
-    // clean load: each cell's retry ends on the screen without a fault and no error state.)
-    if (row.centreItem) {
-      await page.goto(url)
-      const item = page.getByTestId(`centre-item-${row.centreItem}`)
-      await expect(page.getByTestId('centre-panel')).toBeVisible()
-      await page.locator('[data-testid^="centre-item-"]').first().waitFor()
-      test.skip((await item.count()) === 0, `${row.centreItem} is switched off on this brand`)
-      await expect(errorStates(scope), 'no error state without a fault').toHaveCount(0)
-    }
-
     const cells: Record<string, string> = {}
     const seconds: Record<string, number> = {}
+    let switchedOff = false
     for (const current of faults) {
       const started = Date.now()
       fault = current
@@ -368,7 +365,20 @@ function defineRow(row: Row) {
           .slice(0, 300)
       }
       seconds[current] = (Date.now() - started) / 1000
+      // A centre page this brand switched off is not a row. Its menu tells, once the first cell's
+      // retry brought the data back (no clean load of its own: one page load less a row); when
+      // the entry is not there, a load without a fault decides, since a part the retry did not
+      // reach (the header's member info, which the rank page hangs on) leaves pages out.
+      if (row.centreItem && current === faults[0]) {
+        fault = null
+        if (!(await showsCentreItem(page, row.centreItem))) {
+          await page.goto(url)
+          switchedOff = !(await showsCentreItem(page, row.centreItem))
+          if (switchedOff) break
+        }
+      }
     }
+    test.skip(switchedOff, `${row.centreItem} is switched off on this brand`)
     test.info().annotations.push({
       type: 'fault-matrix',
       description: JSON.stringify({ row: row.name, cells, seconds }),
