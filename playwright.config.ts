@@ -89,6 +89,9 @@ const platformServer = (onPort: number) => ({
     // address of its own (fromOwnAddress in tests/e2e/fixtures.ts), so that its failures, which
     // no success clears, do not bring the captcha to every other journey of its brand.
     TRUST_PROXY: '127.0.0.1',
+    // A line per request is work for nothing here: Playwright drops a web server's stdout (its
+    // default), where the lines go. DEBUG=pw:webserver LOG_LEVEL=info shows them.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
   url: `http://localhost:${onPort}/`,
   reuseExistingServer: false,
