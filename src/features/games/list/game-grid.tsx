@@ -8,7 +8,7 @@ import {
 } from 'react'
 import type { GameItem } from '@/api/games/get-game-list'
 import { tileAspectRatio } from '@/theme/layout'
-import { afterPaint } from './after-paint'
+import { afterPaint } from '@/lib/after-paint'
 import { GameCard, type CardTexts } from './game-card'
 import { ListStatus, type ListStatusKind } from './list-body'
 import * as styles from './game-list.css'

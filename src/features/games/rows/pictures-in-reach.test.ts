@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, renderHook } from '@testing-library/react'
+import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { firstRowPictures, usePicturesInReach } from './pictures-in-reach'
 
@@ -8,7 +8,7 @@ function row(cards: number, width: number) {
   const track = document.createElement('div')
   for (let i = 0; i < cards; i++) {
     const card = document.createElement('div')
-    Object.defineProperty(card, 'clientWidth', { value: 120 })
+    Object.defineProperty(card, 'clientWidth', { value: 120, configurable: true })
     track.append(card)
   }
   Object.defineProperty(track, 'clientWidth', { value: width })
@@ -31,16 +31,35 @@ function renderInReach(track: HTMLElement | null, cards: number) {
 }
 
 describe('usePicturesInReach', () => {
-  it('lets the cards a phone shows, and one more, load their pictures', () => {
+  it('lets the cards a phone shows, and one more, load their pictures', async () => {
     const { track } = row(12, 380)
     const { result } = renderInReach(track, 12)
     // 380 px shows 3.2 cards of 120: 4, and one more.
-    expect(result.current.reach).toBe(5)
+    await waitFor(() => expect(result.current.reach).toBe(5))
   })
 
-  it('reaches further as the row scrolls, and never back', () => {
+  it("measures the row after the frame that shows it is painted, not in the render's task", async () => {
+    const { track } = row(12, 380)
+    let reads = 0
+    const card = track.firstElementChild!
+    Object.defineProperty(card, 'clientWidth', {
+      get: () => {
+        reads += 1
+        return 120
+      },
+    })
+    const { result } = renderInReach(track, 12)
+    // The effects have run (renderHook flushes them): no width was read, no layout forced.
+    expect(reads).toBe(0)
+    expect(result.current.reach).toBe(firstRowPictures)
+    await waitFor(() => expect(result.current.reach).toBe(5))
+    expect(reads).toBeGreaterThan(0)
+  })
+
+  it('reaches further as the row scrolls, and never back', async () => {
     const { track, scrollTo } = row(12, 380)
     const { result } = renderInReach(track, 12)
+    await waitFor(() => expect(result.current.reach).toBe(5))
     act(() => scrollTo(600))
     expect(result.current.reach).toBe(10)
     act(() => scrollTo(0))
@@ -49,10 +68,11 @@ describe('usePicturesInReach', () => {
     expect(result.current.reach).toBeGreaterThanOrEqual(12)
   })
 
-  it('holds none back in a row that cannot be measured, and the first ones before it is drawn', () => {
+  it('holds none back in a row that cannot be measured, and the first ones before it is drawn', async () => {
     const unmeasured = document.createElement('div')
     unmeasured.append(document.createElement('div'))
-    expect(renderInReach(unmeasured, 12).result.current.reach).toBeGreaterThanOrEqual(12)
+    const { result } = renderInReach(unmeasured, 12)
+    await waitFor(() => expect(result.current.reach).toBeGreaterThanOrEqual(12))
     expect(renderInReach(null, 12).result.current.reach).toBe(firstRowPictures)
   })
 })

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { afterPaint } from '@/lib/after-paint'
 
 /** Cards of a row whose pictures load before the row is measured: a phone's line and one more. */
 export const firstRowPictures = 4
@@ -24,10 +25,15 @@ export function usePicturesInReach(cards: number) {
         Math.max(known, card ? Math.ceil((row.scrollLeft + row.clientWidth) / card) + 1 : cards),
       )
     }
-    measure()
+    // The first measure waits until the frame that shows the row is painted. Read here, the widths
+    // would make the browser lay out the page inside the render's task (some 10 ms of a laptop's
+    // main thread on Home's first visit, 4x on a phone: two of Home's longest tasks), where it
+    // lays the page out in a task of its own anyway; after the paint, the widths are ready.
+    const cancelFirst = afterPaint(measure)
     row.addEventListener('scroll', measure, { passive: true })
     addEventListener('resize', measure)
     return () => {
+      cancelFirst()
       row.removeEventListener('scroll', measure)
       removeEventListener('resize', measure)
     }
