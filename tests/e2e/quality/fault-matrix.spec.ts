@@ -386,6 +386,7 @@ function defineRow(row: Row) {
           await page.goto(url)
           switchedOff = !(await showsCentreItem(page, row.centreItem))
           if (switchedOff) break
+          await expect(errorStates(scope), 'no error state without a fault').toHaveCount(0)
         }
       }
     }
