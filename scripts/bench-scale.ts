@@ -13,7 +13,7 @@
  * writes bench/results/scale-baseline.json instead (figures before a change, for the report's
  * "before" column) and leaves the report alone.
  */
-import './lib/scale-log-level.ts'
+import './lib/bench-log-level.ts'
 import { serve } from '@hono/node-server'
 import { DateTime } from 'luxon'
 import { join } from 'node:path'

@@ -1,3 +1,4 @@
+import './bench-log-level.ts'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { createApp } from '../../server/app.ts'
