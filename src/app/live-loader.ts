@@ -9,7 +9,7 @@ import type { QueryClient } from '@tanstack/react-query'
  */
 export async function loadLive(
   queryClient: QueryClient,
-  settled: () => Promise<void>,
+  settled: () => Promise<unknown>,
   loadMessages: () => Promise<void>,
 ) {
   await settled()

@@ -50,6 +50,8 @@ describe('whenSettled', () => {
     expect(idleCallbacks).toHaveLength(1)
     idleFor(50)
     expect(await isDone(settling)).toBe(true)
+    // Settled idle: optional work that costs a long task may run now.
+    await expect(settling).resolves.toBe('idle')
   })
 
   it('waits no longer than its cap, for a page that never goes idle', async () => {
@@ -61,6 +63,8 @@ describe('whenSettled', () => {
     expect(await isDone(settling)).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
     expect(await isDone(settling)).toBe(true)
+    // Settled busy: the Intl warm-up waits for a render that needs it instead.
+    await expect(settling).resolves.toBe('cap')
   })
 
   it('waits a moment after the largest paint where the browser has no idle callbacks', async () => {
@@ -72,5 +76,6 @@ describe('whenSettled', () => {
     expect(await isDone(settling)).toBe(false)
     await vi.advanceTimersByTimeAsync(100)
     expect(await isDone(settling)).toBe(true)
+    await expect(settling).resolves.toBe('quiet')
   })
 })

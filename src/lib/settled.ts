@@ -15,19 +15,27 @@ export const settleCapMs = 4000
 /** Without idle callbacks (older Safari), how long after the largest paint motion waits. */
 const withoutIdleCallbacksMs = 500
 
+/**
+ * How the page settled: in a whole idle period (`idle`, or `quiet` where the browser cannot tell
+ * and a moment has passed), or at the cap, still busy. Optional work that costs a long task (the
+ * Intl warm-up in main.tsx) runs only after `idle`: a page that never went idle would take it as
+ * one more long task.
+ */
+export type Settled = 'idle' | 'quiet' | 'cap'
+
 /** Resolves after the largest paint, at the first whole idle period, or at the cap. */
-export function whenSettled(capMs = settleCapMs): Promise<void> {
-  const cap = new Promise<void>((resolve) => setTimeout(resolve, capMs))
+export function whenSettled(capMs = settleCapMs): Promise<Settled> {
+  const cap = new Promise<Settled>((resolve) => setTimeout(() => resolve('cap'), capMs))
   const idle = afterLargestPaint().then(
     () =>
-      new Promise<void>((resolve) => {
+      new Promise<Settled>((resolve) => {
         if (typeof requestIdleCallback !== 'function') {
-          setTimeout(resolve, withoutIdleCallbacksMs)
+          setTimeout(() => resolve('quiet'), withoutIdleCallbacksMs)
           return
         }
         const wait = () =>
           requestIdleCallback((deadline) => {
-            if (deadline.timeRemaining() >= wholeIdleMs) resolve()
+            if (deadline.timeRemaining() >= wholeIdleMs) resolve('idle')
             else wait()
           })
         wait()
@@ -36,9 +44,9 @@ export function whenSettled(capMs = settleCapMs): Promise<void> {
   return Promise.race([idle, cap])
 }
 
-let settling: Promise<void> | undefined
+let settling: Promise<Settled> | undefined
 /** The page's one wait for settling, shared by everything that holds back until then. */
-export function pageSettled(): Promise<void> {
+export function pageSettled(): Promise<Settled> {
   settling ??= whenSettled()
   return settling
 }

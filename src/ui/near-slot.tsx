@@ -18,7 +18,7 @@ export function NearSlot(props: {
    * What the slot waits for before it looks at all: a page whose height still changes as its first
    * answers land (Home's rows) is shorter for a moment than it will be.
    */
-  after?: () => Promise<void>
+  after?: () => Promise<unknown>
 }) {
   const nearPx = props.nearPx ?? 200
   const { after } = props
