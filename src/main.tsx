@@ -90,12 +90,13 @@ async function boot() {
   // A transition: the first render yields to the browser between components, not one long task.
   startTransition(() => root.render(<App router={router} />))
   // A page's first Intl formatter costs 25–40 ms of main thread on a laptop (the engine loads its
-  // locale data; some 100 ms on a phone), later ones under 3 ms: made in the whole idle period the
-  // page settles in, not in the render that first shows a date and time (the records). A page that
-  // settles at the cap, still busy, leaves it to that render: here it would be one more long task.
+  // locale data; some 100 ms on a phone), later ones under 3 ms: made when the page settles idle
+  // (or quiet, in a browser without idle callbacks), not in the render that first shows a date and
+  // time (the records). A page that settles at the cap, still busy, leaves it to that render: here
+  // it would be one more long task.
   // (Dates alone need none: src/i18n/format.ts writes them.)
   void pageSettled().then((how) => {
-    if (how === 'idle') new Intl.DateTimeFormat(document.documentElement.lang)
+    if (how !== 'cap') new Intl.DateTimeFormat(document.documentElement.lang)
   })
   void startAnalytics(router, brand)
   startLiveState(queryClient)

@@ -18,8 +18,7 @@ const withoutIdleCallbacksMs = 500
 /**
  * How the page settled: in a whole idle period (`idle`, or `quiet` where the browser cannot tell
  * and a moment has passed), or at the cap, still busy. Optional work that costs a long task (the
- * Intl warm-up in main.tsx) runs only after `idle`: a page that never went idle would take it as
- * one more long task.
+ * Intl warm-up in main.tsx) skips `cap`: a page that never went idle would take it as one more.
  */
 export type Settled = 'idle' | 'quiet' | 'cap'
 
