@@ -25,10 +25,10 @@ export function usePicturesInReach(cards: number) {
         Math.max(known, card ? Math.ceil((row.scrollLeft + row.clientWidth) / card) + 1 : cards),
       )
     }
-    // The first measure waits until the frame that shows the row is painted. Read here, the widths
-    // would make the browser lay out the page inside the render's task (some 10 ms of a laptop's
-    // main thread on Home's first visit, 4x on a phone: two of Home's longest tasks), where it
-    // lays the page out in a task of its own anyway; after the paint, the widths are ready.
+    // The first measure waits until the frame that shows the row is painted, when the browser has
+    // laid the page out and the widths cost nothing. Read here, in the render's task, they would
+    // force that layout into the task (some 10 ms of a laptop's main thread on Home's first visit,
+    // 4x on a phone: two of Home's longest tasks).
     const cancelFirst = afterPaint(measure)
     row.addEventListener('scroll', measure, { passive: true })
     addEventListener('resize', measure)
