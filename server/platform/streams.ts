@@ -4,7 +4,7 @@ import type { SSEStreamingApi } from 'hono/streaming'
 import type { Platform } from './context'
 import type { Tx } from './domain'
 import { localize, refusal, type Refusal } from './i18n'
-import { clientIp, envelope } from './router'
+import { clientIp, envelope, sendEnvelope } from './router'
 import { addressKey } from './client-address'
 import { noteRequest } from './log'
 import { openStreams as openStreamsGauge } from './metrics'
@@ -191,7 +191,7 @@ export async function admitStream(
 ): Promise<StreamGrant | Response> {
   const language = c.req.header('language')
   const refuse = (message: Refusal, status: 401 | 429) =>
-    c.json(envelope(false, null, localize(message, language)), status)
+    sendEnvelope(c, envelope(false, null, localize(message, language)), status)
   const session = await redeemStreamTicket(p.db, c.req.query('ticket') ?? '', merchant)
   const caller = session ? await p.accounts.resolve(session.sessionToken) : null
   if (!session || caller?.accountId !== session.accountId)

@@ -70,6 +70,19 @@ describe('built assets', () => {
     expect(answer.body.equals(script)).toBe(true)
   })
 
+  test('a file under 1 KB, which the build leaves uncompressed, goes out as it is with its length', async () => {
+    const small = Buffer.from('export const small = 1;\n')
+    writeFileSync(join(dist, 'assets', 'small-def456.js'), small)
+    const response = await app.fetch(
+      new Request('http://default.localhost/assets/small-def456.js', {
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      }),
+    )
+    expect(response.headers.get('content-encoding')).toBeNull()
+    expect(response.headers.get('content-length')).toBe(String(small.length))
+    expect(Buffer.from(await response.arrayBuffer()).equals(small)).toBe(true)
+  })
+
   test('an encoding is never sent for a file that is not there', async () => {
     const response = await app.fetch(
       new Request('http://default.localhost/assets/missing.js', {

@@ -15,7 +15,7 @@ import type { Platform } from '../context'
 import type { DomainModule, Tx } from '../domain'
 import { lockAccount, requireRealAccount } from '../inbox/guards'
 import { postToWallet } from '../ledger'
-import { ApiError, envelope, type Handlers } from '../router'
+import { ApiError, envelope, sendEnvelope, type Handlers } from '../router'
 import { inLanguage } from '../texts'
 import { refusal } from '../i18n'
 import { maskName, refuseBidiControls, stripBidiControls } from '../bidi'
@@ -311,7 +311,8 @@ function chatStream(p: Platform, merchantOf: (c: Context) => string) {
       roomId = await roomOf(p, merchant, c.req.query('room'))
     } catch (error) {
       if (error instanceof ApiError)
-        return c.json(
+        return sendEnvelope(
+          c,
           envelope(false, null, error.messageIn(c.req.header('language'))),
           error.status,
         )
