@@ -56,6 +56,11 @@ export function fakePlatform(handlers: Handlers) {
   const unanswered: string[] = []
 
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    // As the browser's fetch, a request whose signal is already aborted never leaves: a query that
+    // a test's end cancelled, its call still waiting for its task (client.ts), must not reach the
+    // next test's platform as a request of its own.
+    if (init.signal?.aborted)
+      throw init.signal.reason ?? new DOMException('The operation was aborted.', 'AbortError')
     // Read from init, not through a Request: jsdom's AbortSignal is not the one Request accepts.
     const url = new URL(input instanceof Request ? input.url : String(input))
     const method = (init.method ?? 'GET').toUpperCase()
