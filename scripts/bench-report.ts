@@ -26,7 +26,14 @@ interface Lighthouse {
     Record<string, Omit<LighthouseSummary, 'range'> & Partial<Pick<LighthouseSummary, 'range'>>>
   >
 }
-type Size = Record<string, { firstVisitJsGzipKB: number; firstVisitCssGzipKB?: number }>
+type Size = Record<
+  string,
+  {
+    firstVisitJsGzipKB: number
+    firstVisitCssGzipKB?: number
+    phone?: { firstScreenJsGzipKB: number; firstVisitJsGzipKB: number }
+  }
+>
 interface Games {
   domNodesAtEnd: number
   firstRenderMs4x: number
@@ -135,6 +142,15 @@ for (const id of listBrandIds()) {
         verdict(s.firstVisitJsGzipKB <= js),
       ]),
     )
+    if (s.phone)
+      lines.push(
+        row([
+          '  on a phone (412×915): the first screen; until the network is idle',
+          `${s.phone.firstScreenJsGzipKB} KB; ${s.phone.firstVisitJsGzipKB} KB`,
+          `≤ ${js} KB`,
+          verdict(s.phone.firstScreenJsGzipKB <= js),
+        ]),
+      )
     if (s.firstVisitCssGzipKB !== undefined) {
       const css = sizeBudgets.firstVisitCssGzipKB
       lines.push(
