@@ -1,7 +1,9 @@
 /**
- * Compiles the catalogs in locales/ into src/locales-compiled/, two modules per language:
+ * Compiles the catalogs in locales/ into src/locales-compiled/, modules per language:
  * `<locale>.core.ts` with the messages of the code a first visit runs (the shell, Home and the
- * layers under them) and `<locale>.extra.ts` with the rest, which the screens, modals and centres
+ * layers under them), `<locale>.lists.ts` with the game lists' and lobbies' own,
+ * `<locale>.home.ts` with those Home's lazy sections show beside the core (loadHomeMessages), and
+ * `<locale>.extra.ts` with the rest, which the screens, modals and centres
  * load with their own chunks (src/i18n/i18n.ts loadScreenMessages); and `<part>.ts`, the messages
  * only that part shows (the footer, the status page), every language's, which its chunk brings. A message a language lacks
  * is the English one. Run by npm run gen (postinstall, build and test run it).
@@ -119,6 +121,28 @@ const listFiles = (() => {
   }
   return new Set(portalFiles.filter((file) => inLists(file) && !reached.has(file)))
 })()
+/**
+ * Home's sections in chunks of their own that show messages outside the core (src/app/home-page.tsx:
+ * the promotions row, the lottery draws), and every file they import: their messages outside the
+ * core go in `<locale>.home.ts` too, which those sections wait for instead of the whole extra
+ * catalog (17–21 KB gzip per language for some 40 messages). The extra catalog keeps them as well,
+ * for the screens that show them.
+ */
+const homeSectionSources = [
+  'src/features/promotions/components/promotions-row.tsx',
+  'src/features/games/lottery/lottery-draws.tsx',
+]
+const homeSectionFiles = (() => {
+  const reached = new Set(homeSectionSources.map((path) => join(root, path)))
+  const queue = [...reached]
+  while (queue.length)
+    for (const imported of staticImports(queue.pop()!))
+      if (!reached.has(imported)) {
+        reached.add(imported)
+        queue.push(imported)
+      }
+  return [...reached].filter(isCode)
+})()
 const coreFiles = coreSources
   .flatMap(files)
   .filter(isCode)
@@ -169,6 +193,12 @@ for (const [part, file] of Object.entries(partFiles)) {
   partIds.set(part, ids)
 }
 const partOf = (id: string) => [...partIds].find(([, ids]) => ids.has(id))?.[0]
+/** The messages Home's lazy sections show that the core does not hold (they stay in extra too). */
+const homeIds = new Set(
+  homeSectionFiles
+    .flatMap((file) => messageIdsIn(readFileSync(file, 'utf8')))
+    .filter((id) => !coreIds.has(id)),
+)
 
 const source = readCatalog(sourceLocale, join(root, 'locales'))
 const out = join(root, 'src', 'locales-compiled')
@@ -190,8 +220,10 @@ for (const locale of [sourceLocale, ...translatedLocales, ...fallbackLocales]) {
   const core: Record<string, unknown> = {}
   const lists: Record<string, unknown> = {}
   const extra: Record<string, unknown> = {}
+  const home: Record<string, unknown> = {}
   for (const [id, english] of source) {
     const text = catalog.get(id) || english || id
+    if (homeIds.has(id)) home[id] = compileMessage(text)
     const part = coreIds.has(id) ? undefined : partOf(id)
     const messages = coreIds.has(id)
       ? core
@@ -205,6 +237,7 @@ for (const locale of [sourceLocale, ...translatedLocales, ...fallbackLocales]) {
   writeFileSync(join(out, `${locale}.core.ts`), moduleText(locale, 'core', core))
   writeFileSync(join(out, `${locale}.lists.ts`), moduleText(locale, 'lists', lists))
   writeFileSync(join(out, `${locale}.extra.ts`), moduleText(locale, 'extra', extra))
+  writeFileSync(join(out, `${locale}.home.ts`), moduleText(locale, 'home', home))
 }
 for (const part of Object.keys(partFiles))
   writeFileSync(
@@ -219,7 +252,7 @@ for (const part of Object.keys(partFiles))
     ].join('\n'),
   )
 console.log(
-  `gen-catalogs: ${source.size} messages (${coreIds.size} core, ${listIds.size} lists; ${[...partIds].map(([part, ids]) => `${ids.size} ${part}`).join(', ')}) per language into ${relative(root, out)}/`,
+  `gen-catalogs: ${source.size} messages (${coreIds.size} core, ${listIds.size} lists, ${homeIds.size} home; ${[...partIds].map(([part, ids]) => `${ids.size} ${part}`).join(', ')}) per language into ${relative(root, out)}/`,
 )
 
 // The operator console's catalogs (locales/console/, lingui.config.ts): one module per language

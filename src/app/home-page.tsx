@@ -9,15 +9,18 @@ import { LiveTablesRow } from '@/features/games/rows/live-tables'
 import { HeroSection } from '@/features/home/hero/hero-section'
 import { HomeScreen, type HomeSectionRegistry } from '@/features/home/home.screen'
 import { LazyWinnerBoard } from '@/features/home/winners/lazy-winner-board'
-import { withScreenMessages } from '@/i18n/i18n'
+import { withHomeMessages } from '@/i18n/i18n'
 
-/** A section in its own chunk; sections outside the core catalog also wait for their messages. */
+/**
+ * A section in its own chunk; sections outside the core catalog also wait for their messages, in
+ * Home's part of the catalogs (scripts/gen-catalogs.ts homeSectionSources names them).
+ */
 function lazySection<M>(
   importer: () => Promise<M>,
   name: keyof M & string,
-  hasScreenMessages = false,
+  hasOwnMessages = false,
 ): ComponentType {
-  const load = hasScreenMessages ? withScreenMessages(importer) : importer
+  const load = hasOwnMessages ? withHomeMessages(importer) : importer
   return lazy(() => load().then((m) => ({ default: m[name] as ComponentType })))
 }
 

@@ -6,9 +6,10 @@ import { languageTable } from './languages'
 
 type Catalog = () => Promise<{ messages: Messages }>
 
-// Three chunks per language (scripts/gen-catalogs.ts): the core messages a first visit shows, the
-// game lists' and lobbies' (their screens wait for them), and the rest, which the other screens,
-// modals and centres wait for with their own chunks.
+// Four chunks per language (scripts/gen-catalogs.ts): the core messages a first visit shows, the
+// game lists' and lobbies' (their screens wait for them), those Home's lazy sections show beside
+// the core (the promotions row, the lottery draws), and the rest, which the other screens, modals
+// and centres wait for with their own chunks.
 const coreCatalogs: Record<string, Catalog> = {
   en: () => import('@/locales-compiled/en.core'),
   cn: () => import('@/locales-compiled/cn.core'),
@@ -35,6 +36,16 @@ const extraCatalogs: Record<string, Catalog> = {
   vi: () => import('@/locales-compiled/vi.extra'),
   tl: () => import('@/locales-compiled/tl.extra'),
   ty: () => import('@/locales-compiled/ty.extra'),
+}
+
+const homeCatalogs: Record<string, Catalog> = {
+  en: () => import('@/locales-compiled/en.home'),
+  cn: () => import('@/locales-compiled/cn.home'),
+  id: () => import('@/locales-compiled/id.home'),
+  th: () => import('@/locales-compiled/th.home'),
+  vi: () => import('@/locales-compiled/vi.home'),
+  tl: () => import('@/locales-compiled/tl.home'),
+  ty: () => import('@/locales-compiled/ty.home'),
 }
 
 let overrides: Record<string, Messages> | undefined
@@ -89,9 +100,10 @@ export function loadPartMessages(byLocale: Record<string, Messages>) {
 }
 
 /** A catalog part a screen waits for beside the core one. */
-type Part = 'lists' | 'extra'
+type Part = 'lists' | 'home' | 'extra'
 const partCatalogs: Record<Part, Record<string, Catalog>> = {
   lists: listCatalogs,
+  home: homeCatalogs,
   extra: extraCatalogs,
 }
 
@@ -129,6 +141,12 @@ export const loadScreenMessages = (): Promise<void> => loadWanted('extra')
 /** The game lists' and lobbies' own messages, which their screens wait for. */
 export const loadListMessages = (): Promise<void> => loadWanted('lists')
 
+/**
+ * The messages Home's lazy sections show beside the core (some 40, 1 KB gzip), which they wait for
+ * instead of the screens' whole catalog.
+ */
+export const loadHomeMessages = (): Promise<void> => loadWanted('home')
+
 /** The locale being activated: a screen that loads meanwhile (at boot) takes its messages. */
 let comingLocale: string | undefined
 let activations = 0
@@ -156,6 +174,12 @@ export async function activateLanguage(code: LanguageCode, options = { remember:
 }
 
 export { i18n }
+
+/** An importer that also waits for Home's sections' messages: for a lazy section of Home. */
+export const withHomeMessages =
+  <T>(importer: () => Promise<T>) =>
+  (): Promise<T> =>
+    Promise.all([importer(), loadHomeMessages()]).then(([module]) => module)
 
 /** An importer that also waits for the screens' messages: for lazy code outside the core. */
 export const withScreenMessages =

@@ -87,4 +87,33 @@ describe('compiled catalogs (scripts/gen-catalogs.ts)', () => {
       expect(Object.keys(status[locale] ?? {})).toEqual(parts[4])
     }
   })
+
+  it('give Home’s lazy sections with messages a part of their own: the generator reads the sections Home loads that way', async () => {
+    // Home's sections that wait for messages (src/app/home-page.tsx, lazySection(…, true)) are the
+    // ones scripts/gen-catalogs.ts reads the messages of: a section added to one and not the other
+    // would show message ids.
+    const homePage = readFileSync(join('src', 'app', 'home-page.tsx'), 'utf8')
+    const waiting = [
+      ...homePage.matchAll(
+        /lazySection\(\s*\(\) => import\('@\/([^']+)'\),\s*'\w+',\s*true,?\s*\)/g,
+      ),
+    ].map((match) => `src/${match[1]}.tsx`)
+    const generator = readFileSync(join('scripts', 'gen-catalogs.ts'), 'utf8')
+    const listed = /const homeSectionSources = \[([^\]]*)\]/.exec(generator)?.[1] ?? ''
+    const sources = [...listed.matchAll(/'([^']+)'/g)].map((match) => match[1])
+    expect(waiting.length).toBeGreaterThan(0)
+    expect(new Set(waiting)).toEqual(new Set(sources))
+    // The part holds the promotions row's texts and no core one; the extra catalog keeps them too.
+    const { messages: core } = await import('../../src/locales-compiled/en.core')
+    const { messages: extra } = await import('../../src/locales-compiled/en.extra')
+    const { messages: home } = await import('../../src/locales-compiled/th.home')
+    const ids = Object.keys(home)
+    expect(ids.length).toBeGreaterThan(10)
+    expect(ids.filter((id) => id in core)).toEqual([])
+    expect(ids.filter((id) => !(id in extra))).toEqual([])
+    const status = readFileSync(join('src', 'features', 'promotions', 'lib', 'status.ts'), 'utf8')
+    const statusIds = [...status.matchAll(/id: '([^']+)'/g)].map((match) => match[1]!)
+    expect(statusIds.length).toBeGreaterThan(0)
+    expect(statusIds.filter((id) => !(id in home))).toEqual([])
+  })
 })

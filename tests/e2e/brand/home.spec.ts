@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
+import { readCatalog } from '../../../shared/po'
 import { shownSections } from '../../../src/features/home/home-sections'
 import { settleCapMs } from '../../../src/lib/settled'
 import { settledAttribute } from '../../../src/lib/motion'
@@ -11,8 +12,12 @@ import {
   readAllBrands,
   signInThroughModal,
   test,
+  watchRequestPaths,
 } from '../fixtures'
 import { firstSlot, gamePath, registerAccount } from '../platform-control'
+
+/** The message ids: one shown as text is a message drawn before its catalog part had loaded. */
+const english = readCatalog('en')
 
 /** The sizes Home is held to: a 412×915 phone and a 1366×768 laptop. */
 const viewports = [
@@ -106,6 +111,34 @@ for (const viewport of viewports)
       const near = below.filter((slot) => slot.top < before.screen + 200)
       for (const { section } of near)
         await expect(slotOf(page, section!).locator(':scope > div > *').first()).toBeAttached()
+    })
+
+    test('scrolled to its end, Home shows every section with its own messages, not the screens’ whole catalog', async ({
+      page,
+      brand,
+    }) => {
+      test.skip(brand.loginedToHomePage, 'visitors of this brand land on /login')
+      const scripts = watchRequestPaths(page)
+      await page.goto('/')
+      const expected = shownSections(brand, false)
+      await expect.poll(() => sectionsOnPage(page)).toEqual(expected)
+      // Down the page a screen at a time, as a player scrolls: each section mounts as it comes.
+      for (const section of expected) {
+        await slotOf(page, section).scrollIntoViewIfNeeded()
+        await expect(
+          page.locator(
+            '[data-home-section] [aria-busy="true"], [data-home-section] [role="status"]',
+          ),
+        ).toHaveCount(0)
+      }
+      const texts = await page.locator('main').innerText()
+      const shownIds = [...english.keys()].filter((id) =>
+        new RegExp(`(^|\\s)${id.replace(/\./g, '\\.')}($|\\s)`).test(texts),
+      )
+      expect(shownIds).toEqual([])
+      expect(scripts.has(/\/assets\/\w+\.extra-[\w-]+\.js$/)).toBe(false)
+      if (expected.includes('promotions') || expected.includes('lotteryDraws'))
+        expect(scripts.has(/\/assets\/\w+\.home-[\w-]+\.js$/)).toBe(true)
     })
 
     test('a member sees their own rows: recently played after a game, favourites after a star', async ({
