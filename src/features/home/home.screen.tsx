@@ -6,15 +6,11 @@ import { useSession } from '@/state/session.store'
 import { shownSections } from './home-sections'
 import * as styles from './home.css'
 import { NearSlot } from '@/ui/near-slot'
-import { pageSettled } from '@/lib/settled'
 
 /** Section name (brand.json home.sections) -> its component; app/ fills it from the features. */
 export type HomeSectionRegistry = Record<HomeSection, ComponentType>
 
-/**
- * The sections that render at once; the rest mount as they come into the viewport, and once the
- * page has settled (docs/performance.md), as they come near it.
- */
+/** The sections that render at once; the rest mount as they come near the viewport. */
 const firstScreenSections = 3
 
 /** Sections that already wait to be near the viewport themselves (the winner board's slot). */
@@ -51,9 +47,7 @@ export function HomeScreen(props: { sections: HomeSectionRegistry }) {
             {index < firstScreenSections || waitsOnItsOwn.has(section) ? (
               body
             ) : (
-              <NearSlot minHeight="12rem" aheadAfter={pageSettled}>
-                {body}
-              </NearSlot>
+              <NearSlot minHeight="12rem">{body}</NearSlot>
             )}
           </div>
         )
