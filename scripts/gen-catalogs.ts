@@ -99,6 +99,21 @@ function staticImports(file: string): string[] {
 }
 
 /**
+ * The files `from` imports, directly or through others, following only the imports `follow` keeps.
+ */
+function importedFrom(from: string[], follow: (file: string) => boolean = () => true) {
+  const reached = new Set<string>()
+  const queue = [...from]
+  while (queue.length)
+    for (const imported of staticImports(queue.pop()!))
+      if (follow(imported) && !reached.has(imported)) {
+        reached.add(imported)
+        queue.push(imported)
+      }
+  return reached
+}
+
+/**
  * The game lists' and lobbies' own code: the files of their folders that nothing outside them
  * imports, directly or through others (Home's rows use the game card, for one). Only their screens
  * run it, and they load its messages apart, one `<locale>.lists.ts` per language
@@ -110,15 +125,10 @@ const listFiles = (() => {
     join(root, 'src', 'features', 'games', dir),
   )
   const inLists = (file: string) => listDirs.some((dir) => file.startsWith(`${dir}/`))
-  const reached = new Set<string>()
-  const queue = portalFiles.filter((file) => !inLists(file))
-  while (queue.length) {
-    for (const imported of staticImports(queue.pop()!))
-      if (inLists(imported) && !reached.has(imported)) {
-        reached.add(imported)
-        queue.push(imported)
-      }
-  }
+  const reached = importedFrom(
+    portalFiles.filter((file) => !inLists(file)),
+    inLists,
+  )
   return new Set(portalFiles.filter((file) => inLists(file) && !reached.has(file)))
 })()
 /**
@@ -133,15 +143,8 @@ const homeSectionSources = [
   'src/features/games/lottery/lottery-draws.tsx',
 ]
 const homeSectionFiles = (() => {
-  const reached = new Set(homeSectionSources.map((path) => join(root, path)))
-  const queue = [...reached]
-  while (queue.length)
-    for (const imported of staticImports(queue.pop()!))
-      if (!reached.has(imported)) {
-        reached.add(imported)
-        queue.push(imported)
-      }
-  return [...reached].filter(isCode)
+  const sources = homeSectionSources.map((path) => join(root, path))
+  return [...sources, ...importedFrom(sources)].filter(isCode)
 })()
 const coreFiles = coreSources
   .flatMap(files)

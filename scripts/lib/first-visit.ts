@@ -8,8 +8,8 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
  * The JavaScript and CSS a first visit loads, measured from the network log, in gzip KB (level 9,
  * whatever the server sent), and its fonts in KB as sent (woff2 is compressed already). Files are
  * counted once each. `firstScreenJsGzipKB` is the part of the JavaScript asked for before the page
- * settled (docs/performance.md): the first screen's, without what a section below the fold loads as
- * the page looks ahead.
+ * settled (docs/performance.md): the first screen's, without what loads once the page has settled
+ * (the footer coming near).
  */
 export async function measureFirstVisit(page: Page, url: string) {
   // When the root took the settled attribute, on the page's clock.
