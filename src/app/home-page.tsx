@@ -5,9 +5,14 @@ import {
   NewGamesRow,
   RecentGamesRow,
 } from '@/features/games/rows/home-rows'
-import { LiveTablesRow } from '@/features/games/rows/live-tables'
+import { GameRowPlaceholder } from '@/features/games/rows/game-row'
+import { LiveTablesPlaceholder, LiveTablesRow } from '@/features/games/rows/live-tables'
 import { HeroSection } from '@/features/home/hero/hero-section'
-import { HomeScreen, type HomeSectionRegistry } from '@/features/home/home.screen'
+import {
+  HomeScreen,
+  type HomePlaceholders,
+  type HomeSectionRegistry,
+} from '@/features/home/home.screen'
 import { LazyWinnerBoard } from '@/features/home/winners/lazy-winner-board'
 import { withHomeMessages } from '@/i18n/i18n'
 
@@ -54,7 +59,19 @@ export const homeSections: HomeSectionRegistry = {
   community: lazySection(() => import('@/features/home/community-strip'), 'CommunityStrip'),
 }
 
+/**
+ * The rows' places before they mount, drawn with their own boxes: a guessed height that the row
+ * then corrected moved the sections under it in view (16 px on a phone).
+ */
+const homePlaceholders: HomePlaceholders = {
+  hotGames: GameRowPlaceholder,
+  newGames: GameRowPlaceholder,
+  recentGames: GameRowPlaceholder,
+  favouriteGames: GameRowPlaceholder,
+  liveTables: LiveTablesPlaceholder,
+}
+
 /** Home as the route shows it: the home screen with every feature's sections. */
 export function HomePage() {
-  return <HomeScreen sections={homeSections} />
+  return <HomeScreen sections={homeSections} placeholders={homePlaceholders} />
 }

@@ -10,6 +10,8 @@ export function NearSlot(props: {
   children: ReactNode
   /** The height kept before the children mount (a class may keep it instead). */
   minHeight?: string
+  /** Drawn before the children mount: a box of the height they will have, where it is known. */
+  placeholder?: ReactNode
   className?: string
   testId?: string
   /** How far below the viewport the slot counts as near. */
@@ -55,7 +57,7 @@ export function NearSlot(props: {
       style={isNear ? undefined : { minHeight: props.minHeight }}
       data-testid={props.testId}
     >
-      {isNear ? props.children : null}
+      {isNear ? props.children : (props.placeholder ?? null)}
     </div>
   )
 }

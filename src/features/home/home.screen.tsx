@@ -10,6 +10,13 @@ import { NearSlot } from '@/ui/near-slot'
 /** Section name (brand.json home.sections) -> its component; app/ fills it from the features. */
 export type HomeSectionRegistry = Record<HomeSection, ComponentType>
 
+/**
+ * What a section below the first screen draws until it mounts, where its height is known (the rows'
+ * own boxes); the others keep a guessed 12rem, far enough down that their mounting moves nothing
+ * in view.
+ */
+export type HomePlaceholders = Partial<Record<HomeSection, ComponentType>>
+
 /** The sections that render at once; the rest mount as they come near the viewport. */
 const firstScreenSections = 3
 
@@ -20,7 +27,10 @@ const waitsOnItsOwn: ReadonlySet<HomeSection> = new Set(['winners'])
  * Home: the sections brand.json names, in its order (home-sections.ts): the hero, rows of games,
  * live tables, the jackpot, promotions, winners and more. A visitor sees no member rows.
  */
-export function HomeScreen(props: { sections: HomeSectionRegistry }) {
+export function HomeScreen(props: {
+  sections: HomeSectionRegistry
+  placeholders?: HomePlaceholders
+}) {
   const { t } = useLingui()
   const { token } = useSession()
   const brand = getBrand()
@@ -37,6 +47,7 @@ export function HomeScreen(props: { sections: HomeSectionRegistry }) {
         const Section =
           props.sections[section] ??
           failLoudly(`brands/${brand.id}/brand.json: /home/sections: unknown section "${section}"`)
+        const Placeholder = props.placeholders?.[section]
         const body = (
           <Suspense fallback={<div className={styles.sectionPending} />}>
             <Section />
@@ -47,7 +58,12 @@ export function HomeScreen(props: { sections: HomeSectionRegistry }) {
             {index < firstScreenSections || waitsOnItsOwn.has(section) ? (
               body
             ) : (
-              <NearSlot minHeight="12rem">{body}</NearSlot>
+              <NearSlot
+                minHeight={Placeholder ? undefined : '12rem'}
+                placeholder={Placeholder ? <Placeholder /> : undefined}
+              >
+                {body}
+              </NearSlot>
             )}
           </div>
         )

@@ -4,14 +4,16 @@ import { readCatalog } from '../../../shared/po'
 import { shownSections } from '../../../src/features/home/home-sections'
 import {
   expect,
+  holdRequests,
   landingPath,
   picturesInFirstScreen,
   readAllBrands,
   signInThroughModal,
   test,
+  twoFrames,
   watchRequestPaths,
 } from '../fixtures'
-import { firstSlot, gamePath, registerAccount } from '../platform-control'
+import { firstSlot, gamePath, registerAccount, signInPage } from '../platform-control'
 
 /** The message ids: one shown as text is a message drawn before its catalog part had loaded. */
 const english = readCatalog('en')
@@ -25,11 +27,44 @@ const viewports = [
 /** A section's place on Home: there before a section below the fold mounts as it comes near. */
 const slotOf = (page: Page, section: string) => page.locator(`[data-home-section="${section}"]`)
 
+/** Home's rows of cards: each mounts in a place drawn with its own boxes (home-page.tsx). */
+const rowSections = ['hotGames', 'newGames', 'recentGames', 'favouriteGames', 'liveTables']
+
 /** The sections Home shows, top to bottom, as the page reads them. */
 const sectionsOnPage = (page: Page) =>
   page
     .locator('[data-home-section]')
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-home-section')))
+
+/**
+ * How far Home's sections move, as the browser counts layout shifts from the first paint: the sum,
+ * and each shift with the start of what moved (the failure's message). Call before the page opens.
+ */
+async function watchHomeShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts = { total: 0, entries: [] as string[] }
+    Object.assign(window, { homeShifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        sources: { node?: Node | null }[]
+      })[]) {
+        const moved = entry.sources
+          .map((source) => source.node)
+          .filter((node) => node instanceof Element && node.closest('[data-home-section]'))
+        if (!moved.length) continue
+        shifts.total += entry.value
+        shifts.entries.push(
+          `${entry.value.toFixed(4)} ${moved.map((n) => (n as Element).outerHTML.slice(0, 100)).join(' | ')}`,
+        )
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { homeShifts: { total: number; entries: string[] } }).homeShifts,
+    )
+}
 
 async function signInFresh(page: Page, brand: Brand) {
   const account = await registerAccount(brand.merchantCode)
@@ -87,30 +122,73 @@ for (const viewport of viewports)
         expect(scripts.has(/\/assets\/\w+\.home-[\w-]+\.js$/)).toBe(true)
     })
 
+    test('a row of games keeps its height while the vendors’ names are still on their way', async ({
+      page,
+      brand,
+    }) => {
+      // A member: every brand's Home, nova's too (its visitors land on /login).
+      await signInPage(page, brand.merchantCode, await registerAccount(brand.merchantCode))
+      const shifts = await watchHomeShifts(page)
+      // The vendors' names come after the games, as on a slow network.
+      const release = await holdRequests(page, '**/game/vendors*')
+      await page.goto('/')
+      const hot = page.getByTestId('home-row-hotGames')
+      const vendorLine = hot.getByTestId('game-card').first().getByTestId('game-vendor')
+      await expect(vendorLine).toBeVisible()
+      await expect(vendorLine).toHaveText(/^\s*$/)
+      const before = (await hot.boundingBox())?.height
+      release()
+      await expect(vendorLine).not.toHaveText(/^\s*$/)
+      await twoFrames(page)
+      // The name's line was there, empty, before: nothing under the row moved (18 px before).
+      expect((await hot.boundingBox())?.height).toBe(before)
+      const moved = await shifts()
+      expect(moved.total, moved.entries.join('\n')).toBeLessThan(0.01)
+    })
+
+    test('a row below the first screen mounts in a place of its own height', async ({
+      page,
+      brand,
+    }) => {
+      await signInPage(page, brand.merchantCode, await registerAccount(brand.merchantCode))
+      await page.goto('/')
+      await expect.poll(() => sectionsOnPage(page)).toEqual(shownSections(brand, true))
+      // The rows not mounted yet: their slot holds no <section> of its own.
+      const waiting = await page.locator('[data-home-section]:not(:has(section))').evaluateAll(
+        (nodes, rows) =>
+          nodes
+            .map((node) => ({
+              section: node.getAttribute('data-home-section') ?? '',
+              height: node.getBoundingClientRect().height,
+            }))
+            .filter(({ section }) => rows.includes(section)),
+        rowSections,
+      )
+      expect(waiting.length).toBeGreaterThan(0)
+      for (const { section, height } of waiting) {
+        const slot = slotOf(page, section)
+        await slot.scrollIntoViewIfNeeded()
+        // Its cards, or its empty line over their unseen places.
+        await expect(
+          slot
+            .locator(
+              '[data-testid="game-card"], [data-testid^="vendor-card-"], [data-testid$="-empty"]',
+            )
+            .first(),
+        ).toBeVisible()
+        await twoFrames(page)
+        // A guessed 12rem made a row 15–16 px shorter than its place: the page under it moved.
+        expect((await slot.boundingBox())?.height, section).toBe(height)
+      }
+    })
+
     test('a member sees their own rows: recently played after a game, favourites after a star', async ({
       page,
       brand,
     }) => {
       test.setTimeout(90_000)
       const account = await signInFresh(page, brand)
-      // How far Home's sections move as their answers come, as the browser counts layout shifts.
-      await page.addInitScript(() => {
-        const shifts = { total: 0 }
-        Object.assign(window, { homeShifts: shifts })
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number
-            sources: { node?: Node | null }[]
-          })[])
-            if (
-              entry.sources.some(
-                (source) =>
-                  source.node instanceof Element && source.node.closest('[data-home-section]'),
-              )
-            )
-              shifts.total += entry.value
-        }).observe({ type: 'layout-shift', buffered: true })
-      })
+      const shifts = await watchHomeShifts(page)
       await page.goto('/')
       const expected = shownSections(brand, true)
       expect(expected).toEqual(expect.arrayContaining(['recentGames', 'favouriteGames']))
@@ -125,11 +203,8 @@ for (const viewport of viewports)
       await expect(recent.getByTestId('game-card').first()).toBeVisible()
       // The row kept its cards' height while it answered: nothing under it moved (it moved 163 px,
       // a shift of 0.08 on a phone, when it shrank to a line of text).
-      expect(
-        await page.evaluate(
-          () => (window as unknown as { homeShifts: { total: number } }).homeShifts.total,
-        ),
-      ).toBeLessThan(0.01)
+      const moved = await shifts()
+      expect(moved.total, moved.entries.join('\n')).toBeLessThan(0.01)
 
       // Play a slot, come back: it leads the recently played row.
       const slot = await firstSlot(brand.merchantCode)

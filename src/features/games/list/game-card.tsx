@@ -127,9 +127,11 @@ export const GameCard = memo(function GameCard(props: {
         <span className={styles.name} data-testid="game-name">
           {game.gameName}
         </span>
-        <span className={styles.vendor}>
-          {vendorName}
-          {game.maintenance ? ` · ${texts.maintenance}` : ''}
+        <span className={styles.vendor} data-testid="game-vendor">
+          {/* The line keeps its height while the vendors' names load: the row under it, and every
+              section under the row, moved 18 px when the names came. */}
+          {[vendorName, game.maintenance ? texts.maintenance : ''].filter(Boolean).join(' · ') ||
+            '\u00a0'}
         </span>
       </button>
       {isHot ? (

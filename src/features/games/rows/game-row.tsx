@@ -150,6 +150,23 @@ export function GameRow(props: {
   )
 }
 
+/**
+ * A row's place before it mounts (Home mounts a row as it comes near): the row's own head and card
+ * boxes, so the row that replaces it has its height to the pixel, on every brand's tile shape.
+ */
+export function GameRowPlaceholder() {
+  return (
+    <div className={styles.section} aria-hidden="true" data-testid="home-row-placeholder">
+      <div className={styles.head}>
+        <span className={styles.title}>{'\u00a0'}</span>
+      </div>
+      <div className={styles.body}>
+        <CardsSkeleton shown />
+      </div>
+    </div>
+  )
+}
+
 /** How many card places a loading row draws: more than a laptop's line shows. */
 const skeletonCards = 9
 

@@ -3,14 +3,25 @@ import { vars } from '@/theme/contract.css'
 
 export const section = style({ display: 'grid', gap: '0.5rem', minInlineSize: 0 })
 
+/**
+ * One line, as tall with a "See all" link or a note as without (a row's placeholder has neither):
+ * centred, not on a shared baseline, which made the line 2 px taller with the link.
+ */
 export const head = style({
   display: 'flex',
-  alignItems: 'baseline',
+  minBlockSize: '1.5rem',
+  alignItems: 'center',
   justifyContent: 'space-between',
   gap: '0.75rem',
 })
 
-export const title = style({ margin: 0, fontSize: '1.15rem' })
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: '1.15rem',
+  fontWeight: 700,
+  lineHeight: 1.25,
+})
 
 /**
  * A line beside the title: what space the title leaves, cut with an ellipsis. Its width is 0
@@ -74,7 +85,9 @@ export const skeleton = style({ pointerEvents: 'none', overflow: 'hidden' })
  * dashed frame: the place where the row's games will be, with the message in its middle.
  */
 export const unseen = style({
-  border: `1px dashed ${vars.color.border}`,
+  // An outline drawn inside: a border would make the row 2 px taller than its cards.
+  outline: `1px dashed ${vars.color.border}`,
+  outlineOffset: '-1px',
   borderRadius: '0.75rem',
   overflow: 'hidden',
 })

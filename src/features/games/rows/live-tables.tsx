@@ -42,17 +42,7 @@ export function LiveTablesRow() {
         </Link>
       </div>
       <div className={styles.body}>
-        {vendors.isPending ? (
-          <ul className={`${styles.trackList} ${styles.skeleton}`} aria-hidden="true">
-            {Array.from({ length: 7 }, (_, index) => (
-              <li key={index}>
-                <span className={lobbyStyles.card}>
-                  <span className={lobbyStyles.art} />
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {vendors.isPending ? <VendorsSkeleton /> : null}
         <QueryState
           query={vendors}
           labels={labels}
@@ -76,5 +66,34 @@ export function LiveTablesRow() {
         </QueryState>
       </div>
     </section>
+  )
+}
+
+/** The vendor cards' boxes while they load. */
+function VendorsSkeleton() {
+  return (
+    <ul className={`${styles.trackList} ${styles.skeleton}`} aria-hidden="true">
+      {Array.from({ length: 7 }, (_, index) => (
+        <li key={index}>
+          <span className={lobbyStyles.card}>
+            <span className={lobbyStyles.art} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The row's place before it mounts: its head's line and its cards' boxes (see GameRowPlaceholder). */
+export function LiveTablesPlaceholder() {
+  return (
+    <div className={styles.section} aria-hidden="true" data-testid="home-row-placeholder">
+      <div className={styles.head}>
+        <span className={styles.title}>{'\u00a0'}</span>
+      </div>
+      <div className={styles.body}>
+        <VendorsSkeleton />
+      </div>
+    </div>
   )
 }
