@@ -21,9 +21,16 @@ export function NearSlot(props: {
    * answers land (Home's rows) is shorter for a moment than it will be.
    */
   after?: () => Promise<unknown>
+  /**
+   * What the look-ahead waits for: until then the slot mounts only once it is in the viewport
+   * itself, so that a section below the fold does not load beside the first screen (Home's
+   * sections on a phone: a row of promotions and its messages, 25 KB of JavaScript, while the
+   * rows' pictures load).
+   */
+  aheadAfter?: () => Promise<unknown>
 }) {
   const nearPx = props.nearPx ?? 200
-  const { after } = props
+  const { after, aheadAfter } = props
   const ref = useRef<HTMLDivElement>(null)
   const [isNear, setNear] = useState(() => typeof IntersectionObserver !== 'function')
   useEffect(() => {
@@ -31,25 +38,32 @@ export function NearSlot(props: {
     if (!element || isNear) return
     let observer: IntersectionObserver | undefined
     let isLive = true
-    const observe = () => {
+    const observe = (aheadPx: number) => {
       if (!isLive) return
+      observer?.disconnect()
       observer = new IntersectionObserver(
         (entries) => {
           if (!cameIntoView(entries)) return
           setNear(true)
           observer?.disconnect()
         },
-        { rootMargin: `0px 0px ${nearPx}px 0px` },
+        { rootMargin: `0px 0px ${aheadPx}px 0px` },
       )
       observer.observe(element)
     }
-    if (after) void after().then(observe)
-    else observe()
+    const lookAhead = () => observe(nearPx)
+    const start = () => {
+      if (!aheadAfter) return lookAhead()
+      observe(0)
+      void aheadAfter().then(lookAhead)
+    }
+    if (after) void after().then(start)
+    else start()
     return () => {
       isLive = false
       observer?.disconnect()
     }
-  }, [isNear, nearPx, after])
+  }, [isNear, nearPx, after, aheadAfter])
   return (
     <div
       ref={ref}

@@ -6,6 +6,7 @@ import { useSession } from '@/state/session.store'
 import { shownSections } from './home-sections'
 import * as styles from './home.css'
 import { NearSlot } from '@/ui/near-slot'
+import { pageSettled } from '@/lib/settled'
 
 /** Section name (brand.json home.sections) -> its component; app/ fills it from the features. */
 export type HomeSectionRegistry = Record<HomeSection, ComponentType>
@@ -17,7 +18,10 @@ export type HomeSectionRegistry = Record<HomeSection, ComponentType>
  */
 export type HomePlaceholders = Partial<Record<HomeSection, ComponentType>>
 
-/** The sections that render at once; the rest mount as they come near the viewport. */
+/**
+ * The sections that render at once; the rest mount as they come into the viewport, and once the
+ * page has settled (docs/performance.md), as they come near it.
+ */
 const firstScreenSections = 3
 
 /** Sections that already wait to be near the viewport themselves (the winner board's slot). */
@@ -61,6 +65,7 @@ export function HomeScreen(props: {
               <NearSlot
                 minHeight={Placeholder ? undefined : '12rem'}
                 placeholder={Placeholder ? <Placeholder /> : undefined}
+                aheadAfter={pageSettled}
               >
                 {body}
               </NearSlot>

@@ -2,9 +2,12 @@ import type { Page } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
 import { readCatalog } from '../../../shared/po'
 import { shownSections } from '../../../src/features/home/home-sections'
+import { settleCapMs } from '../../../src/lib/settled'
+import { settledAttribute } from '../../../src/lib/motion'
 import {
   expect,
   holdRequests,
+  holdSettling,
   landingPath,
   picturesInFirstScreen,
   readAllBrands,
@@ -120,6 +123,62 @@ for (const viewport of viewports)
       expect(scripts.has(/\/assets\/\w+\.extra-[\w-]+\.js$/)).toBe(false)
       if (expected.includes('promotions') || expected.includes('lotteryDraws'))
         expect(scripts.has(/\/assets\/\w+\.home-[\w-]+\.js$/)).toBe(true)
+    })
+
+    test('a section below the first screen mounts once the page has settled, not beside it', async ({
+      page,
+      brand,
+    }) => {
+      test.skip(brand.loginedToHomePage, 'visitors of this brand land on /login')
+      const letSettle = await holdSettling(page)
+      await page.goto('/')
+      await expect.poll(() => sectionsOnPage(page)).toEqual(shownSections(brand, false))
+      await expect(page.getByTestId('game-card').first()).toBeVisible()
+      // Each section that mounts as it comes near (all but the first three and the winners, which
+      // keep their own slot): where it is and whether it has mounted, read in one call.
+      const look = () =>
+        page.evaluate((attribute) => {
+          const slots = [...document.querySelectorAll('[data-home-section]')]
+            .slice(3)
+            .filter((node) => node.getAttribute('data-home-section') !== 'winners')
+            .map((node) => ({
+              section: node.getAttribute('data-home-section'),
+              top: node.getBoundingClientRect().top,
+              // A row's placeholder (its boxes) is not the row.
+              mounted: !!node.querySelector(
+                ':scope > div > :not([data-testid="home-row-placeholder"])',
+              ),
+            }))
+          return {
+            at: performance.now(),
+            settled: document.documentElement.hasAttribute(attribute),
+            screen: innerHeight,
+            slots,
+          }
+        }, settledAttribute)
+      // A loaded machine took longer than the cap to show the first screen: open it again.
+      let before = await look()
+      for (let visit = 1; before.at >= settleCapMs - 500 && visit < 3; visit += 1) {
+        await page.reload()
+        await expect(page.getByTestId('game-card').first()).toBeVisible()
+        before = await look()
+      }
+      expect(before.at, 'the first screen shows before the settling cap').toBeLessThan(settleCapMs)
+      expect(before.settled).toBe(false)
+      const below = before.slots.filter((slot) => slot.top >= before.screen)
+      expect(below.length).toBeGreaterThan(0)
+      // Nothing below the viewport has loaded yet, not even what is a step below it.
+      expect(below.filter((slot) => slot.mounted)).toEqual([])
+      await letSettle()
+      await expect(page.locator(`[${settledAttribute}]`)).toHaveCount(1)
+      // Once settled, the sections within a step (200 px) below the viewport mount unscrolled.
+      const near = below.filter((slot) => slot.top < before.screen + 200)
+      for (const { section } of near)
+        await expect(
+          slotOf(page, section!)
+            .locator(':scope > div > :not([data-testid="home-row-placeholder"])')
+            .first(),
+        ).toBeAttached()
     })
 
     test('a row of games keeps its height while the vendors’ names are still on their way', async ({
