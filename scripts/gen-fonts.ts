@@ -10,8 +10,14 @@
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { fromFile } from '@capsizecss/unpack/fs'
 import subsetFont from 'subset-font'
-import { brandFontSlices, sliceCut } from '../shared/brand-fonts.ts'
+import {
+  brandFontMetrics,
+  brandFontSlices,
+  sliceCut,
+  type FaceMetrics,
+} from '../shared/brand-fonts.ts'
 import { formatProblem, loadBrands } from '../shared/brands.ts'
 
 const { brands, problems } = loadBrands()
@@ -33,4 +39,26 @@ for (const slice of slices.values()) {
   renameSync(`${slice.path}.tmp`, slice.path)
   cut += 1
 }
-console.log(`gen-fonts: ${slices.size} font slice(s), ${cut} cut now`)
+// The measures a fallback face is resized to (fallbackFaceCss), read from the package's latin file.
+const jobs = new Map(
+  brands.flatMap((brand) => brandFontMetrics(brand)).map((job) => [job.path, job]),
+)
+let measured = 0
+for (const job of jobs.values()) {
+  if (existsSync(job.path)) continue
+  const read = await fromFile(job.from)
+  const metrics: FaceMetrics = {
+    ascent: read.ascent,
+    descent: read.descent,
+    lineGap: read.lineGap,
+    unitsPerEm: read.unitsPerEm,
+    xWidthAvg: read.subsets?.latin?.xWidthAvg ?? read.xWidthAvg,
+  }
+  mkdirSync(dirname(job.path), { recursive: true })
+  writeFileSync(`${job.path}.tmp`, JSON.stringify(metrics))
+  renameSync(`${job.path}.tmp`, job.path)
+  measured += 1
+}
+console.log(
+  `gen-fonts: ${slices.size} font slice(s), ${cut} cut now; ${jobs.size} face(s) measured, ${measured} now`,
+)

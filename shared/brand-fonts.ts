@@ -1,3 +1,4 @@
+import { createFontStack } from '@capsizecss/core'
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -143,6 +144,77 @@ export interface BrandTypeface {
    * header moves.
    */
   preloads: FontFace[]
+  /**
+   * What the text is drawn with until the faces have loaded: a local face of the typeface's kind
+   * (localFallbacks) resized to its metrics, one per weight (fallbackFaceCss).
+   */
+  fallback: { kind: FallbackKind; metrics: { weight: number; metrics: FaceMetrics }[] }
+}
+
+/** A face's measures, as @capsizecss/unpack reads them from its file (font units). */
+export interface FaceMetrics {
+  ascent: number
+  descent: number
+  lineGap: number
+  unitsPerEm: number
+  /** The average width of a latin letter, weighted by how often English writes it. */
+  xWidthAvg: number
+}
+
+/** A face's measures, read by npm run gen:fonts from the package's latin file of a weight. */
+export interface MetricsJob {
+  from: string
+  path: string
+}
+
+type FallbackKind = 'sans' | 'serif'
+
+/**
+ * The local faces a brand's text is drawn with while its typeface loads, and their measures
+ * (@capsizecss/metrics 4.3.0: arial, timesNewRoman, regular and 700). Liberation Sans and Serif,
+ * what Linux has in their place, are made to the same measures (read from Debian's
+ * fonts-liberation with @capsizecss/unpack: the same figures). A device with none of them draws
+ * the theme's stack as before.
+ */
+export const localFallbacks: Record<
+  FallbackKind,
+  Record<'regular' | 'bold', { names: string[]; metrics: FaceMetrics }>
+> = {
+  sans: {
+    regular: {
+      names: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'],
+      metrics: { ascent: 1854, descent: -434, lineGap: 67, unitsPerEm: 2048, xWidthAvg: 913 },
+    },
+    bold: {
+      names: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'],
+      metrics: { ascent: 1854, descent: -434, lineGap: 67, unitsPerEm: 2048, xWidthAvg: 983 },
+    },
+  },
+  serif: {
+    regular: {
+      names: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'LiberationSerif'],
+      metrics: { ascent: 1825, descent: -443, lineGap: 87, unitsPerEm: 2048, xWidthAvg: 832 },
+    },
+    bold: {
+      names: [
+        'Times New Roman Bold',
+        'TimesNewRomanPS-BoldMT',
+        'Liberation Serif Bold',
+        'LiberationSerif-Bold',
+      ],
+      metrics: { ascent: 1825, descent: -443, lineGap: 87, unitsPerEm: 2048, xWidthAvg: 886 },
+    },
+  },
+}
+
+/** The family of a typeface's fallback faces, named second in the theme's stacks (withFallback). */
+export const fallbackFamily = (family: string) => `${family} Fallback`
+
+/** A theme's font stack with the typeface's fallback after it, where the stack names it first. */
+export function withFallback(stack: string, typeface: BrandTypeface | null): string {
+  if (!typeface || firstFamily(stack) !== typeface.family) return stack
+  const [first, ...rest] = stack.split(',')
+  return [first, ` "${fallbackFamily(typeface.family)}"`, ...rest].join(',')
 }
 
 /** The URL folder the fonts are served from: hashed names, cached as the other assets are. */
@@ -275,6 +347,25 @@ export function brandFontSlices(brand: Brand, modules = modulesDir()): FontSlice
   return typefaceOf(brand, modules, false)?.faces.flatMap((face) => face.slice ?? []) ?? []
 }
 
+/** The measures of a brand's typeface, one file per weight, for npm run gen:fonts to read. */
+export function brandFontMetrics(brand: Brand, modules = modulesDir()): MetricsJob[] {
+  const typeface = typefaceOf(brand, modules, false)
+  if (!typeface) return []
+  return weightsOf(brand).map((weight) => metricsJob(latinFile(typeface, weight), modules))
+}
+
+/** The package's latin file of a weight: what a fallback is measured against. */
+function latinFile(typeface: BrandTypeface, weight: number): string {
+  const face = typeface.faces.find((f) => f.weight === weight && f.subset === 'latin-basic')
+  if (!face) throw new Error(`${typeface.family}: no latin face of weight ${weight}`)
+  return face.slice?.from ?? face.source
+}
+
+const metricsJob = (from: string, modules: string): MetricsJob => ({
+  from,
+  path: join(fontSlicesDir(modules), `metrics-${fileHash(from).slice(0, 16)}.json`),
+})
+
 /**
  * The typeface's faces. Only with `sliced` are the slices' files read (they must have been cut):
  * without it the faces name no file (fileName is empty), for the step that cuts them.
@@ -335,15 +426,71 @@ function typefaceOf(brand: Brand, modules: string, sliced: boolean): BrandTypefa
   if (!latin) throw new Error(`brands/${brand.id}: no latin face of weight ${t.headingWeight}`)
   const ownSubset = languageSubset[brand.languages.default]
   const own = ownSubset ? headingFaces.find((f) => f.subset === ownSubset) : undefined
-  return {
+  const typeface: BrandTypeface = {
     family: facts.family,
     faces,
     preloads: [latin, own].filter((f) => f !== undefined),
+    fallback: { kind: fallbackKind(brand), metrics: [] },
   }
+  if (sliced)
+    typeface.fallback.metrics = weightsOf(brand).map((weight) => {
+      const { path } = metricsJob(latinFile(typeface, weight), modules)
+      if (!existsSync(path))
+        throw new Error(`brands/${brand.id}: ${path} is missing; run npm run gen:fonts`)
+      return { weight, metrics: JSON.parse(readFileSync(path, 'utf8')) as FaceMetrics }
+    })
+  return typeface
 }
 
-/** The @font-face rules of a typeface: woff2 only, each subset with its unicode-range, swap. */
+/** A serif typeface falls back to a serif face: the heading stack ends in `serif`. */
+const fallbackKind = (brand: Brand): FallbackKind =>
+  /(^|,)\s*serif\s*$/.test(brand.theme.light.fonts.heading) ? 'serif' : 'sans'
+
+/**
+ * The @font-face rules of a typeface: its fallback's, then its own (woff2 only, each subset with
+ * its unicode-range, swap).
+ */
 export function fontFaceCss(typeface: BrandTypeface): string {
+  return fallbackFaceCss(typeface) + typefaceFaceCss(typeface)
+}
+
+/**
+ * The fallback's @font-face rules: per weight, the local face resized to the typeface's average
+ * letter width, with its ascent and descent (capsize's createFontStack computes the overrides).
+ * Text drawn with it takes the room the typeface's will: when the files land the words do not
+ * rewrap nor move (a delayed font moved Home's rows by 3–6 px, 0.005 of layout shift).
+ */
+export function fallbackFaceCss(typeface: BrandTypeface): string {
+  return typeface.fallback.metrics
+    .map(({ weight, metrics }) => {
+      const local = localFallbacks[typeface.fallback.kind][weight >= 600 ? 'bold' : 'regular']
+      const { fontFaces } = createFontStack(
+        [
+          { familyName: typeface.family, ...metrics },
+          { familyName: local.names[0]!, ...local.metrics },
+        ],
+        { fontFaceFormat: 'styleObject' },
+      )
+      const face = fontFaces[0]!['@font-face']
+      const overrides = [
+        ['size-adjust', face.sizeAdjust],
+        ['ascent-override', face.ascentOverride],
+        ['descent-override', face.descentOverride],
+        ['line-gap-override', face.lineGapOverride],
+      ].filter(([, value]) => value !== undefined)
+      return (
+        `@font-face {\n  font-family: "${fallbackFamily(typeface.family)}";\n` +
+        `  font-weight: ${weight};\n` +
+        `  src: ${local.names.map((name) => `local("${name}")`).join(', ')};\n` +
+        overrides.map(([name, value]) => `  ${name}: ${value};\n`).join('') +
+        '}\n'
+      )
+    })
+    .join('')
+}
+
+/** The typeface's own @font-face rules. */
+function typefaceFaceCss(typeface: BrandTypeface): string {
   return typeface.faces
     .map(
       (f) =>

@@ -3,7 +3,12 @@ import type { Brand } from '../../src/config/brand.types'
 import { startFailureTemplateId } from '../../src/config/pwa-files.ts'
 import { tokenDeclarations } from '../../src/theme/tokens.ts'
 import { layoutAttributes } from '../../src/theme/layout.ts'
-import { brandTypeface, fontAssetBase, fontFaceCss } from '../../shared/brand-fonts.ts'
+import {
+  brandTypeface,
+  fontAssetBase,
+  fontFaceCss,
+  withFallback,
+} from '../../shared/brand-fonts.ts'
 import { compiledOverrides } from '../../shared/brand-messages.ts'
 import { brandsDir } from '../../shared/brands.ts'
 
@@ -68,10 +73,18 @@ export function themeCss(brand: Brand): string {
     `${selector} {\n${lines.map((l) => `  ${l}`).join('\n')}\n}\n`
   const typeface = brandTypeface(brand)
   const onBand = brand.layout?.header === 'bar'
+  // The stacks name the typeface's resized fallback second (fallbackFaceCss).
+  const fallingBack = (tokens: Brand['theme']['light']) => ({
+    ...tokens,
+    fonts: {
+      body: withFallback(tokens.fonts.body, typeface),
+      heading: withFallback(tokens.fonts.heading, typeface),
+    },
+  })
   return (
     (typeface ? fontFaceCss(typeface) : '') +
-    block(':root, :root[data-theme="light"]', tokenDeclarations(brand.theme.light)) +
-    block(':root[data-theme="dark"]', tokenDeclarations(brand.theme.dark)) +
+    block(':root, :root[data-theme="light"]', tokenDeclarations(fallingBack(brand.theme.light))) +
+    block(':root[data-theme="dark"]', tokenDeclarations(fallingBack(brand.theme.dark))) +
     block('#root:empty::before', [
       "content: '';",
       // Out of the flow: nothing moves when the app replaces it (a margin here would shift <body>).

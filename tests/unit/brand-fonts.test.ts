@@ -1,7 +1,16 @@
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { brandTypeface, rangeCodePoints, unicodeRangeOf } from '../../shared/brand-fonts'
+import { fromFile } from '@capsizecss/unpack/fs'
+import {
+  brandTypeface,
+  fallbackFamily,
+  fontFaceCss,
+  localFallbacks,
+  rangeCodePoints,
+  unicodeRangeOf,
+  withFallback,
+} from '../../shared/brand-fonts'
 import { loadBrands } from '../../shared/brands'
 
 const { brands } = loadBrands()
@@ -107,6 +116,56 @@ describe('brand typefaces', () => {
           expect(tables.filter((tag) => ['cvt ', 'fpgm', 'prep', 'hdmx'].includes(tag))).toEqual([])
           // Read from the package's file by the same reader: its outlines and its own tables.
           expect(woff2Tables(face.slice!.from)).toEqual(expect.arrayContaining(['cmap', 'glyf']))
+        }
+      })
+
+      it('draws its text until the files land with a local face of its kind resized to its measures', async () => {
+        const { kind, metrics } = typeface.fallback
+        // jade's Taviraj is a serif: Times New Roman stands in for it, Arial for the others.
+        expect(kind).toBe(
+          brand.theme.light.fonts.heading.split(',').at(-1)!.trim() === 'serif' ? 'serif' : 'sans',
+        )
+        expect(metrics.map((m) => m.weight)).toEqual([
+          ...new Set(typeface.faces.map((f) => f.weight)),
+        ])
+        const css = fontFaceCss(typeface)
+        for (const { weight, metrics: own } of metrics) {
+          // Measured from the package's latin file of that weight, as the gen step read it.
+          const from = typeface.faces.find(
+            (f) => f.weight === weight && f.subset === 'latin-basic',
+          )!
+          const read = await fromFile(from.slice!.from)
+          expect(own).toMatchObject({ ascent: read.ascent, unitsPerEm: read.unitsPerEm })
+          const rule = css
+            .split('@font-face')
+            .find(
+              (r) =>
+                r.includes(`"${fallbackFamily(typeface.family)}"`) &&
+                r.includes(`font-weight: ${weight};`),
+            )
+          expect(rule, `the fallback face of weight ${weight}`).toBeDefined()
+          const local = localFallbacks[kind][weight >= 600 ? 'bold' : 'regular']
+          expect(rule).toContain(`local("${local.names[0]}")`)
+          const percent = (name: string) =>
+            Number(rule!.match(new RegExp(`${name}: ([\\d.]+)%`))![1]) / 100
+          // Resized, an average letter of the local face is as wide as the typeface's, and its
+          // line reaches as high and as low: the words take the room they will take.
+          const size = percent('size-adjust')
+          expect((size * local.metrics.xWidthAvg) / local.metrics.unitsPerEm).toBeCloseTo(
+            own.xWidthAvg / own.unitsPerEm,
+            3,
+          )
+          expect(percent('ascent-override') * size).toBeCloseTo(own.ascent / own.unitsPerEm, 3)
+          expect(percent('descent-override') * size).toBeCloseTo(-own.descent / own.unitsPerEm, 3)
+        }
+      })
+
+      it('names its fallback second in a stack it leads, and leaves other stacks alone', () => {
+        for (const stack of Object.values(brand.theme.light.fonts)) {
+          const named = withFallback(stack, typeface)
+          if (stack.trimStart().replace(/^"|"$/g, '').startsWith(typeface.family))
+            expect(named.split(',')[1]!.trim()).toBe(`"${fallbackFamily(typeface.family)}"`)
+          else expect(named).toBe(stack)
         }
       })
 

@@ -69,6 +69,15 @@ async function watchHomeShifts(page: Page) {
     )
 }
 
+/** Where each of Home's sections is, to the pixel, and how tall. */
+const sectionBoxes = (page: Page) =>
+  page.locator('[data-home-section]').evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const box = node.getBoundingClientRect()
+      return `${node.getAttribute('data-home-section')} ${Math.round(box.top)} ${Math.round(box.height)}`
+    }),
+  )
+
 async function signInFresh(page: Page, brand: Brand) {
   const account = await registerAccount(brand.merchantCode)
   await page.goto(landingPath(brand))
@@ -203,6 +212,40 @@ for (const viewport of viewports)
       expect((await hot.boundingBox())?.height).toBe(before)
       const moved = await shifts()
       expect(moved.total, moved.entries.join('\n')).toBeLessThan(0.01)
+    })
+
+    test('the words keep their place when the brand’s typeface arrives late', async ({
+      page,
+      brand,
+    }) => {
+      await signInPage(page, brand.merchantCode, await registerAccount(brand.merchantCode))
+      const shifts = await watchHomeShifts(page)
+      // The typeface's files come after the page has drawn, as on a slow network.
+      const release = await holdRequests(page, '**/*.woff2')
+      // The heading face is preloaded: the load event waits for it.
+      await page.goto('/', { waitUntil: 'commit' })
+      const hot = page.getByTestId('home-row-hotGames')
+      await expect(hot.getByTestId('game-card').first().getByTestId('game-vendor')).not.toHaveText(
+        /^\s*$/,
+      )
+      await twoFrames(page)
+      // The typeface's faces, not its local fallback's.
+      const typefaceLoaded = () =>
+        page.evaluate(() =>
+          [...document.fonts].some((f) => !f.family.includes('Fallback') && f.status === 'loaded'),
+        )
+      expect(await typefaceLoaded()).toBe(false)
+      const before = await sectionBoxes(page)
+      release()
+      await expect.poll(typefaceLoaded).toBe(true)
+      await page.evaluate(() => document.fonts.ready)
+      await twoFrames(page)
+      // The text was drawn with a local face resized to the typeface's measures (fallbackFaceCss):
+      // lines kept their height and the sections their places. What is left is a word's width:
+      // a link after a title moves by a few pixels.
+      expect(await sectionBoxes(page)).toEqual(before)
+      const moved = await shifts()
+      expect(moved.total, moved.entries.join('\n')).toBeLessThan(0.005)
     })
 
     test('a row below the first screen mounts in a place of its own height', async ({
