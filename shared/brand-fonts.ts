@@ -1,8 +1,13 @@
-import { createFontStack } from '@capsizecss/core'
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Brand, LanguageCode } from '../src/config/brand.types'
+import {
+  fallbackFaceCss,
+  firstFamily,
+  isFaceMetrics,
+  type FallbackFaces,
+} from './fallback-faces.ts'
 
 /** Where packages are installed: the repository's node_modules. */
 const modulesDir = () => join(import.meta.dirname, '..', 'node_modules')
@@ -145,20 +150,10 @@ export interface BrandTypeface {
    */
   preloads: FontFace[]
   /**
-   * What the text is drawn with until the faces have loaded: a local face of the typeface's kind
-   * (localFallbacks) resized to its metrics, one per weight (fallbackFaceCss).
+   * What the text is drawn with until the faces have loaded (shared/fallback-faces.ts): its
+   * measures per weight are read only with the cut slices (brandTypeface), none before.
    */
-  fallback: { kind: FallbackKind; metrics: { weight: number; metrics: FaceMetrics }[] }
-}
-
-/** A face's measures, as @capsizecss/unpack reads them from its file (font units). */
-export interface FaceMetrics {
-  ascent: number
-  descent: number
-  lineGap: number
-  unitsPerEm: number
-  /** The average width of a latin letter, weighted by how often English writes it. */
-  xWidthAvg: number
+  fallback: FallbackFaces
 }
 
 /** A face's measures, read by npm run gen:fonts from the package's latin file of a weight. */
@@ -167,61 +162,13 @@ export interface MetricsJob {
   path: string
 }
 
-type FallbackKind = 'sans' | 'serif'
-
-/**
- * The local faces a brand's text is drawn with while its typeface loads, and their measures
- * (@capsizecss/metrics 4.3.0: arial, timesNewRoman, regular and 700). Liberation Sans and Serif,
- * what Linux has in their place, are made to the same measures (read from Debian's
- * fonts-liberation with @capsizecss/unpack: the same figures). A device with none of them draws
- * the theme's stack as before.
- */
-export const localFallbacks: Record<
-  FallbackKind,
-  Record<'regular' | 'bold', { names: string[]; metrics: FaceMetrics }>
-> = {
-  sans: {
-    regular: {
-      names: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'],
-      metrics: { ascent: 1854, descent: -434, lineGap: 67, unitsPerEm: 2048, xWidthAvg: 913 },
-    },
-    bold: {
-      names: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'],
-      metrics: { ascent: 1854, descent: -434, lineGap: 67, unitsPerEm: 2048, xWidthAvg: 983 },
-    },
-  },
-  serif: {
-    regular: {
-      names: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'LiberationSerif'],
-      metrics: { ascent: 1825, descent: -443, lineGap: 87, unitsPerEm: 2048, xWidthAvg: 832 },
-    },
-    bold: {
-      names: [
-        'Times New Roman Bold',
-        'TimesNewRomanPS-BoldMT',
-        'Liberation Serif Bold',
-        'LiberationSerif-Bold',
-      ],
-      metrics: { ascent: 1825, descent: -443, lineGap: 87, unitsPerEm: 2048, xWidthAvg: 886 },
-    },
-  },
-}
-
-/** The family of a typeface's fallback faces, named second in the theme's stacks (withFallback). */
-export const fallbackFamily = (family: string) => `${family} Fallback`
-
-/** A theme's font stack with the typeface's fallback after it, where the stack names it first. */
-export function withFallback(stack: string, typeface: BrandTypeface | null): string {
-  if (!typeface || firstFamily(stack) !== typeface.family) return stack
-  const [first, ...rest] = stack.split(',')
-  return [first, ` "${fallbackFamily(typeface.family)}"`, ...rest].join(',')
-}
-
 /** The URL folder the fonts are served from: hashed names, cached as the other assets are. */
 export const fontAssetBase = '/assets/fonts/'
 
 interface PackageFacts {
   family: string
+  /** The package's category: "serif" falls back to a serif face. */
+  category: string
   weights: number[]
   subsets: string[]
   ranges: Record<string, string>
@@ -233,6 +180,7 @@ function readPackage(name: string, modules: string): PackageFacts | string {
   if (!existsSync(join(dir, 'metadata.json'))) return `package "${name}" is not installed`
   const meta = JSON.parse(readFileSync(join(dir, 'metadata.json'), 'utf8')) as {
     family?: string
+    category?: string
     weights?: number[]
     subsets?: string[]
   }
@@ -243,16 +191,13 @@ function readPackage(name: string, modules: string): PackageFacts | string {
   if (!meta.family) return `package "${name}" names no family in metadata.json`
   return {
     family: meta.family,
+    category: meta.category ?? '',
     weights: meta.weights ?? [],
     subsets: meta.subsets ?? [],
     ranges,
     dir,
   }
 }
-
-/** The first family of a CSS font stack, unquoted. */
-export const firstFamily = (stack: string) =>
-  (stack.split(',')[0] ?? '').trim().replace(/^["']|["']$/g, '')
 
 const weightsOf = (brand: Brand): number[] => {
   const t = brand.typeface
@@ -351,20 +296,29 @@ export function brandFontSlices(brand: Brand, modules = modulesDir()): FontSlice
 export function brandFontMetrics(brand: Brand, modules = modulesDir()): MetricsJob[] {
   const typeface = typefaceOf(brand, modules, false)
   if (!typeface) return []
-  return weightsOf(brand).map((weight) => metricsJob(latinFile(typeface, weight), modules))
+  return weightsOf(brand).map((weight) =>
+    metricsJob(latinFile(typeface.family, typeface.faces, weight), modules),
+  )
 }
 
 /** The package's latin file of a weight: what a fallback is measured against. */
-function latinFile(typeface: BrandTypeface, weight: number): string {
-  const face = typeface.faces.find((f) => f.weight === weight && f.subset === 'latin-basic')
-  if (!face) throw new Error(`${typeface.family}: no latin face of weight ${weight}`)
+function latinFile(family: string, faces: FontFace[], weight: number): string {
+  const face = faces.find((f) => f.weight === weight && f.subset === 'latin-basic')
+  if (!face) throw new Error(`${family}: no latin face of weight ${weight}`)
   return face.slice?.from ?? face.source
 }
 
-const metricsJob = (from: string, modules: string): MetricsJob => ({
-  from,
-  path: join(fontSlicesDir(modules), `metrics-${fileHash(from).slice(0, 16)}.json`),
-})
+/**
+ * The file a face's measures are kept in: named by the font file and the reader's version, so that
+ * a font package or @capsizecss/unpack upgraded is measured again.
+ */
+const metricsJob = (from: string, modules: string): MetricsJob => {
+  const reader = JSON.parse(
+    readFileSync(join(modules, '@capsizecss', 'unpack', 'package.json'), 'utf8'),
+  ) as { version: string }
+  const key = hashOf(`${fileHash(from)}:unpack ${reader.version}`).slice(0, 16)
+  return { from, path: join(fontSlicesDir(modules), `metrics-${key}.json`) }
+}
 
 /**
  * The typeface's faces. Only with `sliced` are the slices' files read (they must have been cut):
@@ -426,67 +380,46 @@ function typefaceOf(brand: Brand, modules: string, sliced: boolean): BrandTypefa
   if (!latin) throw new Error(`brands/${brand.id}: no latin face of weight ${t.headingWeight}`)
   const ownSubset = languageSubset[brand.languages.default]
   const own = ownSubset ? headingFaces.find((f) => f.subset === ownSubset) : undefined
-  const typeface: BrandTypeface = {
+  return {
     family: facts.family,
     faces,
     preloads: [latin, own].filter((f) => f !== undefined),
-    fallback: { kind: fallbackKind(brand), metrics: [] },
+    fallback: fallbackOf(brand, facts, faces, sliced ? modules : null),
   }
-  if (sliced)
-    typeface.fallback.metrics = weightsOf(brand).map((weight) => {
-      const { path } = metricsJob(latinFile(typeface, weight), modules)
-      if (!existsSync(path))
-        throw new Error(`brands/${brand.id}: ${path} is missing; run npm run gen:fonts`)
-      return { weight, metrics: JSON.parse(readFileSync(path, 'utf8')) as FaceMetrics }
-    })
-  return typeface
 }
 
-/** A serif typeface falls back to a serif face: the heading stack ends in `serif`. */
-const fallbackKind = (brand: Brand): FallbackKind =>
-  /(^|,)\s*serif\s*$/.test(brand.theme.light.fonts.heading) ? 'serif' : 'sans'
+/**
+ * A typeface's fallback faces: a serif one for a package of the serif category, over every
+ * character its faces cover; with `modules`, the measures npm run gen:fonts kept.
+ */
+function fallbackOf(
+  brand: Brand,
+  facts: PackageFacts,
+  faces: FontFace[],
+  modules: string | null,
+): FallbackFaces {
+  const covered = new Set(faces.flatMap((face) => rangeCodePoints(face.unicodeRange)))
+  const measured = (weight: number) => {
+    const { path } = metricsJob(latinFile(facts.family, faces, weight), modules!)
+    const kept: unknown = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined
+    if (!isFaceMetrics(kept))
+      throw new Error(`brands/${brand.id}: ${path} is missing; run npm run gen:fonts`)
+    return { weight, metrics: kept }
+  }
+  return {
+    family: facts.family,
+    kind: facts.category === 'serif' ? 'serif' : 'sans',
+    metrics: modules ? weightsOf(brand).map(measured) : [],
+    unicodeRange: unicodeRangeOf(covered),
+  }
+}
 
 /**
  * The @font-face rules of a typeface: its fallback's, then its own (woff2 only, each subset with
  * its unicode-range, swap).
  */
 export function fontFaceCss(typeface: BrandTypeface): string {
-  return fallbackFaceCss(typeface) + typefaceFaceCss(typeface)
-}
-
-/**
- * The fallback's @font-face rules: per weight, the local face resized to the typeface's average
- * letter width, with its ascent and descent (capsize's createFontStack computes the overrides).
- * Text drawn with it takes the room the typeface's will: when the files land the words do not
- * rewrap nor move (a delayed font moved Home's rows by 3–6 px, 0.005 of layout shift).
- */
-export function fallbackFaceCss(typeface: BrandTypeface): string {
-  return typeface.fallback.metrics
-    .map(({ weight, metrics }) => {
-      const local = localFallbacks[typeface.fallback.kind][weight >= 600 ? 'bold' : 'regular']
-      const { fontFaces } = createFontStack(
-        [
-          { familyName: typeface.family, ...metrics },
-          { familyName: local.names[0]!, ...local.metrics },
-        ],
-        { fontFaceFormat: 'styleObject' },
-      )
-      const face = fontFaces[0]!['@font-face']
-      const overrides = [
-        ['size-adjust', face.sizeAdjust],
-        ['ascent-override', face.ascentOverride],
-        ['descent-override', face.descentOverride],
-        ['line-gap-override', face.lineGapOverride],
-      ].filter(([, value]) => value !== undefined)
-      return (
-        `@font-face {\n  font-family: "${fallbackFamily(typeface.family)}";\n` +
-        `  font-weight: ${weight};\n` +
-        `  src: ${local.names.map((name) => `local("${name}")`).join(', ')};\n` +
-        overrides.map(([name, value]) => `  ${name}: ${value};\n`).join('') +
-        '}\n'
-      )
-    })
-    .join('')
+  return fallbackFaceCss(typeface.fallback) + typefaceFaceCss(typeface)
 }
 
 /** The typeface's own @font-face rules. */

@@ -3,12 +3,8 @@ import type { Brand } from '../../src/config/brand.types'
 import { startFailureTemplateId } from '../../src/config/pwa-files.ts'
 import { tokenDeclarations } from '../../src/theme/tokens.ts'
 import { layoutAttributes } from '../../src/theme/layout.ts'
-import {
-  brandTypeface,
-  fontAssetBase,
-  fontFaceCss,
-  withFallback,
-} from '../../shared/brand-fonts.ts'
+import { brandTypeface, fontAssetBase, fontFaceCss } from '../../shared/brand-fonts.ts'
+import { withFallback } from '../../shared/fallback-faces.ts'
 import { compiledOverrides } from '../../shared/brand-messages.ts'
 import { brandsDir } from '../../shared/brands.ts'
 
@@ -77,8 +73,8 @@ export function themeCss(brand: Brand): string {
   const fallingBack = (tokens: Brand['theme']['light']) => ({
     ...tokens,
     fonts: {
-      body: withFallback(tokens.fonts.body, typeface),
-      heading: withFallback(tokens.fonts.heading, typeface),
+      body: withFallback(tokens.fonts.body, typeface?.family),
+      heading: withFallback(tokens.fonts.heading, typeface?.family),
     },
   })
   return (

@@ -4,13 +4,16 @@ import { describe, expect, it } from 'vitest'
 import { fromFile } from '@capsizecss/unpack/fs'
 import {
   brandTypeface,
-  fallbackFamily,
   fontFaceCss,
-  localFallbacks,
   rangeCodePoints,
   unicodeRangeOf,
-  withFallback,
 } from '../../shared/brand-fonts'
+import {
+  faceMetricsOf,
+  fallbackFamily,
+  localFallbackOf,
+  withFallback,
+} from '../../shared/fallback-faces'
 import { loadBrands } from '../../shared/brands'
 
 const { brands } = loadBrands()
@@ -119,12 +122,8 @@ describe('brand typefaces', () => {
         }
       })
 
-      it('draws its text until the files land with a local face of its kind resized to its measures', async () => {
-        const { kind, metrics } = typeface.fallback
-        // jade's Taviraj is a serif: Times New Roman stands in for it, Arial for the others.
-        expect(kind).toBe(
-          brand.theme.light.fonts.heading.split(',').at(-1)!.trim() === 'serif' ? 'serif' : 'sans',
-        )
+      it('draws its text until the files land with a local face resized to its measures', async () => {
+        const { kind, metrics, unicodeRange } = typeface.fallback
         expect(metrics.map((m) => m.weight)).toEqual([
           ...new Set(typeface.faces.map((f) => f.weight)),
         ])
@@ -134,8 +133,7 @@ describe('brand typefaces', () => {
           const from = typeface.faces.find(
             (f) => f.weight === weight && f.subset === 'latin-basic',
           )!
-          const read = await fromFile(from.slice!.from)
-          expect(own).toMatchObject({ ascent: read.ascent, unitsPerEm: read.unitsPerEm })
+          expect(own).toEqual(faceMetricsOf(await fromFile(from.slice!.from)))
           const rule = css
             .split('@font-face')
             .find(
@@ -144,8 +142,9 @@ describe('brand typefaces', () => {
                 r.includes(`font-weight: ${weight};`),
             )
           expect(rule, `the fallback face of weight ${weight}`).toBeDefined()
-          const local = localFallbacks[kind][weight >= 600 ? 'bold' : 'regular']
+          const local = localFallbackOf(kind, weight)
           expect(rule).toContain(`local("${local.names[0]}")`)
+          expect(rule).toContain(`unicode-range: ${unicodeRange};`)
           const percent = (name: string) =>
             Number(rule!.match(new RegExp(`${name}: ([\\d.]+)%`))![1]) / 100
           // Resized, an average letter of the local face is as wide as the typeface's, and its
@@ -160,13 +159,13 @@ describe('brand typefaces', () => {
         }
       })
 
-      it('names its fallback second in a stack it leads, and leaves other stacks alone', () => {
-        for (const stack of Object.values(brand.theme.light.fonts)) {
-          const named = withFallback(stack, typeface)
-          if (stack.trimStart().replace(/^"|"$/g, '').startsWith(typeface.family))
-            expect(named.split(',')[1]!.trim()).toBe(`"${fallbackFamily(typeface.family)}"`)
-          else expect(named).toBe(stack)
-        }
+      it('leaves to the stack what its typeface does not draw', () => {
+        const covered = new Set(rangeCodePoints(typeface.fallback.unicodeRange))
+        // Every face's characters, and no other: Greek is in none of them.
+        for (const face of typeface.faces)
+          expect(rangeCodePoints(face.unicodeRange).filter((p) => !covered.has(p))).toEqual([])
+        expect(covered.has('A'.codePointAt(0)!)).toBe(true)
+        expect(covered.has('Ω'.codePointAt(0)!)).toBe(false)
       })
 
       it('preloads the heading weight of latin-basic first', () => {
@@ -177,4 +176,26 @@ describe('brand typefaces', () => {
       })
     },
   )
+})
+
+describe('fallback faces', () => {
+  it('stands a serif face in for a serif typeface, Arial for the others', () => {
+    const kinds = Object.fromEntries(
+      brands.map((brand) => [brand.id, brandTypeface(brand)?.fallback.kind]),
+    )
+    expect(kinds).toMatchObject({ default: 'sans', jade: 'serif', nova: 'sans' })
+  })
+
+  it('names the fallback second in a stack its typeface leads, and leaves other stacks alone', () => {
+    expect(withFallback('Kanit, system-ui, sans-serif', 'Kanit')).toBe(
+      'Kanit, "Kanit Fallback", system-ui, sans-serif',
+    )
+    expect(withFallback(`'Chakra Petch', Arial`, 'Chakra Petch')).toBe(
+      `'Chakra Petch', "Chakra Petch Fallback", Arial`,
+    )
+    expect(withFallback('Georgia, "Times New Roman", serif', 'Taviraj')).toBe(
+      'Georgia, "Times New Roman", serif',
+    )
+    expect(withFallback('Kanit, sans-serif', undefined)).toBe('Kanit, sans-serif')
+  })
 })
