@@ -12,6 +12,7 @@ import { GameCard, imageUrl } from '../list/game-card'
 import * as cardStyles from '../list/game-card.css'
 import * as styles from './game-rows.css'
 import { usePicturesInReach } from './pictures-in-reach'
+import { RowPlaceholder } from './row-placeholder'
 
 const rowActions = () => import('./row-actions')
 
@@ -150,20 +151,12 @@ export function GameRow(props: {
   )
 }
 
-/**
- * A row's place before it mounts (Home mounts a row as it comes near): the row's own head and card
- * boxes, so the row that replaces it has its height to the pixel, on every brand's tile shape.
- */
+/** A game row's place before it mounts: its head's line and its cards' boxes. */
 export function GameRowPlaceholder() {
   return (
-    <div className={styles.section} aria-hidden="true" data-testid="home-row-placeholder">
-      <div className={styles.head}>
-        <span className={styles.title}>{'\u00a0'}</span>
-      </div>
-      <div className={styles.body}>
-        <CardsSkeleton shown />
-      </div>
-    </div>
+    <RowPlaceholder>
+      <CardsSkeleton shown />
+    </RowPlaceholder>
   )
 }
 

@@ -6,6 +6,7 @@ import { cardTarget } from '../launch/card-target'
 import { VendorCardButton } from '../lobby/vendor-card'
 import * as lobbyStyles from '../lobby/lobby.css'
 import * as styles from './game-rows.css'
+import { RowPlaceholder } from './row-placeholder'
 
 const rowActions = () => import('./row-actions')
 
@@ -84,16 +85,11 @@ function VendorsSkeleton() {
   )
 }
 
-/** The row's place before it mounts: its head's line and its cards' boxes (see GameRowPlaceholder). */
+/** The row's place before it mounts: its head's line and its cards' boxes (RowPlaceholder). */
 export function LiveTablesPlaceholder() {
   return (
-    <div className={styles.section} aria-hidden="true" data-testid="home-row-placeholder">
-      <div className={styles.head}>
-        <span className={styles.title}>{'\u00a0'}</span>
-      </div>
-      <div className={styles.body}>
-        <VendorsSkeleton />
-      </div>
-    </div>
+    <RowPlaceholder>
+      <VendorsSkeleton />
+    </RowPlaceholder>
   )
 }
