@@ -398,7 +398,17 @@ function fallbackOf(
   faces: FontFace[],
   modules: string | null,
 ): FallbackFaces {
-  const covered = new Set(faces.flatMap((face) => rangeCodePoints(face.unicodeRange)))
+  // The faces' characters, with the small gaps between them filled: the range is written into
+  // every fallback rule of the first visit's CSS, and its exact form was 250 characters (the
+  // scripts it leaves out, Greek or Cyrillic, are blocks away).
+  const points = [...new Set(faces.flatMap((face) => rangeCodePoints(face.unicodeRange)))].sort(
+    (a, b) => a - b,
+  )
+  const covered = points.flatMap((point, index) => {
+    const next = points[index + 1]
+    const gap = next === undefined ? 0 : next - point - 1
+    return gap > 0 && gap < 0x100 ? Array.from({ length: gap + 1 }, (_, i) => point + i) : [point]
+  })
   const measured = (weight: number) => {
     const { path } = metricsJob(latinFile(facts.family, faces, weight), modules!)
     const kept: unknown = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined
