@@ -157,6 +157,39 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
   return release
 }
 
+/**
+ * How far the elements inside `within` (a selector) move, as the browser counts layout shifts from
+ * the first paint: the sum, and each shift with the start of what moved (a failure's message). Call
+ * before the page opens; the returned function reads what has been counted so far.
+ */
+export async function watchShifts(page: Page, within: string) {
+  await page.addInitScript((within) => {
+    const shifts = { total: 0, entries: [] as string[] }
+    Object.assign(window, { watchedShifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        sources: { node?: Node | null }[]
+      })[]) {
+        const moved = entry.sources
+          .map((source) => source.node)
+          .filter((node): node is Element => node instanceof Element && !!node.closest(within))
+        if (!moved.length) continue
+        shifts.total += entry.value
+        shifts.entries.push(
+          `${entry.value.toFixed(4)} ${moved.map((node) => node.outerHTML.slice(0, 100)).join(' | ')}`,
+        )
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  }, within)
+  return () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { watchedShifts: { total: number; entries: string[] } })
+          .watchedShifts,
+    )
+}
+
 /** Resolves once the page has drawn two more frames: what was changed before is laid out and painted. */
 export const twoFrames = (page: Page) =>
   page.evaluate(

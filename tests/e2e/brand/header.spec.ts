@@ -11,6 +11,7 @@ import {
   signInThroughModal,
   test,
   twoFrames,
+  watchShifts,
 } from '../fixtures'
 import { registerAccount, signInPage } from '../platform-control'
 
@@ -298,24 +299,7 @@ test.describe('header', () => {
     brand,
   }) => {
     // Layout shifts of the header's elements, as the browser reports them, from the first paint.
-    await page.addInitScript(() => {
-      const shifts: string[] = []
-      Object.assign(window, { headerShifts: shifts })
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number
-          sources: { node?: Node | null }[]
-        })[]) {
-          const moved = entry.sources
-            .map((source) => source.node)
-            .filter((node) => node instanceof Element && node.closest('header'))
-          if (moved.length)
-            shifts.push(
-              `${entry.value.toFixed(4)} ${moved.map((n) => (n as Element).outerHTML.slice(0, 80)).join(' | ')}`,
-            )
-        }
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    const shifts = await watchShifts(page, 'header')
     await signInPage(page, brand.merchantCode, { username: 'demo_member', password: 'Demo1234' })
     for (const width of [412, 1280]) {
       await page.setViewportSize({ width, height: 860 })
@@ -327,10 +311,7 @@ test.describe('header', () => {
       await expect(page.getByTestId('balance-amount')).toContainText(/\d/)
       await page.unroute('**/wps/v2/wallets/balance*')
       await twoFrames(page)
-      expect(
-        await page.evaluate(() => (window as unknown as { headerShifts: string[] }).headerShifts),
-        `header at ${width} px`,
-      ).toEqual([])
+      expect((await shifts()).entries, `header at ${width} px`).toEqual([])
     }
   })
 

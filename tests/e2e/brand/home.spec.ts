@@ -14,6 +14,7 @@ import {
   signInThroughModal,
   test,
   twoFrames,
+  watchShifts,
   watchRequestPaths,
 } from '../fixtures'
 import { firstSlot, gamePath, registerAccount, signInPage } from '../platform-control'
@@ -38,36 +39,6 @@ const sectionsOnPage = (page: Page) =>
   page
     .locator('[data-home-section]')
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-home-section')))
-
-/**
- * How far Home's sections move, as the browser counts layout shifts from the first paint: the sum,
- * and each shift with the start of what moved (the failure's message). Call before the page opens.
- */
-async function watchHomeShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts = { total: 0, entries: [] as string[] }
-    Object.assign(window, { homeShifts: shifts })
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number
-        sources: { node?: Node | null }[]
-      })[]) {
-        const moved = entry.sources
-          .map((source) => source.node)
-          .filter((node) => node instanceof Element && node.closest('[data-home-section]'))
-        if (!moved.length) continue
-        shifts.total += entry.value
-        shifts.entries.push(
-          `${entry.value.toFixed(4)} ${moved.map((n) => (n as Element).outerHTML.slice(0, 100)).join(' | ')}`,
-        )
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-  return () =>
-    page.evaluate(
-      () => (window as unknown as { homeShifts: { total: number; entries: string[] } }).homeShifts,
-    )
-}
 
 /**
  * Where Home's sections are, to the pixel, and how tall: those named, or those whose top is in the
@@ -204,7 +175,7 @@ for (const viewport of viewports)
     }) => {
       // A member: every brand's Home, nova's too (its visitors land on /login).
       await signInPage(page, brand.merchantCode, await registerAccount(brand.merchantCode))
-      const shifts = await watchHomeShifts(page)
+      const shifts = await watchShifts(page, '[data-home-section]')
       // The vendors' names come after the games, as on a slow network.
       const release = await holdRequests(page, '**/game/vendors*')
       await page.goto('/')
@@ -228,7 +199,7 @@ for (const viewport of viewports)
     }) => {
       test.skip(!brand.typeface, 'the brand draws with the device’s own fonts')
       await signInPage(page, brand.merchantCode, await registerAccount(brand.merchantCode))
-      const shifts = await watchHomeShifts(page)
+      const shifts = await watchShifts(page, '[data-home-section]')
       // The typeface's files come after the page has drawn, as on a slow network.
       const release = await holdRequests(page, '**/*.woff2')
       // The heading face is preloaded: the load event waits for it.
@@ -311,7 +282,7 @@ for (const viewport of viewports)
     }) => {
       test.setTimeout(90_000)
       const account = await signInFresh(page, brand)
-      const shifts = await watchHomeShifts(page)
+      const shifts = await watchShifts(page, '[data-home-section]')
       await page.goto('/')
       const expected = shownSections(brand, true)
       expect(expected).toEqual(expect.arrayContaining(['recentGames', 'favouriteGames']))
