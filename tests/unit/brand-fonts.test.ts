@@ -161,11 +161,21 @@ describe('brand typefaces', () => {
 
       it('leaves to the stack what its typeface does not draw', () => {
         const covered = new Set(rangeCodePoints(typeface.fallback.unicodeRange))
-        // Every face's characters, and no other: Greek is in none of them.
+        // Every face's characters, and the small gaps between them: Greek, in none of the faces,
+        // is blocks away and left out.
         for (const face of typeface.faces)
           expect(rangeCodePoints(face.unicodeRange).filter((p) => !covered.has(p))).toEqual([])
         expect(covered.has('A'.codePointAt(0)!)).toBe(true)
         expect(covered.has('Ω'.codePointAt(0)!)).toBe(false)
+      })
+
+      it('writes its fallback range short: no gap of under 256 code points is left open', () => {
+        // The range is in every fallback rule of the first visit's CSS (its budget, 8.5 KB).
+        const points = [...new Set(rangeCodePoints(typeface.fallback.unicodeRange))].sort(
+          (a, b) => a - b,
+        )
+        const gaps = points.slice(1).map((point, i) => point - points[i]! - 1)
+        expect(gaps.filter((gap) => gap > 0 && gap < 0x100)).toEqual([])
       })
 
       it('preloads the heading weight of latin-basic first', () => {
