@@ -4,7 +4,7 @@
  * Also writes the TypeScript types of the brand configuration (src/config/brand.gen.ts) and of the
  * API catalogue (src/api/types.gen.ts) from the same schemas.
  */
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import Ajv from 'ajv'
@@ -169,6 +169,8 @@ function chunkLoaderName(chunk: string): string {
 async function generateApiClient() {
   const apiDir = join(schemas, 'api')
   const outDir = join(root, 'src', 'api', 'generated')
+  // Written whole each time: a module of a chunk no longer listed must not linger.
+  rmSync(outDir, { recursive: true, force: true })
   mkdirSync(outDir, { recursive: true })
   const meta: Record<string, object> = {}
   const callIds: string[] = []

@@ -376,7 +376,7 @@ test.describe(
         await open(page, brand, '/rng')
         for (const pattern of [
           /^\/assets\/jackpot-[\w-]+\.js$/,
-          /^\/assets\/game-list-validators-[\w-]+\.js$/,
+          /^\/assets\/first-visit-validators-[\w-]+\.js$/,
           // The game lists' own messages (scripts/gen-catalogs.ts): one catalog part, the page's
           // language's.
           /^\/assets\/\w+\.lists-[\w-]+\.js$/,
