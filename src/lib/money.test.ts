@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatAmount, formatMoney, parseAmount } from './money'
+import { formatAmount, formatMoney } from './money'
+import { parseAmount } from './typed-amount'
 
 const php = { code: 'PHP', symbol: 'P', minorUnits: 2 }
 const vnd = { code: 'VND', symbol: '₫', minorUnits: 0 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { formatAmount, parseAmount } from '@/lib/money'
+import { formatAmount } from '@/lib/money'
+import { parseAmount } from '@/lib/typed-amount'
 import type { CallOutput } from '../api/types.gen'
 import { useMerchant } from '../app/merchant-context'
 import { fromZoneInput, toZoneInput } from '../ui/zoned-time'

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { formatAmount, parseAmount } from '@/lib/money'
+import { formatAmount } from '@/lib/money'
+import { parseAmount } from '@/lib/typed-amount'
 import {
   applicationImagesQueryOptions,
   applicationsQueryOptions,

@@ -1,4 +1,5 @@
-import { parseAmount, type Currency } from '@/lib/money'
+import { type Currency } from '@/lib/money'
+import { parseAmount } from '@/lib/typed-amount'
 
 /**
  * A typed amount with an optional sign, in minor units, read as the operator's language writes

@@ -1,7 +1,7 @@
 import type { ContractKind } from '@/api/agent/get-contracts'
 import type { OfferRequest } from '@/api/agent/offer-contract'
 import type { Currency } from '@/lib/money'
-import { parseAmount } from '@/lib/money'
+import { parseAmount } from '@/lib/typed-amount'
 
 /** The offer form as typed. */
 export interface OfferFields {

@@ -1,4 +1,5 @@
-import { parseAmount, type Currency } from '@/lib/money'
+import { type Currency } from '@/lib/money'
+import { parseAmount } from '@/lib/typed-amount'
 
 /** What is wrong with a transfer form, per field; empty when it may be sent. */
 export interface TransferProblems {

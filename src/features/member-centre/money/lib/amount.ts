@@ -1,4 +1,5 @@
-import { decimalSeparator, parseAmount, type Currency } from '@/lib/money'
+import { type Currency } from '@/lib/money'
+import { decimalSeparator, parseAmount } from '@/lib/typed-amount'
 
 /** Why a typed amount is refused; each has its own message next to the field. */
 export type AmountProblem = 'format' | 'positive' | 'min' | 'max' | 'balance'
