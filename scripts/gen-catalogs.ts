@@ -50,8 +50,6 @@ const screenOnlySources = [
   // The centres' panel loads with the screens' messages (src/app/centre-slot.tsx).
   'src/app/centre-panel.tsx',
   'src/lib/registration-rules.ts',
-  // Written into the static offline pages by brands:emit; the app never shows them.
-  'src/i18n/offline-messages.ts',
 ]
 
 function files(path: string): string[] {
@@ -80,10 +78,13 @@ const portalFiles = files('src').filter(
 )
 
 /** The files a file imports statically (`from '…'`), resolved to paths in src/. */
-function staticImports(file: string): string[] {
+const staticImports = (file: string) => imports(file, /\bfrom '([^']+)'/g)
+
+/** The files a file names in the imports `pattern` finds, resolved to paths in src/. */
+function imports(file: string, pattern: RegExp): string[] {
   const text = readFileSync(file, 'utf8')
   const found: string[] = []
-  for (const [, specifier] of text.matchAll(/\bfrom '([^']+)'/g)) {
+  for (const [, specifier] of text.matchAll(pattern)) {
     const base = specifier!.startsWith('@/')
       ? join(root, 'src', specifier!.slice(2))
       : specifier!.startsWith('.')
@@ -146,9 +147,28 @@ const homeSectionFiles = (() => {
   const sources = homeSectionSources.map((path) => join(root, path))
   return [...sources, ...importedFrom(sources)].filter(isCode)
 })()
+/**
+ * The files under the core paths that a first visit can run: those reached from src/main.tsx through
+ * imports, static or lazy, that stay under the core paths. A helper there that only screens import
+ * (the pager's labels) brings its messages with theirs.
+ */
+const reachedInCore = (() => {
+  const underCore = new Set(coreSources.flatMap(files).filter(isCode))
+  const start = join(root, 'src', 'main.tsx')
+  const reached = new Set([start])
+  const queue = [start]
+  while (queue.length)
+    for (const imported of imports(queue.pop()!, /(?:\bfrom |\bimport\()'([^']+)'/g))
+      if (underCore.has(imported) && !reached.has(imported)) {
+        reached.add(imported)
+        queue.push(imported)
+      }
+  return reached
+})()
 const coreFiles = coreSources
   .flatMap(files)
   .filter(isCode)
+  .filter((file) => reachedInCore.has(file))
   .filter((file) => !isPartFile(file) && !listFiles.has(file))
   .filter((file) => !screenOnlySources.some((path) => file === join(root, path)))
 const tableFile = join(root, 'src', 'i18n', 'table-messages.ts')

@@ -70,6 +70,14 @@ describe('compiled catalogs (scripts/gen-catalogs.ts)', () => {
     expect(lists).toHaveProperty(['games.filters'])
     expect(footer.en).toHaveProperty(['footer.feature.payments'])
     expect(status.en).toHaveProperty(['system.maintenance.title'])
+    // A helper under the core's folders that only screens import brings its messages with theirs:
+    // the pager's labels (src/i18n/pager-labels.ts, for the centres' and the blog's tables).
+    const pagerIds = [
+      ...readFileSync(join('src', 'i18n', 'pager-labels.ts'), 'utf8').matchAll(/id: '([^']+)'/g),
+    ].map((match) => match[1]!)
+    expect(pagerIds).toContain('pager.next')
+    expect(pagerIds.filter((id) => id in core)).toEqual([])
+    expect(pagerIds.filter((id) => !(id in extra))).toEqual([])
     // The game card is Home's too: its texts stay in the core.
     expect(core).toHaveProperty(['games.favourite.add'])
     // So are a query's loading, error and retry texts: Home's winner board and the header's vendor
