@@ -1,5 +1,5 @@
 import { sanitizeHtml } from '@/lib/safe-html'
-import { knownRoutes } from './known-routes'
+import { knownRoutes } from './tables'
 
 /**
  * Operator HTML (help articles, blog posts, promotion rules) made safe to render by the portal's one

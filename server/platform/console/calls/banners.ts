@@ -1,5 +1,5 @@
 import type { CallInput, CallOutput } from '../../../../src/console/api/types.gen'
-import { knownRoutes } from '../../../../src/config/known-routes'
+import { knownRoutes } from '../../../../src/config/tables'
 import { bannerGroupByPath } from '../../../../src/features/home/banners/banner-groups'
 import { bannerLink } from '../../../../src/lib/banner-links'
 import { bannerPictureRule } from '../../../../src/lib/banner-picture'

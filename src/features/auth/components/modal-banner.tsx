@@ -1,6 +1,6 @@
 import { useBannersQuery, type Banner } from '@/api/content/get-banners'
 import { useImageOrigins } from '@/api/system/image-origins'
-import { knownRoutes } from '@/config/known-routes'
+import { knownRoutes } from '@/config/tables'
 import { bannerLink, safeImageUrl } from '@/lib/banner-links'
 import * as styles from '../auth.css'
 

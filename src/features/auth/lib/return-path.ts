@@ -1,4 +1,4 @@
-import { knownRoutes } from '@/config/known-routes'
+import { knownRoutes } from '@/config/tables'
 import { safeLink } from '@/lib/banner-links'
 
 /** The sign-in page, where the guard sends a visitor (spec §2.1) with the page they asked for. */

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
 import type { Banner } from '@/api/content/get-banners'
-import { knownRoutes } from '@/config/known-routes'
+import { knownRoutes } from '@/config/tables'
 import { bannerLink } from '@/lib/banner-links'
 import { passLoginCheck } from '@/state/login-check'
 import { bannerSizes } from './banner-sources'

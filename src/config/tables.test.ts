@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { knownRoutes } from './known-routes'
+import { knownRoutes } from './tables'
 
 describe('knownRoutes', () => {
   it('holds the paths of the route table and nothing else', () => {
