@@ -9,7 +9,9 @@ export const ownValidatorChunks: Record<string, readonly string[]> = {
   // Home's and a lobby's first answers: the site's (status, permissions, menu, banners, notices)
   // and the games' (vendors, hot games, the list), which Home's rows and every lobby ask for. One
   // request, and one gzip dictionary for code that repeats: 3.3 KB gzip, where the games' three in
-  // a chunk of their own made 2.2 + 1.8 (and the games domain's module is 8.3).
+  // a chunk of their own made 2.2 + 1.8 (and the games domain's module is 8.3). A first visit to a
+  // page without games (notices, promotions, help) loads the games' 1.1 KB too: Home and the lobbies
+  // are where visits begin.
   'first-visit-validators': [
     'system.status',
     'system.permission',
