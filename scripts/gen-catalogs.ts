@@ -44,12 +44,14 @@ export const coreSources = [
   'src/features/auth/login.screen.tsx',
 ]
 
-/** Files under the core paths whose messages only screens, centres and modals show. */
+/**
+ * Files that a first visit reaches, under the core paths, whose messages only screens, centres and
+ * modals show.
+ */
 const screenOnlySources = [
   'src/i18n/ui-labels.ts',
   // The centres' panel loads with the screens' messages (src/app/centre-slot.tsx).
   'src/app/centre-panel.tsx',
-  'src/lib/registration-rules.ts',
 ]
 
 function files(path: string): string[] {
@@ -149,20 +151,25 @@ const homeSectionFiles = (() => {
 })()
 /**
  * The files under the core paths that a first visit can run: those reached from src/main.tsx through
- * imports, static or lazy, that stay under the core paths. A helper there that only screens import
- * (the pager's labels) brings its messages with theirs.
+ * static imports (through any file of src/) and lazy ones into the core paths. A helper there that
+ * only screens import (the pager's labels) brings its messages with theirs.
  */
 const reachedInCore = (() => {
   const underCore = new Set(coreSources.flatMap(files).filter(isCode))
   const start = join(root, 'src', 'main.tsx')
   const reached = new Set([start])
   const queue = [start]
-  while (queue.length)
-    for (const imported of imports(queue.pop()!, /(?:\bfrom |\bimport\()'([^']+)'/g))
-      if (underCore.has(imported) && !reached.has(imported)) {
-        reached.add(imported)
-        queue.push(imported)
-      }
+  const reach = (file: string) => {
+    if (reached.has(file)) return
+    reached.add(file)
+    queue.push(file)
+  }
+  while (queue.length) {
+    const file = queue.pop()!
+    for (const imported of imports(file, /(?:\bfrom |^import )'([^']+)'/gm)) reach(imported)
+    for (const imported of imports(file, /\bimport\('([^']+)'\)/g))
+      if (underCore.has(imported)) reach(imported)
+  }
   return reached
 })()
 const coreFiles = coreSources

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import type { PagerLabels } from '@/ui/pager'
 
-// A file of its own, not ui-labels.ts: a game list is a first screen, so these words belong in the
-// core catalog (scripts/gen-catalogs.ts), which ui-labels' messages stay out of.
+// Only screens show a pager (the centres' tables, the blog, the winners, a vendor's game popup):
+// no file a first visit runs imports this one, so its words go with the screens' messages
+// (scripts/gen-catalogs.ts).
 /** The pager's texts in the active language. */
 export function usePagerLabels(): PagerLabels {
   const { t } = useLingui()

@@ -70,8 +70,8 @@ describe('compiled catalogs (scripts/gen-catalogs.ts)', () => {
     expect(lists).toHaveProperty(['games.filters'])
     expect(footer.en).toHaveProperty(['footer.feature.payments'])
     expect(status.en).toHaveProperty(['system.maintenance.title'])
-    // A helper under the core's folders that only screens import brings its messages with theirs:
-    // the pager's labels (src/i18n/pager-labels.ts, for the centres' and the blog's tables).
+    // The pager's labels live under src/i18n, a core folder, but no file of a first visit imports
+    // them: the screens' catalog holds them.
     const pagerIds = [
       ...readFileSync(join('src', 'i18n', 'pager-labels.ts'), 'utf8').matchAll(/id: '([^']+)'/g),
     ].map((match) => match[1]!)
