@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatAmount, formatMoney } from './money'
 import { parseAmount } from './typed-amount'
-
-const php = { code: 'PHP', symbol: 'P', minorUnits: 2 }
-const vnd = { code: 'VND', symbol: '₫', minorUnits: 0 }
+import { php, vnd } from '@/test/currencies'
 
 describe('money', () => {
   it('formats minor units with the currency decimals and symbol', () => {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseAmount } from './typed-amount'
-
-const php = { code: 'PHP', symbol: 'P', minorUnits: 2 }
-const vnd = { code: 'VND', symbol: '₫', minorUnits: 0 }
+import { php, vnd } from '@/test/currencies'
 
 describe('parseAmount', () => {
   it('parses typed amounts into minor units and refuses the rest', () => {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { badgeCount, badgeLabel, balanceText, hiddenAmount } from './account-display'
-
-const php = { code: 'PHP', symbol: 'P', minorUnits: 2 }
-const vnd = { code: 'VND', symbol: '₫', minorUnits: 0 }
+import { php, vnd } from '@/test/currencies'
 
 describe('balanceText', () => {
   it('formats minor units with the currency', () => {

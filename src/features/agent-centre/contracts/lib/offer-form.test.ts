@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkOffer, emptyOffer, parseRate } from './offer-form'
-
-const php = { code: 'PHP', symbol: 'P', minorUnits: 2 }
-const vnd = { code: 'VND', symbol: '₫', minorUnits: 0 }
+import { php, vnd } from '@/test/currencies'
 
 describe('contract offer form', () => {
   it('reads rates as percent with at most 3 decimals', () => {
