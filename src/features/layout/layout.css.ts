@@ -130,6 +130,19 @@ export const main = style({ flex: 1, minInlineSize: 0 })
 /** Below this width the right bar folds behind one toggle button. */
 const narrow = 'screen and (max-width: 40rem)'
 
+/** The folded right bar's button: its distance from the screen's bottom edge, and its size. */
+const toggleInsetEnd = '5rem'
+const buttonSize = '2.75rem'
+/**
+ * How far up from the screen's bottom edge the folded right bar's button stands, with a gap: the
+ * open shortcuts stack above it, the page's last words end above it once scrolled to the end
+ * (`footer`), and the browser keeps what focus or a link scrolls to above it (scroll-padding on the
+ * root), so that a control under the button is never reached hidden (WCAG 2.2, 2.4.11).
+ */
+const toggleClearance = `calc(${toggleInsetEnd} + ${buttonSize} + 0.5rem)`
+
+globalStyle('html', { '@media': { [narrow]: { scrollPaddingBlockEnd: toggleClearance } } })
+
 export const rightBar = style({
   position: 'fixed',
   insetInlineEnd: '0.5rem',
@@ -142,7 +155,7 @@ export const rightBar = style({
   listStyle: 'none',
   '@media': {
     [narrow]: {
-      insetBlockEnd: '8.25rem',
+      insetBlockEnd: toggleClearance,
       selectors: { '&:not([data-open="true"])': { display: 'none' } },
     },
   },
@@ -151,8 +164,8 @@ export const rightBar = style({
 export const rightBarButton = style({
   display: 'grid',
   placeItems: 'center',
-  inlineSize: '2.75rem',
-  blockSize: '2.75rem',
+  inlineSize: buttonSize,
+  blockSize: buttonSize,
   border: `1px solid ${vars.color.border}`,
   borderRadius: '50%',
   background: vars.color.surfaceRaised,
@@ -171,7 +184,7 @@ export const rightBarToggle = style([
     display: 'none',
     position: 'fixed',
     insetInlineEnd: '0.5rem',
-    insetBlockEnd: '5rem',
+    insetBlockEnd: toggleInsetEnd,
     zIndex: 4,
     '@media': { [narrow]: { display: 'grid' } },
   },
@@ -189,7 +202,11 @@ export const footer = style({
   // real one (auto).
   contentVisibility: 'auto',
   containIntrinsicSize: 'auto 900px',
-  '@media': { 'screen and (min-width: 64rem)': { containIntrinsicSize: 'auto 450px' } },
+  '@media': {
+    'screen and (min-width: 64rem)': { containIntrinsicSize: 'auto 450px' },
+    // Its last words end above the folded right bar's button once the page is scrolled to its end.
+    [narrow]: { paddingBlockEnd: toggleClearance },
+  },
 })
 
 /** Where the footer would be, when its code failed to load: its retry. */

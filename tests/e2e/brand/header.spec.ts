@@ -397,6 +397,64 @@ test.describe('header', () => {
     await expect(shortcut).toBeHidden()
   })
 
+  test("on a narrow screen the folded right bar's button covers neither the page's last words nor a link the keyboard reaches under it", async ({
+    page,
+    brand,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto(landingPath(brand))
+    const toggle = page.getByTestId('right-bar-toggle')
+    await expect(toggle).toBeVisible()
+    await scrollToFooter(page)
+    await expect(page.getByTestId('footer-age')).toBeVisible()
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+        ),
+      )
+      .toBe(true)
+    // Scrolled to its end, the footer's words (the age notice among them) all stand clear of it.
+    const button = (await toggle.boundingBox())!
+    const covered = await page.evaluate((button) => {
+      const footer = document.querySelector('footer')!
+      return [...footer.querySelectorAll('*')]
+        .filter((element) => element.children.length === 0 && element.textContent?.trim())
+        .filter((element) => {
+          const box = element.getBoundingClientRect()
+          return (
+            box.bottom > button.y &&
+            box.top < button.y + button.height &&
+            box.right > button.x &&
+            box.left < button.x + button.width
+          )
+        })
+        .map((element) => element.textContent)
+    }, button)
+    expect(covered).toEqual([])
+    // A footer link that sits at the screen's bottom edge, where the button stands, is brought
+    // above the button when the keyboard moves to it.
+    const links = page.locator('footer nav a')
+    const target = links.nth(1)
+    await target.evaluate((link) => {
+      const top = link.getBoundingClientRect().top + window.scrollY
+      window.scrollTo(0, top - window.innerHeight + link.getBoundingClientRect().height + 4)
+    })
+    await expect
+      .poll(async () => (await target.boundingBox())!.y)
+      .toBeGreaterThan(button.y - button.height)
+    await links.nth(0).evaluate((link) => (link as HTMLElement).focus({ preventScroll: true }))
+    await page.keyboard.press('Tab')
+    await expect(target).toBeFocused()
+    await expect
+      .poll(async () => {
+        const box = (await target.boundingBox())!
+        return box.y + box.height
+      })
+      .toBeLessThanOrEqual(button.y)
+  })
+
   test('the category bar shows a shadow at each edge past which more entries wait, and at 1280 px, where every entry fits, none', async ({
     page,
     brand,
