@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { formatAmount, formatMoney, type Currency } from '@/lib/money'
+import { formatAmount, formatCount, formatMoney, type Currency } from '@/lib/money'
 import { getBrand } from '@/state/brand.store'
 import { usePreferences } from '@/state/preferences.store'
 import { languageTable } from './languages'
@@ -70,7 +70,6 @@ const monthsId = 'Jan Feb Mar Apr Mei Jun Jul Agu Sep Okt Nov Des'.split(' ')
 
 function makeFormatters(bcp47: string, currency: Currency): Formatters {
   const locale = `${bcp47}-u-nu-latn-ca-gregory`
-  const count = onFirstUse(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }))
   const dateTime = onFirstUse(
     () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
   )
@@ -83,7 +82,7 @@ function makeFormatters(bcp47: string, currency: Currency): Formatters {
     locale: bcp47,
     money: (minor) => formatMoney(minor, currency, bcp47),
     amount: (minor) => formatAmount(minor, currency, bcp47),
-    count: (value) => count().format(value),
+    count: (value) => formatCount(value, bcp47),
     percent: (value) => percent().format(value / 100),
     dateTime: (iso) => dateTime().format(new Date(iso)),
     date: (iso) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatAmount, formatMoney } from './money'
+import { formatAmount, formatCount, formatMoney } from './money'
 import { parseAmount } from './typed-amount'
 import { php, vnd } from '@/test/currencies'
 
@@ -41,6 +41,16 @@ describe('amounts written without Intl', () => {
           )
       }
     }
+  })
+
+  it('groups counts as Intl does, and as amounts are', () => {
+    for (const bcp47 of tags) {
+      const intl = new Intl.NumberFormat(`${bcp47}-u-nu-latn`, { maximumFractionDigits: 0 })
+      for (const value of [0, 7, 999, 1000, 10001, 1234567, -2500])
+        expect(formatCount(value, bcp47), `${bcp47} ${value}`).toBe(intl.format(value))
+    }
+    expect(formatCount(10001, 'vi')).toBe('10.001')
+    expect(formatCount(10001, 'en')).toBe('10,001')
   })
 
   it('reads back what it writes', () => {

@@ -49,6 +49,13 @@ export function formatAmount(minor: number, currency: Currency, locale: string):
   return `${minor < 0 ? '-' : ''}${whole}${fraction}`
 }
 
+/** A whole number, as an amount without minor units. */
+const wholeNumber: Currency = { code: '', symbol: '', minorUnits: 0 }
+
+/** A count grouped per language, as amounts are (no Intl for the product's languages): 10001 -> "10,001", "10.001" in Vietnamese. */
+export const formatCount = (value: number, locale: string): string =>
+  formatAmount(value, wholeNumber, locale)
+
 /**
  * Between a currency's symbol and its amount: a no-break space, so that a narrow cell (a check-in
  * day, a table column, the header on a phone) never puts "P" on one line and "10.00" on the next.

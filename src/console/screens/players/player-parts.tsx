@@ -189,7 +189,7 @@ export function TreePart({ accountId }: { accountId: string }) {
   )
   if (tree.isPending) return <Loading />
   if (tree.isError) return <ErrorNote error={tree.error} />
-  const teamSize = tree.data.teamSize
+  const teamSize = format.count(tree.data.teamSize)
   return (
     <>
       <p>
@@ -207,7 +207,7 @@ export function TreePart({ accountId }: { accountId: string }) {
         {t({ id: 'console.player.teamSize', message: `Team: ${teamSize}` })}
         {tree.data.levels.map((level) => (
           <span key={level.level} className={own.badge}>
-            L{level.level}: {level.count}
+            L{level.level}: {format.count(level.count)}
           </span>
         ))}
       </p>

@@ -95,6 +95,14 @@ describe('GameList', () => {
     })
   })
 
+  it('groups the total as the language writes numbers', async () => {
+    fakePlatform(
+      answers({ 'games.list': () => ({ games: games(1, 5), totalPages: 2001, total: 10001 }) }),
+    )
+    renderList()
+    await waitFor(() => expect(screen.getByTestId('game-total').textContent).toBe('Games: 10,001'))
+  })
+
   it('says so when a list has no games', async () => {
     fakePlatform(answers({ 'games.list': () => ({ games: [], totalPages: 0, total: 0 }) }))
     renderList()

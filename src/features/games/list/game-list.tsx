@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import { languageTable } from '@/i18n/languages'
+import { formatCount } from '@/lib/money'
+import { usePreferences } from '@/state/preferences.store'
 import { useSession } from '@/state/session.store'
 import * as ui from '@/ui/ui.css'
 import { GameGrid } from './game-grid'
@@ -39,8 +42,12 @@ export function GameList({
   const paging = useListPaging(list, data)
   const card = useCardActions(user)
   const { state } = list
-  const { total, paged } = data
-  const shownCount = data.games.length
+  const { paged } = data
+  // Counts grouped as the language writes them ("10.001" in Vietnamese).
+  const { language } = usePreferences()
+  const bcp47 = languageTable[language].bcp47
+  const total = data.total !== null ? formatCount(data.total, bcp47) : null
+  const shownCount = formatCount(data.games.length, bcp47)
   return (
     <section className={styles.screen} data-testid="game-list" data-game-type={gameType}>
       <h1 className={styles.heading}>{title}</h1>
