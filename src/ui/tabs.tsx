@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { revealInRow } from './reveal-in-row'
 import * as styles from './tabs.css'
 
 /** One tab: the value it selects, what it says, and an optional test id. */
@@ -56,16 +57,10 @@ export function Tabs<V extends string>(props: {
     0,
     items.findIndex((item) => item.value === value),
   )
-  // In a row that scrolls sideways (a phone), the selected tab is brought into view, the row alone
-  // scrolling (scrollIntoView would scroll the page as well).
+  // In a row that scrolls sideways (a phone), the selected tab is brought into view.
   useEffect(() => {
     const tab = tabRefs.current[selected]
-    const list = tab?.parentElement
-    if (!tab || !list || list.scrollWidth <= list.clientWidth) return
-    const box = list.getBoundingClientRect()
-    const item = tab.getBoundingClientRect()
-    if (item.left >= box.left && item.right <= box.right) return
-    list.scrollLeft += item.left - box.left - (box.width - item.width) / 2
+    if (tab?.parentElement) revealInRow(tab, tab.parentElement)
   }, [selected, items.length])
   const tabId = (index: number) => `${id}-tab-${index}`
   const panelId = `${id}-panel`

@@ -7,12 +7,13 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react'
-import { Link } from '@tanstack/react-router'
+import { Link, useLocation } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import type { MenuEntry } from '@/config/tables'
 import { tableLabel } from '@/i18n/table-label'
 import * as styles from './category-nav.css'
 import { lazyPart, LazyPartView } from '@/ui/lazy-part'
+import { revealInRow } from '@/ui/reveal-in-row'
 import * as ui from '@/ui/ui.css'
 import { useEntryLaunch } from './use-entry-launch'
 
@@ -206,6 +207,15 @@ export function CategoryNav(props: { entries: MenuEntry[] }) {
   const { t, i18n } = useLingui()
   const launchEntry = useEntryLaunch()
   const [openId, setOpenId] = useState<string | null>(null)
+  // On a phone the bar scrolls sideways: the entry of the page shown is brought into view, so the
+  // player sees where they are (the sports lobby's entry is past the screen's edge at first).
+  const scroller = useRef<HTMLElement>(null)
+  const path = useLocation({ select: (location) => location.pathname })
+  useEffect(() => {
+    const row = scroller.current
+    const active = row?.querySelector('a[data-status="active"]')
+    if (row && active) revealInRow(active, row)
+  }, [path])
   // An entry closes only its own panel: a blur that lands in another entry's panel keeps that open.
   const close = useCallback(
     (id: string) => setOpenId((current) => (current === id ? null : current)),
@@ -213,6 +223,7 @@ export function CategoryNav(props: { entries: MenuEntry[] }) {
   )
   return (
     <nav
+      ref={scroller}
       className={styles.scroller}
       aria-label={t({ id: 'header.categories', message: 'Game categories' })}
       data-testid="category-nav"

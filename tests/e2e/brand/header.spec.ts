@@ -455,6 +455,30 @@ test.describe('header', () => {
       .toBeLessThanOrEqual(button.y)
   })
 
+  test("on a phone the category bar shows the entry of the page opened, past the screen's edge at first", async ({
+    page,
+    brand,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 915 })
+    if (brand.loginedToHomePage)
+      await signInPage(page, brand.merchantCode, await registerAccount(brand.merchantCode))
+    await page.goto('/')
+    const nav = page.getByTestId('category-nav')
+    await expect(nav.getByTestId('nav-home')).toBeVisible()
+    // The last entry that opens a page of the portal: beyond the bar's right edge on Home.
+    const last = nav.locator('a[href^="/"]').last()
+    const href = (await last.getAttribute('href'))!
+    const outside = async () => {
+      const [bar, entry] = [(await nav.boundingBox())!, (await last.boundingBox())!]
+      // A pixel's tolerance: scrolled to its end, the bar may leave a fraction of one.
+      return entry.x < bar.x - 1 || entry.x + entry.width > bar.x + bar.width + 1
+    }
+    expect(await outside()).toBe(true)
+    await page.goto(href)
+    await expect(last).toHaveAttribute('data-status', 'active')
+    await expect.poll(outside).toBe(false)
+  })
+
   test('the category bar shows a shadow at each edge past which more entries wait, and at 1280 px, where every entry fits, none', async ({
     page,
     brand,
