@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Dialog } from './dialog'
+import { revealInRow } from './reveal-in-row'
 import * as styles from './ui.css'
 
 /** One entry of a panel's left menu; a badge shows when its count is above 0. */
@@ -33,11 +34,8 @@ export function MenuPanel(props: {
   // Where the menu scrolls sideways (a phone), the open entry is brought into view.
   useEffect(() => {
     const menu = menuRef.current
-    const current = menu?.querySelector<HTMLElement>('[aria-current="page"]')
-    if (!menu || !current || menu.scrollWidth <= menu.clientWidth) return
-    const box = menu.getBoundingClientRect()
-    const item = current.getBoundingClientRect()
-    menu.scrollLeft += item.left - box.left - (box.width - item.width) / 2
+    const current = menu?.querySelector('[aria-current="page"]')
+    if (menu && current) revealInRow(current, menu)
   }, [active, items.length])
   return (
     <Dialog

@@ -7,7 +7,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react'
-import { Link, useLocation } from '@tanstack/react-router'
+import { Link, useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import type { MenuEntry } from '@/config/tables'
 import { tableLabel } from '@/i18n/table-label'
@@ -208,14 +208,30 @@ export function CategoryNav(props: { entries: MenuEntry[] }) {
   const launchEntry = useEntryLaunch()
   const [openId, setOpenId] = useState<string | null>(null)
   // On a phone the bar scrolls sideways: the entry of the page shown is brought into view, so the
-  // player sees where they are (the sports lobby's entry is past the screen's edge at first).
+  // player sees where they are (the sports lobby's entry is past the screen's edge at first). It is
+  // looked for as the links mark themselves active (by path or, for a game's entry, by search: each
+  // link follows the location on its own), once a navigation has rendered (the router's scroll
+  // restoration puts the bar back where it was on the page left, a step back in the history among
+  // them), and when the language changes the entries' widths. The bar's own entries only: a vendor
+  // drop-down's links inside it may be active too.
   const scroller = useRef<HTMLElement>(null)
-  const path = useLocation({ select: (location) => location.pathname })
+  const router = useRouter()
   useEffect(() => {
     const row = scroller.current
-    const active = row?.querySelector('a[data-status="active"]')
-    if (row && active) revealInRow(active, row)
-  }, [path])
+    if (!row) return
+    const reveal = () => {
+      const active = row.querySelector(':scope > ul > li > a[data-status="active"]')
+      if (active) revealInRow(active, row)
+    }
+    reveal()
+    const watch = new MutationObserver(reveal)
+    watch.observe(row, { subtree: true, attributeFilter: ['data-status'] })
+    const rendered = router.subscribe('onRendered', reveal)
+    return () => {
+      watch.disconnect()
+      rendered()
+    }
+  }, [router, i18n.locale])
   // An entry closes only its own panel: a blur that lands in another entry's panel keeps that open.
   const close = useCallback(
     (id: string) => setOpenId((current) => (current === id ? null : current)),

@@ -2,7 +2,7 @@ import { globalStyle, keyframes, style } from '@vanilla-extract/css'
 import { vars } from '@/theme/contract.css'
 import { button } from '@/ui/ui.css'
 import { visuallyHiddenRules } from '@/ui/visually-hidden'
-import { compactHeader, phone } from '@/ui/media'
+import { compactHeader, narrow, phone } from '@/ui/media'
 import { beforeSettled } from '@/lib/motion'
 
 export const skipLink = style({
@@ -127,26 +127,23 @@ export const body = style({
 
 export const main = style({ flex: 1, minInlineSize: 0 })
 
-/** Below this width the right bar folds behind one toggle button. */
-const narrow = 'screen and (max-width: 40rem)'
-
-/** The folded right bar's button: its distance from the screen's bottom edge, and its size. */
-const toggleInsetEnd = '5rem'
+/** The right bar's distance from the screen's bottom edge (folded: its button's). */
+const barInsetEnd = '5rem'
+/** A right-bar button's width and height. */
 const buttonSize = '2.75rem'
 /**
  * How far up from the screen's bottom edge the folded right bar's button stands, with a gap: the
  * open shortcuts stack above it, the page's last words end above it once scrolled to the end
- * (`footer`), and the browser keeps what focus or a link scrolls to above it (scroll-padding on the
- * root), so that a control under the button is never reached hidden (WCAG 2.2, 2.4.11).
+ * (`footer`), and the browser keeps what focus or scrollIntoView brings to view above it
+ * (scroll-padding on the root, on pages that show the button), so that a control under the button
+ * is never reached hidden (WCAG 2.2, 2.4.11).
  */
-const toggleClearance = `calc(${toggleInsetEnd} + ${buttonSize} + 0.5rem)`
-
-globalStyle('html', { '@media': { [narrow]: { scrollPaddingBlockEnd: toggleClearance } } })
+const toggleClearance = `calc(${barInsetEnd} + ${buttonSize} + 0.5rem)`
 
 export const rightBar = style({
   position: 'fixed',
   insetInlineEnd: '0.5rem',
-  insetBlockEnd: '5rem',
+  insetBlockEnd: barInsetEnd,
   zIndex: 4,
   display: 'grid',
   gap: '0.5rem',
@@ -184,11 +181,15 @@ export const rightBarToggle = style([
     display: 'none',
     position: 'fixed',
     insetInlineEnd: '0.5rem',
-    insetBlockEnd: toggleInsetEnd,
+    insetBlockEnd: barInsetEnd,
     zIndex: 4,
     '@media': { [narrow]: { display: 'grid' } },
   },
 ])
+
+globalStyle(`html:has(${rightBarToggle})`, {
+  '@media': { [narrow]: { scrollPaddingBlockEnd: toggleClearance } },
+})
 
 export const footer = style({
   marginBlockStart: '2rem',

@@ -433,18 +433,23 @@ test.describe('header', () => {
         .map((element) => element.textContent)
     }, button)
     expect(covered).toEqual([])
-    // A footer link that sits at the screen's bottom edge, where the button stands, is brought
+    // A footer link scrolled into the button's band (the rightmost, the nearest to it) is brought
     // above the button when the keyboard moves to it.
     const links = page.locator('footer nav a')
-    const target = links.nth(1)
-    await target.evaluate((link) => {
-      const top = link.getBoundingClientRect().top + window.scrollY
-      window.scrollTo(0, top - window.innerHeight + link.getBoundingClientRect().height + 4)
-    })
-    await expect
-      .poll(async () => (await target.boundingBox())!.y)
-      .toBeGreaterThan(button.y - button.height)
-    await links.nth(0).evaluate((link) => (link as HTMLElement).focus({ preventScroll: true }))
+    const rights = await links.evaluateAll((all) => all.map((a) => a.getBoundingClientRect().right))
+    const index = rights.indexOf(Math.max(...rights.slice(1)))
+    const target = links.nth(index)
+    await target.evaluate((link, bandTop) => {
+      window.scrollTo(0, link.getBoundingClientRect().top + window.scrollY - bandTop - 4)
+    }, button.y)
+    const inBand = async () => {
+      const box = (await target.boundingBox())!
+      return box.y < button.y + button.height && box.y + box.height > button.y
+    }
+    await expect.poll(inBand).toBe(true)
+    await links
+      .nth(index - 1)
+      .evaluate((link) => (link as HTMLElement).focus({ preventScroll: true }))
     await page.keyboard.press('Tab')
     await expect(target).toBeFocused()
     await expect
@@ -475,6 +480,14 @@ test.describe('header', () => {
     }
     expect(await outside()).toBe(true)
     await page.goto(href)
+    await expect(last).toHaveAttribute('data-status', 'active')
+    await expect.poll(outside).toBe(false)
+    // Within the app as well: Home's entry is brought back into view, then, back in the history,
+    // the last one again.
+    await nav.getByTestId('nav-home').click()
+    await expect(nav.getByTestId('nav-home')).toHaveAttribute('data-status', 'active')
+    await expect.poll(outside).toBe(true)
+    await page.goBack()
     await expect(last).toHaveAttribute('data-status', 'active')
     await expect.poll(outside).toBe(false)
   })
