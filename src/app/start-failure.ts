@@ -1,6 +1,6 @@
 import { brandAssetUrl } from '@/config/brand'
 import type { Brand, LanguageCode } from '@/config/brand.types'
-import { pwaFiles, startFailureTemplateId } from '@/config/pwa-files'
+import { offlineStyleFile, startFailureTemplateId } from '@/config/pwa-files'
 
 /**
  * What shows when the app cannot start because a part every screen needs did not load (the
@@ -29,7 +29,7 @@ export function showStartFailure(brand: Brand, language: LanguageCode, root: HTM
   }
   const style = document.createElement('link')
   style.rel = 'stylesheet'
-  style.href = brandAssetUrl(brand, pwaFiles.offlineStyle)
+  style.href = brandAssetUrl(brand, offlineStyleFile)
   style.addEventListener('load', show)
   style.addEventListener('error', show)
   setTimeout(show, styleWaitMs)

@@ -1,7 +1,11 @@
 /**
- * The files brands:emit adds to a brand's folder for the installable app (scripts/lib/pwa.ts); the
- * app styles its start failure with the offline page's style (src/app/start-failure.ts).
+ * The offline page's style, which the app also styles its start failure with
+ * (src/app/start-failure.ts): a name of its own, so that the app's first code holds it and not the
+ * whole list below.
  */
+export const offlineStyleFile = 'offline.css'
+
+/** The files brands:emit adds to a brand's folder for the installable app (scripts/lib/pwa.ts). */
 export const pwaFiles = {
   manifest: 'manifest.webmanifest',
   icon: 'icon.svg',
@@ -11,7 +15,7 @@ export const pwaFiles = {
   maskableIconPng: 'icon-maskable-512.png',
   appleTouchIcon: 'apple-touch-icon.png',
   offlinePage: 'offline.html',
-  offlineStyle: 'offline.css',
+  offlineStyle: offlineStyleFile,
   offlineScript: 'offline.js',
 } as const
 

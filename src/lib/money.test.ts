@@ -46,7 +46,7 @@ describe('amounts written without Intl', () => {
   it('groups counts as Intl does, and as amounts are', () => {
     for (const bcp47 of tags) {
       const intl = new Intl.NumberFormat(`${bcp47}-u-nu-latn`, { maximumFractionDigits: 0 })
-      for (const value of [0, 7, 999, 1000, 10001, 1234567, -2500])
+      for (const value of [0, 7, 999, 1000, 10001, 1234567, -2500, 2.5, -2.5, 0.4])
         expect(formatCount(value, bcp47), `${bcp47} ${value}`).toBe(intl.format(value))
     }
     expect(formatCount(10001, 'vi')).toBe('10.001')

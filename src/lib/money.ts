@@ -52,7 +52,10 @@ export function formatAmount(minor: number, currency: Currency, locale: string):
 /** A whole number, as an amount without minor units. */
 const wholeNumber: Currency = { code: '', symbol: '', minorUnits: 0 }
 
-/** A count grouped per language, as amounts are (no Intl for the product's languages): 10001 -> "10,001", "10.001" in Vietnamese. */
+/**
+ * A count grouped per language, as amounts are (no Intl for the product's languages): 10001 ->
+ * "10,001", "10.001" in Vietnamese.
+ */
 export const formatCount = (value: number, locale: string): string =>
   formatAmount(value, wholeNumber, locale)
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
-import { formatMoney } from '@/lib/money'
+import { formatCount, formatMoney } from '@/lib/money'
 import { useMerchant } from '../../app/merchant-context'
 
 /** The console's language as Intl names it. */
@@ -22,13 +22,12 @@ export function useMerchantFormat() {
       timeStyle: 'short',
       timeZone: zone,
     })
-    const number = new Intl.NumberFormat(`${locale}-u-nu-latn`)
     return {
       zone,
       currency,
       money: (minor: number) => formatMoney(minor, currency, locale),
       when: (at: string | null) => (at ? dateTime.format(new Date(at)) : '—'),
-      count: (value: number) => number.format(value),
+      count: (value: number) => formatCount(value, locale),
     }
   }, [merchant.currency, locale, zone])
 }

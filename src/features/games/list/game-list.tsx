@@ -43,7 +43,9 @@ export function GameList({
   const card = useCardActions(user)
   const { state } = list
   const { paged } = data
-  // Counts grouped as the language writes them ("10.001" in Vietnamese).
+  // Counts grouped as the language writes them ("10.001" in Vietnamese), with formatCount itself
+  // as the filters' amounts are: useFormatters (src/i18n/format.ts) would bring its dates and
+  // percentages to the list's first visit.
   const { language } = usePreferences()
   const bcp47 = languageTable[language].bcp47
   const total = data.total !== null ? formatCount(data.total, bcp47) : null
