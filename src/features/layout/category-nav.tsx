@@ -209,11 +209,11 @@ export function CategoryNav(props: { entries: MenuEntry[] }) {
   const [openId, setOpenId] = useState<string | null>(null)
   // On a phone the bar scrolls sideways: the entry of the page shown is brought into view, so the
   // player sees where they are (the sports lobby's entry is past the screen's edge at first). It is
-  // looked for as the links mark themselves active (by path or, for a game's entry, by search: each
-  // link follows the location on its own), once a navigation has rendered (the router's scroll
-  // restoration puts the bar back where it was on the page left, a step back in the history among
-  // them), and when the language changes the entries' widths. The bar's own entries only: a vendor
-  // drop-down's links inside it may be active too.
+  // looked for on mount, once each navigation has rendered (its links marked active, by path or, for
+  // a game's entry, by search; and after the router's scroll restoration, which puts the bar back
+  // where it was on the page left, a step back in the history among them), and when the language
+  // changes the entries' widths. The bar's own entries only: a vendor drop-down's links inside it
+  // may be active too.
   const scroller = useRef<HTMLElement>(null)
   const router = useRouter()
   useEffect(() => {
@@ -224,13 +224,7 @@ export function CategoryNav(props: { entries: MenuEntry[] }) {
       if (active) revealInRow(active, row)
     }
     reveal()
-    const watch = new MutationObserver(reveal)
-    watch.observe(row, { subtree: true, attributeFilter: ['data-status'] })
-    const rendered = router.subscribe('onRendered', reveal)
-    return () => {
-      watch.disconnect()
-      rendered()
-    }
+    return router.subscribe('onRendered', reveal)
   }, [router, i18n.locale])
   // An entry closes only its own panel: a blur that lands in another entry's panel keeps that open.
   const close = useCallback(
