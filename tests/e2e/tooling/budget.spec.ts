@@ -31,6 +31,19 @@ for (const id of listBrandIds()) {
   })
 }
 
+// On a phone, more of Home is in the first screen (default's jackpot, whose chunks load as its top
+// edge shows): the JavaScript asked for before the page settled is held to the same budget.
+for (const id of listBrandIds())
+  test(`${id}: on a phone, Home's first screen loads at most ${jsBudget} KB of gzip JavaScript`, async ({
+    browser,
+  }) => {
+    const page = await browser.newPage(firstScreenViewports.phone)
+    const figures = await measureFirstVisit(page, `http://${id}.localhost:${port}/`)
+    await page.close()
+    expect(figures.firstScreenJsGzipKB).toBeGreaterThan(20)
+    expect(figures.firstScreenJsGzipKB).toBeLessThanOrEqual(jsBudget)
+  })
+
 for (const id of listBrandIds())
   for (const [name, screen] of Object.entries(firstScreenViewports))
     test(`${id}: the pictures of Home's first screen on a ${name} weigh at most ${sizeBudgets.firstScreenImageKB} KB`, async ({
