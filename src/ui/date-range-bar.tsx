@@ -95,31 +95,34 @@ export function DateRangeBar(props: {
             {labels.next(days)}
           </button>
         </div>
-        <label className={styles.dateField} htmlFor={`${id}-from`}>
-          {labels.from}
-          <input
-            id={`${id}-from`}
-            type="date"
-            className={styles.dateInput}
-            value={value.startDate}
-            max={value.endDate}
-            onChange={(event) => setEnd('startDate', event.target.value)}
-            data-testid={`${testId}-from`}
-          />
-        </label>
-        <label className={styles.dateField} htmlFor={`${id}-to`}>
-          {labels.to}
-          <input
-            id={`${id}-to`}
-            type="date"
-            className={styles.dateInput}
-            value={value.endDate}
-            min={value.startDate}
-            max={today}
-            onChange={(event) => setEnd('endDate', event.target.value)}
-            data-testid={`${testId}-to`}
-          />
-        </label>
+        {/* The two ends wrap to a new line together: "To" never sits alone under "From". */}
+        <div className={styles.rangeEnds}>
+          <label className={styles.dateField} htmlFor={`${id}-from`}>
+            {labels.from}
+            <input
+              id={`${id}-from`}
+              type="date"
+              className={styles.dateInput}
+              value={value.startDate}
+              max={value.endDate}
+              onChange={(event) => setEnd('startDate', event.target.value)}
+              data-testid={`${testId}-from`}
+            />
+          </label>
+          <label className={styles.dateField} htmlFor={`${id}-to`}>
+            {labels.to}
+            <input
+              id={`${id}-to`}
+              type="date"
+              className={styles.dateInput}
+              value={value.endDate}
+              min={value.startDate}
+              max={today}
+              onChange={(event) => setEnd('endDate', event.target.value)}
+              data-testid={`${testId}-to`}
+            />
+          </label>
+        </div>
       </div>
     </div>
   )

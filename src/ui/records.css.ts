@@ -52,6 +52,8 @@ export const chip = style({
   },
 })
 
+export const rangeEnds = style({ display: 'flex', alignItems: 'end', gap: '0.5rem' })
+
 export const dateField = style({ display: 'grid', gap: '0.2rem', fontSize: '0.875rem' })
 
 export const dateInput = style({

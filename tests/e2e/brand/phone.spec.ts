@@ -117,6 +117,9 @@ test.describe('on a 412 x 915 phone', () => {
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await expect(range.getByTestId('date-range-from')).toBeVisible()
+    expect((await boxOf(range.getByTestId('date-range-to'))).y).toBe(
+      (await boxOf(range.getByTestId('date-range-from'))).y,
+    )
   })
 
   test('the agent centre fills the screen and its menu scrolls to the open page', async ({
@@ -177,7 +180,7 @@ test.describe('on a 412 x 915 phone', () => {
 test.describe('on a 1366 x 768 laptop', () => {
   test.use({ viewport: { width: 1366, height: 768 } })
 
-  test('a wide table keeps every column: it scrolls, its first column stays and its last is reachable', async ({
+  test('a wide table keeps every column: it scrolls, its first column stays and its last is reachable; the date range keeps its two ends on one line', async ({
     page,
     brand,
   }) => {
@@ -188,6 +191,10 @@ test.describe('on a 1366 x 768 laptop', () => {
     await page.goto('/?member=personalHistoryCopy')
     const table = page.getByTestId('bets-table')
     await expect(table.getByTestId('bets-table-row').first()).toBeVisible()
+    // The range's ends wrap together: "To" never sits alone on a line under "From".
+    const range = page.getByTestId('date-range')
+    const from = await boxOf(range.getByTestId('date-range-from'))
+    expect((await boxOf(range.getByTestId('date-range-to'))).y).toBe(from.y)
     const wrap = table.locator('xpath=..')
     // Every column is there, none folded into cards.
     expect(
