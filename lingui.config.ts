@@ -9,10 +9,15 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}',
       include: ['<rootDir>/src'],
-      exclude: ['<rootDir>/src/console/**'],
+      // Tests load made-up messages of their own (locale-provider.test.tsx): not the product's.
+      exclude: ['<rootDir>/src/console/**', '<rootDir>/src/**/*.test.*'],
     },
     // The operator console's own catalogs: its messages never grow the portal's.
-    { path: '<rootDir>/locales/console/{locale}', include: ['<rootDir>/src/console'] },
+    {
+      path: '<rootDir>/locales/console/{locale}',
+      include: ['<rootDir>/src/console'],
+      exclude: ['<rootDir>/src/**/*.test.*'],
+    },
   ],
   format: formatter({ origins: false, lineNumbers: false }),
   orderBy: 'messageId',

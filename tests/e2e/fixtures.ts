@@ -465,20 +465,20 @@ export async function scrollToFooter(page: Page) {
     })
 }
 
-/** How many game pictures have their top inside the viewport and start within its width. */
+/**
+ * How many game pictures a player sees in the first screen: each at least half shown, in height and
+ * in width (a picture whose top edge peeks in at the bottom of the screen, or a row's card cut at its
+ * right edge, is not counted).
+ */
 export const picturesInFirstScreen = (page: Page, selector: string) =>
   page
     .locator(selector)
     .evaluateAll((images) =>
       images.filter((image) => {
         const box = image.getBoundingClientRect()
-        return (
-          box.width > 0 &&
-          box.top >= 0 &&
-          box.top < window.innerHeight &&
-          box.left >= 0 &&
-          box.left < window.innerWidth
-        )
+        const shownHeight = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0)
+        const shownWidth = Math.min(box.right, window.innerWidth) - Math.max(box.left, 0)
+        return box.width > 0 && shownHeight >= box.height / 2 && shownWidth >= box.width / 2
       }),
     )
     .then((shown) => shown.length)

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
+import type { GameItem } from '@/api/games/get-game-list'
 import { favouriteGamesQueryOptions } from '@/api/games/get-favourite-games'
 import { allHotGamesQueryOptions, hotQuery } from '@/api/games/get-hot-games'
 import { newGamesQueryOptions } from '@/api/games/get-new-games'
@@ -66,33 +67,55 @@ export function NewGamesRow() {
 }
 
 /**
- * Home's row of the member's recently played games (members only). A member who has played
- * nothing yet sees the newest slots in its place, to start with: the row keeps its height (nothing
- * under it moves as it answers) and the first screen still shows games.
+ * Home's row of the member's recently played games (members only), newest first. While the member
+ * has played fewer games than the row holds, the newest slots they have not played follow theirs,
+ * and the row's note says so: a new member's row, and the first screen, still show games (on a
+ * laptop one played game and the top of the next row were all the first screen had). The row keeps
+ * its height as it answers: nothing under it moves.
  */
 export function RecentGamesRow() {
   const { t } = useLingui()
   const { user, language } = useViewer()
   const recent = useQuery(recentGamesQueryOptions(user, language, rowSize))
-  const noneYet = recent.isSuccess && recent.data.length === 0
+  const played = recent.data ?? []
+  const filling = recent.isSuccess && played.length < rowSize
   const suggested = useQuery({
     ...newGamesQueryOptions('RNG', language, rowSize),
-    enabled: noneYet,
+    enabled: filling,
   })
+  // Some played: those show at once, and the suggestions join them when they come (a failed
+  // suggestion is left out, not shown as the row's error). None played: the suggestions are the
+  // row, their loading and failure its own.
+  const shown = filling && played.length ? withSuggestions(played, suggested.data) : undefined
+  const query = shown
+    ? { isPending: false, isError: false, error: null, data: shown, refetch: recent.refetch }
+    : filling
+      ? suggested
+      : recent
   const copy = {
     title: t({ id: 'home.row.recent', message: 'Recently played' }),
-    note: noneYet
-      ? t({
-          id: 'home.row.recent.suggest',
-          message: 'Nothing played yet. New slots to start with:',
-        })
-      : undefined,
+    note: !filling
+      ? undefined
+      : !shown
+        ? t({
+            id: 'home.row.recent.suggest',
+            message: 'Nothing played yet. New slots to start with:',
+          })
+        : shown.length > played.length
+          ? t({ id: 'home.row.recent.then', message: 'Your games, then new slots to try' })
+          : undefined,
     labels: useRowLabels(
       t({ id: 'home.row.recent.empty', message: 'No games played yet.' }),
       t({ id: 'home.row.recent.hint', message: 'The games you play show here.' }),
     ),
   }
-  return <GameRow id="recentGames" copy={copy} query={noneYet ? suggested : recent} user={user} />
+  return <GameRow id="recentGames" copy={copy} query={query} user={user} />
+}
+
+/** The games played, then the suggested ones not among them, up to a row's size. */
+export function withSuggestions(played: GameItem[], suggested: GameItem[] = []): GameItem[] {
+  const seen = new Set(played.map((game) => game.nodeId))
+  return [...played, ...suggested.filter((game) => !seen.has(game.nodeId))].slice(0, rowSize)
 }
 
 /** Home's row of the member's starred games (members only). */
