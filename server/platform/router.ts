@@ -31,7 +31,7 @@ export class ApiError extends Error {
 
   constructor(
     message: string | Refusal | readonly Refusal[],
-    readonly status: 400 | 401 | 403 | 404 | 409 | 429 | 500 | 503 = 400,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 429 | 500 | 502 | 503 = 400,
     readonly value: unknown = null,
   ) {
     const refusals =

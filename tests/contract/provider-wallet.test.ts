@@ -498,14 +498,16 @@ describe('launch, server to server', () => {
     expect(played.origin).toBe(server.provider.url)
   })
 
-  it('refuses the launch in the caller’s language when the provider does not answer in time', async () => {
+  it('refuses the launch in the caller’s language when the provider does not answer in time, as a gateway’s failure, and lists nothing as played', async () => {
     const hanging: Server = createServer(() => undefined)
     await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve))
     const { port } = hanging.address() as AddressInfo
     const configured = server.platform.integrations.gameProviders.demo!
-    const state = await signInAs(server, 'demo_member', 'NOVA88')
+    const state = await signInAs(server, 'demo_sub2', 'NOVA88')
     state.language = 'VI'
     const game = { vendor: 'PG', gameCode: 'PG-FORTUNE-OX', gameType: 'RNG' }
+    const playedBefore = (await call('games.recent')).list.map((g) => g.gameCode)
+    expect(playedBefore).not.toContain(game.gameCode)
     try {
       server.platform.integrations.gameProviders.demo = {
         ...configured,
@@ -514,7 +516,10 @@ describe('launch, server to server', () => {
       const started = Date.now()
       const slow = await refusal(call('play.launch', game))
       expect(slow.message).toBe('Nhà cung cấp trò chơi không phản hồi, vui lòng thử lại sau')
+      // 502, which the portal offers to try again; 503 is a game under maintenance.
+      expect(slow.details.status).toBe(502)
       expect(Date.now() - started).toBeLessThan(8_000)
+      expect((await call('games.recent')).list.map((g) => g.gameCode)).toEqual(playedBefore)
       // No provider listening at all: the same refusal, at once.
       hanging.closeAllConnections()
       await new Promise((resolve) => hanging.close(resolve))

@@ -14,9 +14,13 @@ import { limitPassed, limitValue } from '../responsible/limits'
 
 const sessionHours = 4
 
-/** The refusal of a launch the provider did not answer (or refused, or is not configured). */
+/**
+ * The refusal of a launch the provider did not answer (or refused, or is not configured): 502, the
+ * gateway's failure, which a later try may mend. A game under maintenance is 503, and the portal
+ * tells the two apart (it offers a new try only for this one).
+ */
 const providerDown = () =>
-  new ApiError('The game provider is not answering, please try again later', 503)
+  new ApiError('The game provider is not answering, please try again later', 502)
 
 /** Starting games and the betting record. */
 function handlers(p: Platform): Handlers {
@@ -38,11 +42,6 @@ function handlers(p: Platform): Handlers {
       if (spent) throw new ApiError(spent.refusal, 403, limitValue(spent))
       // The name the game list answers this merchant, for the provider's page and the portal's frame.
       const gameName = gameNameFor(merchant, vendor, gameCode, game.name)
-      await p.db.query(
-        `INSERT INTO recent_games (account_id, game_id) VALUES ($1, $2)
-         ON CONFLICT (account_id, game_id) DO UPDATE SET played_at = platform_now()`,
-        [caller.accountId, game.id],
-      )
       const settings = await p.settings(merchant)
       const provider = gameProviderFor(p.integrations.gameProviders, settings.gameProvider)
       if (!provider) throw providerDown()
@@ -91,6 +90,12 @@ function handlers(p: Platform): Handlers {
           if (error instanceof LaunchFailed) throw providerDown()
           throw error
         })
+      // Recently played once the provider has opened the game, not on a launch it refused.
+      await p.db.query(
+        `INSERT INTO recent_games (account_id, game_id) VALUES ($1, $2)
+         ON CONFLICT (account_id, game_id) DO UPDATE SET played_at = platform_now()`,
+        [caller.accountId, game.id],
+      )
       return { url, origin: new URL(url).origin, mode: 'iframe', gameName }
     },
     'play.bets': async ({ input: q, caller, timeZone }) => {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { endSessionLocally, sessionEnd } from '@/live/session-end.store'
 import { signIn } from '@/state/session.store'
-import { fakePlatform } from '@/test/fake-platform'
+import { fakePlatform, refuse } from '@/test/fake-platform'
 import { renderWithProviders } from '@/test/render'
 import { GameFrameScreen } from './game-frame.screen'
 
@@ -54,5 +54,56 @@ describe('GameFrameScreen', () => {
     await waitFor(() => expect(screen.queryByTestId('game-frame')).toBeNull())
     expect(screen.getByTestId('game-sign-in')).toBeTruthy()
     sessionEnd.reason = null
+  })
+
+  it('tells a provider that did not answer from a game under maintenance, and offers a new try only for the first', async () => {
+    let answer: 'down' | 'up' = 'down'
+    fakePlatform({
+      'play.launch': () =>
+        answer === 'down'
+          ? refuse('The game provider is not answering, please try again later', { status: 502 })
+          : {
+              url: 'https://games.test/play?game=fortune',
+              origin: 'https://games.test',
+              mode: 'iframe',
+              gameName: 'Fortune Ox',
+            },
+    })
+    signInAnn()
+    renderWithProviders(<GameFrameScreen />, {
+      url: '/game?vendor=PG&gameCode=PG-FORTUNE-OX&gameType=RNG',
+    })
+    const failed = await screen.findByTestId('game-error')
+    expect(failed.textContent).toContain('The game could not be started.')
+    expect(failed.textContent).toContain('The game provider is not answering')
+    expect(failed.textContent).not.toContain('maintenance')
+    answer = 'up'
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect((await screen.findByTestId('game-frame')).getAttribute('title')).toBe('Fortune Ox')
+  })
+
+  it('says a game under maintenance is, and a used-up limit in the platform’s words, with no new try', async () => {
+    let answer: 'maintenance' | 'limit' = 'maintenance'
+    fakePlatform({
+      'play.launch': () =>
+        answer === 'maintenance'
+          ? refuse('Game under maintenance', { status: 503 })
+          : refuse('Your daily loss limit is used up', { status: 403 }),
+    })
+    signInAnn()
+    const first = renderWithProviders(<GameFrameScreen />, {
+      url: '/game?vendor=JILI&gameCode=JILI-SUPER-ACE&gameType=RNG',
+    })
+    const closed = await screen.findByTestId('game-error')
+    expect(closed.textContent).toContain('This game is under maintenance.')
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+    first.unmount()
+    answer = 'limit'
+    renderWithProviders(<GameFrameScreen />, {
+      url: '/game?vendor=PG&gameCode=PG-LUCKY-OX&gameType=RNG',
+    })
+    const refused = await screen.findByTestId('game-error')
+    expect(refused.textContent).toContain('Your daily loss limit is used up')
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
   })
 })

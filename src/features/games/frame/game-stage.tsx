@@ -102,22 +102,21 @@ export function GameStage(props: {
       />
     )
   if (launch.isError || !place) {
-    const error = launch.error
-    const isMaintenance = error instanceof ApiError && error.details.status === 503
-    const isMissing = error instanceof ApiError && error.details.status === 404
+    const failure = launchFailure(launch.error)
     return (
       <StatusPanel
         headingLevel={props.headingLevel}
         tone="error"
         title={
-          isMaintenance
+          failure.kind === 'maintenance'
             ? t({ id: 'game.maintenance', message: 'This game is under maintenance.' })
-            : isMissing
+            : failure.kind === 'missing'
               ? t({ id: 'game.unknown', message: 'This game could not be found.' })
               : t({ id: 'game.failed', message: 'The game could not be started.' })
         }
+        message={failure.words}
         action={
-          isMaintenance || isMissing ? (
+          failure.kind !== 'again' ? (
             <button type="button" className={ui.button} onClick={onClose}>
               {props.closeLabel}
             </button>
@@ -216,4 +215,23 @@ export function GameStage(props: {
       />
     </div>
   )
+}
+
+/**
+ * Why a launch failed, as the stage tells it: a game under maintenance (503) or unknown (404), a
+ * refusal in the platform's words (a used-up loss limit, 403), where trying again changes nothing
+ * and the player leaves; or a failure a new try may mend, with the platform's words when it gave
+ * some (the provider not answering, 502) and none for the network's or a gateway's.
+ */
+export function launchFailure(error: unknown): {
+  kind: 'maintenance' | 'missing' | 'refused' | 'again'
+  words?: string
+} {
+  if (!(error instanceof ApiError)) return { kind: 'again' }
+  const { status } = error.details
+  if (status === 503) return { kind: 'maintenance' }
+  if (status === 404) return { kind: 'missing' }
+  if (error.kind === 'server') return { kind: 'refused', words: error.message }
+  const ownWords = error.kind === 'http' && error.message !== `HTTP ${status}`
+  return { kind: 'again', words: ownWords ? error.message : undefined }
 }
