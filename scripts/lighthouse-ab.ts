@@ -41,7 +41,7 @@ try {
       const run = await measure(`${server.origin(brand.id)}${path}`, session)
       figures[side].push(run)
       console.log(
-        `${side} TBT ${run.tbtMs} ms, LCP ${run.lcpMs} ms, main thread ${run.mainThread?.cpuMs ?? '?'} ms CPU in ${run.mainThread?.wallMs ?? '?'} ms, CPU index ${run.benchmarkIndex}`,
+        `${side} TBT ${run.tbtMs} ms, LCP ${run.lcpMs} ms, main thread ${run.mainThread?.cpuMs ?? '?'} ms CPU in ${run.mainThread?.wallMs ?? '?'} ms (blocking on CPU time ${run.mainThread?.cpuBlockingMs ?? '?'} ms), CPU index ${run.benchmarkIndex}`,
       )
     }
 } finally {
@@ -53,6 +53,6 @@ for (const side of ['A', 'B'] as const) {
   const of = (pick: (f: LighthouseFigures) => number | undefined) =>
     median(all.map(pick).filter((n): n is number => n !== undefined))
   console.log(
-    `${side} (${builds[side]}): median TBT ${of((f) => f.tbtMs)} ms, LCP ${of((f) => f.lcpMs)} ms, main thread ${of((f) => f.mainThread?.cpuMs)} ms CPU in ${of((f) => f.mainThread?.wallMs)} ms; TBT of each run ${all.map((f) => f.tbtMs).join(' ')}`,
+    `${side} (${builds[side]}): median TBT ${of((f) => f.tbtMs)} ms, LCP ${of((f) => f.lcpMs)} ms, main thread ${of((f) => f.mainThread?.cpuMs)} ms CPU in ${of((f) => f.mainThread?.wallMs)} ms, blocking on CPU time ${of((f) => f.mainThread?.cpuBlockingMs)} ms; TBT of each run ${all.map((f) => f.tbtMs).join(' ')}`,
   )
 }

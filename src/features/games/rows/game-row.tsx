@@ -13,6 +13,7 @@ import * as cardStyles from '../list/game-card.css'
 import * as styles from './game-rows.css'
 import { usePicturesInReach } from './pictures-in-reach'
 import { RowPlaceholder } from './row-placeholder'
+import { useDeferredAnswer } from './deferred-answer'
 
 const rowActions = () => import('./row-actions')
 
@@ -82,7 +83,9 @@ export function GameRow(props: {
   isHot?: boolean
   children?: ReactNode
 }) {
-  const { id, copy, query, user } = props
+  const { id, copy, user } = props
+  // The cards render apart from the answer's blocking update, in a render that yields.
+  const query = useDeferredAnswer(props.query)
   const card = useRowActions(user)
   const texts = useCardTexts()
   const { baseUrl } = getBrand().api

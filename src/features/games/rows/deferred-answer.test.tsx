@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { act, render, screen } from '@testing-library/react'
+import { useSyncExternalStore } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { QueryState, type QueryLike, type QueryStateLabels } from '@/ui/query-state'
+import { useDeferredAnswer } from './deferred-answer'
+
+const labels: QueryStateLabels = {
+  loading: 'Loading…',
+  error: 'This could not be loaded',
+  retry: 'Try again',
+  empty: 'Nothing yet',
+  reason: (error) => `Because ${error.message}`,
+}
+
+const query = <T,>(state: Partial<QueryLike<T>>): QueryLike<T> => ({
+  isPending: false,
+  isError: false,
+  error: null,
+  data: undefined,
+  refetch: vi.fn(),
+  ...state,
+})
+
+describe('useDeferredAnswer', () => {
+  it('leaves the answer’s blocking update as it was, and shows the data in a render of its own', async () => {
+    // A store whose updates render at once, as TanStack Query's do (useSyncExternalStore).
+    let answer = query<string>({ isPending: true })
+    const listeners = new Set<() => void>()
+    const subscribe = (listener: () => void) => (
+      listeners.add(listener),
+      () => listeners.delete(listener)
+    )
+    const renders: string[] = []
+    function Row() {
+      const shown = useDeferredAnswer(useSyncExternalStore(subscribe, () => answer))
+      renders.push(shown.isPending ? 'loading' : `data ${shown.data}`)
+      return (
+        <QueryState query={shown} labels={labels} testId="row">
+          {(data) => <p>Data {data}</p>}
+        </QueryState>
+      )
+    }
+    render(<Row />)
+    expect(renders).toEqual(['loading'])
+    await act(async () => {
+      answer = query({ data: 'twelve cards' })
+      for (const listener of listeners) listener()
+    })
+    // The store's update rendered the row still loading; the cards came in the deferred render.
+    expect(renders).toEqual(['loading', 'loading', 'data twelve cards'])
+    expect(screen.getByText('Data twelve cards')).toBeTruthy()
+    // A failure is shown as it comes: there is no data to defer.
+    renders.length = 0
+    await act(async () => {
+      answer = query({ isError: true, error: new Error('down') })
+      for (const listener of listeners) listener()
+    })
+    expect(screen.getByRole('alert').textContent).toContain('Because down')
+  })
+})
