@@ -1,29 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
-import { combineQueries, QueryState, type QueryLike, type QueryStateLabels } from './query-state'
-
-const labels: QueryStateLabels = {
-  loading: 'Loading…',
-  error: 'This could not be loaded',
-  retry: 'Try again',
-  empty: 'Nothing yet',
-  emptyHint: 'It shows here',
-  reason: (error) => `Because ${error.message}`,
-}
-
-const query = <T,>(state: Partial<QueryLike<T>>): QueryLike<T> => ({
-  isPending: false,
-  isError: false,
-  error: null,
-  data: undefined,
-  refetch: vi.fn(),
-  ...state,
-})
+import { describe, expect, it } from 'vitest'
+import { queryLike, stateLabels } from '@/test/query-like'
+import { combineQueries, QueryState, type QueryLike } from './query-state'
 
 function show<T>(q: QueryLike<T>, isEmpty?: (data: T) => boolean) {
   render(
-    <QueryState query={q} labels={labels} isEmpty={isEmpty} testId="things">
+    <QueryState query={q} labels={stateLabels} isEmpty={isEmpty} testId="things">
       {(data) => <p>Data {String(data)}</p>}
     </QueryState>,
   )
@@ -31,12 +14,12 @@ function show<T>(q: QueryLike<T>, isEmpty?: (data: T) => boolean) {
 
 describe('QueryState', () => {
   it('says it is loading in a status', () => {
-    show(query({ isPending: true }))
+    show(queryLike({ isPending: true }))
     expect(screen.getByRole('status').textContent).toBe('Loading…')
   })
 
   it('shows an error alert with the reason and a retry that fetches again', () => {
-    const q = query<string>({ isError: true, error: new Error('down') })
+    const q = queryLike<string>({ isError: true, error: new Error('down') })
     show(q)
     const alert = screen.getByRole('alert')
     expect(alert.dataset.testid).toBe('things-error')
@@ -47,25 +30,25 @@ describe('QueryState', () => {
   })
 
   it('shows the empty state with its hint, then the data', () => {
-    show(query({ data: '' }), (data) => data === '')
+    show(queryLike({ data: '' }), (data) => data === '')
     expect(screen.getByRole('status').textContent).toBe('Nothing yetIt shows here')
     cleanup()
-    show(query({ data: 'x' }), (data) => data === '')
+    show(queryLike({ data: 'x' }), (data) => data === '')
     expect(screen.getByText('Data x')).toBeTruthy()
   })
 })
 
 describe('combineQueries', () => {
   it('waits for all, names the data, and retries the failed ones only', () => {
-    const a = query({ data: 1 })
-    const b = query<string>({ isPending: true })
+    const a = queryLike({ data: 1 })
+    const b = queryLike<string>({ isPending: true })
     expect(combineQueries({ a, b })).toMatchObject({ isPending: true, data: undefined })
-    const failed = query<string>({ isError: true, error: new Error('b') })
+    const failed = queryLike<string>({ isError: true, error: new Error('b') })
     const both = combineQueries({ a, b: failed })
     expect(both).toMatchObject({ isPending: false, isError: true, error: failed.error })
     void both.refetch()
     expect(failed.refetch).toHaveBeenCalledOnce()
     expect(a.refetch).not.toHaveBeenCalled()
-    expect(combineQueries({ a, b: query({ data: 'x' }) }).data).toEqual({ a: 1, b: 'x' })
+    expect(combineQueries({ a, b: queryLike({ data: 'x' }) }).data).toEqual({ a: 1, b: 'x' })
   })
 })

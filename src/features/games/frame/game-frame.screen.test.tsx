@@ -17,20 +17,20 @@ const signInAnn = () =>
     username: 'ann',
   })
 
+/** The provider's answer to a launch of Fortune Ox, and the game page's address. */
+const fortuneOx = {
+  url: 'https://games.test/play?game=fortune',
+  origin: 'https://games.test',
+  mode: 'iframe' as const,
+  gameName: 'Fortune Ox',
+}
+const fortuneOxPage = '/game?vendor=PG&gameCode=PG-FORTUNE-OX&gameType=RNG'
+
 describe('GameFrameScreen', () => {
   it('titles the frame with the name the launch answers, on a page opened by its address', async () => {
-    fakePlatform({
-      'play.launch': () => ({
-        url: 'https://games.test/play?game=fortune',
-        origin: 'https://games.test',
-        mode: 'iframe',
-        gameName: 'Fortune Ox',
-      }),
-    })
+    fakePlatform({ 'play.launch': () => fortuneOx })
     signInAnn()
-    renderWithProviders(<GameFrameScreen />, {
-      url: '/game?vendor=PG&gameCode=PG-FORTUNE-OX&gameType=RNG',
-    })
+    renderWithProviders(<GameFrameScreen />, { url: fortuneOxPage })
     const frame = await screen.findByTestId('game-frame')
     expect(frame.getAttribute('title')).toBe('Fortune Ox')
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Fortune Ox')
@@ -62,17 +62,10 @@ describe('GameFrameScreen', () => {
       'play.launch': () =>
         answer === 'down'
           ? refuse('The game provider is not answering, please try again later', { status: 502 })
-          : {
-              url: 'https://games.test/play?game=fortune',
-              origin: 'https://games.test',
-              mode: 'iframe',
-              gameName: 'Fortune Ox',
-            },
+          : fortuneOx,
     })
     signInAnn()
-    renderWithProviders(<GameFrameScreen />, {
-      url: '/game?vendor=PG&gameCode=PG-FORTUNE-OX&gameType=RNG',
-    })
+    renderWithProviders(<GameFrameScreen />, { url: fortuneOxPage })
     const failed = await screen.findByTestId('game-error')
     expect(failed.textContent).toContain('The game could not be started.')
     expect(failed.textContent).toContain('The game provider is not answering')

@@ -1,31 +1,15 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react'
 import { useSyncExternalStore } from 'react'
-import { describe, expect, it, vi } from 'vitest'
-import { QueryState, type QueryLike, type QueryStateLabels } from '@/ui/query-state'
+import { describe, expect, it } from 'vitest'
+import { queryLike, stateLabels } from '@/test/query-like'
+import { QueryState } from '@/ui/query-state'
 import { useDeferredAnswer } from './deferred-answer'
-
-const labels: QueryStateLabels = {
-  loading: 'Loading…',
-  error: 'This could not be loaded',
-  retry: 'Try again',
-  empty: 'Nothing yet',
-  reason: (error) => `Because ${error.message}`,
-}
-
-const query = <T,>(state: Partial<QueryLike<T>>): QueryLike<T> => ({
-  isPending: false,
-  isError: false,
-  error: null,
-  data: undefined,
-  refetch: vi.fn(),
-  ...state,
-})
 
 describe('useDeferredAnswer', () => {
   it('leaves the answer’s blocking update as it was, and shows the data in a render of its own', async () => {
     // A store whose updates render at once, as TanStack Query's do (useSyncExternalStore).
-    let answer = query<string>({ isPending: true })
+    let answer = queryLike<string>({ isPending: true })
     const listeners = new Set<() => void>()
     const subscribe = (listener: () => void) => (
       listeners.add(listener),
@@ -36,7 +20,7 @@ describe('useDeferredAnswer', () => {
       const shown = useDeferredAnswer(useSyncExternalStore(subscribe, () => answer))
       renders.push(shown.isPending ? 'loading' : `data ${shown.data}`)
       return (
-        <QueryState query={shown} labels={labels} testId="row">
+        <QueryState query={shown} labels={stateLabels} testId="row">
           {(data) => <p>Data {data}</p>}
         </QueryState>
       )
@@ -44,7 +28,7 @@ describe('useDeferredAnswer', () => {
     render(<Row />)
     expect(renders).toEqual(['loading'])
     await act(async () => {
-      answer = query({ data: 'twelve cards' })
+      answer = queryLike({ data: 'twelve cards' })
       for (const listener of listeners) listener()
     })
     // The store's update rendered the row still loading; the cards came in the deferred render.
@@ -53,7 +37,7 @@ describe('useDeferredAnswer', () => {
     // A failure is shown as it comes: there is no data to defer.
     renders.length = 0
     await act(async () => {
-      answer = query({ isError: true, error: new Error('down') })
+      answer = queryLike({ isError: true, error: new Error('down') })
       for (const listener of listeners) listener()
     })
     expect(screen.getByRole('alert').textContent).toContain('Because down')
