@@ -223,7 +223,7 @@ export function GameStage(props: {
  * and the player leaves; or a failure a new try may mend, with the platform's words when it gave
  * some (the provider not answering, 502) and none for the network's or a gateway's.
  */
-export function launchFailure(error: unknown): {
+function launchFailure(error: unknown): {
   kind: 'maintenance' | 'missing' | 'refused' | 'again'
   words?: string
 } {

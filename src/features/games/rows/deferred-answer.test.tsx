@@ -35,7 +35,6 @@ describe('useDeferredAnswer', () => {
     expect(renders).toEqual(['loading', 'loading', 'data twelve cards'])
     expect(screen.getByText('Data twelve cards')).toBeTruthy()
     // A failure is shown as it comes: there is no data to defer.
-    renders.length = 0
     await act(async () => {
       answer = queryLike({ isError: true, error: new Error('down') })
       for (const listener of listeners) listener()

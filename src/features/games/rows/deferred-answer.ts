@@ -6,8 +6,8 @@ import type { QueryLike } from '@/ui/query-state'
  * Query's store), and a row of twelve game cards drawn in it was one task of 10–15 ms of CPU on
  * Home, four times that on a phone. With the answer deferred, that update leaves the row as it was
  * (still loading) and React draws the cards in a render that yields to the browser every few
- * milliseconds (npm run lighthouse:ab, default's Home, 8 rounds: TBT 520 -> 355 ms). A later
- * answer shows the previous data until its own render is done.
+ * milliseconds (npm run lighthouse:ab on Home, median TBT: default 578 -> 473 ms over 8 rounds,
+ * nova 546 -> 290 ms over 6). A later answer shows the previous data until its own render is done.
  */
 export function useDeferredAnswer<T>(query: QueryLike<T>): QueryLike<T> {
   const data = useDeferredValue(query.data)
