@@ -70,9 +70,22 @@ describe('GameFrameScreen', () => {
     expect(failed.textContent).toContain('The game could not be started.')
     expect(failed.textContent).toContain('The game provider is not answering')
     expect(failed.textContent).not.toContain('maintenance')
+    expect(screen.getByRole('button', { name: 'Leave the game' })).toBeTruthy()
     answer = 'up'
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect((await screen.findByTestId('game-frame')).getAttribute('title')).toBe('Fortune Ox')
+  })
+
+  it('leaves a game that could not be started for Home when there is no page to go back to', async () => {
+    fakePlatform({
+      'play.launch': () =>
+        refuse('The game provider is not answering, please try again later', { status: 502 }),
+    })
+    signInAnn()
+    const { router } = renderWithProviders(<GameFrameScreen />, { url: fortuneOxPage })
+    await screen.findByTestId('game-error')
+    fireEvent.click(screen.getByRole('button', { name: 'Leave the game' }))
+    await waitFor(() => expect(router!.state.location.pathname).toBe('/'))
   })
 
   it('says a game under maintenance is, and a used-up limit in the platform’s words, with no new try', async () => {

@@ -116,19 +116,22 @@ export function GameStage(props: {
         }
         message={failure.words}
         action={
-          failure.kind !== 'again' ? (
+          // A new try where one may help, and always the way out (the page's Leave the game, the
+          // pop-up's Close, the lottery's Back to the lobby), beside what the panel says.
+          <div className={ui.actions}>
+            {failure.kind === 'again' ? (
+              <button
+                type="button"
+                className={ui.buttonPrimary}
+                onClick={() => void launch.refetch()}
+              >
+                {t({ id: 'system.retry', message: 'Try again' })}
+              </button>
+            ) : null}
             <button type="button" className={ui.button} onClick={onClose}>
               {props.closeLabel}
             </button>
-          ) : (
-            <button
-              type="button"
-              className={ui.buttonPrimary}
-              onClick={() => void launch.refetch()}
-            >
-              {t({ id: 'system.retry', message: 'Try again' })}
-            </button>
-          )
+          </div>
         }
         testId="game-error"
       />
