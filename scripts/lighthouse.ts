@@ -12,11 +12,16 @@
  * A brand that shows its pages to signed-in visitors only is measured signed in (the seeded
  * member). Beside Lighthouse's figures, each page reports its main thread's CPU time after first
  * paint within the wall time Lighthouse's 4× slowdown is applied to (scripts/lib/main-thread.ts).
+ *
+ * First, the same runs measure the machine's floor: a page of one heading and no script
+ * (scripts/lib/floor-page.ts). A goal the floor itself misses cannot be shown on this machine, and
+ * the report says so beside the pages' figures.
  */
 import { listBrandIds, loadBrands } from '../shared/brands.ts'
 import { writeResults } from './lib/bench-results.ts'
 import { median, round1, startBenchServer } from './lib/bench-server.ts'
 import { timedGoals } from './lib/budgets.ts'
+import { startFloorPage } from './lib/floor-page.ts'
 import { measure, type LighthouseFigures } from './lib/lighthouse-run.ts'
 
 /** The pages measured: Home, a lobby (live casino) and the RNG game list. */
@@ -78,6 +83,33 @@ const benchMember = 'demo_member'
 const results: Record<string, Record<string, LighthouseSummary>> = {}
 /** Every run's benchmark index: the machine's speed over the whole measurement. */
 const benchmarkIndexes: number[] = []
+
+/** Which goals a page of one heading and no script meets on this machine, run as the pages are. */
+async function measureFloor() {
+  const floorPage = await startFloorPage({ tls: !http1 })
+  try {
+    const all: LighthouseFigures[] = []
+    for (let run = 0; run < runs; run++)
+      all.push(await measure(floorPage.url, undefined, { http1 }))
+    return summarize(all)
+  } finally {
+    await floorPage.close()
+  }
+}
+
+const floor = await measureFloor()
+/** The goals the floor misses: no page can be shown to meet them here. */
+const beyondMachine = [
+  ...(floor.score < timedGoals.lighthouseScore ? [`score ≥ ${timedGoals.lighthouseScore}`] : []),
+  ...(floor.tbtMs > timedGoals.tbtMs ? [`TBT ≤ ${timedGoals.tbtMs} ms`] : []),
+  ...(floor.lcpMs > timedGoals.lcpMs ? [`LCP ≤ ${timedGoals.lcpMs} ms`] : []),
+]
+console.log(
+  `floor (one heading, no script): score ${floor.score} (${floor.range.score.join('–')}), LCP ${round1(floor.lcpMs / 1000)} s, TBT ${floor.tbtMs} ms (${floor.range.tbtMs.join('–')})` +
+    (beyondMachine.length
+      ? `; this machine cannot show ${beyondMachine.join(', ')}: the floor misses it`
+      : ''),
+)
 try {
   for (const id of listBrandIds()) {
     results[id] = {}
@@ -119,5 +151,7 @@ writeResults('lighthouse', {
     median: median(benchmarkIndexes),
     max: Math.max(...benchmarkIndexes),
   },
+  /** A page of one heading and no script, measured alike, and the goals it misses. */
+  floor: { ...floor, goalsMissed: beyondMachine },
   results,
 })
