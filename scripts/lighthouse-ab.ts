@@ -10,8 +10,7 @@
  * rounds, the default brand; a brand that shows its pages to signed-in visitors only is measured
  * signed in, as npm run lighthouse does.
  */
-import { loadBrands } from '../shared/brands.ts'
-import { median, startBenchServer } from './lib/bench-server.ts'
+import { brandOrExit, median, startBenchServer } from './lib/bench-server.ts'
 import { measure, type LighthouseFigures } from './lib/lighthouse-run.ts'
 
 const [buildA, buildB, path = '/rng', roundsArg = '6', brandId = 'default'] = process.argv.slice(2)
@@ -19,11 +18,7 @@ if (!buildA || !buildB) {
   console.error('lighthouse:ab: name two builds, e.g. npm run lighthouse:ab -- /tmp/build-a dist')
   process.exit(1)
 }
-const brand = loadBrands().brands.find((b) => b.id === brandId)
-if (!brand) {
-  console.error(`lighthouse:ab: no brand ${brandId}`)
-  process.exit(1)
-}
+const brand = brandOrExit('lighthouse:ab', brandId)
 
 const builds = { A: buildA, B: buildB }
 const servers = {

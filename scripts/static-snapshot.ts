@@ -13,8 +13,7 @@
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
-import { loadBrands } from '../shared/brands.ts'
-import { startBenchServer } from './lib/bench-server.ts'
+import { brandOrExit, startBenchServer } from './lib/bench-server.ts'
 import { chromiumArgs, chromiumPath } from './lib/chromium.ts'
 
 const [build, out, brandId = 'default', path = '/'] = process.argv.slice(2)
@@ -22,11 +21,7 @@ if (!build || !out || existsSync(out)) {
   console.error('snapshot:static: name a build and a new folder, e.g. -- dist /tmp/static-home')
   process.exit(1)
 }
-const brand = loadBrands().brands.find((b) => b.id === brandId)
-if (!brand) {
-  console.error(`snapshot:static: no brand ${brandId}`)
-  process.exit(1)
-}
+const brand = brandOrExit('snapshot:static', brandId)
 
 /** What the copy's CSPs say instead, so that the style attributes the scripts set still apply. */
 const allowStyleAttributes = ["style-src 'self'", "style-src 'self' 'unsafe-inline'"] as const

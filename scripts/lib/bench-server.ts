@@ -61,6 +61,16 @@ export async function startBenchServer(
   }
 }
 
+/** The shipped brand `id`, or the tool `name` stops saying there is none. */
+export function brandOrExit(name: string, id: string) {
+  const brand = loadBrands().brands.find((b) => b.id === id)
+  if (!brand) {
+    console.error(`${name}: no brand ${id}`)
+    process.exit(1)
+  }
+  return brand
+}
+
 /** Rounds to one decimal. */
 export const round1 = (n: number) => Math.round(n * 10) / 10
 
