@@ -12,11 +12,10 @@ import {
   landingPath,
   messageText,
   scrollToFooter,
-  signInThroughModal,
   test,
   watchRequestPaths,
 } from '../fixtures'
-import { apiCall } from '../platform-control'
+import { apiCall, signInPage } from '../platform-control'
 
 interface Banner {
   bannerId: string
@@ -51,8 +50,7 @@ const noticesOf = async (brand: Brand) =>
  */
 async function open(page: Page, brand: Brand, path: string, beforeVisit?: () => Promise<unknown>) {
   if (brand.loginedToHomePage) {
-    await page.goto('/login')
-    await signInThroughModal(page, 'demo_member', 'Demo1234')
+    await signInPage(page, brand.merchantCode, { username: 'demo_member', password: 'Demo1234' })
   }
   await beforeVisit?.()
   await page.goto(path)

@@ -1,21 +1,12 @@
 import type { Locator, Page } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
-import {
-  expect,
-  landingPath,
-  messageText,
-  scrollToFooter,
-  signInThroughModal,
-  test,
-} from '../fixtures'
-import { registerAccount } from '../platform-control'
+import { expect, landingPath, messageText, scrollToFooter, test } from '../fixtures'
+import { registerAccount, signInPage } from '../platform-control'
 
 /** Opens a path as a visitor, or as a fresh member on a brand that only lets members in (nova). */
 async function open(page: Page, brand: Brand, path: string) {
   if (brand.loginedToHomePage) {
-    const account = await registerAccount(brand.merchantCode)
-    await page.goto(landingPath(brand))
-    await signInThroughModal(page, account.username, account.password)
+    await signInPage(page, brand.merchantCode, await registerAccount(brand.merchantCode))
   }
   await page.goto(path)
 }

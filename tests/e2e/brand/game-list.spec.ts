@@ -11,10 +11,9 @@ import {
   holdRequests,
   holdSettling,
   landingPath,
-  signInThroughModal,
   test,
 } from '../fixtures'
-import { registerAccount } from '../platform-control'
+import { registerAccount, signInPage } from '../platform-control'
 
 interface ListedGame {
   nodeId: string
@@ -30,8 +29,8 @@ const gamesOf = async (response: { json: () => Promise<unknown> }) =>
 /** Signs a fresh member in from where a visitor lands. */
 async function signInFresh(page: Page, brand: Brand) {
   const account = await registerAccount(brand.merchantCode)
-  await page.goto(landingPath(brand))
-  await signInThroughModal(page, account.username, account.password)
+  await signInPage(page, brand.merchantCode, account)
+  await page.goto('/')
   return account
 }
 

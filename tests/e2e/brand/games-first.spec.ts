@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
-import { expect, landingPath, picturesInFirstScreen, signInThroughModal, test } from '../fixtures'
-import { registerAccount } from '../platform-control'
+import { expect, picturesInFirstScreen, test } from '../fixtures'
+import { registerAccount, signInPage } from '../platform-control'
 
 const viewports = [
   { name: 'phone', width: 412, height: 915 },
@@ -11,9 +11,7 @@ const viewports = [
 /** A brand that requires a session (nova) signs a fresh member in; the others stay visitors. */
 async function enter(page: Page, brand: Brand) {
   if (!brand.loginedToHomePage) return
-  const account = await registerAccount(brand.merchantCode)
-  await page.goto(landingPath(brand))
-  await signInThroughModal(page, account.username, account.password)
+  await signInPage(page, brand.merchantCode, await registerAccount(brand.merchantCode))
 }
 
 for (const viewport of viewports)

@@ -1,14 +1,12 @@
 import type { Page } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
 import { dealt, expect, messageText, signInThroughModal, test } from '../fixtures'
-import { registerAccount } from '../platform-control'
+import { registerAccount, signInPage } from '../platform-control'
 
 /** Opens a path; on a brand that requires a session, as a fresh member first. */
 async function visit(page: Page, brand: Brand, path: string) {
   if (brand.loginedToHomePage) {
-    const account = await registerAccount(brand.merchantCode)
-    await page.goto('/login')
-    await signInThroughModal(page, account.username, account.password)
+    await signInPage(page, brand.merchantCode, await registerAccount(brand.merchantCode))
   }
   await page.goto(path)
 }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
-import { expect, messageText, openInApp, test } from '../fixtures'
+import { expect, landingPath, messageText, openInApp, test } from '../fixtures'
 import {
   apiCall,
   createAgent,
@@ -69,6 +69,26 @@ const valueLineCount = (cell: Locator) =>
     const bottom = Math.max(...rects.map((rect) => rect.bottom))
     return Math.round((bottom - top) / lineHeight + 0.4)
   })
+
+test('the page column keeps one margin on both sides, as wide as the header above it', async ({
+  page,
+  brand,
+}) => {
+  // The right bar's <aside> sits beside <main> while its buttons stand fixed at the screen's edge:
+  // as a flex item with a gap it once narrowed the column on its end side alone (16 and 32 px).
+  for (const viewport of [phone, { width: 1366, height: 768 }]) {
+    await page.setViewportSize(viewport)
+    await page.goto(landingPath(brand))
+    const main = page.locator('main#main')
+    await expect(main).toBeVisible()
+    const margins = await main.evaluate((node) => {
+      const box = node.getBoundingClientRect()
+      const width = document.documentElement.clientWidth
+      return { start: Math.round(box.left), end: Math.round(width - box.right) }
+    })
+    expect(margins.end, `${viewport.width} px: the end margin is the start one`).toBe(margins.start)
+  }
+})
 
 test.describe('on a 412 x 915 phone', () => {
   test.use({ viewport: phone, hasTouch: true, isMobile: true })

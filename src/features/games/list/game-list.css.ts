@@ -1,11 +1,14 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css'
 import { vars } from '@/theme/contract.css'
+import { phone } from '@/ui/media'
 
+/** The list's parts one under another; closer on a phone, so that two rows of games fit the screen. */
 export const screen = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: '0.75rem',
   minInlineSize: 0,
+  '@media': { [phone]: { gap: '0.5rem' } },
 })
 
 export const heading = style({ margin: 0, fontSize: '1.5rem' })
