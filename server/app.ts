@@ -5,12 +5,7 @@ import { relative, sep } from 'node:path'
 import { mountHealth, type Readiness } from './health'
 import { consoleCsp, consoleHosts, normalizeHost } from './platform/console/hosts'
 import { consoleApiBase } from './platform/console/router'
-import {
-  drawnPicture,
-  preloadTag,
-  type PictureHint,
-  type PictureRequest,
-} from './platform/content/first-picture'
+import { preloadTag, type PictureHint, type PictureRequest } from './platform/content/first-picture'
 import { requestCountry } from './platform/router'
 import { mountMetrics, observeRequests } from './platform/observe'
 import { BuildFiles, contentType, pickEncoding, resolveUnder, type EncodedFile } from './static'
@@ -166,12 +161,11 @@ export function createApp(options: {
   )
 
   /**
-   * The page's first banner picture, its largest paint: a preload hint, so that the browser fetches
-   * it beside the JavaScript rather than after the JavaScript and the banners call, and where the
-   * banner leads the page the picture itself, drawn before any script in the banner's box. A
-   * failure costs the picture, never the page.
+   * The preload hint of the page's first banner picture, its largest paint: the browser fetches it
+   * beside the JavaScript rather than after the JavaScript and the banners call. A failure costs
+   * the hint, never the page.
    */
-  const firstPicture = async (c: Context, brandId: string) => {
+  const pictureHint = async (c: Context, brandId: string) => {
     try {
       const hint = await platform?.firstPicture?.({
         brandId,
@@ -180,7 +174,7 @@ export function createApp(options: {
         signedIn: getCookie(c, 'signed_in') === '1',
         country: requestCountry(c),
       })
-      return hint ? { head: preloadTag(hint), root: drawnPicture(hint) } : null
+      return hint ? preloadTag(hint) : null
     } catch {
       return null
     }
@@ -189,13 +183,13 @@ export function createApp(options: {
   // Every other GET is a route of the SPA: the brand's shell, with its CSP as a header.
   app.get('*', async (c) => {
     const id = shells.brandFor(requestHost(c))
-    const picture = await firstPicture(c, id)
+    const hint = await pictureHint(c, id)
     c.header('Content-Security-Policy', shells.csp(id))
     c.header('Cache-Control', 'no-cache')
     c.header('Content-Type', contentType('index.html'))
     return sendEncoded(
       c,
-      await (picture ? shells.encodedShellWith(id, picture) : shells.encodedShell(id)),
+      await (hint ? shells.encodedShellWith(id, hint) : shells.encodedShell(id)),
     )
   })
 

@@ -128,15 +128,13 @@ export class Shells {
 
   /**
    * The brand's index.html with a tag (a preload hint) in its head, ahead of its scripts so that the
-   * browser asks for it first, and markup drawn in its root (the first picture) until the app's
-   * first render replaces it; encoded once per brand and addition, the oldest of more than 64
-   * forgotten.
+   * browser asks for it first; encoded once per brand and tag, the oldest of more than 64 forgotten.
    */
-  encodedShellWith(id: string, added: { head: string; root: string }): Promise<EncodedFile> {
-    const key = `${id}\n${added.head}\n${added.root}`
+  encodedShellWith(id: string, headTag: string): Promise<EncodedFile> {
+    const key = `${id}\n${headTag}`
     let file = this.hinted.get(key)
     if (!file) {
-      file = encode(Buffer.from(withRoot(withHeadTag(this.shell(id), added.head), added.root)))
+      file = encode(Buffer.from(withHeadTag(this.shell(id), headTag)))
       if (this.hinted.size >= 64) this.hinted.delete(this.hinted.keys().next().value!)
       this.hinted.set(key, file)
     }
@@ -169,11 +167,6 @@ function withHeadTag(html: string, tag: string): string {
   if (at >= 0) return `${html.slice(0, at)}${tag}\n    ${html.slice(at)}`
   const doctype = /^<!doctype html>/i.exec(html)?.[0].length ?? 0
   return `${html.slice(0, doctype)}${tag}${html.slice(doctype)}`
-}
-
-/** The page with markup inside its empty root element, where the app renders. */
-function withRoot(html: string, markup: string): string {
-  return markup ? html.replace('<div id="root"></div>', `<div id="root">${markup}</div>`) : html
 }
 
 /** When a file was last written and its size, or '' when it is not there. */

@@ -3,7 +3,6 @@ import type { Brand } from '../../src/config/brand.types'
 import { startFailureTemplateId } from '../../src/config/pwa-files.ts'
 import { tokenDeclarations } from '../../src/theme/tokens.ts'
 import { layoutAttributes } from '../../src/theme/layout.ts'
-import { firstPictureClass } from '../../src/features/home/banners/banner-sources.ts'
 import { brandTypeface, fontAssetBase, fontFaceCss } from '../../shared/brand-fonts.ts'
 import { withFallback } from '../../shared/fallback-faces.ts'
 import { compiledOverrides } from '../../shared/brand-messages.ts'
@@ -61,8 +60,8 @@ const cssFileUrl = (file: string) => {
 /**
  * The brand's typeface's @font-face rules, its theme tokens as CSS custom properties for light and
  * dark, and the loading screen: until the app renders into #root, the page shows the theme's logo
- * in the middle (beside the first banner where the server draws it), so a visitor on a slow network
- * sees the brand instead of a blank page while the code loads. A brand whose header is a band of the primary colour draws its logo for that band,
+ * in the middle, so a visitor on a slow network sees the brand instead of a blank page while the
+ * code loads. A brand whose header is a band of the primary colour draws its logo for that band,
  * so the loading logo sits on a plate of it.
  */
 export function themeCss(brand: Brand): string {
@@ -82,8 +81,12 @@ export function themeCss(brand: Brand): string {
     (typeface ? fontFaceCss(typeface) : '') +
     block(':root, :root[data-theme="light"]', tokenDeclarations(fallingBack(brand.theme.light))) +
     block(':root[data-theme="dark"]', tokenDeclarations(fallingBack(brand.theme.dark))) +
-    block(`#root:empty::before, #root > .${firstPictureClass}::after`, [
+    block('#root:empty::before', [
       "content: '';",
+      // Out of the flow: nothing moves when the app replaces it (a margin here would shift <body>).
+      'position: fixed;',
+      'inset: 0;',
+      'margin: auto;',
       'inline-size: min(160px, 60vw);',
       'block-size: 40px;',
       `background: ${cssFileUrl(brand.theme.light.logo)} center / contain no-repeat;`,
@@ -97,22 +100,9 @@ export function themeCss(brand: Brand): string {
           ]
         : []),
     ]) +
-    block('#root:empty::before', [
-      // Out of the flow: nothing moves when the app replaces it (a margin here would shift <body>).
-      'position: fixed;',
-      'inset: 0;',
-      'margin: auto;',
-    ]) +
-    // Beside the first picture the server draws (src/features/home/banners/first-picture.css.ts):
-    // under it on a phone, in the column beside it on a laptop.
-    block(`#root > .${firstPictureClass}::after`, [
-      'justify-self: center;',
-      'align-self: center;',
-    ]) +
-    block(
-      `:root[data-theme="dark"] #root:empty::before, :root[data-theme="dark"] #root > .${firstPictureClass}::after`,
-      [`background-image: ${cssFileUrl(brand.theme.dark.logo)};`],
-    )
+    block(':root[data-theme="dark"] #root:empty::before', [
+      `background-image: ${cssFileUrl(brand.theme.dark.logo)};`,
+    ])
   )
 }
 

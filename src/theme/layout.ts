@@ -38,9 +38,3 @@ export function tileAspectRatio(aspect: string | undefined): number {
   const [w, h] = (aspect ?? layoutDefaults.tileAspect).split(':').map(Number)
   return w && h ? h / w : 3 / 4
 }
-
-/**
- * The page column's padding above and below, by density (src/features/layout/layout.css.ts): the
- * server's first picture on Home stands below it (src/features/home/banners/first-picture.css.ts).
- */
-export const bodyPadding = { comfortable: '1rem', compact: '0.75rem' } as const

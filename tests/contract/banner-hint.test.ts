@@ -67,50 +67,6 @@ describe("a brand page's shell", () => {
     }
   })
 
-  it('draws the picture in its root where the banner leads the page, and only hints it where it comes lower', async () => {
-    const drawnIn = async (brandId: string, path: string, cookie?: string) => {
-      const response = await fetch(pageAt(brandId, path), { headers: cookie ? { cookie } : {} })
-      const html = await response.text()
-      const root = /<div id="root">((?:<div class="first-picture".*?<\/div>)?)<\/div>/s.exec(html)
-      expect(root, 'the shell keeps its root').not.toBeNull()
-      const picture =
-        /<div class="first-picture" data-page="(\w+)" aria-hidden="true"><img ([^>]*)><\/div>/.exec(
-          root![1]!,
-        )
-      if (!picture) return null
-      const attribute = (name: string) =>
-        new RegExp(`(?:^| )${name}="([^"]*)"`).exec(picture[2]!)?.[1]?.replace(/&amp;/g, '&')
-      return {
-        page: picture[1],
-        href: attribute('src'),
-        srcset: attribute('srcset'),
-        sizes: attribute('sizes'),
-        alt: attribute('alt'),
-        priority: attribute('fetchpriority'),
-      }
-    }
-    const drawnOf = (banner: Banner, page: string) => ({
-      page,
-      ...hintOf(banner),
-      alt: '',
-      priority: 'high',
-    })
-    const [home] = await bannersOf('default', 'w_home')
-    const [rng] = await bannersOf('default', 'w_rng')
-    expect(await drawnIn('default', '/')).toEqual(drawnOf(home!, 'home'))
-    expect(await drawnIn('default', '/rng')).toEqual(drawnOf(rng!, 'lobby'))
-    // jade's Home opens on rows of games, its hero lower: the picture is hinted, not drawn.
-    expect(await drawnIn('jade', '/')).toBeNull()
-    expect(await hintsOf('jade', '/')).toHaveLength(1)
-    const [jadeRng] = await bannersOf('jade', 'w_rng')
-    expect(await drawnIn('jade', '/rng')).toEqual(drawnOf(jadeRng!, 'lobby'))
-    // A page without banners and a members-only brand's visitor: an empty root, as built.
-    expect(await drawnIn('default', '/login')).toBeNull()
-    expect(await drawnIn('nova', '/')).toBeNull()
-    const [novaHome] = await bannersOf('nova', 'w_home', 'VI')
-    expect(await drawnIn('nova', '/', 'signed_in=1')).toEqual(drawnOf(novaHome!, 'home'))
-  })
-
   it('names none on a page without banners, nor where a brand shows its pages to members only', async () => {
     expect(await hintsOf('default', '/login')).toEqual([])
     expect(await hintsOf('default', '/no-such-page')).toEqual([])

@@ -170,15 +170,13 @@ describe('brand shell', () => {
     expect(css).toContain(`--color-primary: ${brand.theme.dark.colors.primary};`)
   })
 
-  it('shows the theme logo on the empty root, or beside the drawn first picture, while the app loads, in both themes', () => {
+  it('shows the theme logo on the empty root while the app loads, in both themes', () => {
     const css = themeCss(brand)
     expect(css).toMatch(
-      new RegExp(
-        `#root:empty::before, #root > \\.first-picture::after \\{[^}]*url\\("${brand.theme.light.logo}"\\)`,
-      ),
+      new RegExp(`#root:empty::before \\{[^}]*url\\("${brand.theme.light.logo}"\\)`),
     )
     expect(css).toContain(
-      `:root[data-theme="dark"] #root:empty::before, :root[data-theme="dark"] #root > .first-picture::after {\n  background-image: url("${brand.theme.dark.logo}");`,
+      `:root[data-theme="dark"] #root:empty::before {\n  background-image: url("${brand.theme.dark.logo}");`,
     )
     expect(() =>
       themeCss({

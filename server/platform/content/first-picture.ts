@@ -1,6 +1,6 @@
 import type { AreaName, Brand, LanguageCode } from '../../../src/config/brand.types'
 import { evaluate } from '../../../src/config/condition'
-import { routes, type Region } from '../../../src/config/tables'
+import { routes } from '../../../src/config/tables'
 import { requiresSession } from '../../../src/app/guards'
 import {
   bannerGroupByPath,
@@ -8,11 +8,7 @@ import {
   normalPath,
   publicTwins,
 } from '../../../src/features/home/banners/banner-groups'
-import {
-  bannerSizes,
-  bannerSrcSet,
-  firstPictureClass,
-} from '../../../src/features/home/banners/banner-sources'
+import { bannerSizes, bannerSrcSet } from '../../../src/features/home/banners/banner-sources'
 import { shownSections } from '../../../src/features/home/home-sections'
 import { isLanguageCode } from '../../../src/i18n/languages'
 import type { Handlers } from '../router'
@@ -24,13 +20,6 @@ export interface PictureHint {
   /** The 1x and 2x files by width, and the sizes the banner shows at (banner-sources.ts). */
   srcset?: string
   sizes?: string
-  /**
-   * Where the shell draws the picture itself, in the box the app's banner will take
-   * (src/features/home/banners/first-picture.css.ts): Home whose hero is its first section, under
-   * the ticker, or a lobby's banner region, under the header. Absent where the banner comes lower
-   * on the page (a brand's Home with rows of games first): the shell only hints it.
-   */
-  drawn?: { page: 'home' | 'lobby'; width: number; height: number }
 }
 
 /** What the hint is asked about: the page a visitor opens on a brand's host. */
@@ -75,11 +64,7 @@ function pageLanguage(brand: Brand, cookie: string | null): LanguageCode {
  * tab lands on the sign-in), and the route must show banners (Home's hero section, or a lobby's
  * banner region).
  */
-function shownGroup(
-  brand: Brand,
-  pathname: string,
-  signedIn: boolean,
-): { group: string; leads: 'home' | 'lobby' | null } | null {
+function shownGroup(brand: Brand, pathname: string, signedIn: boolean): string | null {
   const path = normalPath(pathname)
   const group = bannerGroupFor(path)
   if (!group) return null
@@ -98,16 +83,11 @@ function shownGroup(
       accountType: null,
     })
   if (!isShown) return null
-  // The banner leads the page when nothing but the header (and on Home the ticker, the banner
-  // region's there: banner-groups.ts tickerPaths) stands above it.
-  const under = (...regions: Region[]) => regions.every((name) => entry.regions.includes(name))
-  if (group === bannerGroupByPath['/']) {
-    const sections = shownSections(brand, signedIn)
-    if (!entry.regions.includes('main') || !sections.includes('hero')) return null
-    return { group, leads: sections[0] === 'hero' && under('header', 'banner') ? 'home' : null }
-  }
-  if (!entry.regions.includes('banner')) return null
-  return { group, leads: under('header') ? 'lobby' : null }
+  if (group === bannerGroupByPath['/'])
+    return entry.regions.includes('main') && shownSections(brand, signedIn).includes('hero')
+      ? group
+      : null
+  return entry.regions.includes('banner') ? group : null
 }
 
 /**
@@ -124,10 +104,9 @@ export async function firstBannerPicture(
   request: PictureRequest,
 ): Promise<PictureHint | null> {
   const { brand, merchant, country } = request
-  const shown = shownGroup(brand, request.path, request.signedIn)
+  const group = shownGroup(brand, request.path, request.signedIn)
   const banners = handlers['content.banners']
-  if (!shown || !banners || (await closed(merchant, country))) return null
-  const { group, leads } = shown
+  if (!group || !banners || (await closed(merchant, country))) return null
   const language = pageLanguage(brand, request.languageCookie)
   const { list } = await banners({
     input: { group },
@@ -146,49 +125,25 @@ export async function firstBannerPicture(
   if (!first || !href) return null
   const one = ownPath(first.image?.src)
   const two = ownPath(first.image?.src2x)
-  if (!one || !two || !first.image) return { href }
-  const { width, height } = first.image
-  return {
-    href,
-    srcset: bannerSrcSet(one, two, width),
-    sizes: bannerSizes,
-    ...(leads ? { drawn: { page: leads, width, height } } : {}),
-  }
+  return one && two && first.image
+    ? { href, srcset: bannerSrcSet(one, two, first.image.width), sizes: bannerSizes }
+    : { href }
 }
 
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /**
- * The hint as the shell's <link> element (no script: the CSP is untouched). Where the shell only
- * hints the picture, at the browser's own priority for a preloaded image, not fetchpriority="high":
- * the banner paints only once the JavaScript has rendered it, so the picture must not take the
- * scripts' bandwidth (on a throttled phone, 150 ms and 1.6 Mbit/s, median of 3, a high-priority
- * hint painted Home 90 ms and /rng 170 ms later). Where the shell draws it, it paints without them:
- * high, as the drawn <img> asks.
+ * The hint as the shell's <link> element (no script: the CSP is untouched). At the browser's own
+ * priority for a preloaded image, not fetchpriority="high": the banner paints only once the
+ * JavaScript has rendered it, so the picture must not take the scripts' bandwidth. On a throttled
+ * phone (150 ms, 1.6 Mbit/s; median of 3) a high-priority hint painted Home 90 ms and /rng 170 ms
+ * later than this one. The banner's <img> asks for high priority itself once it is rendered.
  */
 export function preloadTag(hint: PictureHint): string {
   const sources =
     hint.srcset && hint.sizes
       ? ` imagesrcset="${escapeAttribute(hint.srcset)}" imagesizes="${escapeAttribute(hint.sizes)}"`
       : ''
-  const priority = hint.drawn ? ' fetchpriority="high"' : ''
-  return `<link rel="preload" as="image" href="${escapeAttribute(hint.href)}"${sources}${priority} />`
-}
-
-/**
- * The picture drawn in the shell's root, or '' where the shell only hints it. Decorative and
- * hidden from assistive technology: the app's first render replaces it with the banner itself,
- * named and linked, a moment later (React's createRoot empties the root), in the same box
- * (first-picture.css.ts), so nothing shifts.
- */
-export function drawnPicture(hint: PictureHint): string {
-  if (!hint.drawn || !hint.srcset || !hint.sizes) return ''
-  const { page, width, height } = hint.drawn
-  return (
-    `<div class="${firstPictureClass}" data-page="${page}" aria-hidden="true">` +
-    `<img src="${escapeAttribute(hint.href)}" srcset="${escapeAttribute(hint.srcset)}"` +
-    ` sizes="${escapeAttribute(hint.sizes)}" width="${width}" height="${height}" alt=""` +
-    ` fetchpriority="high" /></div>`
-  )
+  return `<link rel="preload" as="image" href="${escapeAttribute(hint.href)}"${sources} />`
 }

@@ -5,8 +5,6 @@
  */
 import { globalStyle } from '@vanilla-extract/css'
 import { vars } from '@/theme/contract.css'
-import { bodyPadding } from '@/theme/layout'
-import { phone } from '@/ui/media'
 import * as nav from './category-nav.css'
 import * as layout from './layout.css'
 
@@ -94,28 +92,7 @@ globalStyle(`${navigation('blocks')} ${nav.link}:hover`, {
 // compact: a lower header and bar.
 globalStyle(`html[data-density="compact"] ${layout.headerTop}`, { paddingBlock: '0.25rem' })
 globalStyle(`html[data-density="compact"] ${nav.link}`, { paddingBlock: '0.5rem' })
-globalStyle(`html[data-density="compact"] ${layout.body}`, {
-  paddingBlock: bodyPadding.compact,
-})
-
-/**
- * The header's height in each layout a shipped brand uses, on a phone (the logo at 112 x 28) and
- * wider (160 x 40), rounded up from what its rows take in every language, signed in or not: the
- * header's floor, and where the server's first picture stands (first-picture.css.ts). A layout
- * without one draws no first picture: the shell's preload hint still fetches it ahead.
- * tests/e2e/brand/first-picture.spec.ts holds the picture where the banner comes.
- */
-const headerBlocks = [
-  { header: 'bar', density: 'comfortable', onPhone: '6.625rem', wider: '6.625rem' },
-  { header: 'centered', density: 'comfortable', onPhone: '10rem', wider: '10.75rem' },
-  { header: 'split', density: 'compact', onPhone: '5.375rem', wider: '5.625rem' },
-]
-for (const { header, density, onPhone, wider } of headerBlocks) {
-  globalStyle(`html[data-header="${header}"][data-density="${density}"]`, {
-    vars: { '--header-block': wider, '--first-picture-display': 'grid' },
-    '@media': { [phone]: { vars: { '--header-block': onPhone } } },
-  })
-}
+globalStyle(`html[data-density="compact"] ${layout.body}`, { paddingBlock: '0.75rem' })
 
 // The category panel opens inside the band: its text keeps the page's colours.
 globalStyle(`${header('bar')} ${nav.panel}`, { color: vars.color.text })

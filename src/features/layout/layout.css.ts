@@ -4,7 +4,6 @@ import { button } from '@/ui/ui.css'
 import { visuallyHiddenRules } from '@/ui/visually-hidden'
 import { compactHeader, narrow, phone } from '@/ui/media'
 import { beforeSettled } from '@/lib/motion'
-import { bodyPadding } from '@/theme/layout'
 
 export const skipLink = style({
   position: 'absolute',
@@ -20,16 +19,7 @@ export const skipLink = style({
   },
 })
 
-/**
- * The header is at least as tall as its layout's --header-block (brand-layout.css.ts), the height
- * its rows take in the brand's layout: the banner the server draws ahead of the app stands that far
- * down (first-picture.css.ts), where the app's banner will be. The category bar takes what the
- * floor adds (a pixel at most), so that its band stays one colour to the header's edge.
- */
 export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minBlockSize: 'var(--header-block, auto)',
   background: vars.color.surface,
   borderBlockEnd: `1px solid ${vars.color.border}`,
 })
@@ -40,7 +30,6 @@ export const headerTop = style({
   alignItems: 'center',
   justifyContent: 'flex-end',
   gap: '0.5rem',
-  inlineSize: '100%',
   maxInlineSize: '1200px',
   marginInline: 'auto',
   paddingBlock: '0.5rem',
@@ -73,7 +62,7 @@ export const accountPlaceholder = style({
   color: vars.color.textMuted,
 })
 
-export const nav = style({ flexGrow: 1, borderBlockStart: `1px solid ${vars.color.border}` })
+export const nav = style({ borderBlockStart: `1px solid ${vars.color.border}` })
 
 export const menu = style({ position: 'relative' })
 
@@ -135,7 +124,7 @@ export const body = style({
   display: 'flex',
   maxInlineSize: '1200px',
   marginInline: 'auto',
-  paddingBlock: bodyPadding.comfortable,
+  paddingBlock: '1rem',
   paddingInline: '1rem',
   minBlockSize: '60vh',
 })

@@ -1,16 +1,13 @@
-import type { Browser, Page } from '@playwright/test'
-import { expect, landingPath, signInThroughModal, test, watchShifts } from '../fixtures'
+import type { Page } from '@playwright/test'
+import { expect, landingPath, signInThroughModal, test } from '../fixtures'
 import { registerAccount } from '../platform-control'
-import { shownSections } from '../../../src/features/home/home-sections'
 
 /**
  * The shell of a page names its first banner's picture for the browser to fetch beside the
  * JavaScript (server/platform/content/first-picture.ts). The hint is only worth its bytes when the
  * banner's <img> asks for the very same file: the same 1x and 2x files and the same sizes, so that
  * the browser picks the same one. On a brand that shows its pages to members only the shell names
- * it once a tab of the browser is signed in (the `signed_in` cookie), and not before. Where the
- * banner leads the page, the shell draws the picture itself, before any script, in the box the
- * banner will take (src/features/home/banners/first-picture.css.ts).
+ * it once a tab of the browser is signed in (the `signed_in` cookie), and not before.
  */
 
 /** The page's preload hint of a picture from the platform, if any, as absolute URLs. */
@@ -75,85 +72,4 @@ test.describe('the first picture named in the shell', () => {
       expect(hint!.srcset, path).toContain(`${image.currentSrc} `)
     }
   })
-
-  test('is drawn before any script where the banner leads the page, in the box the banner then takes', async ({
-    page,
-    brand,
-    browser,
-    baseURL,
-  }) => {
-    const shifts = await watchShifts(page, '[data-region="banner"], [data-testid="home-hero"]')
-    if (brand.loginedToHomePage) {
-      const account = await registerAccount(brand.merchantCode)
-      await page.goto(landingPath(brand))
-      await signInThroughModal(page, account.username, account.password)
-      await expect.poll(() => page.evaluate(() => document.cookie)).toContain('signed_in=1')
-    }
-    // Home draws it when its hero is its first section; a brand with rows of games first only hints.
-    const paths = [
-      { path: '/', drawn: shownSections(brand, brand.loginedToHomePage)[0] === 'hero' },
-      { path: '/rng', drawn: brand.areas.rng !== false },
-    ]
-    for (const viewport of [
-      { width: 412, height: 915 },
-      { width: 1366, height: 768 },
-    ]) {
-      await page.setViewportSize(viewport)
-      for (const { path, drawn } of paths) {
-        const where = `${path} at ${viewport.width} px`
-        const before = await shellPictureBox(browser, page, new URL(path, baseURL).href, viewport)
-        if (!drawn) {
-          expect(before, `${where}: nothing drawn`).toBeNull()
-          continue
-        }
-        expect(before, `${where}: the shell draws the picture`).not.toBeNull()
-        await page.goto(path)
-        const image = page.getByTestId('banner-slide').first().locator('img')
-        await expect(image).toHaveJSProperty('complete', true)
-        // The first render took the shell's picture away and shows the banner where it stood.
-        await expect(page.locator('.first-picture')).toHaveCount(0)
-        expect(await boxOf(image), where).toEqual(before!.box)
-        expect(await image.evaluate((node: HTMLImageElement) => node.currentSrc), where).toBe(
-          before!.currentSrc,
-        )
-      }
-    }
-    const { total, entries } = await shifts()
-    expect(total, entries.join('\n')).toBeLessThan(0.001)
-  })
 })
-
-/** An element's box, rounded to whole pixels. */
-const boxOf = (locator: ReturnType<Page['locator']>) =>
-  locator.evaluate((node) => {
-    const box = node.getBoundingClientRect()
-    return [box.x, box.y, box.width, box.height].map(Math.round)
-  })
-
-/**
- * The picture the shell draws at a URL before any script (the page opened with JavaScript off,
- * with the tab's cookies), its box and the file it shows; null when the shell draws none.
- */
-async function shellPictureBox(
-  browser: Browser,
-  page: Page,
-  url: string,
-  viewport: { width: number; height: number },
-) {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport })
-  try {
-    await context.addCookies(await page.context().cookies())
-    const shell = await context.newPage()
-    await shell.goto(url)
-    const picture = shell.locator('.first-picture img')
-    if ((await picture.count()) === 0) return null
-    await expect(picture).toHaveJSProperty('complete', true)
-    expect(await shell.locator('.first-picture').getAttribute('aria-hidden')).toBe('true')
-    return {
-      box: await boxOf(picture),
-      currentSrc: await picture.evaluate((node: HTMLImageElement) => node.currentSrc),
-    }
-  } finally {
-    await context.close()
-  }
-}

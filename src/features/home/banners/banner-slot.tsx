@@ -10,8 +10,6 @@ import { expectLargestImage } from '@/lib/largest-paint'
 import { usePreferences } from '@/state/preferences.store'
 import type { BannerRegion } from './banner-region'
 import * as styles from './banners.css'
-// The server's first picture, which the first render replaces, is placed by the main stylesheet.
-import './first-picture.css'
 
 type Region = typeof BannerRegion
 

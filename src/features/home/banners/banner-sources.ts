@@ -9,6 +9,3 @@ export const bannerSizes = '(min-width: 1024px) min(64vw, 771px), calc(100vw - 2
 /** A banner artwork's sources by width: the 1x file at its width, the 2x at twice that. */
 export const bannerSrcSet = (one: string, two: string, width: number) =>
   `${one} ${width}w, ${two} ${width * 2}w`
-
-/** The class of the first banner's picture the server draws in the shell (first-picture.css.ts). */
-export const firstPictureClass = 'first-picture'

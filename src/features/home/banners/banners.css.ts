@@ -2,35 +2,29 @@ import { globalStyle, keyframes, style } from '@vanilla-extract/css'
 import { vars } from '@/theme/contract.css'
 import { beforeSettled } from '@/lib/motion'
 
-/** The banner region's space above its first row. */
-export const regionPaddingStart = '0.75rem'
-
-/** The region's box, which the server's first picture takes too (first-picture.css.ts). */
-export const regionBox = {
+/** The banner region of the root layout; nothing shows when it has nothing. */
+export const region = style({
   display: 'grid',
   gap: '0.75rem',
   maxInlineSize: '1200px',
   marginInline: 'auto',
-  paddingBlockStart: regionPaddingStart,
+  paddingBlockStart: '0.75rem',
   paddingInline: '1rem',
-} as const
-
-/** The banner region of the root layout; nothing shows when it has nothing. */
-export const region = style({ ...regionBox, selectors: { '&:empty': { display: 'none' } } })
+  selectors: { '&:empty': { display: 'none' } },
+})
 
 /**
  * A lobby's region on a laptop: the banner beside the jackpot and the ticker instead of above
  * them, so the lobby's first games stay on the first screen (a 4:1 banner across 1200 px is 300 px).
- * Home's hero keeps the same columns (hero.css.ts).
  */
-export const besideColumns = {
-  '(min-width: 1024px)': {
-    gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
-    alignItems: 'start',
+export const regionBeside = style({
+  '@media': {
+    '(min-width: 1024px)': {
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+      alignItems: 'start',
+    },
   },
-} as const
-
-export const regionBeside = style({ '@media': besideColumns })
+})
 
 globalStyle(`${regionBeside} > :first-child`, {
   '@media': { '(min-width: 1024px)': { gridRow: 'span 2' } },
@@ -133,14 +127,11 @@ const scroll = keyframes({
   to: { transform: 'translateX(-50%)' },
 })
 
-/** The ticker's height: its box is there from the first paint (notice-ticker.tsx). */
-export const tickerBlock = '2.5rem'
-
 export const ticker = style({
   display: 'flex',
   alignItems: 'center',
   gap: '0.5rem',
-  minBlockSize: tickerBlock,
+  minBlockSize: '2.5rem',
   paddingInline: '0.75rem',
   borderRadius: vars.radius.medium,
   background: vars.color.surface,
