@@ -10,6 +10,12 @@ export const rangeBar = style({
   gap: '0.5rem',
 })
 
+/**
+ * The range's group lays out no box of its own: its parts and the page's filters after it wrap in
+ * one row (the group keeps its name for assistive technology: display: contents keeps the role).
+ */
+export const rangeGroup = style({ display: 'contents' })
+
 /** On a phone: the button that opens the rest of the bar; elsewhere the rest always shows. */
 export const rangeToggle = style({
   display: 'none',

@@ -132,6 +132,8 @@ test.describe('on a 412 x 915 phone', () => {
     // The date filter folds behind one button that opens the rest of it.
     const range = page.getByTestId('date-range')
     await expect(range.getByTestId('date-range-from')).toBeHidden()
+    // The page's own filter does not fold with the dates.
+    await expect(page.getByTestId('ledger-kind')).toBeVisible()
     const toggle = range.getByTestId('date-range-toggle')
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await toggle.click()
@@ -215,6 +217,16 @@ test.describe('on a 1366 x 768 laptop', () => {
     const range = page.getByTestId('date-range')
     const from = await boxOf(range.getByTestId('date-range-from'))
     expect((await boxOf(range.getByTestId('date-range-to'))).y).toBe(from.y)
+    // The page's filters sit on the ends' line where it has room, not on a line of their own,
+    // outside the range's named group.
+    const bottom = (box: { y: number; height: number }) => Math.round(box.y + box.height)
+    for (const filter of ['bets-game-type', 'bets-vendor'])
+      expect(bottom(await boxOf(page.getByTestId(filter)))).toBe(bottom(from))
+    const group = page.getByRole('group', {
+      name: messageText(brand.languages.default, 'range.group'),
+    })
+    await expect(group.getByTestId('date-range-from')).toBeVisible()
+    await expect(group.getByTestId('bets-vendor')).toHaveCount(0)
     const wrap = table.locator('xpath=..')
     // Every column is there, none folded into cards.
     expect(

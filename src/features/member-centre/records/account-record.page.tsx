@@ -42,29 +42,30 @@ export function AccountRecordPage({ openPage }: CentrePageProps) {
         related={{ key: 'personalHistoryCopy', labelId: 'member.bettingRecord' }}
         openPage={openPage}
       />
-      <DateRangeBar value={range} today={today} onChange={setRange} labels={useDateRangeLabels()} />
-      <div className={styles.filters}>
-        <label className={styles.fieldLabel} htmlFor={`${id}-kind`}>
-          {t({ id: 'member.records.filter.type', message: 'Type' })}
-          <select
-            id={`${id}-kind`}
-            className={styles.select}
-            value={kind}
-            onChange={(event) => {
-              setKind(event.target.value)
-              setPageNo(1)
-            }}
-            data-testid="ledger-kind"
-          >
-            <option value="">{t({ id: 'member.records.filter.all', message: 'All' })}</option>
-            {ledgerKinds.map((value) => (
-              <option key={value} value={value}>
-                {i18n._(ledgerKindLabels[value])}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <DateRangeBar value={range} today={today} onChange={setRange} labels={useDateRangeLabels()}>
+        <div className={styles.filters}>
+          <label className={styles.fieldLabel} htmlFor={`${id}-kind`}>
+            {t({ id: 'member.records.filter.type', message: 'Type' })}
+            <select
+              id={`${id}-kind`}
+              className={styles.select}
+              value={kind}
+              onChange={(event) => {
+                setKind(event.target.value)
+                setPageNo(1)
+              }}
+              data-testid="ledger-kind"
+            >
+              <option value="">{t({ id: 'member.records.filter.all', message: 'All' })}</option>
+              {ledgerKinds.map((value) => (
+                <option key={value} value={value}>
+                  {i18n._(ledgerKindLabels[value])}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </DateRangeBar>
       <QueryState
         query={query}
         labels={labels}

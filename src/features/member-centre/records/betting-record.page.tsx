@@ -40,17 +40,18 @@ export function BettingRecordPage({ openPage }: CentrePageProps) {
         related={{ key: 'personalProfit', labelId: 'member.profitAndLoss' }}
         openPage={openPage}
       />
-      <DateRangeBar value={range} today={today} onChange={setRange} labels={useDateRangeLabels()} />
-      <div className={styles.filters}>
-        <BetFilters
-          categories={vendors.data?.categories}
-          {...filters}
-          onChange={(next) => {
-            setFilters(next)
-            setPageNo(1)
-          }}
-        />
-      </div>
+      <DateRangeBar value={range} today={today} onChange={setRange} labels={useDateRangeLabels()}>
+        <div className={styles.filters}>
+          <BetFilters
+            categories={vendors.data?.categories}
+            {...filters}
+            onChange={(next) => {
+              setFilters(next)
+              setPageNo(1)
+            }}
+          />
+        </div>
+      </DateRangeBar>
       <QueryState
         query={query}
         labels={labels}

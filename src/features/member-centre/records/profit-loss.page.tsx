@@ -40,25 +40,26 @@ export function ProfitLossPage({ openPage }: CentrePageProps) {
         related={{ key: 'personalHistoryCopy', labelId: 'member.bettingRecord' }}
         openPage={openPage}
       />
-      <DateRangeBar value={range} today={today} onChange={setRange} labels={useDateRangeLabels()} />
-      <div className={styles.filters}>
-        <label className={styles.fieldLabel} htmlFor={`${id}-group`}>
-          {t({ id: 'member.records.groupBy', message: 'Compare' })}
-          <select
-            id={`${id}-group`}
-            className={styles.select}
-            value={groupBy}
-            onChange={(event) => setGroupBy(event.target.value as ProfitGrouping)}
-            data-testid="profit-group-by"
-          >
-            {groupings.map((value) => (
-              <option key={value} value={value}>
-                {i18n._(groupingLabels[value])}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <DateRangeBar value={range} today={today} onChange={setRange} labels={useDateRangeLabels()}>
+        <div className={styles.filters}>
+          <label className={styles.fieldLabel} htmlFor={`${id}-group`}>
+            {t({ id: 'member.records.groupBy', message: 'Compare' })}
+            <select
+              id={`${id}-group`}
+              className={styles.select}
+              value={groupBy}
+              onChange={(event) => setGroupBy(event.target.value as ProfitGrouping)}
+              data-testid="profit-group-by"
+            >
+              {groupings.map((value) => (
+                <option key={value} value={value}>
+                  {i18n._(groupingLabels[value])}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </DateRangeBar>
       <QueryState
         query={query}
         labels={labels}
