@@ -78,6 +78,8 @@ export function prefetchBannerRegion(
       image.srcset = bannerSrcSet(one, two, first.image!.width)
     }
     image.src = href
+    // Decoded ahead as well: the banner's first paint then waits for no decode of its own.
+    image.decode().catch(() => undefined)
     heldImage = image
     nameLargestImage?.({ href, image })
   })
