@@ -79,7 +79,7 @@ export function prefetchBannerRegion(
     }
     image.src = href
     // Decoded ahead as well: the banner's first paint then waits for no decode of its own.
-    image.decode().catch(() => undefined)
+    void image.decode().catch(() => undefined)
     heldImage = image
     nameLargestImage?.({ href, image })
   })
