@@ -13,8 +13,9 @@
  * member). Beside Lighthouse's figures, each page reports its main thread's CPU time after first
  * paint within the wall time Lighthouse's 4× slowdown is applied to (scripts/lib/main-thread.ts).
  *
- * First, the same runs measure the machine's floor: a page of one heading and no script
- * (scripts/lib/floor-page.ts). A goal the floor itself misses cannot be shown on this machine, and
+ * First, the same runs measure the machine's floor: a page of one heading and no script, served
+ * with the portal's headers (scripts/lib/floor-page.ts), and the same page without them. A goal
+ * the floor itself misses cannot be shown on this machine by a page served as the portal is, and
  * the report says so beside the pages' figures.
  */
 import { listBrandIds, loadBrands } from '../shared/brands.ts'
@@ -84,9 +85,12 @@ const results: Record<string, Record<string, LighthouseSummary>> = {}
 /** Every run's benchmark index: the machine's speed over the whole measurement. */
 const benchmarkIndexes: number[] = []
 
-/** Which goals a page of one heading and no script meets on this machine, run as the pages are. */
-async function measureFloor() {
-  const floorPage = await startFloorPage({ tls: !http1 })
+/**
+ * A page of one heading and no script, run as the pages are: served with the portal's headers
+ * (`portalHeaders`), or bare, to tell what the headers cost from what the machine does.
+ */
+async function measureFloor(portalHeaders: boolean) {
+  const floorPage = await startFloorPage({ tls: !http1, portalHeaders })
   try {
     const all: LighthouseFigures[] = []
     for (let run = 0; run < runs; run++)
@@ -97,19 +101,23 @@ async function measureFloor() {
   }
 }
 
-const floor = await measureFloor()
-/** The goals the floor misses: no page can be shown to meet them here. */
+const floor = await measureFloor(true)
+const bareFloor = await measureFloor(false)
+/** The goals the floor misses: no page served as the portal is can be shown to meet them here. */
 const beyondMachine = [
   ...(floor.score < timedGoals.lighthouseScore ? [`score ≥ ${timedGoals.lighthouseScore}`] : []),
   ...(floor.tbtMs > timedGoals.tbtMs ? [`TBT ≤ ${timedGoals.tbtMs} ms`] : []),
   ...(floor.lcpMs > timedGoals.lcpMs ? [`LCP ≤ ${timedGoals.lcpMs} ms`] : []),
 ]
+const floorLine = (f: LighthouseSummary) =>
+  `score ${f.score} (${f.range.score.join('–')}), LCP ${round1(f.lcpMs / 1000)} s, TBT ${f.tbtMs} ms (${f.range.tbtMs.join('–')})`
 console.log(
-  `floor (one heading, no script): score ${floor.score} (${floor.range.score.join('–')}), LCP ${round1(floor.lcpMs / 1000)} s, TBT ${floor.tbtMs} ms (${floor.range.tbtMs.join('–')})` +
+  `floor (one heading, no script, the portal's headers): ${floorLine(floor)}` +
     (beyondMachine.length
       ? `; this machine cannot show ${beyondMachine.join(', ')}: the floor misses it`
       : ''),
 )
+console.log(`the same page without the portal's headers: ${floorLine(bareFloor)}`)
 try {
   for (const id of listBrandIds()) {
     results[id] = {}
@@ -151,7 +159,9 @@ writeResults('lighthouse', {
     median: median(benchmarkIndexes),
     max: Math.max(...benchmarkIndexes),
   },
-  /** A page of one heading and no script, measured alike, and the goals it misses. */
+  /** A page of one heading and no script with the portal's headers, measured alike, and the goals it misses. */
   floor: { ...floor, goalsMissed: beyondMachine },
+  /** The same page without the portal's headers. */
+  bareFloor,
   results,
 })

@@ -13,14 +13,19 @@ import { Shells } from './shells'
 
 /**
  * Security headers on every answer, unless a route set its own (the platform's pages send no
- * referrer at all); the brand's CSP is added to HTML.
+ * referrer at all); the brand's CSP is added to HTML. `npm run lighthouse` serves its floor page
+ * with them too (scripts/lib/floor-page.ts): the opener policy costs a page's first load a
+ * process of its own, which Lighthouse counts.
  */
-const baseHeaders = {
+export const securityHeaders = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
 }
+
+/** Strict-Transport-Security of every answer over TLS: browsers keep to HTTPS for a year. */
+export const strictTransportSecurity = 'max-age=31536000'
 
 /** The portal server: shared assets, brand files, and each brand's shell by Host. */
 export interface PlatformMount {
@@ -77,10 +82,11 @@ export function createApp(options: {
     // HTTP/2 forbids connection-specific headers (Node throws and the process ends): Hono's
     // stream helpers set two, and a refused body closes an HTTP/1.1 connection (router.ts).
     if (isHttp2(c)) for (const name of connectionHeaders) c.res.headers.delete(name)
-    for (const [name, value] of Object.entries(baseHeaders))
+    for (const [name, value] of Object.entries(securityHeaders))
       if (!c.res.headers.has(name)) c.header(name, value)
-    // Over TLS, browsers are told to keep to it (a year); never over plain HTTP, where it means nothing.
-    if (c.req.url.startsWith('https:')) c.header('Strict-Transport-Security', 'max-age=31536000')
+    // Over TLS, browsers are told to keep to it; never over plain HTTP, where it means nothing.
+    if (c.req.url.startsWith('https:'))
+      c.header('Strict-Transport-Security', strictTransportSecurity)
   })
 
   // The operator console's hosts serve the console, its API and the build's assets alone, and no

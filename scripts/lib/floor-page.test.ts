@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { securityHeaders } from '../../server/app'
 import { startFloorPage } from './floor-page'
 
 test('the floor page is a page that loads nothing: no script, stylesheet, picture or font', async () => {
@@ -13,5 +14,21 @@ test('the floor page is a page that loads nothing: no script, stylesheet, pictur
     expect((await fetch(new URL('/favicon.ico', floor.url))).status).toBe(404)
   } finally {
     await floor.close()
+  }
+})
+
+test("the floor page is served with the portal's security headers, and bare when asked", async () => {
+  const portal = await startFloorPage({ tls: false })
+  const bare = await startFloorPage({ tls: false, portalHeaders: false })
+  try {
+    const served = await fetch(portal.url)
+    for (const [name, value] of Object.entries(securityHeaders))
+      expect(served.headers.get(name)).toBe(value)
+    expect(served.headers.get('cross-origin-opener-policy')).toBe('same-origin')
+    const plain = await fetch(bare.url)
+    for (const name of Object.keys(securityHeaders)) expect(plain.headers.has(name)).toBe(false)
+    expect(await plain.text()).toBe(await served.text())
+  } finally {
+    await Promise.all([portal.close(), bare.close()])
   }
 })
