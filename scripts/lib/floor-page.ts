@@ -13,7 +13,7 @@ import { localhostTls } from './localhost-tls.ts'
  * processes, Lighthouse's driver, the server). And `Cross-Origin-Opener-Policy: same-origin` puts
  * the page in a browsing context group of its own: Lighthouse's tab, on about:blank, swaps to a
  * new renderer process to load it, and that process's first task (creating the page's window and
- * its script context, 54–100 ms of wall time for 28–32 of CPU here) lands after Lighthouse's
+ * its script context, 54–100 ms of wall time for 19–32 of CPU here) lands after Lighthouse's
  * simulated first paint. With `portalHeaders: false` the page is served bare, to tell the
  * headers' share from the machine's (docs/performance.md, "The machine's floor").
  */
