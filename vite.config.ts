@@ -78,6 +78,9 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: false,
     modulePreload: { polyfill: false },
+    // dist/.vite/manifest.json: the server names a page's first-screen chunks in its shell from it
+    // (server/first-screen-chunks.ts). Not served: only /assets and /brands are files to the world.
+    manifest: true,
     reportCompressedSize: false,
     rollupOptions: {
       // The portal, and the operator console (docs/console.md): a second entry of the same build,

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { compress } from 'hono/compress'
 import { getCookie } from 'hono/cookie'
-import { relative, sep } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import { mountHealth, type Readiness } from './health'
 import { consoleCsp, consoleHosts, normalizeHost } from './platform/console/hosts'
 import { consoleApiBase } from './platform/console/router'
@@ -10,6 +10,7 @@ import { requestCountry } from './platform/router'
 import { mountMetrics, observeRequests } from './platform/observe'
 import { BuildFiles, contentType, pickEncoding, resolveUnder, type EncodedFile } from './static'
 import { Shells } from './shells'
+import { FirstScreenChunks, type FirstScreen } from './first-screen-chunks'
 
 /**
  * Security headers on every answer, unless a route set its own (the platform's pages send no
@@ -36,6 +37,16 @@ export interface PlatformMount {
   firstPicture?(
     request: Omit<PictureRequest, 'brand' | 'merchant'> & { brandId: string },
   ): Promise<PictureHint | null>
+  /**
+   * The route and catalog locale of the page a visitor opens, whose code its shell names
+   * (first-screen-chunks.ts); null when the brand does not show the path's route to this browser.
+   */
+  firstScreen?(request: {
+    brandId: string
+    path: string
+    languageCookie: string | null
+    signedIn: boolean
+  }): FirstScreen | null
 }
 
 /** Headers HTTP/2 forbids in a response (RFC 9113 §8.2.2). */
@@ -58,6 +69,8 @@ export function createApp(options: {
   shells?: Shells
   /** The operator console's hosts; CONSOLE_HOST's by default (server/platform/console/hosts.ts). */
   consoleHosts?: string[]
+  /** The build's chunks, which shells name for their first screen; read from dist by default. */
+  firstScreenChunks?: FirstScreenChunks | null
 }) {
   const { dist, platform } = options
   const shells = options.shells ?? new Shells(dist)
@@ -186,16 +199,44 @@ export function createApp(options: {
     }
   }
 
+  /**
+   * The preloads of the code the page's first screen loads beyond the entry's (its chunks, its
+   * messages, its first calls' validators): the browser fetches them beside the entry instead of
+   * after the entry has booted. A failure costs the preloads, never the page.
+   */
+  const chunks =
+    options.firstScreenChunks !== undefined
+      ? options.firstScreenChunks
+      : platform?.firstScreen
+        ? FirstScreenChunks.read(dist, join(import.meta.dirname, '..'))
+        : null
+  const codeTags = (c: Context, brandId: string) => {
+    try {
+      const screen = platform?.firstScreen?.({
+        brandId,
+        path: c.req.path,
+        languageCookie: getCookie(c, 'language') ?? null,
+        signedIn: getCookie(c, 'signed_in') === '1',
+      })
+      return (screen && chunks?.tagsFor(screen)) ?? null
+    } catch {
+      return null
+    }
+  }
+
   // Every other GET is a route of the SPA: the brand's shell, with its CSP as a header.
   app.get('*', async (c) => {
     const id = shells.brandFor(requestHost(c))
     const hint = await pictureHint(c, id)
+    const code = codeTags(c, id)
     c.header('Content-Security-Policy', shells.csp(id))
     c.header('Cache-Control', 'no-cache')
     c.header('Content-Type', contentType('index.html'))
     return sendEncoded(
       c,
-      await (hint ? shells.encodedShellWith(id, hint) : shells.encodedShell(id)),
+      await (hint || code
+        ? shells.encodedShellWith(id, hint ?? '', code ?? '')
+        : shells.encodedShell(id)),
     )
   })
 

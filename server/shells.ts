@@ -127,14 +127,16 @@ export class Shells {
   }
 
   /**
-   * The brand's index.html with a tag (a preload hint) in its head, ahead of its scripts so that the
-   * browser asks for it first; encoded once per brand and tag, the oldest of more than 64 forgotten.
+   * The brand's index.html with a tag (the first picture's preload hint) in its head, ahead of its
+   * scripts so that the browser asks for it first, and tags (the first screen's code) at the end
+   * of its head, after the entry's own files; encoded once per brand and tags, the oldest of more
+   * than 64 forgotten.
    */
-  encodedShellWith(id: string, headTag: string): Promise<EncodedFile> {
-    const key = `${id}\n${headTag}`
+  encodedShellWith(id: string, headTag: string, endTags = ''): Promise<EncodedFile> {
+    const key = `${id}\n${headTag}\n${endTags}`
     let file = this.hinted.get(key)
     if (!file) {
-      file = encode(Buffer.from(withHeadTag(this.shell(id), headTag)))
+      file = encode(Buffer.from(withEndTags(withHeadTag(this.shell(id), headTag), endTags)))
       if (this.hinted.size >= 64) this.hinted.delete(this.hinted.keys().next().value!)
       this.hinted.set(key, file)
     }
@@ -163,10 +165,17 @@ export class Shells {
  * after its doctype (a page whose head the parser opens by itself).
  */
 function withHeadTag(html: string, tag: string): string {
+  if (!tag) return html
   const at = html.search(/<script type="module"|<\/head>/i)
   if (at >= 0) return `${html.slice(0, at)}${tag}\n    ${html.slice(at)}`
   const doctype = /^<!doctype html>/i.exec(html)?.[0].length ?? 0
   return `${html.slice(0, doctype)}${tag}${html.slice(doctype)}`
+}
+
+/** The page with tags before the end of its head; as it was when it has no head's end. */
+function withEndTags(html: string, tags: string): string {
+  const at = html.search(/<\/head>/i)
+  return tags && at >= 0 ? `${html.slice(0, at)}  ${tags}\n  ${html.slice(at)}` : html
 }
 
 /** When a file was last written and its size, or '' when it is not there. */

@@ -24,8 +24,14 @@ import type { ControlTarget } from './control'
 import { seedBrands } from './seed'
 import { withDefaults, type MerchantSettings } from './settings'
 import { refuseClosed, systemStateAt } from './system-status'
-import { firstBannerPicture, type PictureRequest } from './content/first-picture'
+import {
+  firstBannerPicture,
+  pageLanguage,
+  shownRoute,
+  type PictureRequest,
+} from './content/first-picture'
 import { brandById } from './play/merchant-brand'
+import { languageTable } from '../../src/i18n/languages'
 
 /** Every handler of the catalogue, by call id, from the domain modules in handlers/. */
 export async function allHandlers(p: Platform): Promise<Handlers> {
@@ -224,6 +230,25 @@ export async function createPlatform(
         async (code, country) => (await platform.systemState(code, country)).status !== 0,
         { ...request, brand: brandById(request.brandId), merchant },
       )
+    },
+    /**
+     * The route and catalog locale of the page a visitor opens on a brand's host, whose code its
+     * shell names (server/first-screen-chunks.ts); null when the brand does not show the route.
+     */
+    firstScreen: (request: {
+      brandId: string
+      path: string
+      languageCookie: string | null
+      signedIn: boolean
+    }) => {
+      const brand = brandById(request.brandId)
+      const route = shownRoute(brand, request.path, request.signedIn)
+      return route
+        ? {
+            route,
+            locale: languageTable[pageLanguage(brand, request.languageCookie)].locale,
+          }
+        : null
     },
     /** Mounts every catalogue call under /api. */
     mount(app: Hono, merchantFor: (c: Context) => string, checkResponses: boolean) {

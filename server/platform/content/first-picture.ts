@@ -1,6 +1,6 @@
 import type { AreaName, Brand, LanguageCode } from '../../../src/config/brand.types'
 import { evaluate } from '../../../src/config/condition'
-import { routes } from '../../../src/config/tables'
+import { routes, type RouteEntry } from '../../../src/config/tables'
 import { requiresSession } from '../../../src/app/guards'
 import {
   bannerGroupByPath,
@@ -50,7 +50,7 @@ const ownPath = (url: string | undefined) =>
  * written beside the stored choice by src/i18n/i18n.ts) when the brand has it, else the brand's
  * default, as src/i18n/choose-language.ts decides.
  */
-function pageLanguage(brand: Brand, cookie: string | null): LanguageCode {
+export function pageLanguage(brand: Brand, cookie: string | null): LanguageCode {
   const code = cookie?.toUpperCase()
   return isLanguageCode(code) && brand.languages.supported.includes(code)
     ? code
@@ -58,16 +58,13 @@ function pageLanguage(brand: Brand, cookie: string | null): LanguageCode {
 }
 
 /**
- * The banner group whose first banner the page shows at once on a path, or null: the path's route
- * must be one the brand shows this browser (its area on; a page for members only, as every page
- * of a brand with loginedToHomePage, when a tab of the browser is signed in: without a session a
- * tab lands on the sign-in), and the route must show banners (Home's hero section, or a lobby's
- * banner region).
+ * The route a path shows on a brand's first visit, or null: the path must be one of the route
+ * table's own (a path with parameters is none), and a route the brand shows this browser (its area
+ * on; a page for members only, as every page of a brand with loginedToHomePage, when a tab of the
+ * browser is signed in: without a session a tab lands on the sign-in).
  */
-function shownGroup(brand: Brand, pathname: string, signedIn: boolean): string | null {
+export function shownRoute(brand: Brand, pathname: string, signedIn: boolean): RouteEntry | null {
   const path = normalPath(pathname)
-  const group = bannerGroupFor(path)
-  if (!group) return null
   const entry = routes.find((route) => route.paths.includes(publicTwins[path] ?? path))
   // A route's condition names the brand's areas alone (BrandCondition), which are on unless the
   // brand switches them off (capabilities.ts areaFlags).
@@ -82,7 +79,18 @@ function shownGroup(brand: Brand, pathname: string, signedIn: boolean): string |
       loggedIn: signedIn,
       accountType: null,
     })
-  if (!isShown) return null
+  return isShown ? entry : null
+}
+
+/**
+ * The banner group whose first banner the page shows at once on a path, or null: the path's route
+ * must be one the brand shows this browser (shownRoute), and the route must show banners (Home's
+ * hero section, or a lobby's banner region).
+ */
+function shownGroup(brand: Brand, pathname: string, signedIn: boolean): string | null {
+  const group = bannerGroupFor(normalPath(pathname))
+  const entry = group ? shownRoute(brand, pathname, signedIn) : null
+  if (!group || !entry) return null
   if (group === bannerGroupByPath['/'])
     return entry.regions.includes('main') && shownSections(brand, signedIn).includes('hero')
       ? group
