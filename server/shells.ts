@@ -29,12 +29,19 @@ function readManifest(file: string): ShellManifest {
   return manifest as ShellManifest
 }
 
+/**
+ * How many shells with tags are kept encoded: one per brand, route, language and first banner is
+ * some 540 for the three brands' 30 routes in six languages, and a crawl that walks them all must
+ * not compress a shell on every request. About 14 KB each (the page, its Brotli and its gzip).
+ */
+const shellsKept = 1024
+
 /** The brand shells of a build, picked by the request's Host; read again when brands are emitted. */
 export class Shells {
   private byHost = new Map<string, string>()
   private html = new Map<string, string>()
   private encoded = new Map<string, Promise<EncodedFile>>()
-  /** Shells with a preload hint in their head, by brand and hint; the banners change seldom. */
+  /** Shells with tags in their head (a picture's hint, a first screen's code), by brand and tags. */
   private hinted = new Map<string, Promise<EncodedFile>>()
   private current: ShellManifest
   private readonly file: string
@@ -130,14 +137,14 @@ export class Shells {
    * The brand's index.html with a tag (the first picture's preload hint) in its head, ahead of its
    * scripts so that the browser asks for it first, and tags (the first screen's code) at the end
    * of its head, after the entry's own files; encoded once per brand and tags, the oldest of more
-   * than 64 forgotten.
+   * than `shellsKept` forgotten.
    */
   encodedShellWith(id: string, headTag: string, endTags = ''): Promise<EncodedFile> {
     const key = `${id}\n${headTag}\n${endTags}`
     let file = this.hinted.get(key)
     if (!file) {
       file = encode(Buffer.from(withEndTags(withHeadTag(this.shell(id), headTag), endTags)))
-      if (this.hinted.size >= 64) this.hinted.delete(this.hinted.keys().next().value!)
+      if (this.hinted.size >= shellsKept) this.hinted.delete(this.hinted.keys().next().value!)
       this.hinted.set(key, file)
     }
     return file
