@@ -39,14 +39,16 @@ export interface PlatformMount {
   ): Promise<PictureHint | null>
   /**
    * The route and catalog locale of the page a visitor opens, whose code its shell names
-   * (first-screen-chunks.ts); null when the brand does not show the path's route to this browser.
+   * (first-screen-chunks.ts); null when the brand does not show the path's route to this browser,
+   * or the site is closed to it.
    */
   firstScreen?(request: {
     brandId: string
     path: string
     languageCookie: string | null
     signedIn: boolean
-  }): FirstScreen | null
+    country: string | null
+  }): Promise<FirstScreen | null>
 }
 
 /** Headers HTTP/2 forbids in a response (RFC 9113 §8.2.2). */
@@ -210,13 +212,14 @@ export function createApp(options: {
       : platform?.firstScreen
         ? FirstScreenChunks.read(dist, join(import.meta.dirname, '..'))
         : null
-  const codeTags = (c: Context, brandId: string) => {
+  const codeTags = async (c: Context, brandId: string) => {
     try {
-      const screen = platform?.firstScreen?.({
+      const screen = await platform?.firstScreen?.({
         brandId,
         path: c.req.path,
         languageCookie: getCookie(c, 'language') ?? null,
         signedIn: getCookie(c, 'signed_in') === '1',
+        country: requestCountry(c),
       })
       return (screen && chunks?.tagsFor(screen)) ?? null
     } catch {
@@ -227,8 +230,7 @@ export function createApp(options: {
   // Every other GET is a route of the SPA: the brand's shell, with its CSP as a header.
   app.get('*', async (c) => {
     const id = shells.brandFor(requestHost(c))
-    const hint = await pictureHint(c, id)
-    const code = codeTags(c, id)
+    const [hint, code] = await Promise.all([pictureHint(c, id), codeTags(c, id)])
     c.header('Content-Security-Policy', shells.csp(id))
     c.header('Cache-Control', 'no-cache')
     c.header('Content-Type', contentType('index.html'))

@@ -179,10 +179,14 @@ function withHeadTag(html: string, tag: string): string {
   return `${html.slice(0, doctype)}${tag}${html.slice(doctype)}`
 }
 
-/** The page with tags before the end of its head; as it was when it has no head's end. */
+/**
+ * The page with tags before the end of its head, else at its end (a page whose head the parser
+ * closes by itself: preload links are allowed in the body).
+ */
 function withEndTags(html: string, tags: string): string {
+  if (!tags) return html
   const at = html.search(/<\/head>/i)
-  return tags && at >= 0 ? `${html.slice(0, at)}  ${tags}\n  ${html.slice(at)}` : html
+  return at >= 0 ? `${html.slice(0, at)}  ${tags}\n  ${html.slice(at)}` : `${html}${tags}`
 }
 
 /** When a file was last written and its size, or '' when it is not there. */

@@ -233,16 +233,22 @@ export async function createPlatform(
     },
     /**
      * The route and catalog locale of the page a visitor opens on a brand's host, whose code its
-     * shell names (server/first-screen-chunks.ts); null when the brand does not show the route.
+     * shell names (server/first-screen-chunks.ts); null when the brand does not show the route, or
+     * when the site is closed to the visitor (the page shows the status page instead).
      */
-    firstScreen: (request: {
+    firstScreen: async (request: {
       brandId: string
       path: string
       languageCookie: string | null
       signedIn: boolean
+      country: string | null
     }) => {
+      const merchant = [...merchants.values()].find((m) => m.brand_id === request.brandId)?.code
+      if (!merchant) return null
       const brand = brandById(request.brandId)
       const route = shownRoute(brand, request.path, request.signedIn)
+      if (!route || (await platform.systemState(merchant, request.country)).status !== 0)
+        return null
       return route
         ? {
             route,
