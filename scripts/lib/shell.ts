@@ -150,8 +150,8 @@ export function renderShell(
     `<link rel="apple-touch-icon" href="${base}apple-touch-icon.png" />`,
     `<link rel="stylesheet" href="${base}theme.css" />`,
     `<link rel="preload" as="image" href="${base}${brand.theme[brand.theme.default].logo}" />`,
-    // The heading face's latin file (and its file of the default language's own letters): the
-    // header and the first heading need them at once.
+    // The heading face's latin file (and its files of the default language's own letters, in the
+    // heading and the body weights): the header and the first heading need them at once.
     ...(typeface?.preloads ?? []).map(
       (face) =>
         `<link rel="preload" as="font" type="font/woff2" href="${fontAssetBase}${face.fileName}" crossorigin />`,

@@ -184,6 +184,17 @@ describe('brand typefaces', () => {
           weight: brand.typeface!.headingWeight,
         })
       })
+
+      it("preloads the default language's own letters in the heading and the body weights", () => {
+        const own = { VI: 'vietnamese', TH: 'thai' }[brand.languages.default as string]
+        const { headingWeight, bodyWeight } = brand.typeface!
+        const weights = [headingWeight, bodyWeight].filter(
+          (weight, index, all) => weight !== undefined && all.indexOf(weight) === index,
+        )
+        expect(typeface.preloads.slice(1).map((face) => `${face.subset} ${face.weight}`)).toEqual(
+          own ? weights.map((weight) => `${own} ${weight}`) : [],
+        )
+      })
     },
   )
 })
