@@ -34,22 +34,17 @@ export interface PlatformMount {
   merchantOfBrand(brandId: string): string | undefined
   merchants: Map<string, unknown>
   /** The first banner's picture of a page, which its shell hints (platform/content/first-picture.ts). */
-  firstPicture?(
-    request: Omit<PictureRequest, 'brand' | 'merchant'> & { brandId: string },
-  ): Promise<PictureHint | null>
+  firstPicture?(request: PageRequest): Promise<PictureHint | null>
   /**
    * The route and catalog locale of the page a visitor opens, whose code its shell names
    * (first-screen-chunks.ts); null when the brand does not show the path's route to this browser,
    * or the site is closed to it.
    */
-  firstScreen?(request: {
-    brandId: string
-    path: string
-    languageCookie: string | null
-    signedIn: boolean
-    country: string | null
-  }): Promise<FirstScreen | null>
+  firstScreen?(request: PageRequest): Promise<FirstScreen | null>
 }
+
+/** The page a visitor opens on a brand's host, as the shell's hints are decided on (pageRequest). */
+export type PageRequest = Omit<PictureRequest, 'brand' | 'merchant'> & { brandId: string }
 
 /** Headers HTTP/2 forbids in a response (RFC 9113 §8.2.2). */
 const connectionHeaders = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade'] as const
@@ -188,13 +183,7 @@ export function createApp(options: {
    */
   const pictureHint = async (c: Context, brandId: string) => {
     try {
-      const hint = await platform?.firstPicture?.({
-        brandId,
-        path: c.req.path,
-        languageCookie: getCookie(c, 'language') ?? null,
-        signedIn: getCookie(c, 'signed_in') === '1',
-        country: requestCountry(c),
-      })
+      const hint = await platform?.firstPicture?.(pageRequest(c, brandId))
       return hint ? preloadTag(hint) : null
     } catch {
       return null
@@ -214,13 +203,7 @@ export function createApp(options: {
         : null
   const codeTags = async (c: Context, brandId: string) => {
     try {
-      const screen = await platform?.firstScreen?.({
-        brandId,
-        path: c.req.path,
-        languageCookie: getCookie(c, 'language') ?? null,
-        signedIn: getCookie(c, 'signed_in') === '1',
-        country: requestCountry(c),
-      })
+      const screen = await platform?.firstScreen?.(pageRequest(c, brandId))
       return (screen && chunks?.tagsFor(screen)) ?? null
     } catch {
       return null
@@ -244,6 +227,19 @@ export function createApp(options: {
 
   return app
 }
+
+/**
+ * What the shell's hints are decided on: the page a visitor opens on a brand's host, the language
+ * the portal keeps (its `language` cookie), whether a tab of the browser is signed in (its
+ * `signed_in` cookie: it names no one) and the country a trusted balancer names.
+ */
+const pageRequest = (c: Context, brandId: string): PageRequest => ({
+  brandId,
+  path: c.req.path,
+  languageCookie: getCookie(c, 'language') ?? null,
+  signedIn: getCookie(c, 'signed_in') === '1',
+  country: requestCountry(c),
+})
 
 /**
  * The host a request came to: its Host header, or over HTTP/2 (which sends :authority instead)

@@ -236,13 +236,9 @@ export async function createPlatform(
      * shell names (server/first-screen-chunks.ts); null when the brand does not show the route, or
      * when the site is closed to the visitor (the page shows the status page instead).
      */
-    firstScreen: async (request: {
-      brandId: string
-      path: string
-      languageCookie: string | null
-      signedIn: boolean
-      country: string | null
-    }) => {
+    firstScreen: async (
+      request: Omit<PictureRequest, 'brand' | 'merchant'> & { brandId: string },
+    ) => {
       const merchant = [...merchants.values()].find((m) => m.brand_id === request.brandId)?.code
       if (!merchant) return null
       const brand = brandById(request.brandId)
