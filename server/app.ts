@@ -66,8 +66,6 @@ export function createApp(options: {
   shells?: Shells
   /** The operator console's hosts; CONSOLE_HOST's by default (server/platform/console/hosts.ts). */
   consoleHosts?: string[]
-  /** The build's chunks, which shells name for their first screen; read from dist by default. */
-  firstScreenChunks?: FirstScreenChunks | null
 }) {
   const { dist, platform } = options
   const shells = options.shells ?? new Shells(dist)
@@ -195,12 +193,9 @@ export function createApp(options: {
    * messages, its first calls' validators): the browser fetches them beside the entry instead of
    * after the entry has booted. A failure costs the preloads, never the page.
    */
-  const chunks =
-    options.firstScreenChunks !== undefined
-      ? options.firstScreenChunks
-      : platform?.firstScreen
-        ? FirstScreenChunks.read(dist, join(import.meta.dirname, '..'))
-        : null
+  const chunks = platform?.firstScreen
+    ? FirstScreenChunks.read(dist, join(import.meta.dirname, '..'))
+    : null
   const codeTags = async (c: Context, brandId: string) => {
     try {
       const screen = await platform?.firstScreen?.(pageRequest(c, brandId))

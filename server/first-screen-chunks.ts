@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { Manifest } from 'vite'
 import type { RouteEntry } from '../src/config/tables'
 import { log } from './platform/log'
+import { escapeAttribute } from './platform/content/first-picture'
 
 /** How a screen's messages load beside its chunk (src/app/screens.ts): the catalog part it waits for. */
 type CatalogPart = 'core' | 'lists' | 'extra'
@@ -44,9 +45,6 @@ export interface FirstScreen {
   /** The catalog's locale (src/i18n/languages.ts languageTable: en, cn, th...). */
   locale: string
 }
-
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 const modulePreload = (file: string) =>
   `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`

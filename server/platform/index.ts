@@ -24,12 +24,8 @@ import type { ControlTarget } from './control'
 import { seedBrands } from './seed'
 import { withDefaults, type MerchantSettings } from './settings'
 import { refuseClosed, systemStateAt } from './system-status'
-import {
-  firstBannerPicture,
-  pageLanguage,
-  shownRoute,
-  type PictureRequest,
-} from './content/first-picture'
+import { firstBannerPicture, pageLanguage, shownRoute } from './content/first-picture'
+import type { PageRequest } from '../app'
 import { brandById } from './play/merchant-brand'
 import { languageTable } from '../../src/i18n/languages'
 
@@ -177,6 +173,12 @@ export async function createPlatform(
     },
   }
   const consoleAnswers = await consoleHandlers(consoleDeps)
+  /** The merchant code of a brand id. */
+  const merchantOfBrand = (brandId: string) =>
+    [...merchants.values()].find((m) => m.brand_id === brandId)?.code
+  /** Whether the site is closed to a visitor from that country (maintenance, a blocked region). */
+  const closedTo = async (merchant: string, country: string | null) =>
+    (await platform.systemState(merchant, country)).status !== 0
   return {
     platform,
     merchants,
@@ -213,44 +215,32 @@ export async function createPlatform(
         },
       }
     },
-    /** The merchant code of a brand id. */
-    merchantOfBrand: (brandId: string) =>
-      [...merchants.values()].find((m) => m.brand_id === brandId)?.code,
+    merchantOfBrand,
     /**
      * The first banner's picture of the page a visitor opens on a brand's host, for the preload
      * hint in its shell (content/first-picture.ts); null when the page shows none.
      */
-    firstPicture: async (
-      request: Omit<PictureRequest, 'brand' | 'merchant'> & { brandId: string },
-    ) => {
-      const merchant = [...merchants.values()].find((m) => m.brand_id === request.brandId)?.code
+    firstPicture: async (request: PageRequest) => {
+      const merchant = merchantOfBrand(request.brandId)
       if (!merchant) return null
-      return firstBannerPicture(
-        handlers,
-        async (code, country) => (await platform.systemState(code, country)).status !== 0,
-        { ...request, brand: brandById(request.brandId), merchant },
-      )
+      return firstBannerPicture(handlers, closedTo, {
+        ...request,
+        brand: brandById(request.brandId),
+        merchant,
+      })
     },
     /**
      * The route and catalog locale of the page a visitor opens on a brand's host, whose code its
      * shell names (server/first-screen-chunks.ts); null when the brand does not show the route, or
      * when the site is closed to the visitor (the page shows the status page instead).
      */
-    firstScreen: async (
-      request: Omit<PictureRequest, 'brand' | 'merchant'> & { brandId: string },
-    ) => {
-      const merchant = [...merchants.values()].find((m) => m.brand_id === request.brandId)?.code
+    firstScreen: async (request: PageRequest) => {
+      const merchant = merchantOfBrand(request.brandId)
       if (!merchant) return null
       const brand = brandById(request.brandId)
       const route = shownRoute(brand, request.path, request.signedIn)
-      if (!route || (await platform.systemState(merchant, request.country)).status !== 0)
-        return null
-      return route
-        ? {
-            route,
-            locale: languageTable[pageLanguage(brand, request.languageCookie)].locale,
-          }
-        : null
+      if (!route || (await closedTo(merchant, request.country))) return null
+      return { route, locale: languageTable[pageLanguage(brand, request.languageCookie)].locale }
     },
     /** Mounts every catalogue call under /api. */
     mount(app: Hono, merchantFor: (c: Context) => string, checkResponses: boolean) {

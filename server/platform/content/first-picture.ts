@@ -138,7 +138,8 @@ export async function firstBannerPicture(
     : { href }
 }
 
-const escapeAttribute = (text: string) =>
+/** Text for a double-quoted attribute of the shell's tags. */
+export const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /**
