@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { brandAddress, shellAt, startPlatform } from './platform'
+import { startPlatform } from './platform'
 
 // The shell of a brand's page names the first banner's picture it will show (server/app.ts,
 // server/platform/content/first-picture.ts): the same banner content.banners answers first, by
@@ -12,11 +12,16 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 const hour = 3_600_000
-const pageAt = (brandId: string, path: string) => brandAddress(server, brandId, path)
+const pageAt = (brandId: string, path: string) =>
+  `${server.origin.replace('127.0.0.1', `${brandId}.localhost`)}${path}`
 
 /** The page's image preload hints: href, imagesrcset and imagesizes of each. */
 async function hintsOf(brandId: string, path: string, cookie?: string) {
-  const html = await shellAt(server, brandId, path, cookie)
+  const response = await fetch(pageAt(brandId, path), {
+    headers: cookie ? { cookie } : {},
+  })
+  expect(response.status).toBe(200)
+  const html = await response.text()
   return [...html.matchAll(/<link rel="preload" as="image" ([^>]*)>/g)]
     .map((match) => match[1]!)
     .filter((attributes) => attributes.includes('/media/'))
