@@ -41,6 +41,8 @@ export interface PlatformMount {
    * or the site is closed to it.
    */
   firstScreen?(request: PageRequest): Promise<FirstScreen | null>
+  /** Where the live events stand now, as a stream's cursor ("<xid>-<id>"). */
+  liveCursor?(): string
 }
 
 /** The page a visitor opens on a brand's host, as the shell's hints are decided on (pageRequest). */
@@ -212,6 +214,13 @@ export function createApp(options: {
     c.header('Content-Security-Policy', shells.csp(id))
     c.header('Cache-Control', 'no-cache')
     c.header('Content-Type', contentType('index.html'))
+    // A signed-in tab's answers are all read after this page was served: its live stream starts
+    // from where the events stood now (src/live/page-cursor.ts), and replays what it missed since
+    // instead of asking those answers again. A header, not a tag: the shell's bytes stay the ones
+    // compressed once per brand. Only for a browser that says a tab of it is signed in: a visitor
+    // has no stream.
+    const liveCursor = getCookie(c, 'signed_in') === '1' ? platform?.liveCursor?.() : undefined
+    if (liveCursor) c.header('Server-Timing', `live;desc="${liveCursor}"`)
     return sendEncoded(
       c,
       await (hint || code

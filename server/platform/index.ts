@@ -4,7 +4,7 @@ import type { Context, Hono } from 'hono'
 import { guardSms } from './abuse-limits'
 import { noIntegrations, type IntegrationConfig } from './integrations'
 import { EventBus } from './events/bus'
-import { pruneEvents } from './events/outbox'
+import { formatCursor, pruneEvents } from './events/outbox'
 import { Accounts } from './accounts'
 import { Captchas } from './captcha'
 import { consoleHandlers, mountConsole, type ConsoleDeps } from './console/router'
@@ -216,6 +216,11 @@ export async function createPlatform(
       }
     },
     merchantOfBrand,
+    /**
+     * Where this instance's event bus has read up to (the cursor a new stream's backlog ends at):
+     * every event at or before it had committed, so an answer read after it reflects them all.
+     */
+    liveCursor: () => formatCursor(events.position),
     /**
      * The first banner's picture of the page a visitor opens on a brand's host, for the preload
      * hint in its shell (content/first-picture.ts); null when the page shows none.

@@ -9,7 +9,10 @@ import type { Validator } from './validate'
 /** What a connection needs from the page; injected, so that a test drives it with fakes. */
 export interface ConnectionDeps {
   validate: Validator
-  /** The last cursor this tab has seen (from its own connection or the leader's broadcasts). */
+  /**
+   * Where to start: the last cursor this tab has seen (from its own connection or the leader's
+   * broadcasts), or before any, where its page was served.
+   */
   cursor: () => string | null
   /** A fresh single-use stream ticket (community.streamTicket). */
   ticket: (signal: AbortSignal) => Promise<string>

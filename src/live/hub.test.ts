@@ -13,7 +13,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-function hubWithRecords() {
+function hubWithRecords(origin?: string) {
   const queryClient = new QueryClient()
   const ended: string[] = []
   const toasts: EventToast[] = []
@@ -24,6 +24,7 @@ function hubWithRecords() {
     endSession: (reason) => ended.push(reason),
     showToast: (toast) => toasts.push(toast),
     onCursor: (cursor) => cursors.push(cursor),
+    origin,
   })
   return { hub, queryClient, ended, toasts, cursors }
 }
@@ -165,6 +166,34 @@ describe('a tab that starts to listen', () => {
     // A stream that resumes from the tab's cursor changes nothing.
     hub.receive({ type: 'ready', cursor: '9-9' })
     expect(queryClient.getQueryState(walletKeys.balance())?.isInvalidated).toBe(false)
+  })
+
+  it('opens its own connection from where its page was served, until it has a cursor of its own', () => {
+    const { hub } = hubWithRecords('7-3')
+    expect(hub.startCursor()).toBe('7-3')
+    expect(hub.cursor()).toBeNull()
+    hub.receive({ type: 'event', event: depositPaid }, true)
+    expect(hub.startCursor()).toBe('2-5')
+    expect(hubWithRecords().hub.startCursor()).toBeNull()
+  })
+
+  it("asks nothing again when its own connection started from the page's cursor: the replay covered it", async () => {
+    const { hub, queryClient } = hubWithRecords('7-3')
+    queryClient.setQueryData(walletKeys.balance(), { sumBalance: 1 })
+    queryClient.setQueryData(inboxKeys.counts(), { messageCount: 0 })
+    hub.receive({ type: 'ready', cursor: '9-9' }, true)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(queryClient.getQueryState(walletKeys.balance())?.isInvalidated).toBe(false)
+    expect(queryClient.getQueryState(inboxKeys.counts())?.isInvalidated).toBe(false)
+    expect(hub.cursor()).toBe('9-9')
+  })
+
+  it("catches up on another tab's stream all the same: it started where that tab stood, not this page", async () => {
+    const { hub, queryClient } = hubWithRecords('7-3')
+    queryClient.setQueryData(walletKeys.balance(), { sumBalance: 1 })
+    hub.receive({ type: 'position', cursor: '9-9' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(queryClient.getQueryState(walletKeys.balance())?.isInvalidated).toBe(true)
   })
 
   it("takes a session's end even when it repeats the last event's id", () => {

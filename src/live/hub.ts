@@ -12,13 +12,21 @@ export interface HubDeps {
   endSession: (reason: SessionEndReason) => void
   showToast: (toast: EventToast) => void
   onCursor?: (cursor: string) => void
+  /**
+   * Where the events stood when the page was served (page-cursor.ts), when known: the tab's own
+   * connection starts there until it has a cursor of its own (startCursor).
+   */
+  origin?: string | null
 }
 
 /** One tab's handling of live messages, whichever tab's connection they came from. */
 export interface Hub {
   /** The last cursor seen: where a connection this tab opens starts. */
   cursor(): string | null
-  receive(message: LiveMessage): void
+  /** Where a connection this tab opens starts: its cursor, or else where its page was served. */
+  startCursor(): string | null
+  /** Takes a message; `own` when it comes from this tab's connection, not another tab's. */
+  receive(message: LiveMessage, own?: boolean): void
   stop(): void
 }
 
@@ -66,15 +74,19 @@ export function createHub(deps: HubDeps): Hub {
 
   return {
     cursor: () => cursor,
-    receive(message) {
+    startCursor: () => cursor ?? deps.origin ?? null,
+    receive(message, own = false) {
       switch (message.type) {
         case 'event':
           return take(message.event)
         case 'ready':
         case 'position':
-          // A tab that starts to listen catches up on what changed since it loaded; with `after`
+          // A tab that starts to listen catches up on what changed since it loaded: its own
+          // connection, opened from where the page was served, has replayed it already; otherwise
+          // (another tab's stream, no page cursor) the answers are asked for again. With `after`
           // a stream goes on from the tab's cursor, and its ready changes nothing.
-          if (cursor === null) applyCacheActions(deps.queryClient, catchUpActions(deps.account()))
+          if (cursor === null && !(own && deps.origin))
+            applyCacheActions(deps.queryClient, catchUpActions(deps.account()))
           if (cursor === null || message.type === 'position') moveTo(message.cursor)
           return
         case 'resync':

@@ -143,6 +143,34 @@ describe('startLive', () => {
     expect(loads).toBe(1)
   })
 
+  it("starts where the page was served: the stream replays what the page's answers missed, and none is asked again", async () => {
+    const { env } = environment()
+    const queryClient = await start({ ...env, pageCursor: '7-3' })
+    queryClient.setQueryData(walletKeys.balance(), { sumBalance: 100 })
+    act(() => signIn(member))
+    await openedStream()
+    const source = FakeEventSource.last!
+    expect(source.param('after')).toBe('7-3')
+    act(() => {
+      source.emit('wallet', { balance: 900, amount: 800, cause: 'deposit', ledgerId: 'L7' }, '7-4')
+      source.emit('ready', { cursor: '7-4' })
+    })
+    expect(queryClient.getQueryData(walletKeys.balance())).toEqual({ sumBalance: 900 })
+    expect(queryClient.getQueryState(walletKeys.balance())?.isInvalidated).toBe(false)
+  })
+
+  it('without a page cursor it opens from now and marks what the page loaded stale', async () => {
+    const { env } = environment()
+    const queryClient = await start({ ...env, pageCursor: null })
+    queryClient.setQueryData(walletKeys.balance(), { sumBalance: 100 })
+    act(() => signIn(member))
+    await openedStream()
+    const source = FakeEventSource.last!
+    expect(source.param('after')).toBeNull()
+    act(() => source.emit('ready', { cursor: '7-4' }))
+    expect(queryClient.getQueryState(walletKeys.balance())?.isInvalidated).toBe(true)
+  })
+
   it('tells a tab that opens later where the stream stands', async () => {
     const { env } = environment()
     await start(env)

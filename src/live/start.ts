@@ -17,6 +17,7 @@ import { showLeaderState, showLiveCursor, showLiveState } from './dom-state'
 import { createHub } from './hub'
 import { sessionKey, shareConnection, type Shared } from './leader'
 import { mountLiveLayer } from './live-layer'
+import { pageCursor } from './page-cursor'
 import type { ConnectionState, LiveMessage, SessionEndReason } from './messages'
 import type { EventToast } from './notify'
 import { clearSessionEnd, endSessionLocally, sessionEnd } from './session-end.store'
@@ -31,6 +32,8 @@ export interface LiveEnvironment {
   random?: () => number
   /** The connection's calls; the app's by default. */
   calls?: Pick<ConnectionDeps, 'ticket' | 'url' | 'poll'>
+  /** Where the events stood when the page was served; the page's Server-Timing by default. */
+  pageCursor?: string | null
 }
 
 const browserEnvironment = (): LiveEnvironment => ({
@@ -80,11 +83,12 @@ function joinSession(
     endSession: endSessionLocally,
     showToast: showEventToast,
     onCursor: showLiveCursor,
+    origin: 'pageCursor' in env ? env.pageCursor : pageCursor(),
   })
   const deps: ConnectionDeps = {
     ...(env.calls ?? appCalls),
     validate,
-    cursor: hub.cursor,
+    cursor: hub.startCursor,
     Source: env.Source,
     random: env.random,
   }
@@ -109,7 +113,7 @@ function joinSession(
             }
             // The other tabs first: a failure here must not keep it from them.
             post(message)
-            hub.receive(message)
+            hub.receive(message, true)
           }),
         follow: () => showLiveState('follower'),
         receive: (message) => {

@@ -552,6 +552,28 @@ describe('resuming after a dropped connection', () => {
     expect(polled.events.map((e) => e.id)).toEqual(ids.slice(2))
   })
 
+  it("starts a signed-in page's stream where the page was served: a change made in between comes in it", async () => {
+    const member = await signIn('demo_sub1')
+    await busCaughtUp()
+    const page = (cookie?: string) =>
+      fetch(`${atBrand(server.origin, member.merchant)}/`, { headers: cookie ? { cookie } : {} })
+    const served = await page('signed_in=1')
+    expect(served.status).toBe(200)
+    const cursor = /^live;desc="(\d+-\d+)"$/.exec(served.headers.get('server-timing') ?? '')?.[1]
+    expect(cursor, 'the page says where the events stood').toBeDefined()
+    // A visitor's page (no tab of the browser signed in) says nothing of it.
+    expect((await page()).headers.get('server-timing')).toBeNull()
+    expect((await page('signed_in=0')).headers.get('server-timing')).toBeNull()
+
+    // Credited after the page was served and its answers read, before its stream opened.
+    const between = await credit(member, 121)
+    const live = await open(member, { after: cursor! })
+    expect(await live.ready()).toBe(cursor)
+    const [seen] = await live.until(walletOf(between))
+    expect(seen!.data).toMatchObject({ balance: between.balance })
+    await live.close()
+  })
+
   it("resumes from a poll's cursor that this instance's bus has not read up to yet", async () => {
     const member = await signIn('demo_sub2')
     const bus = server.platform.events

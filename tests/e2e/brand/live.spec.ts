@@ -91,6 +91,44 @@ test.describe('live state', { tag: dealt() }, () => {
     await cashier.close()
   })
 
+  test('a signed-in page asks for its balance once: money that arrives before it listens comes with its stream', async ({
+    page,
+    brand,
+  }) => {
+    const account = await registerAccount(brand.merchantCode)
+    const token = await signInPage(page, brand.merchantCode, account)
+    // A first page writes the cookie that tells the server a tab of this browser is signed in.
+    await page.goto('/')
+    await isListening(page)
+    // The next page's stream waits for its ticket until money has arrived: after the page's
+    // answers were read, before it listens.
+    let release = () => undefined as void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const isTicket = (url: string | URL) =>
+      new URL(url).pathname === '/api/community/chat/stream-ticket'
+    await page.route(isTicket, async (route) => {
+      await held
+      await route.continue()
+    })
+    const balanceAsks: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/wps/v2/wallets/balance')
+        balanceAsks.push(request.url())
+    })
+    const ticketAsked = page.waitForRequest((request) => isTicket(request.url()))
+    await page.reload()
+    await expect(page.getByTestId('balance-amount')).toHaveText(money(brand, 0))
+    await ticketAsked
+    const amount = await depositAndPay(brand.merchantCode, token)
+    release()
+    await expect(page.getByTestId('balance-amount')).toHaveText(money(brand, amount), {
+      timeout: 10_000,
+    })
+    // The stream started where the page was served and brought the deposit: the balance the page
+    // loaded was not asked for again.
+    expect(balanceAsks).toHaveLength(1)
+  })
+
   test('where streams are blocked, the portal polls and the balance still moves by itself', async ({
     page,
     brand,
