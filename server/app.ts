@@ -11,6 +11,8 @@ import { mountMetrics, observeRequests } from './platform/observe'
 import { BuildFiles, contentType, pickEncoding, resolveUnder, type EncodedFile } from './static'
 import { Shells } from './shells'
 import { FirstScreenChunks, type FirstScreen } from './first-screen-chunks'
+import { apiBase, firstAnswersTag } from './first-answers'
+import { firstCalls } from '../src/app/first-calls'
 
 /**
  * Security headers on every answer, unless a route set its own (the platform's pages send no
@@ -47,6 +49,14 @@ export interface PlatformMount {
 
 /** The page a visitor opens on a brand's host, as the shell's hints are decided on (pageRequest). */
 export type PageRequest = Omit<PictureRequest, 'brand' | 'merchant'> & { brandId: string }
+
+/**
+ * Headers of a page's request that its first answers are not asked with (answersTag): its
+ * session and cookies, its caching and encoding (the answers are read whole, not revalidated),
+ * and those of its body.
+ */
+const visitorOnlyHeaders =
+  /^(authorization|token|cookie|accept-encoding|if-.*|range|content-.*|merchant|language)$/i
 
 /** Headers HTTP/2 forbids in a response (RFC 9113 §8.2.2). */
 const connectionHeaders = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade'] as const
@@ -191,26 +201,61 @@ export function createApp(options: {
   }
 
   /**
+   * The page's first screen (its route and language) as the platform decides it, or null: a page
+   * the brand does not show this browser, the site closed to the visitor, or a failure, which
+   * costs the shell's tags, never the page.
+   */
+  const firstScreen = async (c: Context, brandId: string) => {
+    try {
+      return (await platform?.firstScreen?.(pageRequest(c, brandId))) ?? null
+    } catch {
+      return null
+    }
+  }
+
+  /**
    * The preloads of the code the page's first screen loads beyond the entry's (its chunks, its
    * messages, its first calls' validators): the browser fetches them beside the entry instead of
-   * after the entry has booted. A failure costs the preloads, never the page.
+   * after the entry has booted.
    */
   const chunks = platform?.firstScreen
     ? FirstScreenChunks.read(dist, join(import.meta.dirname, '..'))
     : null
-  const codeTags = async (c: Context, brandId: string) => {
+  const codeTags = (screen: FirstScreen | null) => {
     try {
-      const screen = await platform?.firstScreen?.(pageRequest(c, brandId))
       return (screen && chunks?.tagsFor(screen)) ?? null
     } catch {
       return null
     }
   }
 
+  /**
+   * The answers to the page's first calls, in its shell (first-answers.ts), asked of the platform
+   * here as the visitor's browser would ask them: at the same host over the same connection
+   * (address, balancer's headers), without its cookies, session or caching headers.
+   */
+  const answersTag = async (c: Context, screen: FirstScreen | null) => {
+    if (!screen || !platform) return ''
+    const headers = new Headers(c.req.raw.headers)
+    for (const name of [...headers.keys()]) if (visitorOnlyHeaders.test(name)) headers.delete(name)
+    headers.set('accept', 'application/json')
+    headers.set('language', screen.language)
+    const ask = async (request: string) =>
+      app.request(new URL(`${apiBase}${request}`, c.req.url), { headers }, c.env)
+    try {
+      const calls = firstCalls(c.req.path, screen.route.regions, screen.language)
+      return await firstAnswersTag(ask, calls, screen.language)
+    } catch {
+      return ''
+    }
+  }
+
   // Every other GET is a route of the SPA: the brand's shell, with its CSP as a header.
   app.get('*', async (c) => {
     const id = shells.brandFor(requestHost(c))
-    const [hint, code] = await Promise.all([pictureHint(c, id), codeTags(c, id)])
+    const screen = await firstScreen(c, id)
+    const [hint, answers] = await Promise.all([pictureHint(c, id), answersTag(c, screen)])
+    const code = codeTags(screen)
     c.header('Content-Security-Policy', shells.csp(id))
     c.header('Cache-Control', 'no-cache')
     c.header('Content-Type', contentType('index.html'))
@@ -223,8 +268,8 @@ export function createApp(options: {
     if (liveCursor) c.header('Server-Timing', `live;desc="${liveCursor}"`)
     return sendEncoded(
       c,
-      await (hint || code
-        ? shells.encodedShellWith(id, hint ?? '', code ?? '')
+      await (hint || code || answers
+        ? shells.encodedShellWith(id, hint ?? '', code ?? '', answers)
         : shells.encodedShell(id)),
     )
   })

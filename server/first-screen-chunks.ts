@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Manifest } from 'vite'
+import type { LanguageCode } from '../src/config/brand.types'
 import type { RouteEntry } from '../src/config/tables'
 import { log } from './platform/log'
 import { escapeAttribute } from './platform/content/first-picture'
@@ -39,9 +40,11 @@ export function readScreens(root: string): Map<string, ScreenModule> {
   return screens
 }
 
-/** What the first screen of a page is: its route, and the catalog locale the page shows. */
+/** What the first screen of a page is: its route, and the language the page shows. */
 export interface FirstScreen {
   route: RouteEntry
+  /** The page's language (its calls' `language` header). */
+  language: LanguageCode
   /** The catalog's locale (src/i18n/languages.ts languageTable: en, cn, th...). */
   locale: string
 }
@@ -90,7 +93,7 @@ export class FirstScreenChunks {
   }
 
   /** The tags for a page's first screen, or null when it loads nothing beyond the entry's. */
-  tagsFor(screen: FirstScreen): string | null {
+  tagsFor(screen: Pick<FirstScreen, 'route' | 'locale'>): string | null {
     const banner = screen.route.regions.includes('banner')
     const key = `${screen.route.screen}\n${screen.locale}\n${banner}`
     if (!this.tags.has(key))

@@ -135,15 +135,16 @@ export class Shells {
 
   /**
    * The brand's index.html with a tag (the first picture's preload hint) in its head, ahead of its
-   * scripts so that the browser asks for it first, and tags (the first screen's code) at the end
-   * of its head, after the entry's own files; encoded once per brand and tags, the oldest of more
-   * than `shellsKept` forgotten.
+   * scripts so that the browser asks for it first, tags (the first screen's code) at the end of its
+   * head, after the entry's own files, and a tag (the first answers' data) at the end of its body;
+   * encoded once per brand and tags, the oldest of more than `shellsKept` forgotten.
    */
-  encodedShellWith(id: string, headTag: string, endTags = ''): Promise<EncodedFile> {
-    const key = `${id}\n${headTag}\n${endTags}`
+  encodedShellWith(id: string, headTag: string, endTags = '', bodyTag = ''): Promise<EncodedFile> {
+    const key = `${id}\n${headTag}\n${endTags}\n${bodyTag}`
     let file = this.hinted.get(key)
     if (!file) {
-      file = encode(Buffer.from(withEndTags(withHeadTag(this.shell(id), headTag), endTags)))
+      const html = withBodyTag(withEndTags(withHeadTag(this.shell(id), headTag), endTags), bodyTag)
+      file = encode(Buffer.from(html))
       if (this.hinted.size >= shellsKept) this.hinted.delete(this.hinted.keys().next().value!)
       this.hinted.set(key, file)
     }
@@ -187,6 +188,13 @@ function withEndTags(html: string, tags: string): string {
   if (!tags) return html
   const at = html.search(/<\/head>/i)
   return at >= 0 ? `${html.slice(0, at)}  ${tags}\n  ${html.slice(at)}` : `${html}${tags}`
+}
+
+/** The page with a tag at the end of its body (or its end): read before its module scripts run. */
+function withBodyTag(html: string, tag: string): string {
+  if (!tag) return html
+  const at = html.search(/<\/body>/i)
+  return at >= 0 ? `${html.slice(0, at)}  ${tag}\n  ${html.slice(at)}` : `${html}${tag}`
 }
 
 /** When a file was last written and its size, or '' when it is not there. */

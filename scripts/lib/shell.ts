@@ -6,6 +6,7 @@ import { layoutAttributes } from '../../src/theme/layout.ts'
 import { brandTypeface, fontAssetBase, fontFaceCss } from '../../shared/brand-fonts.ts'
 import { withFallback } from '../../shared/fallback-faces.ts'
 import { compiledOverrides } from '../../shared/brand-messages.ts'
+import { inlineJson } from '../../shared/inline-json.ts'
 import { brandsDir } from '../../shared/brands.ts'
 
 /** The URL folder a brand's own files are served from. */
@@ -108,15 +109,6 @@ export function themeCss(brand: Brand): string {
 
 /** Text made safe inside HTML text and double- or single-quoted attributes. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-
-/** JSON that cannot close the script element it sits in. */
-const inlineJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
 
 const fingerprint = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex')
 

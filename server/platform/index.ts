@@ -235,8 +235,8 @@ export async function createPlatform(
       })
     },
     /**
-     * The route and catalog locale of the page a visitor opens on a brand's host, whose code its
-     * shell names (server/first-screen-chunks.ts); null when the brand does not show the route, or
+     * The route, language and catalog locale of the page a visitor opens on a brand's host, whose
+     * code and first answers its shell holds (server/first-screen-chunks.ts, first-answers.ts); null when the brand does not show the route, or
      * when the site is closed to the visitor (the page shows the status page instead).
      */
     firstScreen: async (request: PageRequest) => {
@@ -245,7 +245,8 @@ export async function createPlatform(
       const brand = brandById(request.brandId)
       const route = shownRoute(brand, request.path, request.signedIn)
       if (!route || (await closedTo(merchant, request.country))) return null
-      return { route, locale: languageTable[pageLanguage(brand, request.languageCookie)].locale }
+      const language = pageLanguage(brand, request.languageCookie)
+      return { route, language, locale: languageTable[language].locale }
     },
     /** Mounts every catalogue call under /api. */
     mount(app: Hono, merchantFor: (c: Context) => string, checkResponses: boolean) {

@@ -1,5 +1,11 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { call, configureTransport } from './client'
+import {
+  firstAnswersElementId,
+  firstAnswersMaxAgeMs,
+  resetFirstAnswers,
+  type FirstAnswers,
+} from './first-answers'
 import { QueryClient } from '@tanstack/react-query'
 import { ApiError, isRetryable, retryIfTransient } from './errors'
 
@@ -282,5 +288,80 @@ describe('call', () => {
     )
     const slow = await failure(call('wallet.balance'))
     expect([slow.kind, hanging.seen.length, isRetryable(slow)]).toEqual(['timeout', 1, true])
+  })
+})
+
+describe('a first answer the page holds (first-answers.ts)', () => {
+  const base = 'https://api.example.test/api'
+  const open = { success: true, value: { status: 0 }, message: 'OK' }
+  /** A page whose first-answers element holds `text`. */
+  const pageWith = (text: string) => {
+    vi.stubGlobal('document', {
+      getElementById: (id: string) => (id === firstAnswersElementId ? { textContent: text } : null),
+    })
+    resetFirstAnswers()
+  }
+  const page = (answers: Partial<FirstAnswers>) =>
+    pageWith(
+      JSON.stringify({
+        at: Date.now(),
+        base,
+        language: 'VI',
+        answers: { '/system/status': open },
+        ...answers,
+      }),
+    )
+  const network = () =>
+    transport(() => json(200, { success: true, value: { status: 1 }, message: 'OK' }))
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    resetFirstAnswers()
+  })
+
+  it('answers the call it is for once, without a request; the next call asks the network', async () => {
+    page({})
+    const { seen } = network()
+    expect(await call('system.status')).toEqual({ status: 0 })
+    expect(seen).toHaveLength(0)
+    expect(await call('system.status')).toEqual({ status: 1 })
+    expect(seen.map((request) => request.url)).toEqual([`${base}/system/status`])
+  })
+
+  it('answers a read only with its own query', async () => {
+    const request = '/content/banners?group=w_home'
+    const banners = { success: true, value: { list: [] }, message: 'OK' }
+    page({ answers: { [request]: banners } })
+    const { seen } = transport(() => json(200, banners))
+    await call('content.banners', { group: 'w_rng' })
+    expect(seen).toHaveLength(1)
+    await call('content.banners', { group: 'w_home' })
+    expect(seen).toHaveLength(1)
+  })
+
+  it('is checked as an answer from the network is: off its schema or a refusal, the call fails', async () => {
+    page({ answers: { '/system/status': { success: true, value: { status: 'open' } } } })
+    network()
+    expect((await failure(call('system.status'))).kind).toBe('schema')
+    page({ answers: { '/system/status': { success: false, value: null, message: 'Closed' } } })
+    expect((await failure(call('system.status'))).message).toBe('Closed')
+    page({ answers: { '/system/status': 'open' } })
+    expect((await failure(call('system.status'))).kind).toBe('schema')
+  })
+
+  it('is not used in another language, for another API, past its age or when malformed', async () => {
+    const { seen } = network()
+    for (const [name, setUp] of [
+      ['another language', () => page({ language: 'EN' })],
+      ['another API', () => page({ base: 'https://other.example.test/api' })],
+      ['too old', () => page({ at: Date.now() - firstAnswersMaxAgeMs - 1_000 })],
+      ['from a clock far ahead', () => page({ at: Date.now() + 5 * 60_000 })],
+      ['not JSON', () => pageWith('{"at":')],
+      ['without its answers', () => pageWith(JSON.stringify({ at: Date.now(), base }))],
+    ] as const) {
+      setUp()
+      const before = seen.length
+      expect(await call('system.status'), name).toEqual({ status: 1 })
+      expect(seen.length, name).toBe(before + 1)
+    }
   })
 })

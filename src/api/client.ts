@@ -1,4 +1,6 @@
 import { callMeta, callPath, validatorLoaders } from './catalogue.gen'
+import { queryString } from './call-path'
+import { takeFirstAnswer } from './first-answers'
 import type { CallId, CallInput, CallOutput } from './types.gen'
 import { nextTask } from '@/lib/next-task'
 import { ApiError } from './errors'
@@ -47,18 +49,6 @@ const parseBody = (text: string): unknown => {
   } catch {
     return text
   }
-}
-
-/**
- * A read's input as a query string, as a form writes it: its values are strings, numbers and
- * booleans (schemas/api); what is undefined is left out.
- */
-function queryString(query: object | undefined): string {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(query ?? {}) as [string, unknown][])
-    if (value !== undefined) params.append(key, String(value))
-  const text = params.toString()
-  return text ? `?${text}` : ''
 }
 
 /** The platform's answer to a request with an error status: the status and the parsed body. */
@@ -221,13 +211,26 @@ export async function call<I extends CallId>(
       body = await seal(body ?? {}, await getPublicKey())
     }
     if (meta.form) body = new URLSearchParams(body as Record<string, string>)
-    const data = await send(t, callPath(id), {
-      method,
-      query: hasBody ? undefined : (input ?? undefined),
-      body,
-      zoned: meta.zoned,
-      signal: deadline.signal,
-    })
+    const query = hasBody ? undefined : (input ?? undefined)
+    // A first call the server answered in the page (first-answers.ts) is not sent; its answer is
+    // checked below as the network's would be.
+    const embedded =
+      method === 'GET'
+        ? takeFirstAnswer(
+            t.baseUrl.replace(/\/$/, ''),
+            `${callPath(id)}${queryString(query)}`,
+            t.language(),
+          )
+        : undefined
+    const data =
+      embedded ??
+      (await send(t, callPath(id), {
+        method,
+        query,
+        body,
+        zoned: meta.zoned,
+        signal: deadline.signal,
+      }))
     if (typeof data === 'string')
       throw new ApiError('schema', 'The answer is not JSON', { callId: id })
     if (!isEnvelope(data))

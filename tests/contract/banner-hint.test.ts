@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startPlatform } from './platform'
+import { brandAddress, shellAt, startPlatform } from './platform'
 
 // The shell of a brand's page names the first banner's picture it will show (server/app.ts,
 // server/platform/content/first-picture.ts): the same banner content.banners answers first, by
@@ -12,16 +12,11 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 const hour = 3_600_000
-const pageAt = (brandId: string, path: string) =>
-  `${server.origin.replace('127.0.0.1', `${brandId}.localhost`)}${path}`
+const pageAt = (brandId: string, path: string) => brandAddress(server, brandId, path)
 
 /** The page's image preload hints: href, imagesrcset and imagesizes of each. */
 async function hintsOf(brandId: string, path: string, cookie?: string) {
-  const response = await fetch(pageAt(brandId, path), {
-    headers: cookie ? { cookie } : {},
-  })
-  expect(response.status).toBe(200)
-  const html = await response.text()
+  const html = await shellAt(server, brandId, path, cookie)
   return [...html.matchAll(/<link rel="preload" as="image" ([^>]*)>/g)]
     .map((match) => match[1]!)
     .filter((attributes) => attributes.includes('/media/'))

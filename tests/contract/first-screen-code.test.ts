@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startPlatform } from './platform'
+import { shellAt, startPlatform } from './platform'
 
 // The shell of a brand's page names the code its first screen loads beyond the entry's
 // (server/first-screen-chunks.ts), from the build's manifest (here the fixture site's small one):
@@ -12,14 +12,9 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const pageAt = (brandId: string, path: string) =>
-  `${server.origin.replace('127.0.0.1', `${brandId}.localhost`)}${path}`
-
 /** The module and style preloads at the end of the page's head. */
 async function codeOf(brandId: string, path: string, cookie?: string) {
-  const response = await fetch(pageAt(brandId, path), { headers: cookie ? { cookie } : {} })
-  expect(response.status).toBe(200)
-  const html = await response.text()
+  const html = await shellAt(server, brandId, path, cookie)
   return [
     ...html.matchAll(/<link rel="(modulepreload|preload" as="style)" crossorigin href="([^"]+)"/g),
   ].map(([, rel, href]) => `${rel === 'modulepreload' ? 'script' : 'style'} ${href}`)

@@ -243,6 +243,24 @@ export function useTransport(base: string, merchant = 'LUCKY01') {
 /** The platform a contract test started. */
 export type TestPlatform = Awaited<ReturnType<typeof startPlatform>>
 
+/** An address on a brand's host of the platform (`http://jade.localhost:port/path`). */
+export const brandAddress = (server: TestPlatform, brandId: string, path: string) =>
+  `${server.origin.replace('127.0.0.1', `${brandId}.localhost`)}${path}`
+
+/** A brand page's shell as the platform serves it on the brand's host, with the browser's cookie. */
+export async function shellAt(
+  server: TestPlatform,
+  brandId: string,
+  path: string,
+  cookie?: string,
+) {
+  const response = await fetch(brandAddress(server, brandId, path), {
+    headers: cookie ? { cookie } : {},
+  })
+  if (response.status !== 200) throw new Error(`${brandId} ${path}: HTTP ${response.status}`)
+  return response.text()
+}
+
 /** Keys for a test platform, drawn now (keysFromEnv reads them from files in production). */
 export function testKeys(): PlatformKeys {
   return { sealed: { current: generateSealedKey() }, phoneToken: randomBytes(32) }

@@ -51,3 +51,36 @@ export async function answerCalls(
   })
   await cdp.send('Fetch.enable', { patterns: [{ urlPattern, requestStage: 'Request' }] })
 }
+
+/** The first answers' element of a shell (server/first-answers.ts, src/api/first-answers.ts). */
+const firstAnswersElement = /<script type="application\/json" id="first-answers">[^<]*<\/script>/
+
+/**
+ * Serves the page's documents without the answers to their first calls that the shell holds, as
+ * a page the browser keeps past their age is served: those calls then go to the network, where
+ * answerCalls (or a route) can fail, hold or change them. Through the DevTools protocol, as
+ * answerCalls is, so that the HTTP cache stays on.
+ */
+export async function withoutFirstAnswers(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  cdp.on('Fetch.requestPaused', ({ requestId, responseStatusCode, responseHeaders }) => {
+    const strip = async () => {
+      const { body, base64Encoded } = await cdp.send('Fetch.getResponseBody', { requestId })
+      const html = Buffer.from(body, base64Encoded ? 'base64' : 'utf8').toString('utf8')
+      await cdp.send('Fetch.fulfillRequest', {
+        requestId,
+        responseCode: responseStatusCode ?? 200,
+        // The body is sent decoded, at its new length.
+        responseHeaders: (responseHeaders ?? []).filter(
+          (header) => !/^content-(length|encoding)$/i.test(header.name),
+        ),
+        body: Buffer.from(html.replace(firstAnswersElement, '')).toString('base64'),
+      })
+    }
+    // A request can end before it is answered (the page moved on): nothing is left to answer then.
+    strip().catch(() => cdp.send('Fetch.continueRequest', { requestId }).catch(() => undefined))
+  })
+  await cdp.send('Fetch.enable', {
+    patterns: [{ urlPattern: '*', resourceType: 'Document', requestStage: 'Response' }],
+  })
+}

@@ -3,12 +3,10 @@ import { usePreferences } from '@/state/preferences.store'
 import { call } from '../client'
 import type { CallOutput } from '../types.gen'
 import { contentKeys } from './keys'
+import { noticeQuery } from './notice-query'
 
 /** An announcement; content is operator HTML that must be sanitized. */
 export type Notice = CallOutput<'content.notices'>['list'][number]
-
-/** Spec §9: the announcement types of the ticker and notice list, for platform W, execution B. */
-export const noticeQuery = { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' } as const
 
 /** The announcements of the ticker and the notice list in a language. */
 export async function getNotices(language: string, signal?: AbortSignal): Promise<Notice[]> {

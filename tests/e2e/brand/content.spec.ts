@@ -15,6 +15,7 @@ import {
   test,
   watchRequestPaths,
 } from '../fixtures'
+import { withoutFirstAnswers } from '../answer-calls'
 import { apiCall, signInPage } from '../platform-control'
 
 interface Banner {
@@ -511,7 +512,9 @@ test.describe(
         brand,
       }) => {
         // Nothing in the boot waits on the messages before asking for them: on a phone every task
-        // between two requests delays the later one.
+        // between two requests delays the later one. The banners' first answer comes in the
+        // shell: served without it (a page kept past its age), the page asks for them.
+        await withoutFirstAnswers(page)
         await open(page, brand, '/')
         // The page's boot has ended (it goes on past the load event): what follows is the reload's.
         await expect(page.getByTestId('banner-slide').first()).toBeVisible()
@@ -530,7 +533,9 @@ test.describe(
         brand,
       }) => {
         // Every screen's code is held back (Home's is the app's home page, which composes its
-        // sections), so nothing renders until it is released.
+        // sections), so nothing renders until it is released. The menu's first answer comes in
+        // the shell: served without it (a page kept past its age), the page asks for it.
+        await withoutFirstAnswers(page)
         const release = await holdRequests(page, '**/assets/{*.screen,home-page}-*.js')
         const { has } = watchRequestPaths(page)
         await page.goto(landingPath(brand))
@@ -629,6 +634,8 @@ test.describe(
           contentType: 'application/json',
           body: JSON.stringify({ success: false, value: null, message: 'Refused' }),
         })
+      // The notices' first answer comes in the page's shell: without it, the page asks for them.
+      await withoutFirstAnswers(page)
       await page.route('**/api/content/notices?**', refuse)
       await page.route('**/api/game/winners?**', refuse)
       await open(page, brand, '/')

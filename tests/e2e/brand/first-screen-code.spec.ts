@@ -18,6 +18,14 @@ const screenChunks: Record<string, RegExp> = {
   '/live': /^\/assets\/lobby\.screen-[\w-]+\.js$/,
 }
 
+/** The calls a page's first render waits for, which its shell answers (src/app/first-calls.ts). */
+const firstCallPaths = [
+  '/api/system/status',
+  '/api/system/menu',
+  '/api/content/banners',
+  '/api/content/notices',
+]
+
 /** The paths of a shell's preloads of scripts and of styles. */
 function preloadsIn(html: string) {
   const hrefs = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]!)
@@ -38,7 +46,7 @@ function countRequests(page: Page) {
 }
 
 test.describe('the first screen’s code named in the shell', () => {
-  test('is the page’s screen and messages, each fetched once, its styles applied', async ({
+  test('is the page’s screen and messages, each fetched once, its styles applied, its first answers in the page', async ({
     page,
     brand,
   }) => {
@@ -71,6 +79,11 @@ test.describe('the first screen’s code named in the shell', () => {
       )
       // The first screen has drawn: its chunk, its messages and its first answers have come.
       await expect(page.getByTestId('banner-slide').first()).toBeVisible()
+      await expect(page.getByTestId('notice-ticker-item').first()).toBeVisible()
+      // The answers its first render waited for came in the shell (server/first-answers.ts):
+      // none of them was asked of the network.
+      for (const call of firstCallPaths)
+        expect(counts.get(call) ?? 0, `${path}: ${call} answered in the shell`).toBe(0)
       for (const file of [...scripts, ...styles])
         expect(counts.get(file), `${path}: ${file} fetched once`).toBe(1)
       const applied = await page.evaluate(() =>

@@ -16,6 +16,7 @@ import {
   twoFrames,
   watchRequestPaths,
 } from '../fixtures'
+import { withoutFirstAnswers } from '../answer-calls'
 import { registerAccount } from '../platform-control'
 
 test.describe('brand shell', () => {
@@ -325,11 +326,13 @@ test.describe('brand shell', () => {
     expect(await mainTop()).toBe(before)
   })
 
-  test('asks for the banner region’s code, data and image at once, not after the status', async ({
+  test('without the answers of its shell, asks for the banner region’s code, data and image at once, not after the status', async ({
     page,
     brand,
   }) => {
-    // The status is held back: what the first screen needs must not wait for it.
+    // A page kept past its first answers' age (or whose shell came without them) asks the
+    // network; the status is held back: what the first screen needs must not wait for it.
+    await withoutFirstAnswers(page)
     const release = await holdRequests(page, '**/api/system/status')
     const { paths: requested, has } = watchRequestPaths(page)
     await page.goto('/')

@@ -5,7 +5,7 @@ import agentCentre from '../../../schemas/agent-centre.json' with { type: 'json'
 import memberCentre from '../../../schemas/member-centre.json' with { type: 'json' }
 import routesTable from '../../../schemas/routes.json' with { type: 'json' }
 import type { Brand } from '../../../src/config/brand.types'
-import { answerCalls, jsonAnswer, type CallAnswer } from '../answer-calls'
+import { answerCalls, jsonAnswer, withoutFirstAnswers, type CallAnswer } from '../answer-calls'
 import { dealtOwner, readAllBrands } from '../fixtures'
 import { apiCall, signInPage } from '../platform-control'
 
@@ -331,6 +331,9 @@ function defineRow(row: Row) {
 
     let fault: Fault | null = null
     let faulted = 0
+    // Every call goes to the network, the first ones too, which the shell answers otherwise
+    // (server/first-answers.ts): a page served without them must show their faults as well.
+    await withoutFirstAnswers(page)
     // Not page.route, which turns the HTTP cache off: each load would fetch the app again.
     await answerCalls(page, '*/api/*', (callUrl) => {
       if (!fault || exempt.test(callUrl)) return null
