@@ -253,8 +253,12 @@ export function createApp(options: {
   // Every other GET is a route of the SPA: the brand's shell, with its CSP as a header.
   app.get('*', async (c) => {
     const id = shells.brandFor(requestHost(c))
-    const screen = await firstScreen(c, id)
-    const [hint, answers] = await Promise.all([pictureHint(c, id), answersTag(c, screen)])
+    // The picture's hint beside the first screen, whose answers are asked for once it is known.
+    const screenAndAnswers = async () => {
+      const screen = await firstScreen(c, id)
+      return { screen, answers: await answersTag(c, screen) }
+    }
+    const [hint, { screen, answers }] = await Promise.all([pictureHint(c, id), screenAndAnswers()])
     const code = codeTags(screen)
     c.header('Content-Security-Policy', shells.csp(id))
     c.header('Cache-Control', 'no-cache')
