@@ -142,11 +142,11 @@ export interface BrandTypeface {
   family: string
   faces: FontFace[]
   /**
-   * The faces a shell preloads, latin-basic first: latin-basic at the heading weight and, where
-   * the brand's default language has letters of its own (Vietnamese, Thai), that subset's file at
-   * the heading weight, then at the body weight (Vietnamese's Latin-1 letters, à, é, ô, are in
-   * latin-basic then: vietnameseLatin1). Without the heading's, the header's words in that
-   * language swap face after the first paint, and the header moves.
+   * The faces a shell preloads, latin-basic first: latin-basic at the heading weight, then at the
+   * body weight, and, where the brand's default language has letters of its own (Vietnamese,
+   * Thai), that subset's file at the heading weight, then at the body weight (Vietnamese's Latin-1
+   * letters, à, é, ô, are in latin-basic then: vietnameseLatin1). Without them, the header's words
+   * swap face after the first paint, and the header moves.
    */
   preloads: FontFace[]
   /**
@@ -388,10 +388,17 @@ function typefaceOf(brand: Brand, modules: string, sliced: boolean): BrandTypefa
   const ownBody = ownSubset
     ? faces.find((f) => f.weight === t.bodyWeight && f.subset === ownSubset && f !== own)
     : undefined
+  // And latin-basic at the body weight: the first screen renders with the first answers the shell
+  // carries, no round trip after the scripts, and a file first asked for at that layout came after
+  // it: the header's words (its navigation, the member's name) swapped face after the first paint
+  // and the header moved (tests/e2e/brand/header.spec.ts, 3 runs in 16 at 1280 px).
+  const latinBody = faces.find(
+    (f) => f.weight === t.bodyWeight && f.subset === 'latin-basic' && f !== latin,
+  )
   return {
     family: facts.family,
     faces,
-    preloads: [latin, own, ownBody].filter((f) => f !== undefined),
+    preloads: [latin, latinBody, own, ownBody].filter((f) => f !== undefined),
     fallback: fallbackOf(brand, facts, faces, sliced ? modules : null),
   }
 }
