@@ -253,6 +253,12 @@ export function createApp(options: {
   // Every other GET is a route of the SPA: the brand's shell, with its CSP as a header.
   app.get('*', async (c) => {
     const id = shells.brandFor(requestHost(c))
+    // A signed-in tab's answers are all read after this point, the ones this shell carries
+    // included: its live stream starts from where the events stand now (src/live/page-cursor.ts)
+    // and replays what it missed since, instead of asking those answers again. A header, not a
+    // tag: the shell's bytes stay shared between visitors and compressed once, not per request.
+    // Only for a browser that says a tab of it is signed in: a visitor has no stream.
+    const liveCursor = getCookie(c, 'signed_in') === '1' ? platform?.liveCursor?.() : undefined
     // The picture's hint beside the first screen, whose answers are asked for once it is known.
     const screenAndAnswers = async () => {
       const screen = await firstScreen(c, id)
@@ -263,12 +269,6 @@ export function createApp(options: {
     c.header('Content-Security-Policy', shells.csp(id))
     c.header('Cache-Control', 'no-cache')
     c.header('Content-Type', contentType('index.html'))
-    // A signed-in tab's answers are all read after this page was served: its live stream starts
-    // from where the events stood now (src/live/page-cursor.ts), and replays what it missed since
-    // instead of asking those answers again. A header, not a tag: the shell's bytes stay the ones
-    // compressed once per brand. Only for a browser that says a tab of it is signed in: a visitor
-    // has no stream.
-    const liveCursor = getCookie(c, 'signed_in') === '1' ? platform?.liveCursor?.() : undefined
     if (liveCursor) c.header('Server-Timing', `live;desc="${liveCursor}"`)
     return sendEncoded(
       c,
