@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { menus } from '@/config/tables'
 import { renderWithProviders } from '@/test/render'
 import { CategoryNav } from './category-nav'
@@ -30,5 +30,25 @@ describe('CategoryNav', () => {
     expect(screen.getByTestId('nav-rng').getAttribute('aria-current')).toBe('page')
     expect(screen.getByTestId('nav-home').getAttribute('aria-current')).toBeNull()
     expect(screen.getByTestId('nav-cockfight').getAttribute('aria-current')).toBeNull()
+  })
+
+  it('measures the bar for the active entry in the next frame, not inside the render', async () => {
+    // A read of the bar's size right after a render forces the layout the next frame makes anyway.
+    const frames: FrameRequestCallback[] = []
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback)
+      return frames.length
+    })
+    const width = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900)
+    try {
+      await navAt('/rng')
+      expect(width).not.toHaveBeenCalled()
+      expect(frames.length).toBeGreaterThan(0)
+      for (const frame of frames.splice(0)) frame(0)
+      expect(width).toHaveBeenCalled()
+    } finally {
+      raf.mockRestore()
+      width.mockRestore()
+    }
   })
 })

@@ -213,18 +213,28 @@ export function CategoryNav(props: { entries: MenuEntry[] }) {
   // a game's entry, by search; and after the router's scroll restoration, which puts the bar back
   // where it was on the page left, a step back in the history among them), and when the language
   // changes the entries' widths. The bar's own entries only: a vendor drop-down's links inside it
-  // may be active too.
+  // may be active too. It is measured in the next frame, whose layout the browser makes anyway: read
+  // right after a render, the bar's size would force that layout inside the render's own task (on
+  // Home's first render, some 20 ms of a phone's main thread in one piece).
   const scroller = useRef<HTMLElement>(null)
   const router = useRouter()
   useEffect(() => {
     const row = scroller.current
     if (!row) return
+    let frame = 0
     const reveal = () => {
-      const active = row.querySelector(':scope > ul > li > a[data-status="active"]')
-      if (active) revealInRow(active, row)
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => {
+        const active = row.querySelector(':scope > ul > li > a[data-status="active"]')
+        if (active) revealInRow(active, row)
+      })
     }
     reveal()
-    return router.subscribe('onRendered', reveal)
+    const unsubscribe = router.subscribe('onRendered', reveal)
+    return () => {
+      cancelAnimationFrame(frame)
+      unsubscribe()
+    }
   }, [router, i18n.locale])
   // An entry closes only its own panel: a blur that lands in another entry's panel keeps that open.
   const close = useCallback(
