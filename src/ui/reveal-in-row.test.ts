@@ -31,11 +31,12 @@ describe('revealInRow', () => {
     expect(row.scrollLeft).toBe(500 + 60 - 100 - 110)
   })
 
-  it('leaves a row whose item is in view, or that does not scroll, where it is', () => {
+  // A row whose entries all fit has every item in view (and a browser ignores its scrollLeft).
+  it('leaves a row whose item is in view where it is', () => {
     const { row, item } = rowAndItem(200, 120)
     revealInRow(item, row)
     expect(row.scrollLeft).toBe(120)
-    const fits = rowAndItem(650, 0, 300)
+    const fits = rowAndItem(150, 0, 300)
     revealInRow(fits.item, fits.row)
     expect(fits.row.scrollLeft).toBe(0)
   })

@@ -4,7 +4,6 @@
  * scroll the page as well).
  */
 export function revealInRow(item: Element, row: Element): void {
-  if (row.scrollWidth <= row.clientWidth) return
   const box = row.getBoundingClientRect()
   const place = item.getBoundingClientRect()
   if (place.left >= box.left && place.right <= box.right) return

@@ -221,20 +221,15 @@ export function CategoryNav(props: { entries: MenuEntry[] }) {
   useEffect(() => {
     const row = scroller.current
     if (!row) return
-    let frame = 0
-    const reveal = () => {
-      cancelAnimationFrame(frame)
-      frame = requestAnimationFrame(() => {
+    // A frame that comes after the bar is gone, or a second one in the same frame, measures a row
+    // with nothing to scroll: none is cancelled (the first screen's code is at its budget).
+    const reveal = () =>
+      requestAnimationFrame(() => {
         const active = row.querySelector(':scope > ul > li > a[data-status="active"]')
         if (active) revealInRow(active, row)
       })
-    }
     reveal()
-    const unsubscribe = router.subscribe('onRendered', reveal)
-    return () => {
-      cancelAnimationFrame(frame)
-      unsubscribe()
-    }
+    return router.subscribe('onRendered', reveal)
   }, [router, i18n.locale])
   // An entry closes only its own panel: a blur that lands in another entry's panel keeps that open.
   const close = useCallback(
