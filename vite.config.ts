@@ -6,6 +6,7 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { devBrandPlugin } from './scripts/lib/dev-brand-plugin.ts'
+import { hashLength, isChunkOfEveryEntry } from './shared/entry-chunks.ts'
 import { precompressPlugin } from './shared/precompress.ts'
 import { validatorChunkOf } from './shared/validator-chunks.ts'
 
@@ -82,7 +83,12 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A lazy import's preload list names the chunks it needs beyond those the entry loaded.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => !isChunkOfEveryEntry(dep)),
+    },
     // dist/.vite/manifest.json: the server names a page's first-screen chunks in its shell from it
     // (server/first-screen-chunks.ts). Not served: only /assets and /brands are files to the world.
     manifest: true,
@@ -99,9 +105,9 @@ export default defineConfig({
         // tell a file's versions apart, and the entry lists every lazy chunk's file and its
         // dependencies' (the preload lists), where each character of 113 names costs 0.16 KB
         // gzip. Seven is Rolldown's least for up to 4,096 chunks (six holds 64; we have 65).
-        entryFileNames: 'assets/[name]-[hash:7].js',
-        chunkFileNames: 'assets/[name]-[hash:7].js',
-        assetFileNames: 'assets/[name]-[hash:7][extname]',
+        entryFileNames: `assets/[name]-[hash:${hashLength}].js`,
+        chunkFileNames: `assets/[name]-[hash:${hashLength}].js`,
+        assetFileNames: `assets/[name]-[hash:${hashLength}][extname]`,
         // The validators of a first visit's calls (shared/validator-chunks.ts) are gathered
         // per screen. React's renderer (68 KB gzip) is a chunk of its own: it downloads beside the
         // app's entry instead of inside it (Lighthouse mobile, median of 5: LCP 2.27 s against 2.40

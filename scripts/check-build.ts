@@ -6,6 +6,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { join } from 'node:path'
 import { distDir } from '../shared/brands.ts'
+import { chunksOfEveryEntry, isChunkOfEveryEntry } from '../shared/entry-chunks.ts'
 import { pngSize } from './lib/raster-icon.ts'
 import { googleTagHosts } from './lib/shell.ts'
 
@@ -111,8 +112,23 @@ for (const id of readdirSync(brands).filter((f) => !f.endsWith('.json'))) {
       problems.push(`brands/${id}/index.html: inline or classic script ${tag}`)
   }
 }
+// The lazy imports' preload lists leave out the chunks every entry loads (shared/entry-chunks.ts):
+// each entry must still import each of them, or a lazy chunk would wait for it in turn.
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+  string,
+  { file: string; isEntry?: boolean; imports?: string[] }
+>
+for (const [name, chunk] of Object.entries(manifest)) {
+  if (!chunk.isEntry) continue
+  const imported = (chunk.imports ?? []).map((key) => manifest[key]?.file ?? '')
+  for (const needed of chunksOfEveryEntry)
+    if (!imported.some((file) => isChunkOfEveryEntry(file) && file.includes(`/${needed}-`)))
+      problems.push(
+        `${name}: its entry does not import the ${needed} chunk (shared/entry-chunks.ts)`,
+      )
+}
 for (const p of problems) console.error(`check-build: ${p}`)
 if (problems.length) process.exit(1)
 console.log(
-  'check-build: no eval or new Function in assets; large assets precompressed; shells hold a strict CSP and link their manifest and icons',
+  'check-build: no eval or new Function in assets; large assets precompressed; every entry imports the chunks the preload lists leave out; shells hold a strict CSP and link their manifest and icons',
 )
