@@ -6,7 +6,7 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { devBrandPlugin } from './scripts/lib/dev-brand-plugin.ts'
-import { hashLength, isChunkOfEveryEntry } from './shared/entry-chunks.ts'
+import { chunkOfEveryEntry, hashLength } from './shared/entry-chunks.ts'
 import { precompressPlugin } from './shared/precompress.ts'
 import { validatorChunkOf } from './shared/validator-chunks.ts'
 
@@ -87,7 +87,7 @@ export default defineConfig({
       polyfill: false,
       // A lazy import's preload list names the chunks it needs beyond those the entry loaded.
       resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'html' ? deps : deps.filter((dep) => !isChunkOfEveryEntry(dep)),
+        hostType === 'html' ? deps : deps.filter((dep) => !chunkOfEveryEntry(dep)),
     },
     // dist/.vite/manifest.json: the server names a page's first-screen chunks in its shell from it
     // (server/first-screen-chunks.ts). Not served: only /assets and /brands are files to the world.

@@ -6,7 +6,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { join } from 'node:path'
 import { distDir } from '../shared/brands.ts'
-import { chunksOfEveryEntry, isChunkOfEveryEntry } from '../shared/entry-chunks.ts'
+import { chunkOfEveryEntry, chunksOfEveryEntry } from '../shared/entry-chunks.ts'
 import { pngSize } from './lib/raster-icon.ts'
 import { googleTagHosts } from './lib/shell.ts'
 
@@ -120,9 +120,11 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
 >
 for (const [name, chunk] of Object.entries(manifest)) {
   if (!chunk.isEntry) continue
-  const imported = (chunk.imports ?? []).map((key) => manifest[key]?.file ?? '')
+  const imported = new Set(
+    (chunk.imports ?? []).map((key) => chunkOfEveryEntry(manifest[key]?.file ?? '')),
+  )
   for (const needed of chunksOfEveryEntry)
-    if (!imported.some((file) => isChunkOfEveryEntry(file) && file.includes(`/${needed}-`)))
+    if (!imported.has(needed))
       problems.push(
         `${name}: its entry does not import the ${needed} chunk (shared/entry-chunks.ts)`,
       )

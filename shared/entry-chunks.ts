@@ -15,5 +15,6 @@ const chunkFile = new RegExp(
   `^assets/(${chunksOfEveryEntry.join('|')})-[\\w-]{${hashLength}}\\.js$`,
 )
 
-/** Whether a built file (`assets/data-DS88m0f.js`) is one of the chunks every entry loads. */
-export const isChunkOfEveryEntry = (file: string) => chunkFile.test(file)
+/** Which of the chunks every entry loads a built file is (`assets/data-DS88m0f.js`: `data`), if any. */
+export const chunkOfEveryEntry = (file: string) =>
+  chunkFile.exec(file)?.[1] as (typeof chunksOfEveryEntry)[number] | undefined

@@ -221,8 +221,8 @@ export function CategoryNav(props: { entries: MenuEntry[] }) {
   useEffect(() => {
     const row = scroller.current
     if (!row) return
-    // A frame that comes after the bar is gone, or a second one in the same frame, measures a row
-    // with nothing to scroll: none is cancelled (the first screen's code is at its budget).
+    // None is cancelled: a frame that comes after the bar is gone measures a detached row (all
+    // boxes empty, nothing to scroll), and a second one in the same frame finds the entry in view.
     const reveal = () =>
       requestAnimationFrame(() => {
         const active = row.querySelector(':scope > ul > li > a[data-status="active"]')
