@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query'
 import { call } from '@/api/client'
 import { walletKeys } from './keys'
 
@@ -15,3 +15,10 @@ export const balanceQueryOptions = () =>
 
 /** The signed-in member's balance in minor units. */
 export const useBalanceQuery = () => useQuery(balanceQueryOptions())
+
+/**
+ * Asks for the balance, if nobody has yet, without watching it: the component that calls it does not
+ * render again each time the balance or its fetching state changes (the header's bar, whose
+ * Balance watches it itself).
+ */
+export const usePrefetchBalance = () => usePrefetchQuery(balanceQueryOptions())

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro'
 import { inboxKeys } from '@/api/inbox/keys'
 import { useMemberInfoQuery } from '@/api/member/get-info'
 import { memberKeys } from '@/api/member/keys'
-import { useBalanceQuery } from '@/api/wallet/get-balance'
+import { usePrefetchBalance } from '@/api/wallet/get-balance'
 import { walletKeys } from '@/api/wallet/keys'
 import { passLoginCheck } from '@/state/login-check'
 import { endSession } from '@/state/session-actions'
@@ -72,8 +72,8 @@ export function HeaderAccount() {
     await endSession()
     await navigate({ to: '/' }).catch(() => undefined)
   }
-  // The balance is asked for beside the details, not after them.
-  useBalanceQuery()
+  // The balance is asked for beside the details, not after them; only Balance watches it.
+  usePrefetchBalance()
   const isWaiting = useDetailsWait(useMemberInfoQuery().isPending)
   if (isWaiting) return <AccountPlaceholder />
   return (
