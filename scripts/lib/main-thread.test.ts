@@ -36,6 +36,15 @@ describe('mainThreadWork', () => {
     })
   })
 
+  it("counts a task that laid the page out at half the slowdown, as Lighthouse's simulation does", () => {
+    const frame = task(1_100_000, 40, 30)
+    const layout: TraceEvent = { name: 'Layout', ph: 'X', ...main, ts: 1_110_000, dur: 20_000 }
+    const elsewhere: TraceEvent = { ...layout, tid: 2, ts: 1_210_000 }
+    const script = task(1_200_000, 40, 30)
+    // 2 × 30 ms blocks 10 ms; 4 × 30 ms, 70 (a layout on another thread is not this task's).
+    expect(mainThreadWork([fcp, frame, layout, script, elsewhere])?.cpuBlockingMs).toBe(80)
+  })
+
   it('answers nothing for a trace without a first paint', () => {
     expect(mainThreadWork([task(1_100_000, 90, 90)])).toBeUndefined()
   })
