@@ -11,14 +11,20 @@ function row(cards: number, width: number) {
     Object.defineProperty(card, 'clientWidth', { value: 120, configurable: true })
     track.append(card)
   }
-  Object.defineProperty(track, 'clientWidth', { value: width })
+  let widthReads = 0
+  Object.defineProperty(track, 'clientWidth', {
+    get: () => {
+      widthReads += 1
+      return width
+    },
+  })
   let scrollLeft = 0
   Object.defineProperty(track, 'scrollLeft', { get: () => scrollLeft })
   const scrollTo = (left: number) => {
     scrollLeft = left
     track.dispatchEvent(new Event('scroll'))
   }
-  return { track, scrollTo }
+  return { track, scrollTo, widthReads: () => widthReads }
 }
 
 /** The hook with its track set to `track`, as the row's ref does before the effect runs. */
@@ -66,6 +72,20 @@ describe('usePicturesInReach', () => {
     expect(result.current.reach).toBe(10)
     act(() => scrollTo(2000))
     expect(result.current.reach).toBeGreaterThanOrEqual(12)
+  })
+
+  it('reads the row as it measures, not later inside the render that shows the reach', async () => {
+    const { track, scrollTo, widthReads } = row(12, 380)
+    const { result } = renderInReach(track, 12)
+    await waitFor(() => expect(result.current.reach).toBe(5))
+    act(() => {
+      const before = widthReads()
+      // Two scrolls before React renders: the second one's update waits for the render.
+      scrollTo(600)
+      scrollTo(700)
+      expect(widthReads() - before).toBe(2)
+    })
+    expect(result.current.reach).toBe(10)
   })
 
   it('holds none back in a row that cannot be measured, and the first ones before it is drawn', async () => {

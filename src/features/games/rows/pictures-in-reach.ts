@@ -19,11 +19,12 @@ export function usePicturesInReach(cards: number) {
     const row = track.current
     if (!row) return
     // A card that cannot be measured (not laid out) holds no picture back.
+    // The sizes are read here, in the callback, not in the state's updater: React may run an
+    // updater later, inside a render, and a read there would lay the page out in that render.
     const measure = () => {
       const card = row.firstElementChild?.clientWidth
-      setReach((known) =>
-        Math.max(known, card ? Math.ceil((row.scrollLeft + row.clientWidth) / card) + 1 : cards),
-      )
+      const shown = card ? Math.ceil((row.scrollLeft + row.clientWidth) / card) + 1 : cards
+      setReach((known) => Math.max(known, shown))
     }
     // The first measure waits until the frame that shows the row is painted, when the browser has
     // laid the page out and the widths cost nothing. Read here, in the render's task, they would
