@@ -106,8 +106,9 @@ const lines: string[] = [
         ' Its 4× CPU slowdown applies to whatever the machine gives at the time, so TBT and LCP' +
         " grow on a slower or busier machine. Under each TBT, the main thread's tasks after first" +
         ' paint: their CPU time within their wall time, and TBT counted on that CPU time (4× a task,' +
-        ' 2× one that laid the page out, less 50 ms, as Lighthouse counts). Lighthouse starts from the wall time, which holds the time the thread waited' +
-        " for a core; the CPU time is the page's own work."
+        ' 2× one that laid the page out, less 50 ms, as Lighthouse counts). Lighthouse starts from' +
+        " the wall time, which holds the time the thread waited for a core; the CPU time is the page's" +
+        ' own work.'
       : '') +
     (lighthouse?.floor
       ? ` The machine's floor, a page of one heading and no script measured the same way` +

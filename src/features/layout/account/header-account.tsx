@@ -26,10 +26,12 @@ const nicknameWaitMs = 800
  */
 function useDetailsWait(isPending: boolean): boolean {
   const [isOver, setOver] = useState(false)
+  // Details in before the time is up: the timer goes, and the bar does not render again for it.
   useEffect(() => {
+    if (!isPending) return
     const timer = setTimeout(() => setOver(true), nicknameWaitMs)
     return () => clearTimeout(timer)
-  }, [])
+  }, [isPending])
   return isPending && !isOver
 }
 
