@@ -19,6 +19,13 @@ const maxOffsetMs = 100 * 365.25 * 86_400_000
  */
 export class Clock {
   private offsetMs = 0
+  /**
+   * Counts the starts and ends of this instance's moves: a read of the offset that overlapped one
+   * (it may have seen the database before that move) is older than what the instance knows.
+   */
+  private moves = 0
+  /** The reads of the offset, one after another, so that an older answer never lands last. */
+  private syncing: Promise<void> = Promise.resolve()
 
   constructor(private readonly db: Pick<Db, 'query'>) {}
 
@@ -64,23 +71,33 @@ export class Clock {
    * Reads the offset the database's clock holds: another instance moved it (the control API's
    * request reached that one), and this one follows.
    */
-  async sync(): Promise<void> {
-    const [row] = await this.db.query<{ ms: string | number }>(
-      'SELECT extract(epoch FROM platform_now() - now()) * 1000 AS ms',
-    )
-    this.offsetMs = Math.round(Number(row?.ms ?? 0))
+  sync(): Promise<void> {
+    const read = async () => {
+      const moves = this.moves
+      const [row] = await this.db.query<{ ms: string | number }>(
+        'SELECT extract(epoch FROM platform_now() - now()) * 1000 AS ms',
+      )
+      // This instance moved the clock while the read was on its way: what it wrote stands, and
+      // its own announcement reads the database again.
+      if (moves === this.moves) this.offsetMs = Math.round(Number(row?.ms ?? 0))
+    }
+    const next = this.syncing.then(read, read)
+    this.syncing = next.catch(() => undefined)
+    return next
   }
 
   private async store(offsetMs: number) {
     const offset = Math.round(offsetMs)
     if (!Number.isSafeInteger(offset) || Math.abs(offset) > maxOffsetMs)
       throw new RangeError('the clock may move a century at most')
+    this.moves++
     // DDL takes no parameters: the offset is a safe integer, written in as a number.
     const time = offset === 0 ? 'now()' : `now() + ${offset} * interval '1 millisecond'`
     await this.db.query(
       `CREATE OR REPLACE FUNCTION platform_now() RETURNS timestamptz LANGUAGE sql STABLE AS $$ SELECT ${time} $$`,
     )
     this.offsetMs = offset
+    this.moves++
     // Every instance over the database reads the new offset (server/platform/index.ts).
     await this.db.query(`SELECT pg_notify('${controlChannel}', 'clock')`)
   }

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { Clock } from '../../server/platform/clock'
 
 /**
@@ -61,6 +61,37 @@ describe('the platform clock', () => {
     const first = clock.now().getTime()
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(clock.now().getTime()).toBeGreaterThan(first)
+  })
+
+  it('keeps its own move when a read of the database begun before it answers after it', async () => {
+    // The database answers reads of the offset when the test says (another instance moved the
+    // clock a day, then this one resets it while this instance's read of that day is on its way).
+    const answers: ((ms: number) => void)[] = []
+    const clock = new Clock({
+      query: <T>(sql: string): Promise<T[]> =>
+        sql.startsWith('SELECT extract')
+          ? new Promise((resolve) => answers.push((ms) => resolve([{ ms: String(ms) } as T])))
+          : Promise.resolve([]),
+    })
+    const stale = clock.sync()
+    await clock.reset()
+    answers.shift()!(86_400_000)
+    await stale
+    expect(clock.offset).toBe(0)
+
+    // Two announcements read one after another: the second read is sent after the first answered,
+    // so the later state is the one kept.
+    const first = clock.sync()
+    const second = clock.sync()
+    await vi.waitFor(() => expect(answers).toHaveLength(1))
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(answers).toHaveLength(1)
+    answers.shift()!(60_000)
+    await first
+    await vi.waitFor(() => expect(answers).toHaveLength(1))
+    answers.shift()!(120_000)
+    await second
+    expect(clock.offset).toBe(120_000)
   })
 
   it('only advances, at most a century from the real time, and keeps its time when refused', async () => {
