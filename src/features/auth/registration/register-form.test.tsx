@@ -125,15 +125,22 @@ describe('RegisterForm', () => {
     expect(platform.requestsOf('auth.register')).toHaveLength(0)
   })
 
-  it('asks for the terms and the age before it registers', async () => {
+  it('asks for the terms and the age, both announced as required, before it registers', async () => {
     const platform = fakePlatform(platformAnswers)
     renderForm()
+    const terms = screen.getByLabelText<HTMLInputElement>(/agree to the terms/)
+    const adult = screen.getByLabelText<HTMLInputElement>(
+      'I confirm that I am 18 years old or over',
+    )
+    expect(terms.required && adult.required).toBe(true)
     await fillValid()
     submit()
     expect(await screen.findByText('Please agree to the terms and conditions')).toBeTruthy()
-    fireEvent.click(screen.getByLabelText(/agree to the terms/))
+    expect(document.activeElement).toBe(terms)
+    fireEvent.click(terms)
     submit()
     expect(await screen.findByText('Please confirm that you are 18 or over')).toBeTruthy()
+    expect(document.activeElement).toBe(adult)
     expect(platform.requestsOf('auth.register')).toHaveLength(0)
   })
 

@@ -35,6 +35,8 @@ export function RegisterForm(props: RegisterFormProps) {
         <input
           type="checkbox"
           name="terms"
+          // Announced as required; the form checks it itself (noValidate) and says why it refused.
+          required
           checked={form.agreed}
           onChange={(e) => form.setAgreed(e.target.checked)}
         />
@@ -56,6 +58,7 @@ export function RegisterForm(props: RegisterFormProps) {
         <input
           type="checkbox"
           name="adult"
+          required
           checked={form.adult}
           onChange={(e) => form.setAdult(e.target.checked)}
         />

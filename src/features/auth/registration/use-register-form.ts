@@ -103,8 +103,17 @@ export function useRegisterForm(props: RegisterFormProps) {
       formRef.current?.querySelector<HTMLElement>(`[name="${firstBad}"]`)?.focus()
       return
     }
-    if (!agreed) return setError(show(messages.terms))
-    if (!adult) return setError(show({ ...messages.age, values: { age: config.ageRequirement } }))
+    // The box left unticked takes the focus, as a field that failed its check does.
+    const focusBox = (name: 'terms' | 'adult') =>
+      formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus()
+    if (!agreed) {
+      focusBox('terms')
+      return setError(show(messages.terms))
+    }
+    if (!adult) {
+      focusBox('adult')
+      return setError(show({ ...messages.age, values: { age: config.ageRequirement } }))
+    }
     setBusy(true)
     try {
       await sendRegistration()
