@@ -39,6 +39,9 @@ type Size = Record<
     firstVisitJsGzipKB: number
     firstVisitCssGzipKB?: number
     phone?: { firstScreenJsGzipKB: number; firstVisitJsGzipKB: number }
+    firstVisitFontKB?: number
+    /** The pictures' KB in Home's first screen, by screen (phone, laptop). */
+    firstScreenImageKB?: Record<string, number>
   }
 >
 interface Games {
@@ -188,6 +191,28 @@ for (const id of listBrandIds()) {
           `${s.firstVisitCssGzipKB} KB`,
           `≤ ${css} KB (our budget)`,
           verdict(s.firstVisitCssGzipKB <= css),
+        ]),
+      )
+    }
+    if (s.firstVisitFontKB !== undefined) {
+      const fonts = sizeBudgets.firstVisitFontKB
+      lines.push(
+        row([
+          'first visit to Home: fonts',
+          `${s.firstVisitFontKB} KB`,
+          `≤ ${fonts} KB`,
+          verdict(s.firstVisitFontKB <= fonts),
+        ]),
+      )
+    }
+    for (const [screen, kb] of Object.entries(s.firstScreenImageKB ?? {})) {
+      const images = sizeBudgets.firstScreenImageKB
+      lines.push(
+        row([
+          `pictures in Home's first screen (${screen})`,
+          `${kb} KB`,
+          `≤ ${images} KB`,
+          verdict(kb <= images),
         ]),
       )
     }
