@@ -22,11 +22,18 @@ export function DataTable<Row>(props: {
   caption: string
   columns: Column<Row>[]
   rows: readonly Row[]
-  rowKey: (row: Row) => string
+  rowKey: (row: Row, index: number) => string
   totalsLabel?: string
   testId?: string
+  /** Each body row's test id; `${testId}-row` unless given. */
+  rowTestId?: string
+  /** The first column names its row (a level, a member): a row header for screen readers. */
+  rowHeaders?: boolean
+  /** The row that is the reader's own (their level): marked, and announced as current. */
+  isCurrent?: (row: Row) => boolean
 }) {
-  const { caption, columns, rows, rowKey, totalsLabel, testId } = props
+  const { caption, columns, rows, rowKey, totalsLabel, testId, rowHeaders, isCurrent } = props
+  const rowTestId = props.rowTestId ?? (testId ? `${testId}-row` : undefined)
   const hasTotals =
     totalsLabel !== undefined && columns.some((column) => column.total !== undefined)
   const cellClass = (column: Column<Row>) => (column.align === 'end' ? styles.cellEnd : styles.cell)
@@ -55,21 +62,33 @@ export function DataTable<Row>(props: {
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)} data-testid={testId ? `${testId}-row` : undefined}>
-              {columns.map((column) => (
-                <td
-                  key={column.key}
-                  className={cellClass(column)}
-                  data-column={column.key}
-                  data-label={column.header}
-                  data-align={column.align ?? 'start'}
-                >
-                  {column.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {rows.map((row, index) => {
+            const current = isCurrent?.(row) ?? false
+            return (
+              <tr
+                key={rowKey(row, index)}
+                className={current ? styles.currentRow : undefined}
+                aria-current={current ? 'true' : undefined}
+                data-testid={rowTestId}
+              >
+                {columns.map((column, position) => {
+                  const Cell = rowHeaders && position === 0 ? 'th' : 'td'
+                  return (
+                    <Cell
+                      key={column.key}
+                      scope={Cell === 'th' ? 'row' : undefined}
+                      className={cellClass(column)}
+                      data-column={column.key}
+                      data-label={column.header}
+                      data-align={column.align ?? 'start'}
+                    >
+                      {column.cell(row)}
+                    </Cell>
+                  )
+                })}
+              </tr>
+            )
+          })}
         </tbody>
         {hasTotals ? (
           <tfoot>

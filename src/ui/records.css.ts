@@ -100,6 +100,12 @@ export const cellEnd = style([cell, { textAlign: 'end', whiteSpace: 'nowrap' }])
 
 export const headCell = style({ color: vars.color.textMuted, fontWeight: 600 })
 
+/** The reader's own row (their level): bold, with a bar of the brand's colour at its start. */
+export const currentRow = style({ fontWeight: 700, borderColor: vars.color.primary })
+globalStyle(`${currentRow} > :first-child`, {
+  boxShadow: `inset 4px 0 0 ${vars.color.primary}, inset -1px 0 0 ${vars.color.border}`,
+})
+
 export const totalsRow = style({ fontWeight: 700, background: vars.color.surfaceRaised })
 
 export const positive = style({ color: vars.color.success })

@@ -123,25 +123,6 @@ export const list = style({
   listStyle: 'none',
 })
 
-export const table = style({
-  inlineSize: '100%',
-  borderCollapse: 'collapse',
-  fontSize: '0.95rem',
-})
-
-export const cell = style({
-  paddingBlock: '0.5rem',
-  paddingInline: '0.5rem',
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-  textAlign: 'start',
-})
-
-export const numeric = style([cell, { textAlign: 'end', whiteSpace: 'nowrap' }])
-
-export const hideNarrow = style({ '@media': { '(max-width: 560px)': { display: 'none' } } })
-
-export const tableWrap = style({ overflowX: 'auto' })
-
 export const posts = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',

@@ -26,31 +26,4 @@ export const progress = style({
   accentColor: vars.color.primary,
 })
 
-export const tableWrap = style({
-  overflowX: 'auto',
-  borderRadius: vars.radius.large,
-  border: `1px solid ${vars.color.border}`,
-})
-
-export const table = style({
-  inlineSize: '100%',
-  borderCollapse: 'collapse',
-  background: vars.color.surface,
-  fontVariantNumeric: 'tabular-nums',
-})
-
-export const cell = style({
-  paddingBlock: '0.6rem',
-  paddingInline: '0.75rem',
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-  textAlign: 'start',
-  whiteSpace: 'nowrap',
-})
-
-export const current = style({
-  background: vars.color.background,
-  fontWeight: 700,
-  boxShadow: `inset 4px 0 0 ${vars.color.primary}`,
-})
-
 export const label = style({ margin: 0, fontSize: '0.95rem', color: vars.color.textMuted })

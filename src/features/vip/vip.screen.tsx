@@ -4,6 +4,7 @@ import { useFormatters } from '@/i18n/format'
 import { useQueryStateLabels } from '@/i18n/ui-labels'
 import { openModal } from '@/state/modals.store'
 import { useSession } from '@/state/session.store'
+import { DataTable } from '@/ui/data-table'
 import { QueryState } from '@/ui/query-state'
 import { StatusPanel } from '@/ui/status-panel'
 import * as ui from '@/ui/ui.css'
@@ -111,59 +112,46 @@ function VipLevels(props: { vip: Vip }) {
           title={t({ id: 'vip.empty', message: 'No VIP levels are published yet.' })}
         />
       ) : (
-        // A keyboard user scrolls the table sideways on a phone by focusing it (WCAG 2.1.1).
-        <div
-          className={styles.tableWrap}
-          role="region"
-          aria-label={t({ id: 'vip.tableCaption', message: 'VIP levels and benefits' })}
-          tabIndex={0}
-        >
-          <table className={styles.table} data-testid="vip-levels">
-            <caption className={ui.visuallyHidden}>
-              {t({ id: 'vip.tableCaption', message: 'VIP levels and benefits' })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.cell}>
-                  {t({ id: 'vip.col.level', message: 'Level' })}
-                </th>
-                <th scope="col" className={styles.cell}>
-                  {t({ id: 'vip.col.betRequired', message: 'Total valid bet' })}
-                </th>
-                <th scope="col" className={styles.cell}>
-                  {t({ id: 'vip.col.upgradeBonus', message: 'Upgrade bonus' })}
-                </th>
-                <th scope="col" className={styles.cell}>
-                  {t({ id: 'vip.col.monthlyBonus', message: 'Monthly bonus' })}
-                </th>
-                <th scope="col" className={styles.cell}>
-                  {t({ id: 'vip.col.rebate', message: 'Rebate' })}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {levels.map((l) => {
-                const isCurrent = Boolean(token && current?.level === l.level)
-                return (
-                  <tr
-                    key={l.level}
-                    className={isCurrent ? styles.current : undefined}
-                    aria-current={isCurrent ? 'true' : undefined}
-                    data-testid="vip-level-row"
-                  >
-                    <th scope="row" className={styles.cell}>
-                      {l.name}
-                    </th>
-                    <td className={styles.cell}>{format.money(l.betRequired)}</td>
-                    <td className={styles.cell}>{format.money(l.upgradeBonus)}</td>
-                    <td className={styles.cell}>{format.money(l.monthlyBonus)}</td>
-                    <td className={styles.cell}>{format.percent(l.rebateRate)}</td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t({ id: 'vip.tableCaption', message: 'VIP levels and benefits' })}
+          testId="vip-levels"
+          rowTestId="vip-level-row"
+          rows={levels}
+          rowKey={(l) => String(l.level)}
+          rowHeaders
+          isCurrent={(l) => Boolean(token && current?.level === l.level)}
+          columns={[
+            {
+              key: 'level',
+              header: t({ id: 'vip.col.level', message: 'Level' }),
+              cell: (l) => l.name,
+            },
+            {
+              key: 'betRequired',
+              header: t({ id: 'vip.col.betRequired', message: 'Total valid bet' }),
+              cell: (l) => format.money(l.betRequired),
+              align: 'end',
+            },
+            {
+              key: 'upgradeBonus',
+              header: t({ id: 'vip.col.upgradeBonus', message: 'Upgrade bonus' }),
+              cell: (l) => format.money(l.upgradeBonus),
+              align: 'end',
+            },
+            {
+              key: 'monthlyBonus',
+              header: t({ id: 'vip.col.monthlyBonus', message: 'Monthly bonus' }),
+              cell: (l) => format.money(l.monthlyBonus),
+              align: 'end',
+            },
+            {
+              key: 'rebate',
+              header: t({ id: 'vip.col.rebate', message: 'Rebate' }),
+              cell: (l) => format.percent(l.rebateRate),
+              align: 'end',
+            },
+          ]}
+        />
       )}
     </>
   )

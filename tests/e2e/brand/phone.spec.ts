@@ -144,6 +144,35 @@ test.describe('on a 412 x 915 phone', () => {
     )
   })
 
+  test('the VIP levels and the winners are cards of every column, none wider than the screen', async ({
+    page,
+    brand,
+  }) => {
+    const account = await registerAccount(brand.merchantCode)
+    await signInPage(page, brand.merchantCode, account)
+    const pages = [
+      ...(brand.areas.vip ? [{ path: '/vip', table: 'vip-levels', row: 'vip-level-row' }] : []),
+      { path: '/winners', table: 'winners-table', row: 'winner-row' },
+    ]
+    for (const { path, table, row } of pages) {
+      await page.goto(path)
+      const first = page.getByTestId(row).first()
+      await expect(first).toBeVisible()
+      const headers = await page.getByTestId(table).locator('thead th').allTextContents()
+      expect(await first.evaluate((tr) => getComputedStyle(tr).display), path).toBe('block')
+      const labels = await first
+        .locator('th, td')
+        .evaluateAll((cells) =>
+          cells.map((cell) => getComputedStyle(cell, '::before').content.replace(/^"|"$/g, '')),
+        )
+      expect(labels, path).toEqual(headers)
+      const card = await boxOf(first)
+      expect(card.x + card.width, path).toBeLessThanOrEqual(phone.width)
+      for (const cell of await first.locator('td[data-align="end"]').all())
+        expect(await valueLineCount(cell), path).toBe(1)
+    }
+  })
+
   test('the agent centre fills the screen and its menu scrolls to the open page', async ({
     page,
     brand,

@@ -5,6 +5,7 @@ import { useVendorName } from '@/api/games/get-vendors'
 import { useQueryStateLabels } from '@/i18n/ui-labels'
 import { usePagerLabels } from '@/i18n/pager-labels'
 import { usePreferences } from '@/state/preferences.store'
+import { DataTable } from '@/ui/data-table'
 import { Pager } from '@/ui/pager'
 import { QueryState } from '@/ui/query-state'
 import * as styles from '../community.css'
@@ -32,41 +33,43 @@ export function WinnersScreen() {
       >
         {({ list, totalPages }) => (
           <>
-            <div className={styles.tableWrap}>
-              <table className={styles.table} data-testid="winners-table">
-                <thead>
-                  <tr>
-                    <th className={styles.cell}>
-                      {t({ id: 'winners.player', message: 'Player' })}
-                    </th>
-                    <th className={styles.cell}>{t({ id: 'winners.game', message: 'Game' })}</th>
-                    <th className={styles.numeric}>
-                      {t({ id: 'winners.prize', message: 'Prize' })}
-                    </th>
-                    <th className={`${styles.cell} ${styles.hideNarrow}`}>
-                      {t({ id: 'winners.time', message: 'Time' })}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((w, index) => (
-                    <tr key={`${w.time}-${index}`} data-testid="winner-row">
-                      <td className={styles.cell}>{w.player}</td>
-                      <td className={styles.cell}>
-                        {w.gameName}
-                        {vendorName(w.vendor) ? (
-                          <span className={styles.muted}> · {vendorName(w.vendor)}</span>
-                        ) : null}
-                      </td>
-                      <td className={styles.numeric}>{money(w.prize, language)}</td>
-                      <td className={`${styles.cell} ${styles.hideNarrow}`}>
-                        <time dateTime={w.time}>{dateTime(w.time, language)}</time>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={t({ id: 'nav.winners', message: 'Winners' })}
+              testId="winners-table"
+              rowTestId="winner-row"
+              rows={list}
+              rowKey={(w, index) => `${w.time}-${index}`}
+              columns={[
+                {
+                  key: 'player',
+                  header: t({ id: 'winners.player', message: 'Player' }),
+                  cell: (w) => w.player,
+                },
+                {
+                  key: 'game',
+                  header: t({ id: 'winners.game', message: 'Game' }),
+                  cell: (w) => (
+                    <>
+                      {w.gameName}
+                      {vendorName(w.vendor) ? (
+                        <span className={styles.muted}> · {vendorName(w.vendor)}</span>
+                      ) : null}
+                    </>
+                  ),
+                },
+                {
+                  key: 'prize',
+                  header: t({ id: 'winners.prize', message: 'Prize' }),
+                  cell: (w) => money(w.prize, language),
+                  align: 'end',
+                },
+                {
+                  key: 'time',
+                  header: t({ id: 'winners.time', message: 'Time' }),
+                  cell: (w) => <time dateTime={w.time}>{dateTime(w.time, language)}</time>,
+                },
+              ]}
+            />
             <Pager
               current={page}
               totalPages={totalPages}
