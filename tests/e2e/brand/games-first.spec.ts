@@ -41,15 +41,28 @@ for (const viewport of viewports)
       await expect(page.getByTestId('pager')).toHaveCount(0)
     })
 
-    test('the live lobby shows at least four vendor pictures in the first screen', async ({
+    test('the lobbies show at least four pictures in the first screen: vendors of live, sports and e-sports; games of fishing and PVP', async ({
       page,
       brand,
     }) => {
       await enter(page, brand)
-      await page.goto('/live')
-      await expect(page.getByTestId('lobby-cards')).toBeVisible()
-      await expect
-        .poll(() => picturesInFirstScreen(page, '[data-testid="lobby-cards"] img'))
-        .toBeGreaterThanOrEqual(4)
+      for (const path of ['/live', '/sports', '/esports']) {
+        await page.goto(path)
+        await expect(page.getByTestId('lobby-cards'), path).toBeVisible()
+        await expect
+          .poll(() => picturesInFirstScreen(page, '[data-testid="lobby-cards"] img'), {
+            message: path,
+          })
+          .toBeGreaterThanOrEqual(4)
+      }
+      for (const path of ['/fish', '/pvp']) {
+        await page.goto(path)
+        await expect(page.getByTestId('game-card').first(), path).toBeVisible()
+        await expect
+          .poll(() => picturesInFirstScreen(page, '[data-testid="game-card"] img'), {
+            message: path,
+          })
+          .toBeGreaterThanOrEqual(4)
+      }
     })
   })
