@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { CopyButtonLabels } from '@/ui/copy-button'
 import type { DateRangeLabels } from '@/ui/date-range-bar'
@@ -22,8 +23,16 @@ export function useDateRangeLabels(): DateRangeLabels {
       last7: t({ id: 'range.last7', message: 'Last 7 days' }),
       last30: t({ id: 'range.last30', message: 'Last 30 days' }),
     },
-    previous: (days) => t({ id: 'range.previous', message: `Previous ${days} days` }),
-    next: (days) => t({ id: 'range.next', message: `Next ${days} days` }),
+    previous: (days) =>
+      t({
+        id: 'range.previous',
+        message: plural(days, { one: `Previous ${days} day`, other: `Previous ${days} days` }),
+      }),
+    next: (days) =>
+      t({
+        id: 'range.next',
+        message: plural(days, { one: `Next ${days} day`, other: `Next ${days} days` }),
+      }),
     from: t({ id: 'range.from', message: 'From' }),
     to: t({ id: 'range.to', message: 'To' }),
     choose: t({ id: 'range.choose', message: 'Dates' }),

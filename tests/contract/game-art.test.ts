@@ -96,6 +96,35 @@ describe('game, vendor and banner pictures', () => {
     expect(hashes.size).toBe(12)
   })
 
+  it('answers every lottery game of the lobby and the popular list with its picture', async () => {
+    useTransport(server.base)
+    const { list } = await call('games.lotteryLobby')
+    expect(list.length).toBeGreaterThan(10)
+    const hashes = new Set<string>()
+    for (const game of list) {
+      expect(game.image, game.gameCode).toMatchObject({ width: 240, height: 180 })
+      // The catalogue's picture of the game: /media/games by its id, as games.list answers it.
+      expect(game.image!.src).toMatch(
+        new RegExp(`^/media/games/${game.nodeId}\\.[0-9a-f]{10}\\.webp$`),
+      )
+      expect(game.image!.src2x).toBe(game.image!.src.replace(/\.webp$/, '@2x.webp'))
+      const { one } = await expectPicture(game.image!)
+      hashes.add(sha(one.bytes))
+    }
+    // A drawing of each game, not one picture for every lottery.
+    expect(hashes.size).toBe(list.length)
+    const popular = await call('games.popular', { count: 20 })
+    expect(popular.list.length).toBeGreaterThan(0)
+    for (const game of popular.list)
+      expect(game.image).toEqual(list.find((g) => g.nodeId === game.nodeId)!.image)
+    // A brand of tall tiles (nova, 3:4) gets them tall, as its game tiles.
+    useTransport(server.base, 'NOVA88')
+    const tall = (await call('games.lotteryLobby')).list[0]!
+    expect(tall.image).toMatchObject({ width: 180, height: 240 })
+    await expectPicture(tall.image!, 'NOVA88')
+    useTransport(server.base, 'LUCKY01')
+  })
+
   it('answers vendor cards with their picture (smallIcon is its 1x URL)', async () => {
     useTransport(server.base)
     const { categories } = await call('games.vendors', { gameType: 'LIVE' })

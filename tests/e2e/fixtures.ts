@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { setupI18n } from '@lingui/core'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test'
 import { listBrandIds } from '../../shared/brands'
 import { localize, refusalCatalogs } from '../../server/platform/i18n'
@@ -313,7 +315,8 @@ export async function lastSmsCode(merchant: string, mobile: string): Promise<str
 
 /**
  * A message as the page shows it in a language: its translation in locales/<lang>.po, else the
- * English source, with {placeholders} filled in. Tests assert the text a player reads.
+ * English source, with {placeholders} filled in. Tests assert the text a player reads. A plural
+ * ("{count, plural, one {…} other {…}}") picks its form as the page does: Lingui, in that locale.
  */
 export function messageText(
   language: Brand['languages']['default'],
@@ -326,8 +329,13 @@ export function messageText(
     const match = new RegExp(`msgid "${escaped}"\\nmsgstr "((?:[^"\\\\]|\\\\.)*)"`).exec(po)
     return match?.[1]?.replace(/\\"/g, '"') ?? ''
   }
-  const text = find(language.toLowerCase()) || find('en')
+  const locale = language.toLowerCase()
+  const text = find(locale) || find('en')
   if (!text) throw new Error(`no message ${id}`)
+  if (/\{\w+, (plural|selectordinal|select),/.test(text)) {
+    const i18n = setupI18n({ locale, messages: { [locale]: { [id]: compileMessage(text) } } })
+    return i18n._(id, values)
+  }
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`))
 }
 
@@ -466,15 +474,17 @@ export async function scrollToFooter(page: Page) {
 }
 
 /**
- * How many game pictures a player sees in the first screen: each at least half shown, in height and
- * in width (a picture whose top edge peeks in at the bottom of the screen, or a row's card cut at its
- * right edge, is not counted).
+ * How many game pictures a player sees in the first screen: each loaded and at least half shown, in
+ * height and in width (a picture that failed or still loads, one whose top edge peeks in at the
+ * bottom of the screen, or a row's card cut at its right edge, is not counted).
  */
 export const picturesInFirstScreen = (page: Page, selector: string) =>
   page
     .locator(selector)
     .evaluateAll((images) =>
       images.filter((image) => {
+        if (!(image instanceof HTMLImageElement) || !image.complete || image.naturalWidth === 0)
+          return false
         const box = image.getBoundingClientRect()
         const shownHeight = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0)
         const shownWidth = Math.min(box.right, window.innerWidth) - Math.max(box.left, 0)

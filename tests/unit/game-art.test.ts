@@ -35,6 +35,19 @@ describe('chooseIcon', () => {
     expect(chooseIcon('DS88 Sabong Lobby', 'COCKFIGHT')).toBe('rooster')
   })
 
+  it('gives a lottery the picture of what it draws, and only a lottery', () => {
+    expect(chooseIcon('PK10', 'LOTT')).toBe('checkered-flag')
+    expect(chooseIcon('Fast 3 (1 min)', 'LOTT')).toBe('rolling-dices')
+    expect(chooseIcon('11 Choose 5', 'LOTT')).toBe('pool-triangle')
+    expect(chooseIcon('SEA 4D', 'LOTT')).toBe('abacus')
+    expect(chooseIcon('Mien Bac', 'LOTT')).toBe('lotus')
+    expect(chooseIcon('Thai Lottery', 'ELOTT')).toBe('elephant-head')
+    expect(chooseIcon('Fast Lotto 45s', 'LOTT')).toBe('stopwatch')
+    expect(chooseIcon('Keno', 'ELOTT')).toBe('eight-ball')
+    expect(typeIcons.LOTT).toContain(chooseIcon('Zorblax Draw', 'LOTT'))
+    expect(chooseIcon('Thai Fortune 3D', 'RNG')).not.toBe('elephant-head')
+  })
+
   it("finds no icon in the words every object inherits (a name is anyone's text)", () => {
     for (const name of ['{{constructor.constructor}}', 'Hello toString', '__proto__ valueOf'])
       for (const type of ['RNG', 'FISH', 'constructor'])

@@ -162,6 +162,22 @@ export const typeIcons: Record<string, readonly string[]> = {
   PROMO: ['present', 'open-treasure-chest', 'diamond-trophy', 'coins-pile', 'sparkles'],
 }
 
+/**
+ * What a lottery's name says it draws, before any other word: the racing cars of PK10, the three
+ * dice of Fast 3, the racked balls of 11 choose 5, the digits of a 3D to 5D game, the lotus of the
+ * Vietnamese regional draws, the elephant of the Thai lottery, the clock of a fast draw.
+ */
+const lotteryNames: readonly [RegExp, string][] = [
+  [/\bpk ?10\b/, 'checkered-flag'],
+  [/\b(fast ?3|k3)\b/, 'rolling-dices'],
+  [/\b11 ?(choose|x) ?5\b/, 'pool-triangle'],
+  [/\b[2-6] ?d\b/, 'abacus'],
+  [/\b(mien|vietnam)\b/, 'lotus'],
+  [/\bthai\b/, 'elephant-head'],
+  [/\b\d+ ?(s|sec|min)\b/, 'stopwatch'],
+  [/\btime\b/, 'hourglass'],
+]
+
 /** Icons drawn from the same idea: one of them stands for the word, by the name's hash. */
 const variants: Record<string, readonly string[]> = {
   'bull-horns': ['bull-horns', 'bull', 'charging-bull', 'buffalo-head'],
@@ -226,6 +242,11 @@ export function chooseIcon(name: string, gameType: string): string {
     const word = words.find((w) => own(seaWords, w))
     if (word) return seaWords[word]!
   } else if (type !== 'COCKFIGHT') {
+    if (type === 'LOTT' || type === 'ELOTT') {
+      const lowered = name.toLowerCase()
+      const drawn = lotteryNames.find(([pattern]) => pattern.test(lowered))
+      if (drawn) return drawn[1]
+    }
     const character = words.find((w) => own(characters, w))
     if (character) return variantOf(characters[character]!, name)
     // The last known word: in "Dragon Jackpot Deluxe" the noun comes after the adjective.
@@ -244,4 +265,5 @@ export const allIcons = () =>
     ...Object.values(variants).flat(),
     ...Object.values(typeIcons).flat(),
     ...Object.values(seaWords),
+    ...lotteryNames.map(([, icon]) => icon),
   ])

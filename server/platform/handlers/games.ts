@@ -193,12 +193,34 @@ function handlers(p: Platform): Handlers {
       cards,
     }))
   }
-  /** The ids of the lottery games by vendor and code, for the favourites kept by game id. */
-  const lotteryIds = async () => {
-    const rows = await p.db.query<{ id: string; vendor: string; game_code: string }>(
-      `SELECT id, vendor, game_code FROM games WHERE game_type IN ('LOTT', 'ELOTT')`,
+  /**
+   * The lottery games as a merchant is answered them, each with its id (favourites keep it) and its
+   * picture in the merchant's tile shape, drawn from the catalogue's row as /media/games draws it.
+   */
+  const lotteryItems = async (merchant: string) => {
+    const rows = await p.db.query<{
+      id: string
+      vendor: string
+      game_code: string
+      name: string
+      game_type: string
+    }>(
+      `SELECT id, vendor, game_code, name, game_type FROM games WHERE game_type IN ('LOTT', 'ELOTT')`,
     )
-    return new Map(rows.map((r) => [`${r.vendor}/${r.game_code}`, String(r.id)]))
+    const byCode = new Map(rows.map((r) => [`${r.vendor}/${r.game_code}`, r]))
+    const shape = shapeOfAspect((await brandOfMerchant(p.db, merchant)).layout?.tiles?.aspect)
+    const now = p.clock.now().getTime()
+    return (game: (typeof lotteryGames)[number]) => {
+      const row = byCode.get(`${game.vendor}/${game.code}`)!
+      return {
+        nodeId: String(row.id),
+        ...lotteryStateFor(merchant, game, now),
+        image: gamePicture(
+          { id: row.id, name: row.name, vendor: row.vendor, gameType: row.game_type },
+          shape,
+        ),
+      }
+    }
   }
   return {
     'games.vendors': async ({ input, merchant }) => {
@@ -336,29 +358,19 @@ function handlers(p: Platform): Handlers {
         [merchant],
       )
       const plays = new Map(played.map((r) => [r.game_code, Number(r.n)]))
-      const ids = await lotteryIds()
-      const now = p.clock.now().getTime()
+      const item = await lotteryItems(merchant)
       return {
         list: lotteryGames
           .filter((g) => !prizeMode || g.prizeMode === prizeMode)
           .map((g, order) => ({ g, order, plays: plays.get(g.code) ?? 0 }))
           .sort((a, b) => b.plays - a.plays || a.order - b.order)
           .slice(0, count)
-          .map(({ g }) => ({
-            nodeId: ids.get(`${g.vendor}/${g.code}`)!,
-            ...lotteryStateFor(merchant, g, now),
-          })),
+          .map(({ g }) => item(g)),
       }
     },
     'games.lotteryLobby': async ({ merchant }) => {
-      const ids = await lotteryIds()
-      const now = p.clock.now().getTime()
-      return {
-        list: lotteryGames.map((g) => ({
-          nodeId: ids.get(`${g.vendor}/${g.code}`)!,
-          ...lotteryStateFor(merchant, g, now),
-        })),
-      }
+      const item = await lotteryItems(merchant)
+      return { list: lotteryGames.map(item) }
     },
     'games.vnResults': async ({ input }) => {
       const { region, date } = input

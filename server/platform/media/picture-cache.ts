@@ -11,7 +11,7 @@ export const pictureTypes: Record<PictureFormat, string> = {
 }
 
 /** Bumped when the drawings change: every versioned URL changes with it. */
-export const artRevision = 'art-1'
+export const artRevision = 'art-2'
 
 /** The version part of a picture's URL: a hash of what the picture is drawn from. */
 export const pictureVersion = (...inputs: (string | number)[]) =>

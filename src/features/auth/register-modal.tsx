@@ -69,11 +69,11 @@ export function RegisterModal(props: { onClose: () => void }) {
           <StatusPanel
             title={t({
               id: 'auth.register.unavailable.title',
-              message: 'Registration is not open',
+              message: 'Registration is not open yet',
             })}
             message={t({
               id: 'auth.register.unavailable.message',
-              message: 'Registering on the site is not available. Please contact customer service.',
+              message: 'Registering on the site is not available yet. Please check back soon.',
             })}
           />
         ) : (

@@ -147,7 +147,7 @@ test.describe('agent centre: team', { tag: dealt('agentCentre') }, () => {
     await expect(plRow.locator('[data-column="stake"]')).toHaveText(money(brand, 1_500))
     await page.getByRole('button', { name: say(brand, 'agent.teamBetting') }).click()
     await expect(page.getByTestId('team-bets-count')).toHaveText(
-      say(brand, 'agent.teamBets.count', { count: count(brand, 3) }),
+      say(brand, 'agent.teamBets.count', { bets: 3, count: count(brand, 3) }),
     )
     await expect(page.getByTestId('team-bets-table-row')).toHaveCount(3)
     await expect(

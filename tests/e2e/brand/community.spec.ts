@@ -197,7 +197,7 @@ test.describe('community', { tag: dealt() }, () => {
     await expect(page.getByTestId('check-in-balance')).toHaveText(money(brand, reward))
     await expect(page.getByTestId('check-in-day').first()).toHaveAttribute('data-state', 'claimed')
     await expect(page.getByTestId('check-in-streak')).toHaveText(
-      messageText(language, 'checkIn.streakDays', { 0: 1 }),
+      messageText(language, 'checkIn.streakDays', { streak: 1 }),
     )
     await page.reload()
     await expect(page.getByTestId('check-in-day').first()).toHaveAttribute('data-state', 'claimed')

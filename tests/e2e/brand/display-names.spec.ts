@@ -55,13 +55,24 @@ async function rawCodesOn(page: Page, catalogue: { codes: string[]; names: strin
   )
 }
 
-const lobbies: { path: string; area: keyof Brand['areas']; ready: string }[] = [
+/**
+ * The lobbies a player reads vendors on: `ready` shows once its games or vendors are in, `named`
+ * once the vendors' names are (the vendor chips or cards by default).
+ */
+const lobbies: { path: string; area: keyof Brand['areas']; ready: string; named?: string }[] = [
   { path: '/rng', area: 'rng', ready: '[data-testid="game-grid"] [data-vendor]' },
   { path: '/fish', area: 'fish', ready: '[data-testid="game-grid"] [data-vendor]' },
   { path: '/pvp', area: 'pvp', ready: '[data-testid="game-grid"] [data-vendor]' },
   { path: '/live', area: 'live', ready: '[data-testid^="vendor-card-"]' },
   { path: '/sports', area: 'sports', ready: '[data-testid^="vendor-card-"]' },
   { path: '/esports', area: 'esports', ready: '[data-testid^="vendor-card-"]' },
+  // The lottery's cards name their vendor and play type; its groups are named by their vendor.
+  {
+    path: '/lottery',
+    area: 'lottery',
+    ready: '[data-testid="lottery-card"]',
+    named: '[data-testid="lottery-lobby"] section[aria-label]',
+  },
 ]
 
 test.describe(
@@ -69,7 +80,7 @@ test.describe(
   { tag: dealt('agentCentre') },
   () => {
     test(
-      'the lobbies, their vendor chips and game cards',
+      'the lobbies, their vendor chips, game cards and lottery cards',
       { tag: everyBrand },
       async ({ page, brand }) => {
         const catalogue = await vendorCatalogue(brand)
@@ -81,7 +92,9 @@ test.describe(
           await expect(page.locator(lobby.ready).first()).toBeVisible()
           // The vendor lines under the cards have their names once the vendors answer.
           await expect(
-            page.getByTestId('vendor-tabs').or(page.getByTestId('lobby-cards')),
+            lobby.named
+              ? page.locator(lobby.named).first()
+              : page.getByTestId('vendor-tabs').or(page.getByTestId('lobby-cards')),
           ).toBeVisible()
           await page.waitForLoadState('networkidle')
           expect({ path: lobby.path, codes: await rawCodesOn(page, catalogue) }).toEqual({

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useTeamBetsQuery, type TeamBet, type TeamBetsPage } from '@/api/agent/get-team-bets'
 import { useVendorName } from '@/api/games/get-vendors'
@@ -81,11 +82,15 @@ export function TeamBetsPage() {
         testId="team-bets"
       >
         {(data) => {
-          const count = format.count(data.totals.count)
+          const bets = data.totals.count
+          const count = format.count(bets)
           return (
             <>
               <p className={styles.muted} data-testid="team-bets-count">
-                {t({ id: 'agent.teamBets.count', message: `${count} bets` })}
+                {t({
+                  id: 'agent.teamBets.count',
+                  message: plural(bets, { one: `${count} bet`, other: `${count} bets` }),
+                })}
               </p>
               <DataTable
                 caption={t({ id: 'agent.teamBets.title', message: 'Team betting' })}

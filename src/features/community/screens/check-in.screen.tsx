@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useCheckInMutation } from '@/api/community/check-in'
 import { useCheckInStatusQuery } from '@/api/community/get-check-in-status'
@@ -46,6 +47,11 @@ function CheckInCard(props: { token: string }) {
   const mutation = useCheckInMutation(props.token)
   const labels = useQueryStateLabels()
   const dayLabel = (day: number) => t({ id: 'checkIn.day', message: `Day ${day}` })
+  const streakLabel = (streak: number) =>
+    t({
+      id: 'checkIn.streakDays',
+      message: plural(streak, { one: `${streak} day`, other: `${streak} days` }),
+    })
   return (
     <QueryState query={status} labels={labels} testId="check-in">
       {(s) => (
@@ -98,7 +104,7 @@ function CheckInCard(props: { token: string }) {
             <div className={styles.stat}>
               <dt>{t({ id: 'checkIn.streak', message: 'Streak' })}</dt>
               <dd className={styles.statValue} data-testid="check-in-streak">
-                {t({ id: 'checkIn.streakDays', message: `${s.streak} days` })}
+                {streakLabel(s.streak)}
               </dd>
             </div>
             <div className={styles.stat}>

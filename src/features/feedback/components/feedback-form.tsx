@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { ApiError, refusalMessage } from '@/api/errors'
 import { countWords, withinWords } from '../lib/words'
@@ -110,7 +111,13 @@ export function FeedbackForm({ config }: { config: FeedbackConfig }) {
         className={`${styles.counter} ${isOff ? styles.counterOff : ''}`}
         data-testid="feedback-count"
       >
-        {t({ id: 'feedback.count', message: `${words} words (${min}–${max})` })}
+        {t({
+          id: 'feedback.count',
+          message: plural(words, {
+            one: `${words} word (${min}–${max})`,
+            other: `${words} words (${min}–${max})`,
+          }),
+        })}
       </p>
       <FormError message={error} testId="feedback-error" />
       <button type="submit" className={ui.buttonPrimary} disabled={send.isPending}>

@@ -1,6 +1,7 @@
-import { memo, useState } from 'react'
+import { memo } from 'react'
 import type { GameItem } from '@/api/games/get-game-list'
 import * as styles from './game-card.css'
+import { GameThumb } from './game-thumb'
 
 /** The texts a card shows, resolved once for the whole grid. */
 export interface CardTexts {
@@ -9,9 +10,6 @@ export interface CardTexts {
   addFavourite: (name: string) => string
   removeFavourite: (name: string) => string
 }
-
-/** Spec §9: a lazy image is tried 3 times before the fallback shows. */
-const imageTries = 3
 
 /** A game's image: http(s) URLs as they are, paths on the platform's origin (where the API is). */
 export function imageUrl(path: string, apiBase: string, page = location.href): string {
@@ -28,7 +26,7 @@ const eagerCards = 8
 const urgentCards = 4
 
 /** The 2x picture's URL, on the same origin as the 1x one the grid resolved; '' when there is none. */
-export function imageUrl2x(game: GameItem, src: string): string {
+export function imageUrl2x(game: { image?: { src2x: string } }, src: string): string {
   if (!game.image || !src) return ''
   try {
     const url = new URL(game.image.src2x, src)
@@ -36,53 +34,6 @@ export function imageUrl2x(game: GameItem, src: string): string {
   } catch {
     return ''
   }
-}
-
-function Thumb(props: {
-  src: string
-  src2x: string
-  sizes: string
-  position: number
-  isHeld: boolean
-  width: number
-  height: number
-}) {
-  const [tries, setTries] = useState(0)
-  if (props.isHeld || !props.src || tries >= imageTries)
-    return (
-      <span
-        className={styles.thumbFallback}
-        aria-hidden="true"
-        // Waiting for the row to come near it, or without a picture (none, or it failed).
-        data-testid={props.isHeld && props.src ? 'game-thumb-waiting' : 'game-thumb-fallback'}
-      />
-    )
-  const retry = (url: string) =>
-    tries === 0 ? url : `${url}${url.includes('?') ? '&' : '?'}retry=${tries}`
-  const isEager = props.position <= eagerCards
-  return (
-    <img
-      // The drawn placeholder is the image's background: the picture covers it once painted, with no
-      // render of its own per image (and no animation painting every frame while 30 tiles load).
-      className={styles.thumb}
-      src={retry(props.src)}
-      // Widths, not densities: a small tile on a dense phone screen is served by the 1x picture.
-      srcSet={
-        props.src2x
-          ? `${retry(props.src)} ${props.width}w, ${retry(props.src2x)} ${props.width * 2}w`
-          : undefined
-      }
-      sizes={props.src2x ? props.sizes : undefined}
-      alt=""
-      width={props.width}
-      height={props.height}
-      loading={isEager ? 'eager' : 'lazy'}
-      fetchPriority={props.position <= urgentCards ? 'high' : 'auto'}
-      decoding="async"
-      data-testid="game-thumb"
-      onError={() => setTries((n) => n + 1)}
-    />
-  )
 }
 
 /** One game: thumbnail, name, vendor, hot and maintenance markers, and a favourite star. */
@@ -115,11 +66,12 @@ export const GameCard = memo(function GameCard(props: {
       data-vendor={game.vassalage}
     >
       <button type="button" className={styles.launch} onClick={() => onLaunch(game)}>
-        <Thumb
+        <GameThumb
           src={imageSrc}
           src2x={imageUrl2x(game, imageSrc)}
           sizes={props.imageSizes}
-          position={props.position}
+          isEager={props.position <= eagerCards}
+          isUrgent={props.position <= urgentCards}
           isHeld={!!props.isPictureHeld}
           width={game.image?.width ?? 240}
           height={game.image?.height ?? 180}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { languageTable } from '@/i18n/languages'
 import { formatCount } from '@/lib/money'
@@ -49,7 +50,8 @@ export function GameList({
   const { language } = usePreferences()
   const bcp47 = languageTable[language].bcp47
   const total = data.total !== null ? formatCount(data.total, bcp47) : null
-  const shownCount = formatCount(data.games.length, bcp47)
+  const shown = data.games.length
+  const shownCount = formatCount(shown, bcp47)
   return (
     <section className={styles.screen} data-testid="game-list" data-game-type={gameType}>
       <h1 className={styles.heading}>{title}</h1>
@@ -118,7 +120,15 @@ export function GameList({
         }
       />
       <span className={ui.visuallyHidden} aria-live="polite">
-        {data.isShownLoaded ? t({ id: 'games.shown', message: `${shownCount} games shown` }) : ''}
+        {data.isShownLoaded
+          ? t({
+              id: 'games.shown',
+              message: plural(shown, {
+                one: `${shownCount} game shown`,
+                other: `${shownCount} games shown`,
+              }),
+            })
+          : ''}
       </span>
     </section>
   )

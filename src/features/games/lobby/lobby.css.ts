@@ -47,6 +47,25 @@ export const art = style({
   background: vars.color.surfaceRaised,
 })
 
+/**
+ * In the picture's place when there is none or it failed to load: a panel of the picture's size,
+ * drawn as a game tile's placeholder is, with the vendor's name lettered in.
+ */
+export const artFallback = style({
+  display: 'grid',
+  placeItems: 'center',
+  inlineSize: '100%',
+  aspectRatio: '2 / 1',
+  padding: '0.5rem',
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.surfaceRaised,
+  backgroundImage: `radial-gradient(circle at 50% 42%, color-mix(in srgb, ${vars.color.textMuted} 16%, transparent) 0 24%, transparent 25%), linear-gradient(160deg, color-mix(in srgb, ${vars.color.border} 70%, transparent), transparent 70%)`,
+  color: vars.color.text,
+  fontWeight: 700,
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
+})
+
 export const hiddenName = style(visuallyHiddenRules)
 
 export const name = style({ fontWeight: 600, textAlign: 'center' })

@@ -17,20 +17,27 @@ import { LotteryGrid, type CardContext } from './lottery-grid'
 import { byVendor, favouriteLotteryGames, recentLotteryGames } from './lottery-lobby'
 import * as styles from './lottery.css'
 
+/** The cards of a list on the first screen: a row of a laptop's grid. */
+const firstScreenCards = 4
+
 /** Every lottery game, grouped by vendor. */
 export function AllGames(props: { games: LotteryGame[]; cards: CardContext }) {
   return (
     <div className={styles.section} data-testid="lottery-lobby">
-      {byVendor(props.games).map(([vendor, games]) => (
-        <section
-          key={vendor}
-          className={styles.vendorGroup}
-          aria-label={props.cards.vendorName(vendor)}
-        >
-          <h3 className={styles.vendorTitle}>{props.cards.vendorName(vendor)}</h3>
-          <LotteryGrid games={games} cards={props.cards} />
-        </section>
-      ))}
+      {byVendor(props.games).map(([vendor, games], index) => {
+        const name = props.cards.vendorName(vendor)
+        return (
+          <section key={vendor} className={styles.vendorGroup} aria-label={name || undefined}>
+            {/* The title keeps its height while the vendors' names load. */}
+            <h3 className={styles.vendorTitle}>{name || '\u00a0'}</h3>
+            <LotteryGrid
+              games={games}
+              cards={props.cards}
+              eagerPictures={index === 0 ? firstScreenCards : 0}
+            />
+          </section>
+        )
+      })}
     </div>
   )
 }
@@ -91,7 +98,14 @@ export function PopularGames(props: { cards: CardContext; modes?: readonly Prize
         isEmpty={(games) => games.length === 0}
         testId="lottery-popular"
       >
-        {(games) => <LotteryGrid games={games} cards={props.cards} testId="lottery-popular" />}
+        {(games) => (
+          <LotteryGrid
+            games={games}
+            cards={props.cards}
+            testId="lottery-popular"
+            eagerPictures={firstScreenCards}
+          />
+        )}
       </QueryState>
     </div>
   )
@@ -131,6 +145,7 @@ export function RecentGames(props: { games: LotteryGame[]; cards: CardContext })
           games={recentLotteryGames(list, props.games)}
           cards={props.cards}
           testId="lottery-recent"
+          eagerPictures={firstScreenCards}
         />
       )}
     </QueryState>
@@ -154,7 +169,14 @@ export function FavouriteGames(props: { games: LotteryGame[]; cards: CardContext
         testId="lottery-favourites-empty"
       />
     )
-  return <LotteryGrid games={games} cards={props.cards} testId="lottery-favourites" />
+  return (
+    <LotteryGrid
+      games={games}
+      cards={props.cards}
+      testId="lottery-favourites"
+      eagerPictures={firstScreenCards}
+    />
+  )
 }
 
 function RealAccountNeeded() {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '@/theme/contract.css'
+import { phone } from '@/ui/media'
 
 export const page = style({
   display: 'grid',
@@ -109,10 +110,12 @@ export const card = style({
   },
 })
 
+/** The picture beside what the card says: narrower on a phone, where the text needs the room. */
 export const launch = style({
   display: 'grid',
-  gap: '0.4rem',
-  alignContent: 'start',
+  gridTemplateColumns: '6rem minmax(0, 1fr)',
+  alignItems: 'start',
+  gap: '0.75rem',
   inlineSize: '100%',
   padding: '0.75rem',
   paddingInlineEnd: '2.75rem',
@@ -126,6 +129,24 @@ export const launch = style({
   selectors: {
     '&:focus-visible': { outline: `3px solid ${vars.color.primary}`, outlineOffset: '-3px' },
   },
+  '@media': { [phone]: { gridTemplateColumns: '4.5rem minmax(0, 1fr)', gap: '0.6rem' } },
+})
+
+/**
+ * The game's picture in the brand's tile shape: its img (game-card.css.ts's thumb) sets its width
+ * and height, so the card does not move when it paints.
+ */
+export const picture = style({
+  display: 'block',
+  borderRadius: vars.radius.medium,
+  overflow: 'hidden',
+})
+
+export const body = style({
+  display: 'grid',
+  gap: '0.4rem',
+  alignContent: 'start',
+  minInlineSize: 0,
 })
 
 export const name = style({ fontWeight: 700, overflowWrap: 'anywhere' })

@@ -31,7 +31,7 @@ export function useLotteryCards(
   const toggle = favourites.toggle
   return {
     favouriteIds,
-    vendorName: useCallback((code: string) => names.get(code) ?? code, [names]),
+    vendorName: useCallback((code: string) => names.get(code) ?? '', [names]),
     isSelected: useCallback(
       (game: LotteryGame) =>
         picked !== null && game.vendor === picked.vendor && game.gameCode === picked.gameCode,

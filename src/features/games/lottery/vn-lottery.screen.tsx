@@ -91,6 +91,7 @@ export function VnLotteryScreen() {
               games={games.filter((game) => game.vendor === vnLotteryVendor)}
               cards={cards}
               testId="lottery-lobby"
+              eagerPictures={4}
             />
           )}
         </QueryState>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useFormatters } from '@/i18n/format'
 import type { VnRegion } from '@/api/games/get-vn-menus'
@@ -37,7 +38,7 @@ export function VnNumbers(props: { region: VnRegion }) {
             <p className={lottery.muted}>
               {t({
                 id: 'lottery.numbers.intro',
-                message: `How often each two-digit ending was drawn in the last ${days} days, most drawn first.`,
+                message: `How often each two-digit ending was drawn in the last ${plural(days, { one: `${days} day`, other: `${days} days` })}, most drawn first.`,
               })}
             </p>
             <ol className={styles.endings} data-testid="vn-numbers">

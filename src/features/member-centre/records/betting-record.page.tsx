@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useAllVendorsQuery } from '@/api/games/get-vendors'
 import { type Bet, type BetsPage, useBetsQuery } from '@/api/play/get-bets'
 import { useFormatters } from '@/i18n/format'
@@ -28,6 +28,18 @@ export function BettingRecordPage({ openPage }: CentrePageProps) {
   const { today, range, setRange, pageNo, setPageNo } = useRecordRange()
   const [filters, setFilters] = useState({ gameType: '', vendor: '' })
   const vendors = useAllVendorsQuery()
+  const names = useMemo(
+    () =>
+      vendors.data
+        ? new Map(
+            vendors.data.categories.flatMap((c) =>
+              c.cards.map((card): [string, string] => [card.vassalage, card.displayName]),
+            ),
+          )
+        : null,
+    [vendors.data],
+  )
+  const otherVendor = t({ id: 'member.records.vendor.other', message: 'Other provider' })
   const query = useBetsQuery(account, { ...range, ...filters, pageNo, pageSize })
   const labels = useQueryStateLabels(
     t({ id: 'member.records.bets.empty', message: 'No bets in these dates.' }),
@@ -61,10 +73,9 @@ export function BettingRecordPage({ openPage }: CentrePageProps) {
         {(data) => (
           <BetsView
             data={data}
-            vendorName={(code) =>
-              vendors.data?.categories.flatMap((c) => c.cards).find((c) => c.vassalage === code)
-                ?.displayName ?? code
-            }
+            // A player never reads a vendor's code: nothing yet while the names load (or did not),
+            // a generic name for a vendor the list does not hold.
+            vendorName={(code) => (names ? (names.get(code) ?? otherVendor) : null)}
             pageNo={pageNo}
             onPage={setPageNo}
           />
@@ -76,7 +87,8 @@ export function BettingRecordPage({ openPage }: CentrePageProps) {
 
 function BetsView(props: {
   data: BetsPage
-  vendorName: (code: string) => string
+  /** A vendor's name; null while the names are not known. */
+  vendorName: (code: string) => string | null
   pageNo: number
   onPage: (page: number) => void
 }) {
@@ -92,7 +104,10 @@ function BetsView(props: {
     {
       key: 'vendor',
       header: t({ id: 'member.records.col.vendor', message: 'Provider' }),
-      cell: (bet) => vendorName(bet.vendor),
+      cell: (bet) =>
+        vendorName(bet.vendor) ?? (
+          <span className={styles.pending} aria-hidden="true" data-testid="bet-vendor-pending" />
+        ),
     },
     {
       key: 'game',

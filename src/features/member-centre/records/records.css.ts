@@ -60,6 +60,16 @@ export const tone = styleVariants({
 
 export const secondary = style({ color: vars.color.textMuted, fontSize: '0.8rem' })
 
+/** A value that is not known yet (a vendor's name while the names load): a neutral bar, no text. */
+export const pending = style({
+  display: 'inline-block',
+  inlineSize: '5rem',
+  blockSize: '0.8em',
+  verticalAlign: 'middle',
+  borderRadius: vars.radius.small,
+  background: `color-mix(in srgb, ${vars.color.textMuted} 25%, transparent)`,
+})
+
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',

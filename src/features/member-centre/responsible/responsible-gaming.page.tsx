@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useResponsibleStatusQuery } from '@/api/responsible/get-status'
 import { useFormatters } from '@/i18n/format'
@@ -45,7 +46,7 @@ export function ResponsibleGamingPage({ openPage }: CentrePageProps) {
                 <p className={styles.muted}>
                   {t({
                     id: 'responsible.limits.text',
-                    message: `A lower limit applies at once. A higher limit, or removing one, applies after ${hours} hours.`,
+                    message: `A lower limit applies at once. A higher limit, or removing one, applies after ${plural(hours, { one: `${hours} hour`, other: `${hours} hours` })}.`,
                   })}
                 </p>
                 <p className={styles.muted}>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent } from 'react'
 import { useConvertPointsMutation } from '@/api/points/convert-points'
@@ -105,7 +106,10 @@ export function ConvertForm(props: { summary: PointsSummary; minorUnits: number 
         <ConfirmDialog
           message={t({
             id: 'pointMall.convert.confirm',
-            message: `Convert ${count} points to ${amount}?`,
+            message: plural(points, {
+              one: `Convert ${count} point to ${amount}?`,
+              other: `Convert ${count} points to ${amount}?`,
+            }),
           })}
           cancelLabel={t({ id: 'pointMall.cancel', message: 'Cancel' })}
           confirmLabel={t({ id: 'pointMall.confirm', message: 'Confirm' })}

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -34,11 +35,15 @@ export function MallItems(props: {
     },
   )
   const costOf = (item: MallItem) => {
-    const points = format.count(item.pointsRequired)
+    const required = item.pointsRequired
+    const points = format.count(required)
     const amount = format.money(item.amountRequired ?? 0)
     const quantity = format.count(item.quantity)
     return {
-      points: t({ id: 'pointMall.pointsRequired', message: `${points} points` }),
+      points: t({
+        id: 'pointMall.pointsRequired',
+        message: plural(required, { one: `${points} point`, other: `${points} points` }),
+      }),
       amount: t({ id: 'pointMall.amountRequired', message: `Plus ${amount}` }),
       left: t({ id: 'pointMall.quantityLeft', message: `${quantity} left` }),
     }

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { PointsSummary } from '@/api/points/get-summary'
 import { useFormatters } from '@/i18n/format'
@@ -12,9 +13,16 @@ export function PointsSummaryCard(props: { summary: PointsSummary }) {
   const { t, i18n } = useLingui()
   const format = useFormatters()
   const { minorUnits } = getBrand().currency
-  const points = format.count(summary.exchangeRatio)
+  const { exchangeRatio } = summary
+  const points = format.count(exchangeRatio)
   const amount = format.money(10 ** minorUnits)
-  const ratio = t({ id: 'pointMall.ratio', message: `${points} points = ${amount}` })
+  const ratio = t({
+    id: 'pointMall.ratio',
+    message: plural(exchangeRatio, {
+      one: `${points} point = ${amount}`,
+      other: `${points} points = ${amount}`,
+    }),
+  })
   const rateText = (rate: PointsSummary['rates'][number]) => {
     const source = i18n._(sourceLabels[rate.source])
     const amount = format.money(rate.perPoint)

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import type { MallItem } from '@/api/points/get-items'
@@ -29,12 +30,22 @@ export function RedeemDialog(props: {
   const [isConfirming, setConfirming] = useState(false)
   const redeem = useRedeemItemMutation()
   const reason = useErrorReason()
-  const points = format.count(item.pointsRequired)
+  const required = item.pointsRequired
+  const points = format.count(required)
   const amount = format.money(item.amountRequired ?? 0)
   const name = item.name
   const cost = item.amountRequired
-    ? t({ id: 'pointMall.costWithAmount', message: `${points} points + ${amount}` })
-    : t({ id: 'pointMall.cost', message: `${points} points` })
+    ? t({
+        id: 'pointMall.costWithAmount',
+        message: plural(required, {
+          one: `${points} point + ${amount}`,
+          other: `${points} points + ${amount}`,
+        }),
+      })
+    : t({
+        id: 'pointMall.cost',
+        message: plural(required, { one: `${points} point`, other: `${points} points` }),
+      })
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
     setError('')

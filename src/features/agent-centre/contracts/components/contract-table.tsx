@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { Contract } from '@/api/agent/get-contracts'
 import { useFormatters } from '@/i18n/format'
@@ -40,11 +41,15 @@ export function ContractTable(props: {
       key: 'targets',
       header: t({ id: 'agent.contracts.col.targets', message: 'Targets' }),
       cell: (c) => {
-        const members = format.count(c.activeMembers)
+        const { activeMembers } = c
+        const members = format.count(activeMembers)
         const amount = format.money(c.validBet)
         return t({
           id: 'agent.contracts.col.targetsValue',
-          message: `${members} members, ${amount}`,
+          message: plural(activeMembers, {
+            one: `${members} member, ${amount}`,
+            other: `${members} members, ${amount}`,
+          }),
         })
       },
     },

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { Withdrawal } from '@/api/finance/get-withdrawals'
@@ -46,7 +47,7 @@ export function WithdrawalOrders() {
         <p className={styles.muted} data-testid="withdraw-auto-note">
           {t({
             id: 'member.withdraw.autoReceipt',
-            message: `After a payout, please confirm whether the money arrived. If you do not confirm within ${minutes} minutes, it counts as received.`,
+            message: `After a payout, please confirm whether the money arrived. If you do not confirm within ${plural(minutes, { one: `${minutes} minute`, other: `${minutes} minutes` })}, it counts as received.`,
           })}
         </p>
       ) : null}
