@@ -48,13 +48,15 @@ export function WinnersScreen() {
                 {
                   key: 'game',
                   header: t({ id: 'winners.game', message: 'Game' }),
+                  // One element: on a phone the cell lays its label and its value out as a row of
+                  // two, and the vendor's name would stand apart from the game's.
                   cell: (w) => (
-                    <>
+                    <span>
                       {w.gameName}
                       {vendorName(w.vendor) ? (
                         <span className={styles.muted}> · {vendorName(w.vendor)}</span>
                       ) : null}
-                    </>
+                    </span>
                   ),
                 },
                 {

@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { getBrand } from '@/state/brand.store'
 import * as ui from '@/ui/ui.css'
@@ -52,6 +53,7 @@ export function LotteryCard(props: {
   const name = game.gameName
   const drawNo = game.drawNo
   const playType = playTypeLabel(game.defaultPlayType)
+  const metaParts = [props.vendorName, playType ? i18n._(playType) : ''].filter(Boolean)
   const src = game.image ? imageUrl(game.image.src, getBrand().api.baseUrl) : ''
   return (
     <div
@@ -76,9 +78,16 @@ export function LotteryCard(props: {
             {name}
           </span>
           <span className={styles.meta} data-testid="lottery-meta">
-            {/* The line keeps its height while the vendors' names load. */}
-            {[props.vendorName, playType ? i18n._(playType) : ''].filter(Boolean).join(' · ') ||
-              '\u00a0'}
+            {/* The line keeps its height while the vendors' names load; it wraps between its
+                parts, not inside one ("2-digit lô" stays whole). */}
+            {metaParts.length
+              ? metaParts.map((part, index) => (
+                  <Fragment key={part}>
+                    {index > 0 ? ' · ' : null}
+                    <span className={styles.metaPart}>{part}</span>
+                  </Fragment>
+                ))
+              : '\u00a0'}
           </span>
           <span className={styles.draw}>
             <span>{t({ id: 'lottery.drawNo', message: `Draw ${drawNo}` })}</span>

@@ -153,6 +153,8 @@ export const name = style({ fontWeight: 700, overflowWrap: 'anywhere' })
 
 export const meta = style({ color: vars.color.textMuted, fontSize: '0.85rem' })
 
+export const metaPart = style({ whiteSpace: 'nowrap' })
+
 export const draw = style({
   display: 'flex',
   flexWrap: 'wrap',
