@@ -36,13 +36,9 @@ describe('VendorCardButton', () => {
     expect(screen.getByRole('button', { name: 'Evolution' })).toBeTruthy()
   })
 
-  it('tries a picture that fails again, then draws a panel of its size that names the vendor', () => {
+  it('draws a panel of its size that names the vendor when its picture fails', () => {
     renderCard(card())
-    for (let tries = 1; tries <= 3; tries++) {
-      const picture = screen.getByTestId('vendor-art')
-      if (tries > 1) expect(picture.getAttribute('src')).toContain(`retry=${tries - 1}`)
-      fireEvent.error(picture)
-    }
+    fireEvent.error(screen.getByTestId('vendor-art'))
     expect(screen.queryByTestId('vendor-art')).toBeNull()
     const fallback = screen.getByTestId('vendor-art-fallback')
     expect(fallback.textContent).toBe('Evolution')

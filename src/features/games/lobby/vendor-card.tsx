@@ -19,9 +19,6 @@ function vendorArt(card: VendorCard) {
     : null
 }
 
-/** Spec §9: a picture is tried 3 times before the fallback shows, as a game card's is. */
-const imageTries = 3
-
 /**
  * A vendor's card in a lobby: its picture (mark and name), the hot marker and maintenance (spec §3).
  * Without a picture, or when it fails to load, a drawn panel of the same size letters the name.
@@ -36,10 +33,9 @@ export function VendorCardButton(props: {
 }) {
   const { t } = useLingui()
   const { card } = props
-  const [tries, setTries] = useState(0)
-  const art = tries < imageTries ? vendorArt(card) : null
-  const retry = (url: string) =>
-    tries === 0 ? url : `${url}${url.includes('?') ? '&' : '?'}retry=${tries}`
+  // A picture that fails to load (the browser has retried its request) gives way to the panel.
+  const [failed, setFailed] = useState(false)
+  const art = failed ? null : vendorArt(card)
   return (
     <button
       type="button"
@@ -52,33 +48,31 @@ export function VendorCardButton(props: {
         <span className={styles.tag}>{t({ id: 'header.vendors.hot', message: 'Hot' })}</span>
       ) : null}
       {art ? (
-        <>
-          <img
-            className={styles.art}
-            src={retry(art.src)}
-            // Widths, not densities: a small card on a dense phone screen is served by the 1x picture.
-            srcSet={
-              art.src2x
-                ? `${retry(art.src)} ${art.width}w, ${retry(art.src2x)} ${art.width * 2}w`
-                : undefined
-            }
-            sizes={art.src2x ? (props.imageSizes ?? '(max-width: 640px) 48vw, 220px') : undefined}
-            alt=""
-            width={art.width}
-            height={art.height}
-            loading={props.isEager ? 'eager' : 'lazy'}
-            decoding="async"
-            data-testid="vendor-art"
-            onError={() => setTries((n) => n + 1)}
-          />
-          {/* The picture letters the name in; the text stays for screen readers. */}
-          <span className={styles.hiddenName}>{card.displayName}</span>
-        </>
-      ) : (
-        <span className={styles.artFallback} data-testid="vendor-art-fallback">
-          {card.displayName}
-        </span>
-      )}
+        <img
+          className={styles.art}
+          src={art.src}
+          // Widths, not densities: a small card on a dense phone screen is served by the 1x picture.
+          srcSet={
+            art.src2x ? `${art.src} ${art.width}w, ${art.src2x} ${art.width * 2}w` : undefined
+          }
+          sizes={art.src2x ? (props.imageSizes ?? '(max-width: 640px) 48vw, 220px') : undefined}
+          alt=""
+          width={art.width}
+          height={art.height}
+          loading={props.isEager ? 'eager' : 'lazy'}
+          decoding="async"
+          data-testid="vendor-art"
+          onError={() => setFailed(true)}
+        />
+      ) : null}
+      {/* The picture letters the name in, and the text stays for screen readers; without a picture
+          the name is lettered on a drawn panel of the picture's size. */}
+      <span
+        className={art ? styles.hiddenName : styles.artFallback}
+        data-testid={art ? undefined : 'vendor-art-fallback'}
+      >
+        {card.displayName}
+      </span>
       {card.maintenance ? (
         <span className={styles.note}>
           {t({ id: 'lobby.maintenance', message: 'Under maintenance' })}
