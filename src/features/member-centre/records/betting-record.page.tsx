@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { useMemo, useState } from 'react'
-import { useAllVendorsQuery } from '@/api/games/get-vendors'
+import { useState } from 'react'
+import { useAllVendorsQuery, useVendorName } from '@/api/games/get-vendors'
 import { type Bet, type BetsPage, useBetsQuery } from '@/api/play/get-bets'
 import { useFormatters } from '@/i18n/format'
 import { useDateRangeLabels, useQueryStateLabels } from '@/i18n/ui-labels'
@@ -28,17 +28,7 @@ export function BettingRecordPage({ openPage }: CentrePageProps) {
   const { today, range, setRange, pageNo, setPageNo } = useRecordRange()
   const [filters, setFilters] = useState({ gameType: '', vendor: '' })
   const vendors = useAllVendorsQuery()
-  const names = useMemo(
-    () =>
-      vendors.data
-        ? new Map(
-            vendors.data.categories.flatMap((c) =>
-              c.cards.map((card): [string, string] => [card.vassalage, card.displayName]),
-            ),
-          )
-        : null,
-    [vendors.data],
-  )
+  const vendorName = useVendorName()
   const otherVendor = t({ id: 'member.records.vendor.other', message: 'Other provider' })
   const query = useBetsQuery(account, { ...range, ...filters, pageNo, pageSize })
   const labels = useQueryStateLabels(
@@ -75,7 +65,7 @@ export function BettingRecordPage({ openPage }: CentrePageProps) {
             data={data}
             // A player never reads a vendor's code: nothing yet while the names load (or did not),
             // a generic name for a vendor the list does not hold.
-            vendorName={(code) => (names ? (names.get(code) ?? otherVendor) : null)}
+            vendorName={(code) => (vendors.data ? vendorName(code) || otherVendor : null)}
             pageNo={pageNo}
             onPage={setPageNo}
           />
