@@ -167,7 +167,9 @@ export async function activateLanguage(code: LanguageCode, options = { remember:
   // A later choice may have begun while this one loaded: the latest one wins.
   if (activation !== activations) return
   comingLocale = undefined
-  i18n.activate(locale)
+  // Plurals and numbers by the language's own rules: the catalog's code is not always one Intl
+  // knows ('cn' is no language; 'ty' none Intl has rules for).
+  i18n.activate(locale, [bcp47])
   preferences.language = code
   if (options.remember) rememberLanguage(code)
   if (typeof document !== 'undefined') document.documentElement.lang = bcp47

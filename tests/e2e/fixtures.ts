@@ -316,7 +316,8 @@ export async function lastSmsCode(merchant: string, mobile: string): Promise<str
 /**
  * A message as the page shows it in a language: its translation in locales/<lang>.po, else the
  * English source, with {placeholders} filled in. Tests assert the text a player reads. A plural
- * ("{count, plural, one {…} other {…}}") picks its form as the page does: Lingui, in that locale.
+ * ("{count, plural, one {…} other {…}}") picks its form as the page does: Lingui, in that locale,
+ * by the language's own plural rules (its BCP 47 tag: zh-CN for CN, fil for TL).
  */
 export function messageText(
   language: Brand['languages']['default'],
@@ -333,7 +334,11 @@ export function messageText(
   const text = find(locale) || find('en')
   if (!text) throw new Error(`no message ${id}`)
   if (/\{\w+, (plural|selectordinal|select),/.test(text)) {
-    const i18n = setupI18n({ locale, messages: { [locale]: { [id]: compileMessage(text) } } })
+    const i18n = setupI18n({
+      locale,
+      locales: [languageTable[language].bcp47],
+      messages: { [locale]: { [id]: compileMessage(text) } },
+    })
     return i18n._(id, values)
   }
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`))

@@ -79,7 +79,7 @@ describe('GameList', () => {
     await waitFor(() => expect(names()).toEqual(['Game 1', 'Game 2', 'Game 3', 'Game 4', 'Game 5']))
     expect(screen.getByRole('heading', { name: 'Slots' })).toBeTruthy()
     expect(screen.getByTestId('game-total').textContent).toBe('Games: 5')
-    expect(screen.getByText('5 games shown')).toBeTruthy()
+    expect(await screen.findByText('5 games shown')).toBeTruthy()
     expect(screen.getByText('All games are shown.')).toBeTruthy()
     // The hot game is marked, and its list offered.
     const hot = screen.getAllByTestId('game-card').find((c) => c.dataset.nodeId === '2')!
@@ -92,6 +92,21 @@ describe('GameList', () => {
       pageNo: '1',
       pageSize: '14',
       clientType: '3',
+    })
+  })
+
+  it('announces how many games are shown once they are painted, not in the render that shows them', async () => {
+    // Frames run when the test says: the cards' render is committed, its frame not yet painted.
+    const frames: FrameRequestCallback[] = []
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback))
+    vi.stubGlobal('cancelAnimationFrame', () => {})
+    fakePlatform(answers())
+    renderList()
+    await waitFor(() => expect(names()).toHaveLength(5))
+    expect(screen.getByTestId('games-shown').textContent).toBe('')
+    await waitFor(() => {
+      frames.splice(0).forEach((callback) => callback(performance.now()))
+      expect(screen.getByTestId('games-shown').textContent).toBe('5 games shown')
     })
   })
 
