@@ -1,8 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react'
-import { plural } from '@lingui/core/macro'
+import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { languageTable } from '@/i18n/languages'
-import { afterPaint } from '@/lib/after-paint'
 import { formatCount } from '@/lib/money'
 import { usePreferences } from '@/state/preferences.store'
 import { useSession } from '@/state/session.store'
@@ -51,7 +49,7 @@ export function GameList({
   const { language } = usePreferences()
   const bcp47 = languageTable[language].bcp47
   const total = data.total !== null ? formatCount(data.total, bcp47) : null
-  const shown = data.games.length
+  const shownCount = formatCount(data.games.length, bcp47)
   return (
     <section className={styles.screen} data-testid="game-list" data-game-type={gameType}>
       <h1 className={styles.heading}>{title}</h1>
@@ -119,33 +117,14 @@ export function GameList({
           ) : null
         }
       />
-      <ShownCount shown={data.isShownLoaded ? shown : null} bcp47={bcp47} />
+      <span className={ui.visuallyHidden} aria-live="polite" data-testid="games-shown">
+        {data.isShownLoaded
+          ? // A label and its figure, as the total is, rather than a plural: Lingui formats a
+            // plural's count with Intl.NumberFormat, whose first use in a page costs a phone some
+            // 50 ms of main thread (src/lib/money.ts), and the list's first screen makes none.
+            t({ id: 'games.shown', message: `Games shown: ${shownCount}` })
+          : ''}
+      </span>
     </section>
-  )
-}
-
-/**
- * "{n} games shown" for screen readers (a polite live region), from the frame after the first games
- * are painted on: the plural makes Intl's plural rules and a number format on its first use (Lingui
- * formats the count for a "#" even where the message has none), some 8 ms of a phone's CPU that
- * the list's first render would otherwise spend before its cards show. Null: nothing shown yet.
- */
-function ShownCount({ shown, bcp47 }: { shown: number | null; bcp47: string }) {
-  const { t } = useLingui()
-  const [isPainted, setPainted] = useState(false)
-  const isLoaded = shown !== null
-  useEffect(() => {
-    return isLoaded && !isPainted ? afterPaint(() => setPainted(true)) : undefined
-  }, [isLoaded, isPainted])
-  const shownCount = isPainted && shown !== null ? formatCount(shown, bcp47) : null
-  return (
-    <span className={ui.visuallyHidden} aria-live="polite" data-testid="games-shown">
-      {shownCount !== null && shown !== null
-        ? t({
-            id: 'games.shown',
-            message: plural(shown, { one: `${shownCount} game shown`, other: `${shownCount} games shown` }),
-          })
-        : ''}
-    </span>
   )
 }
