@@ -93,3 +93,55 @@ test.describe('the first screen’s code named in the shell', () => {
     }
   })
 })
+
+test.describe('the first screen’s work', () => {
+  test('makes no Intl number format or plural rules until the page has settled', async ({
+    page,
+    brand,
+  }) => {
+    // The first Intl formatter of a page costs a phone some 50–100 ms of main thread before it
+    // formats anything (src/lib/money.ts, src/main.tsx): counts and amounts are written without
+    // one, and a plural (Lingui formats its count with Intl.NumberFormat) waits for a later screen.
+    await page.addInitScript(() => {
+      const made: string[] = []
+      Object.assign(window, { __intlMade: made })
+      for (const name of ['NumberFormat', 'PluralRules'] as const) {
+        const original = Intl[name]
+        const counted = new Proxy(original, {
+          construct(target, args: unknown[]) {
+            // Only those made before the page settled (data-settled on the root, src/lib/motion.ts).
+            if (!document.documentElement.hasAttribute('data-settled'))
+              made.push(`${name}(${JSON.stringify(args[0])}) ${new Error().stack?.split('\n')[2]}`)
+            return Reflect.construct(target, args) as object
+          },
+        })
+        Object.defineProperty(Intl, name, { value: counted, configurable: true, writable: true })
+      }
+    })
+    if (brand.loginedToHomePage) {
+      const account = await registerAccount(brand.merchantCode)
+      await page.goto(landingPath(brand))
+      await signInThroughModal(page, account.username, account.password)
+      await expect.poll(() => page.evaluate(() => document.cookie)).toContain('signed_in=1')
+    }
+    const paths = Object.keys(screenChunks).filter(
+      (path) => path === '/' || brand.areas[path.slice(1) as 'rng' | 'live'] !== false,
+    )
+    for (const path of paths) {
+      await page.goto('about:blank')
+      await page.goto(path)
+      // The screen's own content has drawn: Home's banner, the lobby's games or vendors.
+      const content = {
+        '/': '[data-testid="banner-slide"]',
+        '/rng': '[data-testid="game-card"]',
+        '/live': '[data-testid^="vendor-card-"]',
+      }[path]!
+      await expect(page.locator(content).first()).toBeVisible()
+      await expect(page.locator('html[data-settled]')).toBeAttached({ timeout: 15_000 })
+      expect(
+        await page.evaluate(() => (window as unknown as { __intlMade: string[] }).__intlMade),
+        `${path}: Intl formatters made before the page settled`,
+      ).toEqual([])
+    }
+  })
+})
