@@ -142,10 +142,36 @@ export function templateAssetWarnings(brand: Brand, dir = brandsDir()): BrandPro
     }))
 }
 
+/** The message each Telegram shortcut shows when brand.json sets no label (schemas/menus.json). */
+const telegramMessages = {
+  primary: 'rightBar.telegramSupport',
+  secondary: 'rightBar.telegramChannel',
+}
+
+/**
+ * A Telegram label set in brand.json on a brand of several languages: it reads the same in every
+ * one of them, where the built-in label is translated and the brand's catalogs can word it per
+ * language.
+ */
+export function oneLanguageLabelWarnings(brand: Brand): BrandProblem[] {
+  const { supported } = brand.languages
+  if (supported.length < 2) return []
+  return (['primary', 'secondary'] as const)
+    .filter((which) => brand.telegram[which].label)
+    .map((which) => ({
+      file: `brands/${brand.id}/brand.json`,
+      pointer: `/telegram/${which}/label`,
+      message:
+        `one label for all of ${supported.join(', ')}; word it per language as ` +
+        `${telegramMessages[which]} in brands/${brand.id}/locales/<language>.po instead`,
+    }))
+}
+
 /**
  * Loads and checks every brand; the caller decides what to do with problems. Warnings (a theme's
- * text/background pair below WCAG contrast, the template's logo or favicon shipped as the brand's)
- * do not stop anything; the brand check prints them.
+ * text/background pair below WCAG contrast, the template's logo or favicon shipped as the brand's,
+ * a Telegram label that one language's text gives every language) do not stop anything; the brand
+ * check prints them.
  */
 export function loadBrands(dir = brandsDir()) {
   const results = listBrandIds(dir).map((id) => ({ id, ...checkBrand(id, dir) }))
@@ -160,6 +186,7 @@ export function loadBrands(dir = brandsDir()) {
         message: w.message,
       })),
       ...templateAssetWarnings(brand, dir),
+      ...oneLanguageLabelWarnings(brand),
     ]),
   }
 }

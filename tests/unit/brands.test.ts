@@ -171,6 +171,28 @@ describe('npm run brands:check template identity', () => {
   })
 })
 
+describe('npm run brands:check Telegram labels', () => {
+  it('warns when brand.json gives a brand of several languages one Telegram label, and takes the label per language from its catalogs', () => {
+    const dir = tempBrands()
+    const file = join(dir, 'jade', 'brand.json')
+    const brand = JSON.parse(readFileSync(file, 'utf8')) as {
+      telegram: { primary: { url: string; label?: string } }
+    }
+    brand.telegram.primary.label = 'Jade support'
+    writeFileSync(file, JSON.stringify(brand))
+    // The other one worded per language, as the warning says.
+    writeFileSync(
+      join(dir, 'jade', 'locales', 'tl.po'),
+      'msgid ""\nmsgstr ""\n"Language: tl\\n"\n\nmsgid "rightBar.telegramChannel"\nmsgstr "Channel ng Jade"\n',
+    )
+    const result = runScript('brands-check.ts', [], { BRANDS_DIR: dir })
+    expect(result.code).toBe(0)
+    expect(result.stderr.split('\n').filter((line) => line.startsWith('warning:'))).toEqual([
+      'warning: brands/jade/brand.json: /telegram/primary/label: one label for all of EN, TL, CN; word it per language as rightBar.telegramSupport in brands/jade/locales/<language>.po instead',
+    ])
+  })
+})
+
 describe('npm run brands:check typeface', () => {
   it('fails a package that is not a dependency, a weight it lacks and a stack that does not name it', () => {
     const dir = tempBrands()
