@@ -142,10 +142,12 @@ export function templateAssetWarnings(brand: Brand, dir = brandsDir()): BrandPro
     }))
 }
 
-/** The message each Telegram shortcut shows when brand.json sets no label (schemas/menus.json). */
-const telegramMessages = {
-  primary: 'rightBar.telegramSupport',
-  secondary: 'rightBar.telegramChannel',
+/** The message a right-bar shortcut shows when brand.json sets no label: its label in menus.json. */
+function shortcutMessage(kind: 'telegramPrimary' | 'telegramSecondary'): string {
+  const menus = JSON.parse(readFileSync(join(schemasDir(), 'menus.json'), 'utf8')) as {
+    rightBar: { kind: string; label: string }[]
+  }
+  return menus.rightBar.find((entry) => entry.kind === kind)?.label ?? kind
 }
 
 /**
@@ -163,7 +165,8 @@ export function oneLanguageLabelWarnings(brand: Brand): BrandProblem[] {
       pointer: `/telegram/${which}/label`,
       message:
         `one label for all of ${supported.join(', ')}; word it per language as ` +
-        `${telegramMessages[which]} in brands/${brand.id}/locales/<language>.po instead`,
+        `${shortcutMessage(which === 'primary' ? 'telegramPrimary' : 'telegramSecondary')} in ` +
+        `brands/${brand.id}/locales/<language>.po instead`,
     }))
 }
 
