@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mkdtempSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { reconcilePayments } from '../../server/platform/finance/payments'
 import { cancelStaleRounds } from '../../server/platform/integrations/wallet-api'
@@ -176,7 +176,9 @@ describe('the PSP dies mid-payment', () => {
     const port = await freePort()
     const pspUrl = `http://127.0.0.1:${port}`
     // The PSP keeps its books on disk, as a PSP does: a new process knows what was paid.
-    const stateFile = join(mkdtempSync(join(tmpdir(), 'psp-')), 'books.json')
+    const stateDir = mkdtempSync(join(tmpdir(), 'psp-'))
+    onTestFinished(() => rmSync(stateDir, { recursive: true, force: true }))
+    const stateFile = join(stateDir, 'books.json')
     const startPsp = async () => {
       const child = await startProcess('server/psp/main.ts', {
         PORT: String(port),

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,10 +9,13 @@ import { freshDatabase } from './platform'
 import { signInOverHttp } from './http-login'
 
 const root = join(import.meta.dirname, '..', '..')
-const dataDir = join(mkdtempSync(join(tmpdir(), 'durability-')), 'pglite')
+const scratch = mkdtempSync(join(tmpdir(), 'durability-'))
+const dataDir = join(scratch, 'pglite')
 const children: ChildProcess[] = []
 afterAll(() => {
   for (const child of children) child.kill('SIGKILL')
+  // Retried: a killed server may still be closing its files.
+  rmSync(scratch, { recursive: true, force: true, maxRetries: 5 })
 })
 
 const freePort = () =>

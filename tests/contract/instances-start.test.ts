@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server'
 import { request } from 'node:http'
-import { cpSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -171,6 +171,7 @@ describe('a brand emitted while the server runs', () => {
   it('is served by every instance within seconds, its merchant created once', async () => {
     // The build and the brands folder copied, so that the test can add to both.
     const scratch = mkdtempSync(join(tmpdir(), 'brand-reload-'))
+    cleanups.push(async () => rmSync(scratch, { recursive: true, force: true, maxRetries: 5 }))
     const dist = join(scratch, 'dist')
     const brandsDir = join(scratch, 'brands')
     cpSync(fixtureSite, dist, { recursive: true })

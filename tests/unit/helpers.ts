@@ -1,14 +1,16 @@
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { onTestFinished } from 'vitest'
 
 /** The repository root. */
 export const root = join(import.meta.dirname, '..', '..')
 
-/** A temporary copy of brands/ that a test may change freely. */
+/** A temporary copy of brands/ that a test may change freely, removed when the test ends. */
 export function tempBrands(): string {
   const dir = mkdtempSync(join(tmpdir(), 'brands-'))
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }))
   cpSync(join(root, 'brands'), dir, { recursive: true })
   return dir
 }

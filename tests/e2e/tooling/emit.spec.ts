@@ -1,5 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { execFileSync } from 'node:child_process'
 import { expect, test } from '../fixtures'
@@ -19,7 +18,7 @@ const snapshot = (dir: string) =>
 test('a brand copied from the template is servable after brands:emit, with no JavaScript rebuilt', async ({
   page,
 }) => {
-  const brands = join(mkdtempSync(join(tmpdir(), 'brands-')), 'brands')
+  const brands = test.info().outputPath('brands')
   cpSync(join(root, 'brands'), brands, { recursive: true })
   const dist = copyDist()
   const before = snapshot(join(dist, 'assets'))

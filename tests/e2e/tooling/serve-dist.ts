@@ -1,6 +1,6 @@
-import { cpSync, mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync } from 'node:fs'
 import { join } from 'node:path'
+import { test } from '@playwright/test'
 import { serve } from '@hono/node-server'
 import { createApp } from '../../../server/app'
 import { distDir } from '../../../shared/brands'
@@ -8,9 +8,12 @@ import { distDir } from '../../../shared/brands'
 /** The repository root. */
 export const root = join(import.meta.dirname, '..', '..', '..')
 
-/** A private copy of the build (DIST_DIR, else dist/) that a test may change. */
+/**
+ * A private copy of the build (DIST_DIR, else dist/) that a test may change, in the test's own
+ * output folder (Playwright empties the output folder at the start of every run).
+ */
 export function copyDist(): string {
-  const dist = join(mkdtempSync(join(tmpdir(), 'dist-')), 'dist')
+  const dist = test.info().outputPath('dist')
   cpSync(distDir(), dist, { recursive: true, preserveTimestamps: true })
   return dist
 }
