@@ -58,6 +58,22 @@ export default tseslint.config(
       'no-new-func': 'error',
     },
   },
+  {
+    // A write or an event reads its answers again through readAgain, which also asks again for
+    // a first load that was in flight (its answer may predate the change).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/read-again.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='invalidateQueries']",
+          message:
+            'Use readAgain (src/api/read-again.ts): invalidateQueries lets a first load in flight land with an answer read before the change.',
+        },
+      ],
+    },
+  },
   layer(
     ['src/ui/**', 'src/lib/**'],
     [

@@ -8,7 +8,7 @@ import { playKeys } from '@/api/play/keys'
 import { pointsKeys } from '@/api/points/keys'
 import { systemKeys } from '@/api/system/keys'
 import { walletKeys } from '@/api/wallet/keys'
-import { applyCacheActions, cacheActions, resyncActions } from './apply'
+import { applyCacheActions, cacheActions, catchUpActions, resyncActions } from './apply'
 
 const range = { startDate: '2026-11-01', endDate: '2026-11-28' }
 const game = { vendor: 'PG', gameCode: 'fortune', gameType: 'RNG' }
@@ -174,6 +174,24 @@ describe('applyCacheActions', () => {
     await settle()
     expect(asked).toBe(2)
     stop()
+  })
+
+  it('asks again for a list whose first load was on its way when the event came, and for one the catch-up finds loading', async () => {
+    for (const actions of [cacheActions(bet, 'ann'), catchUpActions('ann')]) {
+      const client = new QueryClient()
+      // The record's first load, asked before the bet was settled, answers after the event.
+      const answers: ((value: { asked: number }) => void)[] = []
+      const queryFn = () => new Promise<{ asked: number }>((resolve) => answers.push(resolve))
+      const observer = new QueryObserver(client, { queryKey: key, queryFn })
+      const stop = observer.subscribe(() => undefined)
+      await settle()
+      applyCacheActions(client, actions)
+      answers.shift()!({ asked: 1 })
+      await vi.waitFor(() => expect(answers).toHaveLength(1))
+      answers.shift()!({ asked: 2 })
+      await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual({ asked: 2 }))
+      stop()
+    }
   })
 
   it('keeps the balance an event carries over an answer that was on its way before the change', async () => {

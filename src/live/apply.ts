@@ -6,11 +6,12 @@ import { playKeys } from '@/api/play/keys'
 import { systemKeys } from '@/api/system/keys'
 import type { CallOutput } from '@/api/types.gen'
 import { walletKeys } from '@/api/wallet/keys'
+import { readAgain } from '@/api/read-again'
 
 /** One change to the query cache: an answer written in place, or queries marked stale. */
 export type CacheAction =
   | { type: 'set'; queryKey: QueryKey; data: unknown }
-  /** `loadedOnly`: only the answers there are; one that failed waits for the person's retry. */
+  /** `loadedOnly`: only the answers there are or on their way; one that failed waits for the person's retry. */
   | { type: 'invalidate'; queryKey: QueryKey; loadedOnly?: boolean }
   /** Every query marked stale but those under `except`. */
   | { type: 'invalidateAll'; except: QueryKey }
@@ -133,13 +134,14 @@ export function applyCacheActions(queryClient: QueryClient, actions: readonly Ca
   for (const action of actions) {
     if (action.type === 'set') setAnswer(queryClient, action.queryKey, action.data)
     else if (action.type === 'invalidate')
-      void queryClient.invalidateQueries({
+      void readAgain(queryClient, {
         queryKey: action.queryKey,
         refetchType: 'active',
-        ...(action.loadedOnly ? { predicate: (query) => query.state.status === 'success' } : {}),
+        // A first load on its way is not a failure: it is asked again once it lands.
+        ...(action.loadedOnly ? { predicate: (query) => query.state.status !== 'error' } : {}),
       })
     else
-      void queryClient.invalidateQueries({
+      void readAgain(queryClient, {
         predicate: (query) => !isUnder(query.queryKey, action.except),
         refetchType: 'active',
       })

@@ -162,6 +162,50 @@ test.describe(() => {
     await expect(row).toContainText('Approved by jade.finance')
     await expect(row.getByRole('button')).toHaveCount(0)
   })
+
+  test('a row approved while the next search loads leaves that search once it lands', async ({
+    page,
+    browser,
+  }) => {
+    const { account, orderId } = await memberWithHeldWithdrawal(page, 'NOVA88')
+    const desk = await operatorPage(browser, 'nova.finance')
+    await desk.getByRole('link', { name: 'Finance', exact: true }).click()
+    await desk.getByLabel('Username').fill(account.username)
+    await desk.getByRole('button', { name: 'Search' }).click()
+    const row = desk.locator(`tr[data-order="${orderId}"]`)
+    await expect(row).toContainText(account.username)
+
+    // The next search (awaiting review only) is read by the server at once and answered only
+    // after the approval: the answer it carries predates it. Meanwhile the table keeps the
+    // previous search's rows, and the operator approves from them.
+    const approved = desk.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        /\/approve$/.test(new URL(response.url()).pathname),
+    )
+    await desk.route(/\/console-api\/finance\/withdrawals\?.*awaitingOnly=true/, async (route) => {
+      // Asked from here rather than by route.fetch(), whose resolver knows no *.localhost host.
+      const headers = await route.request().allHeaders()
+      const read = await fetch(route.request().url(), {
+        headers: {
+          cookie: headers.cookie!,
+          'x-console': '1',
+          'console-merchant': headers['console-merchant']!,
+        },
+      })
+      const body = await read.text()
+      await approved
+      await route.fulfill({ status: read.status, contentType: 'application/json', body })
+    })
+    await desk.getByLabel('Awaiting review only').check()
+    await desk.getByRole('button', { name: 'Search' }).click()
+    await row.getByRole('button', { name: 'Approve' }).click()
+    await expect(desk.getByRole('status')).toContainText('Approved')
+    // The search is asked again once its first answer lands: the approved row is no longer
+    // awaiting review, and the search finds none.
+    await expect(row).toHaveCount(0)
+    await expect(desk.getByText('No withdrawal matches this search.')).toBeVisible()
+  })
 })
 
 test('support of each brand locks a player, and the player’s open portal session ends', async ({

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/client'
 import type { CallInput } from '@/api/types.gen'
 import { agentKeys } from './keys'
+import { readAgain } from '@/api/read-again'
 
 /** A new invitation link for members (3) or sub-agents (2). */
 export function createInviteLink(type: CallInput<'agent.createInviteLink'>['type']) {
@@ -13,6 +14,6 @@ export function useCreateInviteLinkMutation() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: createInviteLink,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.inviteLinks() }),
+    onSuccess: () => readAgain(queryClient, { queryKey: agentKeys.inviteLinks() }),
   })
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/client'
 import type { CallInput } from '@/api/types.gen'
 import { agentKeys } from './keys'
+import { readAgain } from '@/api/read-again'
 
 /** An offer to a direct downline agent; amounts in minor units, rates percent. */
 export type OfferRequest = CallInput<'agent.offerContract'>
@@ -16,6 +17,6 @@ export function useOfferContractMutation() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: offerContract,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.contracts() }),
+    onSuccess: () => readAgain(queryClient, { queryKey: agentKeys.contracts() }),
   })
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/client'
 import type { CallInput } from '@/api/types.gen'
 import { agentKeys } from './keys'
+import { readAgain } from '@/api/read-again'
 
 /** A member (3) or a sub-agent (2) account to open under the agent. */
 export type NewDownline = CallInput<'agent.registerDownline'>
@@ -16,6 +17,6 @@ export function useRegisterDownlineMutation() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: registerDownline,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.all }),
+    onSuccess: () => readAgain(queryClient, { queryKey: agentKeys.all }),
   })
 }

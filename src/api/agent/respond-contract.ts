@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/client'
 import type { CallInput } from '@/api/types.gen'
 import { agentKeys } from './keys'
+import { readAgain } from '@/api/read-again'
 
 /**
  * The answer to a pending offer or termination request; confirm accepts even though it ends a
@@ -19,6 +20,6 @@ export function useRespondContractMutation() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: respondContract,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.contracts() }),
+    onSuccess: () => readAgain(queryClient, { queryKey: agentKeys.contracts() }),
   })
 }

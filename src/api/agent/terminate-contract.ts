@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/client'
 import { agentKeys } from './keys'
+import { readAgain } from '@/api/read-again'
 
 /** Asks to end an active contract; the other party answers (agent.terminateContract). */
 export function terminateContract(id: string) {
@@ -12,6 +13,6 @@ export function useTerminateContractMutation() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: terminateContract,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.contracts() }),
+    onSuccess: () => readAgain(queryClient, { queryKey: agentKeys.contracts() }),
   })
 }

@@ -3,6 +3,7 @@ import { call } from '../client'
 import { balanceQueryOptions } from '../wallet/get-balance'
 import { walletKeys } from '../wallet/keys'
 import { checkInStatusQueryOptions } from './get-check-in-status'
+import { readAgain } from '@/api/read-again'
 
 /** Checks in for today; the answer holds the task's new state and the wallet's new total. */
 export function checkIn() {
@@ -21,7 +22,7 @@ export function useCheckInMutation(token: string | null) {
       const balanceKey = balanceQueryOptions().queryKey
       queryClient.setQueryData(checkInStatusQueryOptions(token).queryKey, answer.status)
       queryClient.setQueryData(balanceKey, { sumBalance: answer.sumBalance })
-      void queryClient.invalidateQueries({
+      void readAgain(queryClient, {
         queryKey: walletKeys.all,
         predicate: (query) => query.queryKey[1] !== balanceKey[1],
       })

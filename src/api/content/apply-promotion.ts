@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '../client'
 import type { CallInput } from '../types.gen'
 import { contentKeys } from './keys'
+import { readAgain } from '@/api/read-again'
 
 /** An application: the promotion, a comment and up to 3 images as data URLs. */
 export type PromotionApplication = CallInput<'content.applyPromotion'>
@@ -21,7 +22,7 @@ export function useApplyPromotionMutation(onApplied: () => void) {
   return useMutation({
     mutationFn: applyPromotion,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: contentKeys.promotions() })
+      await readAgain(queryClient, { queryKey: contentKeys.promotions() })
       onApplied()
     },
   })

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '../client'
 import { walletKeys } from '../wallet/keys'
 import { contentKeys } from './keys'
+import { readAgain } from '@/api/read-again'
 
 /** Claims a promotion's bonus into the main wallet. */
 export function claimPromotion(id: string) {
@@ -15,8 +16,8 @@ export function useClaimPromotionMutation() {
     mutationFn: claimPromotion,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: contentKeys.promotions() }),
-        queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+        readAgain(queryClient, { queryKey: contentKeys.promotions() }),
+        readAgain(queryClient, { queryKey: walletKeys.all }),
       ]),
   })
 }

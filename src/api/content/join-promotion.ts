@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '../client'
 import { walletKeys } from '../wallet/keys'
 import { contentKeys } from './keys'
+import { readAgain } from '@/api/read-again'
 
 /** Joins a promotion, or signs in for the day (a sign-in credits its bonus). */
 export function joinPromotion(id: string) {
@@ -15,8 +16,8 @@ export function useJoinPromotionMutation() {
     mutationFn: joinPromotion,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: contentKeys.promotions() }),
-        queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+        readAgain(queryClient, { queryKey: contentKeys.promotions() }),
+        readAgain(queryClient, { queryKey: walletKeys.all }),
       ]),
   })
 }

@@ -4,6 +4,7 @@ import { financeKeys } from '../finance/keys'
 import type { CallInput, CallOutput } from '../types.gen'
 import { walletKeys } from '../wallet/keys'
 import { contentKeys } from './keys'
+import { readAgain } from '@/api/read-again'
 
 /** One draw of a raffle promotion: the prize (amount 0 when none) and the draws left today. */
 export type RaffleDraw = CallOutput<'content.rafflePromotion'>
@@ -23,9 +24,9 @@ export function useRafflePromotionMutation() {
     mutationFn: rafflePromotion,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: contentKeys.promotions() }),
-        queryClient.invalidateQueries({ queryKey: walletKeys.all }),
-        queryClient.invalidateQueries({ queryKey: financeKeys.all }),
+        readAgain(queryClient, { queryKey: contentKeys.promotions() }),
+        readAgain(queryClient, { queryKey: walletKeys.all }),
+        readAgain(queryClient, { queryKey: financeKeys.all }),
       ]),
   })
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/client'
 import type { CallInput } from '@/api/types.gen'
 import { financeKeys } from './keys'
+import { readAgain } from '@/api/read-again'
 
 /** What the member reports about a disbursed withdrawal. */
 export type Confirmation = CallInput<'finance.confirmWithdrawal'>
@@ -14,6 +15,6 @@ export function useConfirmWithdrawalMutation() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: confirmWithdrawal,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: financeKeys.withdrawals() }),
+    onSuccess: () => readAgain(queryClient, { queryKey: financeKeys.withdrawals() }),
   })
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/client'
 import type { CallInput, CallOutput } from '@/api/types.gen'
 import { financeKeys } from './keys'
+import { readAgain } from '@/api/read-again'
 
 /** A new pending deposit order and the cashier page where it is paid. */
 export type DepositOrder = CallOutput<'finance.deposit'>
@@ -14,6 +15,6 @@ export function useCreateDepositMutation() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: createDeposit,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: financeKeys.deposits() }),
+    onSuccess: () => readAgain(queryClient, { queryKey: financeKeys.deposits() }),
   })
 }

@@ -3,6 +3,7 @@ import { call } from '@/api/client'
 import type { CallInput } from '@/api/types.gen'
 import { walletKeys } from '@/api/wallet/keys'
 import { financeKeys } from './keys'
+import { readAgain } from '@/api/read-again'
 
 /** Places a withdrawal: the money leaves the wallet at once and the order is processing. */
 export const placeWithdrawal = (body: CallInput<'finance.withdraw'>) =>
@@ -15,8 +16,8 @@ export function usePlaceWithdrawalMutation() {
     mutationFn: placeWithdrawal,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: financeKeys.withdrawals() }),
-        queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+        readAgain(queryClient, { queryKey: financeKeys.withdrawals() }),
+        readAgain(queryClient, { queryKey: walletKeys.all }),
       ]),
   })
 }

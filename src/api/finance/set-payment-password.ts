@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/client'
 import type { CallInput } from '@/api/types.gen'
 import { financeKeys } from './keys'
+import { readAgain } from '@/api/read-again'
 
 /** Sets or changes the 6-digit payment password; the login password confirms it. */
 export const setPaymentPassword = (body: CallInput<'finance.paymentPassword'>) =>
@@ -12,6 +13,6 @@ export function useSetPaymentPasswordMutation() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: setPaymentPassword,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: financeKeys.banks() }),
+    onSuccess: () => readAgain(queryClient, { queryKey: financeKeys.banks() }),
   })
 }

@@ -3,6 +3,7 @@ import { call } from '@/api/client'
 import { walletKeys } from '@/api/wallet/keys'
 import { useSession } from '@/state/session.store'
 import { inboxKeys } from './keys'
+import { readAgain } from '@/api/read-again'
 
 /** Claims a completed mission's reward into the main wallet. */
 export function claimMission(id: string) {
@@ -18,7 +19,7 @@ export function useClaimMissionMutation() {
     onSettled: () =>
       Promise.all(
         [walletKeys.all, inboxKeys.counts(), inboxKeys.missions(account)].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
+          readAgain(queryClient, { queryKey }),
         ),
       ),
   })

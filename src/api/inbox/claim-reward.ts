@@ -3,6 +3,7 @@ import { call } from '@/api/client'
 import { walletKeys } from '@/api/wallet/keys'
 import { useSession } from '@/state/session.store'
 import { inboxKeys } from './keys'
+import { readAgain } from '@/api/read-again'
 
 /** Claims a reward into the main wallet; answers the reward and the new balance. */
 export function claimReward(id: string) {
@@ -18,7 +19,7 @@ export function useClaimRewardMutation() {
     onSettled: () =>
       Promise.all(
         [walletKeys.all, inboxKeys.counts(), inboxKeys.rewards(account)].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
+          readAgain(queryClient, { queryKey }),
         ),
       ),
   })

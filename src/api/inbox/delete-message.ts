@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/client'
 import { useSession } from '@/state/session.store'
 import { inboxKeys } from './keys'
+import { readAgain } from '@/api/read-again'
 
 /** Deletes one of the member's messages; answers the unread count. */
 export function deleteMessage(id: string) {
@@ -17,7 +18,7 @@ export function useDeleteMessageMutation() {
     onSettled: () =>
       Promise.all(
         [inboxKeys.counts(), inboxKeys.messages(account)].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
+          readAgain(queryClient, { queryKey }),
         ),
       ),
   })

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/client'
 import { useSession } from '@/state/session.store'
 import { inboxKeys } from './keys'
+import { readAgain } from '@/api/read-again'
 
 /** Marks one of the member's messages read; answers the unread count. */
 export function readMessage(id: string) {
@@ -20,7 +21,7 @@ export function useReadMessageMutation() {
     onSettled: () =>
       Promise.all(
         [inboxKeys.counts(), inboxKeys.messages(account)].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
+          readAgain(queryClient, { queryKey }),
         ),
       ),
   })

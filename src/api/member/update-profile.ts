@@ -5,6 +5,7 @@ import type { CallInput, CallOutput } from '@/api/types.gen'
 import { walletKeys } from '@/api/wallet/keys'
 import { useSession } from '@/state/session.store'
 import { memberKeys } from './keys'
+import { readAgain } from '@/api/read-again'
 
 /** What a profile change sends; keys left out stay as they are. */
 export type ProfileChange = CallInput<'member.updateProfile'>
@@ -31,7 +32,7 @@ export function useUpdateProfileMutation() {
           ...(outcome.zaloReward === 'granted'
             ? [walletKeys.all, inboxKeys.counts(), inboxKeys.rewards(account)]
             : []),
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        ].map((queryKey) => readAgain(queryClient, { queryKey })),
       ),
   })
 }

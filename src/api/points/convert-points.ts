@@ -3,6 +3,7 @@ import { call } from '@/api/client'
 import type { CallInput } from '@/api/types.gen'
 import { walletKeys } from '@/api/wallet/keys'
 import { pointsKeys } from './keys'
+import { readAgain } from '@/api/read-again'
 
 /** Converts points to wallet money after the payment-password check. */
 export const convertPoints = (body: CallInput<'points.convert'>) => call('points.convert', body)
@@ -14,8 +15,8 @@ export function useConvertPointsMutation() {
     mutationFn: convertPoints,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: pointsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+        readAgain(queryClient, { queryKey: pointsKeys.all }),
+        readAgain(queryClient, { queryKey: walletKeys.all }),
       ]),
   })
 }

@@ -3,6 +3,7 @@ import { call } from '@/api/client'
 import type { CallInput } from '@/api/types.gen'
 import { walletKeys } from '@/api/wallet/keys'
 import { pointsKeys } from './keys'
+import { readAgain } from '@/api/read-again'
 
 /** Redeems an item after the payment-password check; answers the order. */
 export const redeemItem = (body: CallInput<'points.redeem'>) => call('points.redeem', body)
@@ -14,8 +15,8 @@ export function useRedeemItemMutation() {
     mutationFn: redeemItem,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: pointsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+        readAgain(queryClient, { queryKey: pointsKeys.all }),
+        readAgain(queryClient, { queryKey: walletKeys.all }),
       ]),
   })
 }

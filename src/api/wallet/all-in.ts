@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/client'
 import { walletKeys } from './keys'
+import { readAgain } from '@/api/read-again'
 
 /** Brings every vendor wallet back to the main wallet. */
 export const allIn = () => call('wallet.allIn')
@@ -12,7 +13,7 @@ export function useAllInMutation() {
     mutationFn: allIn,
     onSuccess: async (wallets) => {
       queryClient.setQueryData(walletKeys.vendors(), wallets)
-      await queryClient.invalidateQueries({ queryKey: walletKeys.all })
+      await readAgain(queryClient, { queryKey: walletKeys.all })
     },
   })
 }

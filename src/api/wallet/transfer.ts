@@ -3,6 +3,7 @@ import { agentKeys } from '@/api/agent/keys'
 import { call } from '@/api/client'
 import type { CallInput } from '@/api/types.gen'
 import { walletKeys } from './keys'
+import { readAgain } from '@/api/read-again'
 
 /**
  * A transfer to the member's upline or to a direct downline, minor units. The caller's reference
@@ -18,7 +19,7 @@ export function useTransferToUplineMutation() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: transfer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+    onSuccess: () => readAgain(queryClient, { queryKey: walletKeys.all }),
   })
 }
 
@@ -29,8 +30,8 @@ export function useTransferToDownlineMutation() {
     mutationFn: transfer,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: walletKeys.all }),
-        queryClient.invalidateQueries({ queryKey: agentKeys.all }),
+        readAgain(queryClient, { queryKey: walletKeys.all }),
+        readAgain(queryClient, { queryKey: agentKeys.all }),
       ]),
   })
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/client'
 import type { CallInput } from '@/api/types.gen'
 import { walletKeys } from './keys'
+import { readAgain } from '@/api/read-again'
 
 /** A move between the main wallet and a vendor wallet: in = main to vendor, out = back. */
 export type VendorTransfer = CallInput<'wallet.vendorTransfer'>
@@ -16,7 +17,7 @@ export function useVendorTransferMutation() {
     mutationFn: transferVendor,
     onSuccess: async (wallets) => {
       queryClient.setQueryData(walletKeys.vendors(), wallets)
-      await queryClient.invalidateQueries({ queryKey: walletKeys.all })
+      await readAgain(queryClient, { queryKey: walletKeys.all })
     },
   })
 }

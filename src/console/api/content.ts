@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { consoleCall } from './client'
 import { consoleKeys } from './keys'
 import type { CallId, CallInput, CallOutput } from './types.gen'
+import { readAgain } from '@/api/read-again'
 
 /** The Content section's areas, as their call ids start. */
 export type ContentArea = keyof AreaLists
@@ -62,8 +63,8 @@ export function useContentMutation<I extends CallId>(merchantId: number, area: C
   return useMutation({
     mutationFn: (input: CallInput<I>) => consoleCall(id, input, { merchantId }),
     onSettled: async () => {
-      await client.invalidateQueries({ queryKey: contentKeys.area(merchantId, area) })
-      await client.invalidateQueries({ queryKey: [...consoleKeys.merchant(merchantId), 'audit'] })
+      await readAgain(client, { queryKey: contentKeys.area(merchantId, area) })
+      await readAgain(client, { queryKey: [...consoleKeys.merchant(merchantId), 'audit'] })
     },
   })
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { consoleCall } from './client'
 import { consoleKeys } from './keys'
 import type { CallInput } from './types.gen'
+import { readAgain } from '@/api/read-again'
 
 /** The finance desk's query keys, under the merchant's: a decision reads the whole desk again. */
 export const financeKeys = {
@@ -54,8 +55,8 @@ function useDeskMutation<I extends keyof DeskCalls>(merchantId: number, id: I) {
   return useMutation({
     mutationFn: (input: CallInput<I>) => consoleCall(id, input as never, { merchantId }),
     onSettled: async () => {
-      await client.invalidateQueries({ queryKey: financeKeys.all(merchantId) })
-      await client.invalidateQueries({ queryKey: [...consoleKeys.merchant(merchantId), 'audit'] })
+      await readAgain(client, { queryKey: financeKeys.all(merchantId) })
+      await readAgain(client, { queryKey: [...consoleKeys.merchant(merchantId), 'audit'] })
     },
   })
 }

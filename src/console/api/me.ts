@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { consoleCall } from './client'
 import { consoleKeys } from './keys'
+import { readAgain } from '@/api/read-again'
 
 /** Who is signed in, with the merchants held (null when nobody is). */
 export const meQueryOptions = () =>
@@ -41,6 +42,6 @@ export function useChangePasswordMutation() {
   return useMutation({
     mutationFn: (input: { currentPassword: string; newPassword: string }) =>
       consoleCall('auth.changePassword', input),
-    onSuccess: () => client.invalidateQueries({ queryKey: consoleKeys.me }),
+    onSuccess: () => readAgain(client, { queryKey: consoleKeys.me }),
   })
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { consoleCall } from './client'
 import { consoleKeys } from './keys'
 import type { CallInput } from './types.gen'
+import { readAgain } from '@/api/read-again'
 
 /** The players' query keys, under the merchant's; a player's own under its account. */
 export const playerKeys = {
@@ -68,9 +69,9 @@ export function usePlayerActionMutation(merchantId: number, accountId: string) {
         ? consoleCall(action.id, { accountId, locked: action.locked }, { merchantId })
         : consoleCall(action.id, { accountId }, { merchantId }),
     onSettled: async () => {
-      await client.invalidateQueries({ queryKey: playerKeys.player(merchantId, accountId) })
-      await client.invalidateQueries({ queryKey: [...playerKeys.all(merchantId), 'search'] })
-      await client.invalidateQueries({ queryKey: [...consoleKeys.merchant(merchantId), 'audit'] })
+      await readAgain(client, { queryKey: playerKeys.player(merchantId, accountId) })
+      await readAgain(client, { queryKey: [...playerKeys.all(merchantId), 'search'] })
+      await readAgain(client, { queryKey: [...consoleKeys.merchant(merchantId), 'audit'] })
     },
   })
 }

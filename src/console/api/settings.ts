@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { consoleCall } from './client'
 import { consoleKeys } from './keys'
 import type { CallInput } from './types.gen'
+import { readAgain } from '@/api/read-again'
 
 /** A merchant's editable settings. */
 export const settingsQueryOptions = (merchantId: number) =>
@@ -18,7 +19,7 @@ export function useSaveSettingsMutation(merchantId: number) {
       consoleCall('settings.update', settings, { merchantId }),
     onSuccess: async (saved) => {
       client.setQueryData(consoleKeys.settings(merchantId), saved)
-      await client.invalidateQueries({ queryKey: [...consoleKeys.merchant(merchantId), 'audit'] })
+      await readAgain(client, { queryKey: [...consoleKeys.merchant(merchantId), 'audit'] })
     },
   })
 }

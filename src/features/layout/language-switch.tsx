@@ -39,7 +39,10 @@ export function LanguageSwitch() {
     await activateLanguage(code)
     // Server answers that come in a language (notices, banners, promotions) load again in the new
     // one, and a signed-in member's language is kept on the platform (spec §7 language update).
-    await queryClient.invalidateQueries()
+    // readAgain is fetched when a language is chosen: the header of every first screen has this
+    // switch, and a first screen reads nothing again.
+    const { readAgain } = await import('@/api/read-again')
+    await readAgain(queryClient)
     if (session.token) await setLanguage(code).catch(() => undefined)
   }
   return (

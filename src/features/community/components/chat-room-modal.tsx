@@ -19,6 +19,7 @@ import * as styles from '../community.css'
 import { canSend, charCount, maxChatLength, mergeMessages } from '../lib/chat'
 import { dateTime } from '../lib/format'
 import { useChatStream, type ConnectionState } from './use-chat-stream'
+import { readAgain } from '@/api/read-again'
 
 /** The chat room modal (spec §2.5): rooms, the latest messages, live updates and the composer. */
 export function ChatRoomModal(props: { onClose: () => void }) {
@@ -96,8 +97,7 @@ function RoomView(props: { room: string }) {
     props.room,
     token,
     (message) => setLive((list) => mergeMessages(list, [message])),
-    () =>
-      void queryClient.invalidateQueries({ queryKey: communityKeys.messages(props.room, token) }),
+    () => void readAgain(queryClient, { queryKey: communityKeys.messages(props.room, token) }),
   )
   const messages = mergeMessages(loaded.data?.list ?? [], live)
   const messagesLabels = useQueryStateLabels(

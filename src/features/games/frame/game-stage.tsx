@@ -12,6 +12,7 @@ import { StatusPanel } from '@/ui/status-panel'
 import * as ui from '@/ui/ui.css'
 import * as styles from './frame.css'
 import { frameMessage, launchTarget } from './launch-url'
+import { readAgain } from '@/api/read-again'
 
 /** The game a stage starts (play.launch). */
 export interface StageGame {
@@ -64,7 +65,7 @@ export function GameStage(props: {
     const listen = (event: MessageEvent) => {
       const message = frameMessage(event, place.origin, frameRef.current?.contentWindow)
       if (message?.type === 'balance')
-        void queryClient.invalidateQueries({ queryKey: walletKeys.balance() })
+        void readAgain(queryClient, { queryKey: walletKeys.balance() })
       if (message?.type === 'close') onClose()
     }
     window.addEventListener('message', listen)

@@ -13,6 +13,7 @@ import { session } from '@/state/session.store'
 import { lotteryTypes } from '../launch/lottery-types'
 import { gamesKeys } from '@/api/games/keys'
 import type { GameItem } from '@/api/games/get-game-list'
+import { readAgain } from '@/api/read-again'
 
 const saveFailed = msg({
   id: 'games.favourite.failed',
@@ -37,7 +38,7 @@ export async function saveFavourite(
   const payload = { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType }
   try {
     await (next ? addFavourite(payload) : removeFavourite(payload))
-    await queryClient.invalidateQueries({ queryKey: gamesKeys.favourites() })
+    await readAgain(queryClient, { queryKey: gamesKeys.favourites() })
     return true
   } catch {
     openMessage(i18n._(saveFailed))

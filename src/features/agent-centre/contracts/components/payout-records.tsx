@@ -15,6 +15,7 @@ import { QueryState } from '@/ui/query-state'
 import * as records from '@/ui/records.css'
 import * as styles from '../contracts.css'
 import { usePayoutColumns } from './payout-columns'
+import { readAgain } from '@/api/read-again'
 
 /** When each kind pays (spec §9), said above its records. */
 function useScheduleText(kind: ContractKind) {
@@ -63,7 +64,7 @@ export function PayoutRecords(props: { kind: ContractKind }) {
   const paidTotal = query.data?.totals.amount
   useEffect(() => {
     if (side === 'received' && paidTotal !== undefined)
-      void queryClient.invalidateQueries({ queryKey: walletKeys.balance() })
+      void readAgain(queryClient, { queryKey: walletKeys.balance() })
   }, [paidTotal, side, queryClient])
   const sides: [PayoutSide, string][] = [
     ['received', t({ id: 'agent.contracts.payouts.received', message: 'Paid to me' })],

@@ -11,6 +11,7 @@ import { Pager } from '@/ui/pager'
 import { QueryState } from '@/ui/query-state'
 import * as ui from '@/ui/ui.css'
 import * as styles from '../money.css'
+import { readAgain } from '@/api/read-again'
 
 /** The member's deposit orders with their status; Refresh also brings the header balance up to date. */
 export function DepositOrders() {
@@ -32,7 +33,7 @@ export function DepositOrders() {
   }
   const refresh = () => {
     void orders.refetch()
-    void queryClient.invalidateQueries({ queryKey: walletKeys.all })
+    void readAgain(queryClient, { queryKey: walletKeys.all })
   }
   return (
     <section className={styles.card} aria-labelledby="deposit-orders-title">
