@@ -439,14 +439,15 @@ test.describe('header', () => {
     const rights = await links.evaluateAll((all) => all.map((a) => a.getBoundingClientRect().right))
     const index = rights.indexOf(Math.max(...rights.slice(1)))
     const target = links.nth(index)
-    await target.evaluate((link, bandTop) => {
-      window.scrollTo(0, link.getBoundingClientRect().top + window.scrollY - bandTop - 4)
-    }, button.y)
-    const inBand = async () => {
+    // Scrolled there again until it stays: a section above that mounts or fills late (the page
+    // settles section by section) moves the footer after a scroll.
+    await expect(async () => {
+      await target.evaluate((link, bandTop) => {
+        window.scrollTo(0, link.getBoundingClientRect().top + window.scrollY - bandTop - 4)
+      }, button.y)
       const box = (await target.boundingBox())!
-      return box.y < button.y + button.height && box.y + box.height > button.y
-    }
-    await expect.poll(inBand).toBe(true)
+      expect(box.y < button.y + button.height && box.y + box.height > button.y).toBe(true)
+    }).toPass()
     await links
       .nth(index - 1)
       .evaluate((link) => (link as HTMLElement).focus({ preventScroll: true }))
