@@ -59,17 +59,22 @@ export default tseslint.config(
     },
   },
   {
-    // A write or an event reads its answers again through readAgain, which also asks again for
-    // a first load that was in flight (its answer may predate the change).
+    // A write or an event updates the cache through src/api/after-change.ts, which keeps a load
+    // that was in flight before the change from landing over it.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/api/read-again.ts', 'src/**/*.test.{ts,tsx}'],
+    ignores: ['src/api/after-change.ts', 'src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "CallExpression[callee.property.name='invalidateQueries']",
           message:
-            'Use readAgain (src/api/read-again.ts): invalidateQueries lets a first load in flight land with an answer read before the change.',
+            'Use readAgain (src/api/after-change.ts): invalidateQueries lets a first load in flight land with an answer read before the change.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='setQueryData']",
+          message:
+            'Use writeAnswer (src/api/after-change.ts): a load in flight would land after setQueryData and put the older answer back.',
         },
       ],
     },

@@ -6,7 +6,7 @@ import { playKeys } from '@/api/play/keys'
 import { systemKeys } from '@/api/system/keys'
 import type { CallOutput } from '@/api/types.gen'
 import { walletKeys } from '@/api/wallet/keys'
-import { readAgain } from '@/api/read-again'
+import { readAgain, writeAnswer } from '@/api/after-change'
 
 /** One change to the query cache: an answer written in place, or queries marked stale. */
 export type CacheAction =
@@ -105,34 +105,10 @@ export function catchUpActions(account: string | null): CacheAction[] {
 const isUnder = (key: QueryKey, prefix: QueryKey) =>
   prefix.every((part, index) => key[index] === part)
 
-/**
- * Writes an answer the event carries. A fetch of that answer already under way (the catch-up's,
- * asked before the change it missed) would land after the write and put the older answer back:
- * it is cancelled first, and the answer written once it has stopped. Writes of one answer keep
- * their order: each waits behind the cancellations before it.
- */
-function setAnswer(queryClient: QueryClient, queryKey: QueryKey, data: unknown) {
-  const pending = writes.get(queryClient)
-  if (!pending && !queryClient.isFetching({ queryKey, exact: true })) {
-    queryClient.setQueryData(queryKey, data)
-    return
-  }
-  const write = (pending ?? Promise.resolve())
-    .then(() => queryClient.cancelQueries({ queryKey, exact: true }))
-    .then(() => queryClient.setQueryData(queryKey, data))
-  writes.set(queryClient, write)
-  void write.finally(() => {
-    if (writes.get(queryClient) === write) writes.delete(queryClient)
-  })
-}
-
-/** The writes of each cache still waiting for a cancelled fetch to stop, in order. */
-const writes = new WeakMap<QueryClient, Promise<unknown>>()
-
 /** Carries out cache actions; the stale queries on screen load again now, the rest when next used. */
 export function applyCacheActions(queryClient: QueryClient, actions: readonly CacheAction[]) {
   for (const action of actions) {
-    if (action.type === 'set') setAnswer(queryClient, action.queryKey, action.data)
+    if (action.type === 'set') void writeAnswer(queryClient, action.queryKey, action.data)
     else if (action.type === 'invalidate')
       void readAgain(queryClient, {
         queryKey: action.queryKey,

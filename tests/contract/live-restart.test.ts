@@ -1,7 +1,7 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, it } from 'vitest'
+import { expect, it, onTestFinished } from 'vitest'
 import { loadBrands } from '../../shared/brands'
 import { openDb, type Db } from '../../server/platform/db'
 import { currentEnd, readAfter } from '../../server/platform/events/outbox'
@@ -36,9 +36,9 @@ async function readableAll(db: Db) {
 
 it('a cursor taken before the platform restarts resumes after it: nothing lost, nothing twice', async () => {
   const database = await freshDatabase()
-  const options = database
-    ? { url: database.url }
-    : { dataDir: join(mkdtempSync(join(tmpdir(), 'live-restart-')), 'pglite') }
+  const scratch = database ? null : mkdtempSync(join(tmpdir(), 'live-restart-'))
+  if (scratch) onTestFinished(() => rmSync(scratch, { recursive: true, force: true }))
+  const options = scratch ? { dataDir: join(scratch, 'pglite') } : { url: database!.url }
   let db = await openDb(options)
   try {
     await seedBrands(db, loadBrands().brands)

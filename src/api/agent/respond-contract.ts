@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/client'
 import type { CallInput } from '@/api/types.gen'
 import { agentKeys } from './keys'
-import { readAgain } from '@/api/read-again'
+import { readAgain } from '@/api/after-change'
 
 /**
  * The answer to a pending offer or termination request; confirm accepts even though it ends a

@@ -3,7 +3,7 @@ import { call } from '../client'
 import { balanceQueryOptions } from '../wallet/get-balance'
 import { walletKeys } from '../wallet/keys'
 import { checkInStatusQueryOptions } from './get-check-in-status'
-import { readAgain } from '@/api/read-again'
+import { readAgain, writeAnswer } from '@/api/after-change'
 
 /** Checks in for today; the answer holds the task's new state and the wallet's new total. */
 export function checkIn() {
@@ -20,8 +20,8 @@ export function useCheckInMutation(token: string | null) {
     mutationFn: checkIn,
     onSuccess: (answer) => {
       const balanceKey = balanceQueryOptions().queryKey
-      queryClient.setQueryData(checkInStatusQueryOptions(token).queryKey, answer.status)
-      queryClient.setQueryData(balanceKey, { sumBalance: answer.sumBalance })
+      void writeAnswer(queryClient, checkInStatusQueryOptions(token).queryKey, answer.status)
+      void writeAnswer(queryClient, balanceKey, { sumBalance: answer.sumBalance })
       void readAgain(queryClient, {
         queryKey: walletKeys.all,
         predicate: (query) => query.queryKey[1] !== balanceKey[1],

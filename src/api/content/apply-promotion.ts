@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '../client'
 import type { CallInput } from '../types.gen'
 import { contentKeys } from './keys'
-import { readAgain } from '@/api/read-again'
+import { readAgain } from '@/api/after-change'
 
 /** An application: the promotion, a comment and up to 3 images as data URLs. */
 export type PromotionApplication = CallInput<'content.applyPromotion'>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '../client'
 import { walletKeys } from '../wallet/keys'
 import { contentKeys } from './keys'
-import { readAgain } from '@/api/read-again'
+import { readAgain } from '@/api/after-change'
 
 /** Claims a promotion's bonus into the main wallet. */
 export function claimPromotion(id: string) {

@@ -4,7 +4,7 @@ import { financeKeys } from '../finance/keys'
 import type { CallInput, CallOutput } from '../types.gen'
 import { walletKeys } from '../wallet/keys'
 import { contentKeys } from './keys'
-import { readAgain } from '@/api/read-again'
+import { readAgain } from '@/api/after-change'
 
 /** One draw of a raffle promotion: the prize (amount 0 when none) and the draws left today. */
 export type RaffleDraw = CallOutput<'content.rafflePromotion'>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/client'
 import type { CallInput } from '@/api/types.gen'
 import { financeKeys } from './keys'
+import { writeAnswer } from '@/api/after-change'
 
 /** What binding a bank account sends. */
 export type BindBankInput = CallInput<'finance.bindBank'>
@@ -14,6 +15,6 @@ export function useBindBankMutation() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: bindBank,
-    onSuccess: (banks) => queryClient.setQueryData(financeKeys.banks(), banks),
+    onSuccess: (banks) => writeAnswer(queryClient, financeKeys.banks(), banks),
   })
 }

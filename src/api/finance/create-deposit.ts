@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/client'
 import type { CallInput, CallOutput } from '@/api/types.gen'
 import { financeKeys } from './keys'
-import { readAgain } from '@/api/read-again'
+import { readAgain } from '@/api/after-change'
 
 /** A new pending deposit order and the cashier page where it is paid. */
 export type DepositOrder = CallOutput<'finance.deposit'>

@@ -3,7 +3,7 @@ import { call } from '@/api/client'
 import type { CallInput } from '@/api/types.gen'
 import { walletKeys } from '@/api/wallet/keys'
 import { financeKeys } from './keys'
-import { readAgain } from '@/api/read-again'
+import { readAgain } from '@/api/after-change'
 
 /** Places a withdrawal: the money leaves the wallet at once and the order is processing. */
 export const placeWithdrawal = (body: CallInput<'finance.withdraw'>) =>

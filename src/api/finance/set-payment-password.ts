@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/client'
 import type { CallInput } from '@/api/types.gen'
 import { financeKeys } from './keys'
-import { readAgain } from '@/api/read-again'
+import { readAgain } from '@/api/after-change'
 
 /** Sets or changes the 6-digit payment password; the login password confirms it. */
 export const setPaymentPassword = (body: CallInput<'finance.paymentPassword'>) =>

@@ -3,7 +3,7 @@ import { call } from '@/api/client'
 import { walletKeys } from '@/api/wallet/keys'
 import { useSession } from '@/state/session.store'
 import { inboxKeys } from './keys'
-import { readAgain } from '@/api/read-again'
+import { readAgain } from '@/api/after-change'
 
 /** Claims a completed mission's reward into the main wallet. */
 export function claimMission(id: string) {

@@ -5,7 +5,7 @@ import type { CallInput, CallOutput } from '@/api/types.gen'
 import { walletKeys } from '@/api/wallet/keys'
 import { useSession } from '@/state/session.store'
 import { memberKeys } from './keys'
-import { readAgain } from '@/api/read-again'
+import { readAgain } from '@/api/after-change'
 
 /** What a profile change sends; keys left out stay as they are. */
 export type ProfileChange = CallInput<'member.updateProfile'>

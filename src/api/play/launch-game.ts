@@ -16,12 +16,14 @@ export const launchGame = ({ vendor, gameCode, gameType }: GameToLaunch) =>
 /**
  * One launch per stage: a launch opens a provider session, so it is never refetched or retried
  * (another session would replace the one on screen), and it is dropped when the stage closes.
+ * `static`: no reading again of the whole cache (a language chosen, the live stream's resync)
+ * launches it again either.
  */
 export const launchGameQueryOptions = (game: GameToLaunch, token: string | null) =>
   queryOptions({
     queryKey: playKeys.launch(game, token),
     queryFn: () => launchGame(game),
-    staleTime: Infinity,
+    staleTime: 'static',
     gcTime: 0,
     retry: false,
   })

@@ -3,7 +3,7 @@ import { call } from '@/api/client'
 import type { CallInput } from '@/api/types.gen'
 import { walletKeys } from '@/api/wallet/keys'
 import { pointsKeys } from './keys'
-import { readAgain } from '@/api/read-again'
+import { readAgain } from '@/api/after-change'
 
 /** Converts points to wallet money after the payment-password check. */
 export const convertPoints = (body: CallInput<'points.convert'>) => call('points.convert', body)

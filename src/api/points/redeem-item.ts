@@ -3,7 +3,7 @@ import { call } from '@/api/client'
 import type { CallInput } from '@/api/types.gen'
 import { walletKeys } from '@/api/wallet/keys'
 import { pointsKeys } from './keys'
-import { readAgain } from '@/api/read-again'
+import { readAgain } from '@/api/after-change'
 
 /** Redeems an item after the payment-password check; answers the order. */
 export const redeemItem = (body: CallInput<'points.redeem'>) => call('points.redeem', body)

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/client'
 import type { CallInput } from '@/api/types.gen'
 import { responsibleKeys } from './keys'
+import { writeAnswer } from '@/api/after-change'
 
 /** Drops the raise or removal waiting on a limit; the limit in force stays. */
 export const cancelPending = (body: CallInput<'responsible.cancelPending'>) =>
@@ -12,6 +13,6 @@ export function useCancelPendingMutation() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: cancelPending,
-    onSuccess: (status) => queryClient.setQueryData(responsibleKeys.status(), status),
+    onSuccess: (status) => writeAnswer(queryClient, responsibleKeys.status(), status),
   })
 }

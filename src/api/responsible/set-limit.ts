@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/client'
 import type { CallInput } from '@/api/types.gen'
 import { responsibleKeys } from './keys'
+import { writeAnswer } from '@/api/after-change'
 
 /** Sets, lowers, raises or (amount null) removes one limit; answers the new state. */
 export const setLimit = (body: CallInput<'responsible.setLimit'>) =>
@@ -12,6 +13,6 @@ export function useSetLimitMutation() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: setLimit,
-    onSuccess: (status) => queryClient.setQueryData(responsibleKeys.status(), status),
+    onSuccess: (status) => writeAnswer(queryClient, responsibleKeys.status(), status),
   })
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/client'
 import type { CallInput } from '@/api/types.gen'
 import { responsibleKeys } from './keys'
+import { writeAnswer } from '@/api/after-change'
 
 /** Sets the minutes of play between reality checks (0: none). */
 export const setRealityCheck = (body: CallInput<'responsible.setRealityCheck'>) =>
@@ -12,6 +13,6 @@ export function useSetRealityCheckMutation() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: setRealityCheck,
-    onSuccess: (status) => queryClient.setQueryData(responsibleKeys.status(), status),
+    onSuccess: (status) => writeAnswer(queryClient, responsibleKeys.status(), status),
   })
 }

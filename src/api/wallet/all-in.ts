@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/client'
 import { walletKeys } from './keys'
-import { readAgain } from '@/api/read-again'
+import { readAgain, writeAnswer } from '@/api/after-change'
 
 /** Brings every vendor wallet back to the main wallet. */
 export const allIn = () => call('wallet.allIn')
@@ -12,7 +12,7 @@ export function useAllInMutation() {
   return useMutation({
     mutationFn: allIn,
     onSuccess: async (wallets) => {
-      queryClient.setQueryData(walletKeys.vendors(), wallets)
+      await writeAnswer(queryClient, walletKeys.vendors(), wallets)
       await readAgain(queryClient, { queryKey: walletKeys.all })
     },
   })

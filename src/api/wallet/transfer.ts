@@ -3,7 +3,7 @@ import { agentKeys } from '@/api/agent/keys'
 import { call } from '@/api/client'
 import type { CallInput } from '@/api/types.gen'
 import { walletKeys } from './keys'
-import { readAgain } from '@/api/read-again'
+import { readAgain } from '@/api/after-change'
 
 /**
  * A transfer to the member's upline or to a direct downline, minor units. The caller's reference

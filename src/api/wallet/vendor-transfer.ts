@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/api/client'
 import type { CallInput } from '@/api/types.gen'
 import { walletKeys } from './keys'
-import { readAgain } from '@/api/read-again'
+import { readAgain, writeAnswer } from '@/api/after-change'
 
 /** A move between the main wallet and a vendor wallet: in = main to vendor, out = back. */
 export type VendorTransfer = CallInput<'wallet.vendorTransfer'>
@@ -16,7 +16,7 @@ export function useVendorTransferMutation() {
   return useMutation({
     mutationFn: transferVendor,
     onSuccess: async (wallets) => {
-      queryClient.setQueryData(walletKeys.vendors(), wallets)
+      await writeAnswer(queryClient, walletKeys.vendors(), wallets)
       await readAgain(queryClient, { queryKey: walletKeys.all })
     },
   })

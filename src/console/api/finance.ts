@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { consoleCall } from './client'
 import { consoleKeys } from './keys'
 import type { CallInput } from './types.gen'
-import { readAgain } from '@/api/read-again'
+import { readAgain } from '@/api/after-change'
 
 /** The finance desk's query keys, under the merchant's: a decision reads the whole desk again. */
 export const financeKeys = {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { consoleCall } from './client'
 import { consoleKeys } from './keys'
-import { readAgain } from '@/api/read-again'
+import { readAgain, writeAnswer } from '@/api/after-change'
 
 /** Who is signed in, with the merchants held (null when nobody is). */
 export const meQueryOptions = () =>
@@ -23,7 +23,7 @@ export function useVerifyTotpMutation() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (code: string) => consoleCall('auth.verifyTotp', { code }),
-    onSuccess: (me) => client.setQueryData(consoleKeys.me, me),
+    onSuccess: (me) => writeAnswer(client, consoleKeys.me, me),
   })
 }
 

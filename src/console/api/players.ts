@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { consoleCall } from './client'
 import { consoleKeys } from './keys'
 import type { CallInput } from './types.gen'
-import { readAgain } from '@/api/read-again'
+import { readAgain } from '@/api/after-change'
 
 /** The players' query keys, under the merchant's; a player's own under its account. */
 export const playerKeys = {

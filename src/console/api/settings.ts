@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { consoleCall } from './client'
 import { consoleKeys } from './keys'
 import type { CallInput } from './types.gen'
-import { readAgain } from '@/api/read-again'
+import { readAgain, writeAnswer } from '@/api/after-change'
 
 /** A merchant's editable settings. */
 export const settingsQueryOptions = (merchantId: number) =>
@@ -18,7 +18,7 @@ export function useSaveSettingsMutation(merchantId: number) {
     mutationFn: (settings: CallInput<'settings.update'>) =>
       consoleCall('settings.update', settings, { merchantId }),
     onSuccess: async (saved) => {
-      client.setQueryData(consoleKeys.settings(merchantId), saved)
+      await writeAnswer(client, consoleKeys.settings(merchantId), saved)
       await readAgain(client, { queryKey: [...consoleKeys.merchant(merchantId), 'audit'] })
     },
   })

@@ -38,12 +38,15 @@ export function LanguageSwitch() {
     if (code === language) return
     await activateLanguage(code)
     // Server answers that come in a language (notices, banners, promotions) load again in the new
-    // one, and a signed-in member's language is kept on the platform (spec §7 language update).
-    // readAgain is fetched when a language is chosen: the header of every first screen has this
-    // switch, and a first screen reads nothing again.
-    const { readAgain } = await import('@/api/read-again')
-    await readAgain(queryClient)
-    if (session.token) await setLanguage(code).catch(() => undefined)
+    // one, and a signed-in member's language is kept on the platform (spec §7 language update),
+    // each whatever becomes of the other. readAgain is fetched when a language is chosen: the
+    // header of every first screen has this switch, and a first screen reads nothing again.
+    await Promise.all([
+      import('@/api/after-change')
+        .then(({ readAgain }) => readAgain(queryClient))
+        .catch(() => undefined),
+      session.token ? setLanguage(code).catch(() => undefined) : undefined,
+    ])
   }
   return (
     // Hover opening is a pointer convenience (spec: hover list); the button carries keyboard use.

@@ -447,7 +447,7 @@ test.describe('header', () => {
       }, button.y)
       const box = (await target.boundingBox())!
       expect(box.y < button.y + button.height && box.y + box.height > button.y).toBe(true)
-    }).toPass()
+    }).toPass({ timeout: 10_000 })
     await links
       .nth(index - 1)
       .evaluate((link) => (link as HTMLElement).focus({ preventScroll: true }))

@@ -19,7 +19,7 @@ import * as styles from '../community.css'
 import { canSend, charCount, maxChatLength, mergeMessages } from '../lib/chat'
 import { dateTime } from '../lib/format'
 import { useChatStream, type ConnectionState } from './use-chat-stream'
-import { readAgain } from '@/api/read-again'
+import { readAgain } from '@/api/after-change'
 
 /** The chat room modal (spec §2.5): rooms, the latest messages, live updates and the composer. */
 export function ChatRoomModal(props: { onClose: () => void }) {

@@ -12,7 +12,7 @@ import { StatusPanel } from '@/ui/status-panel'
 import * as ui from '@/ui/ui.css'
 import * as styles from './frame.css'
 import { frameMessage, launchTarget } from './launch-url'
-import { readAgain } from '@/api/read-again'
+import { readAgain } from '@/api/after-change'
 
 /** The game a stage starts (play.launch). */
 export interface StageGame {

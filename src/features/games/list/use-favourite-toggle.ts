@@ -13,7 +13,7 @@ import { session } from '@/state/session.store'
 import { lotteryTypes } from '../launch/lottery-types'
 import { gamesKeys } from '@/api/games/keys'
 import type { GameItem } from '@/api/games/get-game-list'
-import { readAgain } from '@/api/read-again'
+import { readAgain } from '@/api/after-change'
 
 const saveFailed = msg({
   id: 'games.favourite.failed',

@@ -15,7 +15,7 @@ import { QueryState } from '@/ui/query-state'
 import * as records from '@/ui/records.css'
 import * as styles from '../contracts.css'
 import { usePayoutColumns } from './payout-columns'
-import { readAgain } from '@/api/read-again'
+import { readAgain } from '@/api/after-change'
 
 /** When each kind pays (spec §9), said above its records. */
 function useScheduleText(kind: ContractKind) {

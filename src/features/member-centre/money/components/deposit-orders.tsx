@@ -11,7 +11,7 @@ import { Pager } from '@/ui/pager'
 import { QueryState } from '@/ui/query-state'
 import * as ui from '@/ui/ui.css'
 import * as styles from '../money.css'
-import { readAgain } from '@/api/read-again'
+import { readAgain } from '@/api/after-change'
 
 /** The member's deposit orders with their status; Refresh also brings the header balance up to date. */
 export function DepositOrders() {

@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
-import { readAgain } from './read-again'
+import { readAgain, writeAnswer } from './after-change'
 
 /**
  * A server whose answer is read when a request arrives and sent when the test says: a first load
@@ -82,19 +82,41 @@ describe('readAgain', () => {
     unsubscribe()
   })
 
-  it('gives a loader awaiting the first load an answer, not a cancellation', async () => {
+  it('gives a loader awaiting a first load off screen its answer, and does not wait for it', async () => {
     const { client, server, queryKey } = setUp()
     const loader = client.fetchQuery({ queryKey, queryFn: server.queryFn })
 
     server.change()
-    const done = readAgain(client, { queryKey: ['finance'] })
+    // Resolves with the preload still on its way: nothing on screen waits for it.
+    await readAgain(client, { queryKey: ['finance'] })
     await server.answerAll()
-    await done
 
     await expect(loader).resolves.toBe('before the change')
-    // Off screen: marked stale for its next use, not loaded again now.
+    // Off screen: marked stale once it lands, for its next use, not loaded again now.
     expect(client.getQueryState(queryKey)?.isInvalidated).toBe(true)
     expect(server.reads()).toBe(1)
+  })
+
+  it('keeps the filters the second time: a first load that fails is left for the person to retry', async () => {
+    const { client, queryKey } = setUp()
+    let reads = 0
+    let fail!: () => void
+    const queryFn = () => {
+      reads += 1
+      return new Promise<string>((_, reject) => (fail = () => reject(new Error('offline'))))
+    }
+    const { observer, unsubscribe } = onScreen(client, queryKey, queryFn)
+
+    const done = readAgain(client, {
+      queryKey: ['finance'],
+      predicate: (query) => query.state.status !== 'error',
+    })
+    fail()
+    await done
+
+    expect(observer.getCurrentResult().status).toBe('error')
+    expect(reads).toBe(1)
+    unsubscribe()
   })
 
   it('restarts a reload in flight, and leaves answers outside the filter alone', async () => {
@@ -114,5 +136,44 @@ describe('readAgain', () => {
     expect(other.observer.getCurrentResult().data).toBe('before the change')
     unsubscribe()
     other.unsubscribe()
+  })
+})
+
+describe('writeAnswer', () => {
+  it('keeps the answer a change brought over a load that was on its way before it', async () => {
+    const { client, server, queryKey } = setUp()
+    const { observer, unsubscribe } = onScreen(client, queryKey, server.queryFn)
+
+    await writeAnswer(client, queryKey, 'after the change')
+    await server.answerAll()
+
+    expect(observer.getCurrentResult().data).toBe('after the change')
+    unsubscribe()
+  })
+
+  it('is needed: setQueryData alone is overwritten by the load that lands after it', async () => {
+    const { client, server, queryKey } = setUp()
+    const { observer, unsubscribe } = onScreen(client, queryKey, server.queryFn)
+
+    client.setQueryData(queryKey, 'after the change')
+    await server.answerAll()
+
+    expect(observer.getCurrentResult().data).toBe('before the change')
+    unsubscribe()
+  })
+
+  it('writes at once when nothing is loading, and keeps the order of writes that wait', async () => {
+    const { client, server, queryKey } = setUp()
+    void writeAnswer(client, ['wallet'], 'first')
+    expect(client.getQueryData(['wallet'])).toBe('first')
+
+    const { observer, unsubscribe } = onScreen(client, queryKey, server.queryFn)
+    const first = writeAnswer(client, queryKey, 'first answer')
+    const second = writeAnswer(client, queryKey, 'second answer')
+    await Promise.all([first, second])
+    await server.answerAll()
+
+    expect(observer.getCurrentResult().data).toBe('second answer')
+    unsubscribe()
   })
 })
