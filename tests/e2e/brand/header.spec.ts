@@ -447,6 +447,9 @@ test.describe('header', () => {
       }, button.y)
       const box = (await target.boundingBox())!
       expect(box.y < button.y + button.height && box.y + box.height > button.y).toBe(true)
+      // Still there a moment later: the page has stopped moving under it.
+      await page.waitForTimeout(200)
+      expect((await target.boundingBox())!.y).toBe(box.y)
     }).toPass({ timeout: 10_000 })
     await links
       .nth(index - 1)
