@@ -73,6 +73,19 @@ async function memberWithHeldWithdrawal(page: Page, merchant: string) {
   return { account, orderId: orderId! }
 }
 
+/**
+ * Opens the finance desk on `desk` and searches the withdrawal queue for a player: answers the
+ * order's row, once it shows.
+ */
+async function queueRowOf(desk: Page, username: string, orderId: string) {
+  await desk.getByRole('link', { name: 'Finance', exact: true }).click()
+  await desk.getByLabel('Username').fill(username)
+  await desk.getByRole('button', { name: 'Search' }).click()
+  const row = desk.locator(`tr[data-order="${orderId}"]`)
+  await expect(row).toContainText(username)
+  return row
+}
+
 // Both hold withdrawals by turning the merchant's review on for a moment: one at a time.
 test.describe(() => {
   test.describe.configure({ mode: 'default' })
@@ -95,11 +108,7 @@ test.describe(() => {
       )
       const operator = `${id}.finance`
       const desk = await operatorPage(browser, operator)
-      await desk.getByRole('link', { name: 'Finance', exact: true }).click()
-      await desk.getByLabel('Username').fill(account.username)
-      await desk.getByRole('button', { name: 'Search' }).click()
-      const row = desk.locator(`tr[data-order="${orderId}"]`)
-      await expect(row).toContainText(account.username)
+      const row = await queueRowOf(desk, account.username, orderId)
       await row.getByRole('button', { name: 'Approve' }).click()
       await expect(desk.getByRole('status')).toContainText('Approved')
       await expect(row).toContainText(`Approved by ${operator}`)
@@ -132,10 +141,7 @@ test.describe(() => {
     const second = await first.context().newPage()
     for (const tab of [first, second]) {
       await tab.goto(`${consoleUrl}/`)
-      await tab.getByRole('link', { name: 'Finance', exact: true }).click()
-      await tab.getByLabel('Username').fill(account.username)
-      await tab.getByRole('button', { name: 'Search' }).click()
-      await expect(tab.locator(`tr[data-order="${orderId}"]`)).toContainText(account.username)
+      await queueRowOf(tab, account.username, orderId)
     }
     await second
       .locator(`tr[data-order="${orderId}"]`)
@@ -169,11 +175,7 @@ test.describe(() => {
   }) => {
     const { account, orderId } = await memberWithHeldWithdrawal(page, 'NOVA88')
     const desk = await operatorPage(browser, 'nova.finance')
-    await desk.getByRole('link', { name: 'Finance', exact: true }).click()
-    await desk.getByLabel('Username').fill(account.username)
-    await desk.getByRole('button', { name: 'Search' }).click()
-    const row = desk.locator(`tr[data-order="${orderId}"]`)
-    await expect(row).toContainText(account.username)
+    const row = await queueRowOf(desk, account.username, orderId)
 
     // The next search (awaiting review only) is read by the server at once and answered only
     // after the approval: the answer it carries predates it. Meanwhile the table keeps the
