@@ -172,7 +172,10 @@ async function generateApiClient() {
   // Written whole each time: a module of a chunk no longer listed must not linger.
   rmSync(outDir, { recursive: true, force: true })
   mkdirSync(outDir, { recursive: true })
+  // Reads (GET) and writes apart: the writes' table loads only with the code that writes
+  // (src/api/write.ts), never in a first visit's bytes.
   const meta: Record<string, object> = {}
+  const writeMeta: Record<string, object> = {}
   const callIds: string[] = []
   const loaders: string[] = []
   const typed: TypedCall[] = []
@@ -223,7 +226,8 @@ async function generateApiClient() {
         ...(call.zoned ? { zoned: true } : {}),
       }
       // A GET on the path its id names, plain: nothing to say (a third of the calls).
-      if (Object.keys(own).length) meta[id] = own
+      if (call.method !== 'GET') writeMeta[id] = own
+      else if (Object.keys(own).length) meta[id] = own
     }
     for (const id of Object.keys(domain.calls).filter((callId) => ownValidatorCalls.has(callId))) {
       ownResponses.set(id, stripAnnotations(domain.calls[id]!.response) as object)
@@ -276,10 +280,17 @@ async function generateApiClient() {
     )
   }
   writeFileSync(join(root, 'src', 'api', 'types.gen.ts'), await apiTypes(typed, header))
+  const writeIds = Object.keys(writeMeta)
   const ts = `${header}/* eslint-disable */
 import { pathOfId } from './call-path'
 import type { CallId } from './types.gen'
 export type { CallId }
+
+/** The calls that change something (any method but GET): made with write() (src/api/write.ts). */
+export type WriteId = ${writeIds.map((id) => `'${id}'`).join(' | ')}
+
+/** The calls that read (GET): made with call() (src/api/client.ts). */
+export type ReadId = Exclude<CallId, WriteId>
 
 /**
  * What the client needs of a call: its path, its method (GET unless named), encryption, form body,
@@ -295,16 +306,16 @@ export interface CallMeta {
 }
 
 /**
- * Method, path and encryption of the calls of schemas/api/ that have any: a call left out is a
- * GET on the path its id names (callMeta). The domain is the id's prefix.
+ * Path and time zone of the reads of schemas/api/ that have any: a read left out is a GET on the
+ * path its id names (callMeta). The domain is the id's prefix. The writes are in writes.gen.ts.
  */
-export const catalogue: Partial<Record<CallId, CallMeta>> = ${JSON.stringify(meta)}
+export const catalogue: Partial<Record<ReadId, CallMeta>> = ${JSON.stringify(meta)}
 
-/** What the client needs of a call (CallMeta). */
-export const callMeta = (id: CallId): CallMeta => catalogue[id] ?? {}
+/** What the client needs of a read (CallMeta). */
+export const callMeta = (id: ReadId): CallMeta => catalogue[id] ?? {}
 
-/** A call's path: the catalogue's, else the one its id names (agent.teamBets: /agent/team-bets). */
-export const callPath = (id: CallId): string => callMeta(id).path ?? pathOfId(id)
+/** A read's path: the catalogue's, else the one its id names (agent.teamBets: /agent/team-bets). */
+export const callPath = (id: ReadId): string => callMeta(id).path ?? pathOfId(id)
 
 /** Every call's id (for tests and tools: the app's bundle leaves it out, as nothing there reads it). */
 export const callIds: readonly CallId[] = ${JSON.stringify(callIds)}
@@ -317,7 +328,18 @@ ${loaders.join('\n')}
 }
 `
   writeFileSync(join(root, 'src', 'api', 'catalogue.gen.ts'), ts)
-  console.log(`gen-validators: client catalogue with ${callIds.length} calls`)
+  writeFileSync(
+    join(root, 'src', 'api', 'writes.gen.ts'),
+    `${header}/* eslint-disable */
+import type { CallMeta, WriteId } from './catalogue.gen'
+
+/** Method, path, encryption and form body of the writes of schemas/api/ (CallMeta). */
+export const writeCatalogue: Record<WriteId, CallMeta & { method: 'POST' | 'PUT' | 'DELETE' }> = ${JSON.stringify(writeMeta)}
+`,
+  )
+  console.log(
+    `gen-validators: client catalogue with ${callIds.length} calls, ${writeIds.length} of them writes`,
+  )
 }
 
 /**

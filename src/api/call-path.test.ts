@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { callIds, callMeta, callPath, catalogue, type CallId } from './catalogue.gen'
+import { anyCallMeta } from '@/test/any-call'
+import { callIds, callMeta, catalogue, type CallId } from './catalogue.gen'
 import { pathOfId } from './call-path'
+import { writeCatalogue } from './writes.gen'
 
 const apiDir = join(import.meta.dirname, '..', '..', 'schemas', 'api')
 const calls = readdirSync(apiDir)
@@ -31,8 +33,14 @@ describe('call paths', () => {
     expect(callIds).toHaveLength(calls.length)
     expect(new Set(callIds)).toEqual(new Set(calls.map(([id]) => id)))
     for (const [id, call] of calls) {
-      expect(callPath(id as CallId), id).toBe(call.path)
-      expect(callMeta(id as CallId).method ?? 'GET', id).toBe(call.method)
+      const meta = anyCallMeta(id as CallId)
+      expect(meta.path ?? pathOfId(id), id).toBe(call.path)
+      expect(meta.method ?? 'GET', id).toBe(call.method)
     }
+  })
+
+  it('keep the writes apart from the reads: a first visit loads only the reads’ table', () => {
+    for (const [id, call] of calls) expect(id in writeCatalogue, id).toBe(call.method !== 'GET')
+    expect(Object.values(catalogue).some((meta) => meta.method)).toBe(false)
   })
 })

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { call, configureTransport } from './client'
+import { write } from './write'
 import {
   firstAnswersElementId,
   firstAnswersMaxAgeMs,
@@ -103,12 +104,12 @@ describe('call', () => {
     // digits, an undefined key left out; the server reads it back whole.
     expect(read.search).toBe('?gameType=RNG&gameName=Fortune+%26+Ox%3F&gameClassify=&minBet=10')
     expect(read.searchParams.get('gameName')).toBe('Fortune & Ox?')
-    await failure(call('agent.createInviteLink', { type: 2 }))
+    await failure(write('agent.createInviteLink', { type: 2 }))
     expect(seen[1]!.method).toBe('POST')
     expect(seen[1]!.url).toBe('https://api.example.test/api/agent/invite-links')
     expect(seen[1]!.headers.get('content-type')).toBe('application/json')
     expect(await seen[1]!.text()).toBe('{"type":2}')
-    await failure(call('auth.forgotByEmail', { username: 'ann', email: 'a+b@x.test' }))
+    await failure(write('auth.forgotByEmail', { username: 'ann', email: 'a+b@x.test' }))
     expect(seen[2]!.headers.get('content-type')).toMatch(/^application\/x-www-form-urlencoded/)
     expect(await seen[2]!.text()).toBe('username=ann&email=a%2Bb%40x.test')
   })
@@ -252,7 +253,7 @@ describe('call', () => {
 
   it('never retries a write, a refusal, a 500 or a broken answer: one request each', async () => {
     const cases: [string, () => Response, () => Promise<unknown>][] = [
-      ['write', () => new Response('down', { status: 503 }), () => call('auth.logout')],
+      ['write', () => new Response('down', { status: 503 }), () => write('auth.logout')],
       [
         'refusal',
         () => json(400, { success: false, value: null, message: 'No' }),

@@ -1,5 +1,5 @@
-import { callMeta, callPath, validatorLoaders } from './catalogue.gen'
-import { queryString } from './call-path'
+import { callMeta, validatorLoaders, type CallMeta, type ReadId } from './catalogue.gen'
+import { pathOfId, queryString } from './call-path'
 import { takeFirstAnswer } from './first-answers'
 import type { CallId, CallInput, CallOutput } from './types.gen'
 import { nextTask } from '@/lib/next-task'
@@ -171,7 +171,15 @@ function toApiError(error: unknown, callId: string): ApiError {
 }
 
 /**
- * Calls the platform: the catalogue gives method, path, auth and encryption; the answer's envelope
+ * Reads from the platform (a GET): the catalogue gives the path and whether the dates are the
+ * caller's days. A call that changes something is a write (src/api/write.ts).
+ */
+export function call<I extends ReadId>(id: I, ...args: CallArgs<I>): Promise<CallOutput<I>> {
+  return request(id, callMeta(id), ...args)
+}
+
+/**
+ * Calls the platform as `meta` says (method, path, encryption, form body): the answer's envelope
  * is unwrapped and its value checked with the generated validator.
  *
  * Each call starts in a task of its own. Starting a request costs the main thread more than it
@@ -181,14 +189,15 @@ function toApiError(error: unknown, callId: string): ApiError {
  * frames. Yielding first also lets the headers read the session and language as they are when the
  * request leaves.
  */
-export async function call<I extends CallId>(
+export async function request<I extends CallId>(
   id: I,
+  meta: CallMeta,
   ...[input, options = {}]: CallArgs<I>
 ): Promise<CallOutput<I>> {
   await nextTask()
   const t = transport
   if (!t) throw new Error('configureTransport() must run before call()')
-  const meta = callMeta(id)
+  const path = meta.path ?? pathOfId(id)
   const method = meta.method ?? 'GET'
   const hasBody = method !== 'GET' && method !== 'DELETE'
   let body: unknown = hasBody ? input : undefined
@@ -218,13 +227,13 @@ export async function call<I extends CallId>(
       method === 'GET'
         ? takeFirstAnswer(
             t.baseUrl.replace(/\/$/, ''),
-            `${callPath(id)}${queryString(query)}`,
+            `${path}${queryString(query)}`,
             t.language(),
           )
         : undefined
     const data =
       embedded ??
-      (await send(t, callPath(id), {
+      (await send(t, path, {
         method,
         query,
         body,

@@ -1,15 +1,15 @@
 import { queryString } from '@/api/call-path'
-import { callPath, type CallId } from '@/api/catalogue.gen'
+import { callPath, type ReadId } from '@/api/catalogue.gen'
 import { noticeQuery } from '@/api/content/notice-query'
 import { bannerGroupFor, normalPath, tickerPaths } from '@/features/home/banners/banner-groups'
 
 /** A call a page's first screen makes: its id and its request (path and query) as sent. */
 export interface FirstCall {
-  id: CallId
+  id: ReadId
   request: string
 }
 
-const firstCall = (id: CallId, input?: object): FirstCall => ({
+const firstCall = (id: ReadId, input?: object): FirstCall => ({
   id,
   request: `${callPath(id)}${queryString(input)}`,
 })

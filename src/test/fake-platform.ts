@@ -1,7 +1,9 @@
-import { callIds, callMeta, callPath } from '@/api/catalogue.gen'
+import { callIds } from '@/api/catalogue.gen'
+import { pathOfId } from '@/api/call-path'
 import { configureTransport } from '@/api/client'
 import type { CallId, CallOutput } from '@/api/types.gen'
 import { session } from '@/state/session.store'
+import { anyCallMeta } from './any-call'
 
 /** A refusal: the platform's envelope with success false, on a 4xx unless told otherwise. */
 export interface Refusal {
@@ -41,8 +43,8 @@ export type Handlers = { [I in CallId]?: Handler<I> }
 
 const routes = new Map(
   callIds.map((id) => [
-    `${callMeta(id).method ?? 'GET'} ${callPath(id)}`,
-    { id, isSealed: callMeta(id).encrypted === true },
+    `${anyCallMeta(id).method ?? 'GET'} ${anyCallMeta(id).path ?? pathOfId(id)}`,
+    { id, isSealed: anyCallMeta(id).encrypted === true },
   ]),
 )
 

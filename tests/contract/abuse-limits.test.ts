@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { refusalCatalogs } from '../../server/platform/i18n'
 import { defaultSettings, type AbuseLimits } from '../../server/platform/settings'
-import { call } from '../../src/api/client'
+import { call } from '../../src/test/any-call'
 import type { ApiError } from '../../src/api/errors'
 import {
   refusal,

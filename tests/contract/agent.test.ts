@@ -1,6 +1,6 @@
 import type { CallInput } from '@/api/types.gen'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { call } from '../../src/api/client'
+import { call } from '../../src/test/any-call'
 import { refusal, signInAs, startPlatform } from './platform'
 
 let server: Awaited<ReturnType<typeof startPlatform>>

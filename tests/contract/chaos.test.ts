@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { reconcilePayments } from '../../server/platform/finance/payments'
 import { cancelStaleRounds } from '../../server/platform/integrations/wallet-api'
-import { call } from '../../src/api/client'
+import { call } from '../../src/test/any-call'
 import { signInAs, startPlatform, type TestPlatform } from './platform'
 
 /**

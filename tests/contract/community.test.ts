@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { call } from '../../src/api/client'
+import { call } from '../../src/test/any-call'
 import { streakOf } from '../../server/platform/community/checkin'
 import { atBrand } from '../lib/brand-hosts'
 import { refusal, signInAs, startPlatform, useTransport } from './platform'

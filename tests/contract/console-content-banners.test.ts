@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call } from '../../src/api/client'
+import { call } from '../../src/test/any-call'
 import { atBrand } from '../lib/brand-hosts'
 import { ConsoleClient, consoleOrigin } from './console-harness'
 import { startPlatform, useTransport, type TestPlatform } from './platform'

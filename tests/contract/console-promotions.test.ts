@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { exclude } from '../../server/platform/responsible/exclusion'
-import { call } from '../../src/api/client'
+import { call } from '../../src/test/any-call'
 import { ConsoleClient, consoleOrigin, freshPlayer } from './console-harness'
 import {
   closeInstances,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call } from '../../src/api/client'
+import { call } from '../../src/test/any-call'
 import { atBrand } from '../lib/brand-hosts'
 import { startPlatform, useTransport } from './platform'
 

@@ -1,4 +1,4 @@
-import type { call } from '../../src/api/client'
+import type { call } from '../../src/test/any-call'
 import type { startPlatform } from './platform'
 
 /** What a contract case may use: the running platform and a signed-in transport. */

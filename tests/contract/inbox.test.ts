@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { postToWallet } from '../../server/platform/ledger'
-import { call } from '../../src/api/client'
+import { call } from '../../src/test/any-call'
 import { formatMoney } from '../../src/lib/money'
 import { languageTable } from '../../src/i18n/languages'
 import { loadBrands } from '../../shared/brands'

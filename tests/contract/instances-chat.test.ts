@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call } from '../../src/api/client'
+import { call } from '../../src/test/any-call'
 import { chatChannel } from '../../server/platform/community/chat-hub'
 import { hubOf } from '../../server/platform/handlers/community'
 import { atBrand } from '../lib/brand-hosts'

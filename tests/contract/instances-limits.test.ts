@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { signInRules } from '../../server/platform/sign-in-failures'
-import { call } from '../../src/api/client'
+import { call } from '../../src/test/any-call'
 import {
   closeInstances,
   refusal,

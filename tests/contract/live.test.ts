@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { pruneEvents } from '../../server/platform/events/outbox'
 import { postToWallet } from '../../server/platform/ledger'
 import { liveStreamCaps, streamSlotsOf } from '../../server/platform/streams'
-import { call } from '../../src/api/client'
+import { call } from '../../src/test/any-call'
 import { atBrand } from '../lib/brand-hosts'
 import { refusal, signInAs, startPlatform, useTransport, type TestPlatform } from './platform'
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { signInRules } from '../../server/platform/sign-in-failures'
-import { call } from '../../src/api/client'
+import { call } from '../../src/test/any-call'
 import { refusal, solvedCaptcha, solvedSlider, startPlatform, useTransport } from './platform'
 
 // Its own platform: failed logins are also counted per IP, and every test here comes from one.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call } from '../../src/api/client'
+import { call } from '../../src/test/any-call'
 import { getNewGames } from '../../src/api/games/get-new-games'
 import { startPlatform, useTransport } from './platform'
 

@@ -7,7 +7,7 @@ import { EventBus } from '../../server/platform/events/bus'
 import { signedHeaders } from '../../server/platform/integrations/signing'
 import { captureLogs } from '../../server/platform/log'
 import { metricsAccessFromEnv, mountMetrics } from '../../server/platform/observe'
-import { call } from '../../src/api/client'
+import { call } from '../../src/test/any-call'
 import { atBrand } from '../lib/brand-hosts'
 import { signInAs, solvedSlider, startPlatform, useTransport, type TestPlatform } from './platform'
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { call } from '../../src/api/client'
+import { call } from '../../src/test/any-call'
 import { refusal, solvedCaptcha, startPlatform, useTransport } from './platform'
 
 const secret = 'phone-auth-control-secret'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { returnToPlayer, spin } from '../../server/provider/slot'
-import { call } from '../../src/api/client'
+import { call } from '../../src/test/any-call'
 import { refusal, signInAs, startPlatform } from './platform'
 
 let server: Awaited<ReturnType<typeof startPlatform>>

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedHeaders, sign } from '../../server/platform/integrations/signing'
 import { cancelStaleRounds, staleRoundMinutes } from '../../server/platform/integrations/wallet-api'
 import { createProviderApp } from '../../server/provider/app'
-import { call } from '../../src/api/client'
+import { call } from '../../src/test/any-call'
 import { refusal, signInAs, startPlatform, type TestPlatform } from './platform'
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pickPrize } from '../../server/platform/content/raffle'
-import { call } from '../../src/api/client'
+import { call } from '../../src/test/any-call'
 import { refusal, signInAs, startPlatform, useTransport } from './platform'
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkRegistration } from '../../server/platform/handlers/registration'
 import { refusalCatalogs } from '../../server/platform/i18n'
 import { defaultSettings } from '../../server/platform/settings'
-import { call } from '../../src/api/client'
+import { call } from '../../src/test/any-call'
 import {
   refusal,
   signInAs,

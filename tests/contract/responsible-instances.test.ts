@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { hashPassword } from '../../server/platform/passwords'
-import { call } from '../../src/api/client'
+import { call } from '../../src/test/any-call'
 import {
   closeInstances,
   refusal,

@@ -5,7 +5,7 @@ import { postToWallet } from '../../server/platform/ledger'
 import { hashPassword } from '../../server/platform/passwords'
 import { exclude } from '../../server/platform/responsible/exclusion'
 import { moneyOf } from '../../server/platform/responsible/periods'
-import { call } from '../../src/api/client'
+import { call } from '../../src/test/any-call'
 import { atBrand } from '../lib/brand-hosts'
 import {
   refusal,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encode } from 'uqr'
-import { call } from '../../src/api/client'
+import { call } from '../../src/test/any-call'
 import { loadBrands } from '../../shared/brands'
 import { atBrand } from '../lib/brand-hosts'
 import { startPlatform, useTransport } from './platform'

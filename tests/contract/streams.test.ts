@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { streamCaps, streamSlotsOf, streamTicketSeconds } from '../../server/platform/streams'
-import { call } from '../../src/api/client'
+import { call } from '../../src/test/any-call'
 import { atBrand } from '../lib/brand-hosts'
 import { refusal, signInAs, startPlatform } from './platform'
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { call } from '../../src/api/client'
+import { call } from '../../src/test/any-call'
 import { ConsoleClient, consoleOrigin } from './console-harness'
 import {
   closeInstances,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call } from '../../src/api/client'
+import { call } from '../../src/test/any-call'
 import { signInAs, startPlatform } from './platform'
 
 let server: Awaited<ReturnType<typeof startPlatform>>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { catalogueCalls, type CatalogueCall } from '../../server/platform/catalogue'
 import { localize, plainRefusal } from '../../server/platform/i18n'
 import { signedHeaders } from '../../server/platform/integrations/signing'
-import { call } from '../../src/api/client'
+import { call } from '../../src/test/any-call'
 import { signInAs, startPlatform, type TestPlatform } from './platform'
 
 // Brands are apart: a session of one merchant is no session at another's site, whichever way the

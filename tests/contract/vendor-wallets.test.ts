@@ -1,6 +1,6 @@
 import type { CallInput } from '@/api/types.gen'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call } from '../../src/api/client'
+import { call } from '../../src/test/any-call'
 import { ApiError } from '../../src/api/errors'
 import { signInAs, startPlatform } from './platform'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call } from '../../src/api/client'
+import { call } from '../../src/test/any-call'
 import { totpCode } from '../../server/platform/totp'
 import { refusal, solvedSlider, startPlatform, useTransport } from './platform'
 

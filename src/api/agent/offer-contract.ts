@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { call } from '@/api/client'
+import { write } from '@/api/write'
 import type { CallInput } from '@/api/types.gen'
 import { agentKeys } from './keys'
 import { readAgain } from '@/api/after-change'
@@ -9,7 +9,7 @@ export type OfferRequest = CallInput<'agent.offerContract'>
 
 /** Offers a contract; it waits for the downline's answer. */
 export function offerContract(body: OfferRequest) {
-  return call('agent.offerContract', body)
+  return write('agent.offerContract', body)
 }
 
 /** Offers a contract and refreshes the contract lists. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { call } from '@/api/client'
+import { write } from '@/api/write'
 import type { CallInput } from '@/api/types.gen'
 import { agentKeys } from './keys'
 import { readAgain } from '@/api/after-change'
@@ -9,7 +9,7 @@ export type NewDownline = CallInput<'agent.registerDownline'>
 
 /** Opens an account under the signed-in agent. */
 export function registerDownline(body: NewDownline) {
-  return call('agent.registerDownline', body)
+  return write('agent.registerDownline', body)
 }
 
 /** Registers a downline; the team list and the overview then count it. */

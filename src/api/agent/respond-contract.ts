@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { call } from '@/api/client'
+import { write } from '@/api/write'
 import type { CallInput } from '@/api/types.gen'
 import { agentKeys } from './keys'
 import { readAgain } from '@/api/after-change'
@@ -12,7 +12,7 @@ export type RespondRequest = CallInput<'agent.respondContract'>
 
 /** Accepts or refuses; answers the contract and the one that acceptance ended, if any. */
 export function respondContract(body: RespondRequest) {
-  return call('agent.respondContract', body)
+  return write('agent.respondContract', body)
 }
 
 /** Answers a request and refreshes the contract lists. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { call } from '@/api/client'
+import { write } from '@/api/write'
 import { agentKeys } from './keys'
 import { readAgain } from '@/api/after-change'
 
 /** Asks to end an active contract; the other party answers (agent.terminateContract). */
 export function terminateContract(id: string) {
-  return call('agent.terminateContract', { id })
+  return write('agent.terminateContract', { id })
 }
 
 /** Asks for a termination and refreshes the contract lists. */

@@ -1,7 +1,7 @@
-import { call } from '../client'
+import { write } from '../write'
 import type { CallInput } from '../types.gen'
 
 /** Changes the signed-in member's password. */
 export function changePassword(body: CallInput<'auth.changePassword'>) {
-  return call('auth.changePassword', body)
+  return write('auth.changePassword', body)
 }

@@ -1,7 +1,7 @@
-import { call } from '../client'
+import { write } from '../write'
 import type { CallInput } from '../types.gen'
 
 /** Asks for a password-reset mail to the account's email. */
 export function forgotByEmail(body: CallInput<'auth.forgotByEmail'>) {
-  return call('auth.forgotByEmail', body)
+  return write('auth.forgotByEmail', body)
 }

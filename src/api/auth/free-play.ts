@@ -1,7 +1,7 @@
-import { call } from '../client'
+import { write } from '../write'
 import type { CallInput } from '../types.gen'
 
 /** Opens a trial account with play money and signs it in. */
 export function freePlay(body: CallInput<'auth.freePlay'>) {
-  return call('auth.freePlay', body)
+  return write('auth.freePlay', body)
 }

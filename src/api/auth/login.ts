@@ -1,4 +1,4 @@
-import { call } from '../client'
+import { write } from '../write'
 import type { CallInput } from '../types.gen'
 
 /**
@@ -6,5 +6,5 @@ import type { CallInput } from '../types.gen'
  * a verification to pass first.
  */
 export function login(body: CallInput<'auth.login'>) {
-  return call('auth.login', body)
+  return write('auth.login', body)
 }

@@ -1,6 +1,6 @@
-import { call } from '../client'
+import { write } from '../write'
 
 /** Ends the session on the platform. */
 export function logout() {
-  return call('auth.logout')
+  return write('auth.logout')
 }

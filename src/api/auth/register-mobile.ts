@@ -1,7 +1,7 @@
-import { call } from '../client'
+import { write } from '../write'
 import type { CallInput } from '../types.gen'
 
 /** Registers a member by mobile number and signs them in. */
 export function registerMobile(body: CallInput<'auth.registerMobile'>) {
-  return call('auth.registerMobile', body)
+  return write('auth.registerMobile', body)
 }

@@ -1,7 +1,7 @@
-import { call } from '../client'
+import { write } from '../write'
 import type { CallInput } from '../types.gen'
 
 /** Sends the registration SMS code; it answers how many minutes the code holds. */
 export function sendRegisterSms(body: CallInput<'auth.registerSms'>) {
-  return call('auth.registerSms', body)
+  return write('auth.registerSms', body)
 }

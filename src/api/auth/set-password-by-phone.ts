@@ -1,7 +1,7 @@
-import { call } from '../client'
+import { write } from '../write'
 import type { CallInput } from '../types.gen'
 
 /** Sets a new password with the SMS code and signs the member in. */
 export function setPasswordByPhone(body: CallInput<'auth.setPasswordByPhone'>) {
-  return call('auth.setPasswordByPhone', body)
+  return write('auth.setPasswordByPhone', body)
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { call } from '../client'
+import { write } from '../write'
 import { balanceQueryOptions } from '../wallet/get-balance'
 import { walletKeys } from '../wallet/keys'
 import { checkInStatusQueryOptions } from './get-check-in-status'
@@ -7,7 +7,7 @@ import { readAgain, writeAnswer } from '@/api/after-change'
 
 /** Checks in for today; the answer holds the task's new state and the wallet's new total. */
 export function checkIn() {
-  return call('community.checkIn')
+  return write('community.checkIn')
 }
 
 /**

@@ -1,6 +1,6 @@
-import { call } from '../client'
+import { write } from '../write'
 
 /** A single-use ticket that opens one live chat stream within `expiresIn` seconds. */
 export function getStreamTicket(signal?: AbortSignal) {
-  return call('community.streamTicket', undefined, { signal })
+  return write('community.streamTicket', undefined, { signal })
 }

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
-import { call } from '../client'
+import { write } from '../write'
 
 /** Posts a message to a room; the answer is the message as the room shows it. */
 export function postChat(room: string, body: string) {
-  return call('community.postChat', { room, body })
+  return write('community.postChat', { room, body })
 }
 
 /** Posts to a room; the message comes back in the answer (and on the stream), nothing reloads. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { call } from '../client'
+import { write } from '../write'
 import type { CallInput } from '../types.gen'
 import { contentKeys } from './keys'
 import { readAgain } from '@/api/after-change'
@@ -9,7 +9,7 @@ export type PromotionApplication = CallInput<'content.applyPromotion'>
 
 /** Applies for a promotion; the operator reviews it. */
 export function applyPromotion(body: PromotionApplication) {
-  return call('content.applyPromotion', body)
+  return write('content.applyPromotion', body)
 }
 
 /**

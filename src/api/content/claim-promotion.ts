@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { call } from '../client'
+import { write } from '../write'
 import { walletKeys } from '../wallet/keys'
 import { contentKeys } from './keys'
 import { readAgain } from '@/api/after-change'
 
 /** Claims a promotion's bonus into the main wallet. */
 export function claimPromotion(id: string) {
-  return call('content.claimPromotion', { id })
+  return write('content.claimPromotion', { id })
 }
 
 /** Claims a bonus; the promotions' statuses and the wallet load again. */

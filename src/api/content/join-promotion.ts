@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { call } from '../client'
+import { write } from '../write'
 import { walletKeys } from '../wallet/keys'
 import { contentKeys } from './keys'
 import { readAgain } from '@/api/after-change'
 
 /** Joins a promotion, or signs in for the day (a sign-in credits its bonus). */
 export function joinPromotion(id: string) {
-  return call('content.joinPromotion', { id })
+  return write('content.joinPromotion', { id })
 }
 
 /** Joins a promotion; the promotions' statuses and the wallet load again. */

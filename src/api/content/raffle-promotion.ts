@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { call } from '../client'
+import { write } from '../write'
 import { financeKeys } from '../finance/keys'
 import type { CallInput, CallOutput } from '../types.gen'
 import { walletKeys } from '../wallet/keys'
@@ -14,7 +14,7 @@ export type RaffleDraw = CallOutput<'content.rafflePromotion'>
  * platform answers the same draw instead of drawing twice.
  */
 export function rafflePromotion(input: CallInput<'content.rafflePromotion'>) {
-  return call('content.rafflePromotion', input)
+  return write('content.rafflePromotion', input)
 }
 
 /** Draws; the promotions, the wallet and the records that a prize changes load again. */

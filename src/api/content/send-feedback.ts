@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { call } from '../client'
+import { write } from '../write'
 import type { CallInput } from '../types.gen'
 
 /** What a member sends: a question type and the text. */
@@ -7,7 +7,7 @@ export type Feedback = CallInput<'content.feedback'>
 
 /** Sends feedback; the platform takes at most 5 an hour from one address. */
 export function sendFeedback(body: Feedback) {
-  return call('content.feedback', body)
+  return write('content.feedback', body)
 }
 
 /** Sends feedback; nothing cached changes. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { call } from '@/api/client'
+import { write } from '@/api/write'
 import type { CallInput } from '@/api/types.gen'
 import { financeKeys } from './keys'
 import { writeAnswer } from '@/api/after-change'
@@ -8,7 +8,7 @@ import { writeAnswer } from '@/api/after-change'
 export type BindBankInput = CallInput<'finance.bindBank'>
 
 /** Binds a bank account; answers the accounts after it. */
-export const bindBank = (body: BindBankInput) => call('finance.bindBank', body)
+export const bindBank = (body: BindBankInput) => write('finance.bindBank', body)
 
 /** Binds the account and shows the list it answers. */
 export function useBindBankMutation() {

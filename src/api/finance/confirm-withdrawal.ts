@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { call } from '@/api/client'
+import { write } from '@/api/write'
 import type { CallInput } from '@/api/types.gen'
 import { financeKeys } from './keys'
 import { readAgain } from '@/api/after-change'
@@ -8,7 +8,7 @@ import { readAgain } from '@/api/after-change'
 export type Confirmation = CallInput<'finance.confirmWithdrawal'>
 
 /** Records the confirmation; answers the order after it. */
-export const confirmWithdrawal = (body: Confirmation) => call('finance.confirmWithdrawal', body)
+export const confirmWithdrawal = (body: Confirmation) => write('finance.confirmWithdrawal', body)
 
 /** Confirms receipt; the order list refreshes. */
 export function useConfirmWithdrawalMutation() {

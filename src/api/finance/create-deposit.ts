@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { call } from '@/api/client'
+import { write } from '@/api/write'
 import type { CallInput, CallOutput } from '@/api/types.gen'
 import { financeKeys } from './keys'
 import { readAgain } from '@/api/after-change'
@@ -8,7 +8,7 @@ import { readAgain } from '@/api/after-change'
 export type DepositOrder = CallOutput<'finance.deposit'>
 
 /** Creates a deposit order on a channel. */
-export const createDeposit = (body: CallInput<'finance.deposit'>) => call('finance.deposit', body)
+export const createDeposit = (body: CallInput<'finance.deposit'>) => write('finance.deposit', body)
 
 /** Creates the order; the order list shows it. */
 export function useCreateDepositMutation() {

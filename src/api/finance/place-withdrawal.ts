@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { call } from '@/api/client'
+import { write } from '@/api/write'
 import type { CallInput } from '@/api/types.gen'
 import { walletKeys } from '@/api/wallet/keys'
 import { financeKeys } from './keys'
@@ -7,7 +7,7 @@ import { readAgain } from '@/api/after-change'
 
 /** Places a withdrawal: the money leaves the wallet at once and the order is processing. */
 export const placeWithdrawal = (body: CallInput<'finance.withdraw'>) =>
-  call('finance.withdraw', body)
+  write('finance.withdraw', body)
 
 /** Places the order; the order list and the header balance refresh. */
 export function usePlaceWithdrawalMutation() {

@@ -1,4 +1,4 @@
-import { call } from '../client'
+import { write } from '../write'
 import type { CallInput } from '../types.gen'
 
 /** A game to star or unstar: its id, and its vendor and type. */
@@ -6,5 +6,5 @@ export type FavouriteGame = CallInput<'games.addFavourite'>
 
 /** Stars a game; the favourite lists are stale afterwards (gamesKeys.favourites). */
 export function addFavourite(game: FavouriteGame) {
-  return call('games.addFavourite', game)
+  return write('games.addFavourite', game)
 }

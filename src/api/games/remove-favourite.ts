@@ -1,7 +1,7 @@
-import { call } from '../client'
+import { write } from '../write'
 import type { CallInput } from '../types.gen'
 
 /** Unstars a game; the favourite lists are stale afterwards (gamesKeys.favourites). */
 export function removeFavourite(game: CallInput<'games.removeFavourite'>) {
-  return call('games.removeFavourite', game)
+  return write('games.removeFavourite', game)
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { call } from '@/api/client'
+import { write } from '@/api/write'
 import { walletKeys } from '@/api/wallet/keys'
 import { useSession } from '@/state/session.store'
 import { inboxKeys } from './keys'
@@ -7,7 +7,7 @@ import { readAgain } from '@/api/after-change'
 
 /** Claims a completed mission's reward into the main wallet. */
 export function claimMission(id: string) {
-  return call('inbox.claimMission', { id })
+  return write('inbox.claimMission', { id })
 }
 
 /** Claiming moves money: the header balance, the badges and the missions follow. */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { call } from '@/api/client'
+import { write } from '@/api/write'
 import { useSession } from '@/state/session.store'
 import { inboxKeys } from './keys'
 import { readAgain } from '@/api/after-change'
 
 /** Deletes one of the member's messages; answers the unread count. */
 export function deleteMessage(id: string) {
-  return call('inbox.deleteMessage', { id })
+  return write('inbox.deleteMessage', { id })
 }
 
 /** An unread message deleted lowers the badges too. */

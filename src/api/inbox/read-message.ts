@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { call } from '@/api/client'
+import { write } from '@/api/write'
 import { useSession } from '@/state/session.store'
 import { inboxKeys } from './keys'
 import { readAgain } from '@/api/after-change'
 
 /** Marks one of the member's messages read; answers the unread count. */
 export function readMessage(id: string) {
-  return call('inbox.readMessage', { id })
+  return write('inbox.readMessage', { id })
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { call } from '@/api/client'
+import { write } from '@/api/write'
 import { inboxKeys } from '@/api/inbox/keys'
 import type { CallInput, CallOutput } from '@/api/types.gen'
 import { walletKeys } from '@/api/wallet/keys'
@@ -14,7 +14,7 @@ export type ProfileChange = CallInput<'member.updateProfile'>
 export type ProfileChangeOutcome = CallOutput<'member.updateProfile'>
 
 /** Changes the nickname, avatar or profile labels; adding a Zalo number may earn the Zalo reward. */
-export const updateProfile = (body: ProfileChange) => call('member.updateProfile', body)
+export const updateProfile = (body: ProfileChange) => write('member.updateProfile', body)
 
 /**
  * Saves the change; the profile, the header's member info and the Zalo reward refresh, and when

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { call } from '@/api/client'
+import { write } from '@/api/write'
 import type { CallInput, CallOutput } from '@/api/types.gen'
 import { playKeys } from './keys'
 
@@ -11,7 +11,7 @@ export type GameLaunch = CallOutput<'play.launch'>
 
 /** Starts a game: the platform opens a provider session and answers its URL. */
 export const launchGame = ({ vendor, gameCode, gameType }: GameToLaunch) =>
-  call('play.launch', { vendor, gameCode, gameType })
+  write('play.launch', { vendor, gameCode, gameType })
 
 /**
  * One launch per stage: a launch opens a provider session, so it is never refetched or retried

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { call } from '@/api/client'
+import { write } from '@/api/write'
 import type { CallInput } from '@/api/types.gen'
 import { walletKeys } from '@/api/wallet/keys'
 import { pointsKeys } from './keys'
 import { readAgain } from '@/api/after-change'
 
 /** Converts points to wallet money after the payment-password check. */
-export const convertPoints = (body: CallInput<'points.convert'>) => call('points.convert', body)
+export const convertPoints = (body: CallInput<'points.convert'>) => write('points.convert', body)
 
 /** Converts; the points and the header balance refresh. */
 export function useConvertPointsMutation() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { call } from '@/api/client'
+import { write } from '@/api/write'
 import type { CallInput } from '@/api/types.gen'
 import { responsibleKeys } from './keys'
 import { writeAnswer } from '@/api/after-change'
 
 /** Drops the raise or removal waiting on a limit; the limit in force stays. */
 export const cancelPending = (body: CallInput<'responsible.cancelPending'>) =>
-  call('responsible.cancelPending', body)
+  write('responsible.cancelPending', body)
 
 /** Cancels a pending change; the answer is the new state, written to the cache as it is. */
 export function useCancelPendingMutation() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { call } from '@/api/client'
+import { write } from '@/api/write'
 import type { CallInput } from '@/api/types.gen'
 
 /** A time-out's length. */
@@ -22,10 +22,10 @@ export type Exclusion =
 export function exclude(request: Exclusion) {
   const { password } = request
   if (request.kind === 'timeOut')
-    return call('responsible.timeOut', { period: request.period, password })
+    return write('responsible.timeOut', { period: request.period, password })
   if (request.kind === 'selfExclusion')
-    return call('responsible.selfExclude', { period: request.period, password })
-  return call('responsible.closeAccount', { password })
+    return write('responsible.selfExclude', { period: request.period, password })
+  return write('responsible.closeAccount', { password })
 }
 
 /** Sends the exclusion. */

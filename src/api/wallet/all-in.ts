@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { call } from '@/api/client'
+import { write } from '@/api/write'
 import { walletKeys } from './keys'
 import { readAgain, writeAnswer } from '@/api/after-change'
 
 /** Brings every vendor wallet back to the main wallet. */
-export const allIn = () => call('wallet.allIn')
+export const allIn = () => write('wallet.allIn')
 
 /** All-in; the wallets it answers show at once and the header balance refreshes. */
 export function useAllInMutation() {

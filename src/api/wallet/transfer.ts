@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { agentKeys } from '@/api/agent/keys'
-import { call } from '@/api/client'
+import { write } from '@/api/write'
 import type { CallInput } from '@/api/types.gen'
 import { walletKeys } from './keys'
 import { readAgain } from '@/api/after-change'
@@ -12,7 +12,7 @@ import { readAgain } from '@/api/after-change'
 export type Transfer = CallInput<'wallet.transfer'>
 
 /** Moves money from the signed-in member to their upline or a direct downline. */
-export const transfer = (body: Transfer) => call('wallet.transfer', body)
+export const transfer = (body: Transfer) => write('wallet.transfer', body)
 
 /** The transfer to the upline; the header balance refreshes after it. */
 export function useTransferToUplineMutation() {

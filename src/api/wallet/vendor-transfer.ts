@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { call } from '@/api/client'
+import { write } from '@/api/write'
 import type { CallInput } from '@/api/types.gen'
 import { walletKeys } from './keys'
 import { readAgain, writeAnswer } from '@/api/after-change'
@@ -8,7 +8,7 @@ import { readAgain, writeAnswer } from '@/api/after-change'
 export type VendorTransfer = CallInput<'wallet.vendorTransfer'>
 
 /** Moves money between the main wallet and a vendor wallet; answers both wallets after it. */
-export const transferVendor = (body: VendorTransfer) => call('wallet.vendorTransfer', body)
+export const transferVendor = (body: VendorTransfer) => write('wallet.vendorTransfer', body)
 
 /** The transfer; the wallets it answers show at once and the header balance refreshes. */
 export function useVendorTransferMutation() {

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { setLanguage } from '@/api/member/set-language'
 import { getBrand } from '@/state/brand.store'
 import { usePreferences } from '@/state/preferences.store'
 import { session } from '@/state/session.store'
@@ -39,13 +38,17 @@ export function LanguageSwitch() {
     await activateLanguage(code)
     // Server answers that come in a language (notices, banners, promotions) load again in the new
     // one, and a signed-in member's language is kept on the platform (spec §7 language update),
-    // each whatever becomes of the other. readAgain is fetched when a language is chosen: the
-    // header of every first screen has this switch, and a first screen reads nothing again.
+    // each whatever becomes of the other. Both are fetched when a language is chosen: the header
+    // of every first screen has this switch, and a first screen neither reads again nor writes.
     await Promise.all([
       import('@/api/after-change')
         .then(({ readAgain }) => readAgain(queryClient))
         .catch(() => undefined),
-      session.token ? setLanguage(code).catch(() => undefined) : undefined,
+      session.token
+        ? import('@/api/member/set-language')
+            .then(({ setLanguage }) => setLanguage(code))
+            .catch(() => undefined)
+        : undefined,
     ])
   }
   return (
