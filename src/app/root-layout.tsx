@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Outlet, useRouterState, useSearch } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useRouteEntry } from '@/config/use-route-entry'
@@ -15,6 +15,7 @@ import { useFirstLogin } from '@/state/first-login.store'
 import { useSession } from '@/state/session.store'
 import { CentreSlot } from './centre-slot'
 import { ModalHost } from './modal-host'
+import { useFramed } from './use-framed'
 
 const FirstLoginNotice = lazy(
   withScreenMessages(() =>
@@ -47,10 +48,9 @@ export function RootLayout() {
   const { token } = useSession()
   const serviceNotice = useServiceNotice()
   const regions = new Set<string>(entry?.regions ?? fallbackRegions)
-  // The first render commits what is above the screen (header, banner), then the screen and the
-  // footer's slot in a pass of their own: two shorter tasks on a phone instead of one long one, and
-  // nothing on screen moves when the second comes. The footer loads as it nears the viewport.
-  const isFramed = useDeferredValue(true, false)
+  // The first render commits what is above the screen (header, banner); the screen and the
+  // footer's slot follow once it has painted. The footer loads as it nears the viewport.
+  const isFramed = useFramed()
   const { displayName } = getBrand()
   const title = entry ? tableLabel(i18n, entry.title) : ''
   useEffect(() => {
