@@ -63,7 +63,9 @@ describe('the API catalogue against the reference platform', () => {
       if (id === 'auth.logout') await ctx.signIn()
     }
     expect(state.unauthorized).toBe(0)
-  })
+    // Every call of the catalogue, one after another: some 15 s on PostgreSQL alone, and twice
+    // that while the unit project and the other contract files share the machine's two cores.
+  }, 90_000)
 
   it('refuses every token-only call without a token with 401', async () => {
     const tokenOnly = catalogueCalls().filter((c) => c.auth === 'token')
