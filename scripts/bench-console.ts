@@ -43,13 +43,17 @@ const sizes = await (async () => {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
   try {
     const signInPage = await browser.newPage()
-    const signInVisit = await measureFirstVisit(signInPage, `${origin}/sign-in`)
+    const signInVisit = await measureFirstVisit(signInPage, `${origin}/sign-in`, {
+      settles: false,
+    })
     const overview = await signIn(signInPage, origin)
     const cookies = await signInPage.context().cookies()
     await signInPage.close()
     const fresh = await browser.newContext()
     await fresh.addCookies(cookies)
-    const overviewVisit = await measureFirstVisit(await fresh.newPage(), `${origin}${overview}`)
+    const overviewVisit = await measureFirstVisit(await fresh.newPage(), `${origin}${overview}`, {
+      settles: false,
+    })
     await fresh.close()
     return { signIn: signInVisit, overview: overviewVisit }
   } finally {

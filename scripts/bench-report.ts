@@ -38,7 +38,9 @@ type Size = Record<
   {
     firstVisitJsGzipKB: number
     firstVisitCssGzipKB?: number
-    phone?: { firstScreenJsGzipKB: number; firstVisitJsGzipKB: number }
+    /** What the settled page asked for after the first visit, until the network rested. */
+    settledJsGzipKB: number
+    phone?: { firstVisitJsGzipKB: number; settledJsGzipKB: number }
     firstVisitFontKB?: number
     /** The pictures' KB in Home's first screen, by screen (phone, laptop). */
     firstScreenImageKB?: Record<string, number>
@@ -170,8 +172,8 @@ for (const id of listBrandIds()) {
     const js = sizeBudgets.firstVisitJsGzipKB
     lines.push(
       row([
-        'first visit to Home: JavaScript, gzip',
-        `${s.firstVisitJsGzipKB} KB`,
+        'first visit to Home: JavaScript, gzip; more once the page settled',
+        `${s.firstVisitJsGzipKB} KB; ${s.settledJsGzipKB} KB`,
         `≤ ${js} KB`,
         verdict(s.firstVisitJsGzipKB <= js),
       ]),
@@ -179,10 +181,10 @@ for (const id of listBrandIds()) {
     if (s.phone)
       lines.push(
         row([
-          '  on a phone (412×915): the first screen; until the network is idle',
-          `${s.phone.firstScreenJsGzipKB} KB; ${s.phone.firstVisitJsGzipKB} KB`,
+          '  on a phone (412×915)',
+          `${s.phone.firstVisitJsGzipKB} KB; ${s.phone.settledJsGzipKB} KB`,
           `≤ ${js} KB`,
-          verdict(s.phone.firstScreenJsGzipKB <= js),
+          verdict(s.phone.firstVisitJsGzipKB <= js),
         ]),
       )
     if (s.firstVisitCssGzipKB !== undefined) {

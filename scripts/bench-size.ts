@@ -25,8 +25,10 @@ const results: Record<
     firstVisitCssGzipKB: number
     firstVisitFontKB: number
     firstScreenImageKB?: Record<string, number>
-    /** On a phone: the JavaScript of the first screen, and of the visit until the network is idle. */
-    phone?: { firstScreenJsGzipKB: number; firstVisitJsGzipKB: number }
+    /** The JavaScript asked for once the page had settled, until the network rested. */
+    settledJsGzipKB: number
+    /** On a phone: the first visit's JavaScript, and what the settled page asked for after it. */
+    phone?: { firstVisitJsGzipKB: number; settledJsGzipKB: number }
   }
 > = {}
 let over = false
@@ -36,31 +38,36 @@ try {
     const figures = await measureFirstVisit(page, `${server.origin(id)}/`)
     await page.close()
     const { firstVisitJsGzipKB: js, firstVisitCssGzipKB: css, firstVisitFontKB: font } = figures
-    results[id] = { firstVisitJsGzipKB: js, firstVisitCssGzipKB: css, firstVisitFontKB: font }
+    const settled = figures.settledJsGzipKB
+    results[id] = {
+      firstVisitJsGzipKB: js,
+      settledJsGzipKB: settled,
+      firstVisitCssGzipKB: css,
+      firstVisitFontKB: font,
+    }
     const jsOk = js <= sizeBudgets.firstVisitJsGzipKB
     const cssOk = css <= sizeBudgets.firstVisitCssGzipKB
     const fontOk = font <= sizeBudgets.firstVisitFontKB
     if (!jsOk || !cssOk || !fontOk) over = true
     console.log(
-      `${id}: ${js} KB gzip JavaScript in ${figures.jsFiles} files (budget ${sizeBudgets.firstVisitJsGzipKB} KB) ${jsOk ? 'ok' : 'OVER BUDGET'}; ` +
+      `${id}: ${js} KB gzip JavaScript in ${figures.jsFiles} files (budget ${sizeBudgets.firstVisitJsGzipKB} KB) ${jsOk ? 'ok' : 'OVER BUDGET'}, ${settled} KB more once the page settled; ` +
         `${css} KB gzip CSS in ${figures.cssFiles} files (budget ${sizeBudgets.firstVisitCssGzipKB} KB) ${cssOk ? 'ok' : 'OVER BUDGET'}; ` +
         `${font} KB of fonts in ${figures.fontFiles} files (budget ${sizeBudgets.firstVisitFontKB} KB) ${fontOk ? 'ok' : 'OVER BUDGET'}`,
     )
-    // On a phone, more of Home is near the first screen; what a section below the fold loads once
-    // the page has settled is told apart: the first screen's part is held to the same budget.
+    // On a phone, more of Home is in the first screen (default's jackpot): held to the same budget.
     const phonePage = await browser.newPage(firstScreenViewports.phone)
     const phone = await measureFirstVisit(phonePage, `${server.origin(id)}/`)
     await phonePage.close()
     results[id].phone = {
-      firstScreenJsGzipKB: phone.firstScreenJsGzipKB,
       firstVisitJsGzipKB: phone.firstVisitJsGzipKB,
+      settledJsGzipKB: phone.settledJsGzipKB,
     }
-    const phoneOk = phone.firstScreenJsGzipKB <= sizeBudgets.firstVisitJsGzipKB
+    const phoneOk = phone.firstVisitJsGzipKB <= sizeBudgets.firstVisitJsGzipKB
     if (!phoneOk) over = true
     console.log(
-      `${id} (phone): ${phone.firstScreenJsGzipKB} KB gzip JavaScript for the first screen ` +
+      `${id} (phone): ${phone.firstVisitJsGzipKB} KB gzip JavaScript ` +
         `(budget ${sizeBudgets.firstVisitJsGzipKB} KB) ${phoneOk ? 'ok' : 'OVER BUDGET'}, ` +
-        `${phone.firstVisitJsGzipKB} KB until the network is idle`,
+        `${phone.settledJsGzipKB} KB more once the page settled`,
     )
     // The pictures of the first screen, on a phone and a laptop.
     const images: Record<string, number> = {}
