@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense } from 'react'
 import { Outlet, useRouterState, useSearch } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useRouteEntry } from '@/config/use-route-entry'
@@ -9,7 +9,7 @@ import { LazyFooter } from '@/features/layout/lazy-footer'
 import { RightBar } from '@/features/layout/right-bar'
 import { withScreenMessages } from '@/i18n/i18n'
 import { tableLabel } from '@/i18n/table-label'
-import { getBrand } from '@/state/brand.store'
+import { useRouteTitle } from '@/state/page-title'
 import { useServiceNotice } from '@/state/customer-service'
 import { useFirstLogin } from '@/state/first-login.store'
 import { useSession } from '@/state/session.store'
@@ -51,11 +51,7 @@ export function RootLayout() {
   // The first render commits what is above the screen (header, banner); the screen and the
   // footer's slot follow once it has painted. The footer loads as it nears the viewport.
   const isFramed = useFramed()
-  const { displayName } = getBrand()
-  const title = entry ? tableLabel(i18n, entry.title) : ''
-  useEffect(() => {
-    document.title = title ? `${title} | ${displayName}` : displayName
-  }, [title, displayName])
+  useRouteTitle(entry ? tableLabel(i18n, entry.title) : '')
   return (
     <>
       <a href="#main" className={styles.skipLink}>

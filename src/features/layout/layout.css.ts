@@ -85,9 +85,10 @@ globalStyle(`${headerActions} ${button}`, {
   '@media': { [phone]: { paddingInline: '0.625rem' } },
 })
 
+/** The language list opens from the switch's start, where the switch sits (headerActions). */
 export const menuList = style({
   position: 'absolute',
-  insetInlineEnd: 0,
+  insetInlineStart: 0,
   insetBlockStart: '100%',
   zIndex: 5,
   minInlineSize: '12rem',

@@ -184,6 +184,21 @@ test.describe('on a 412 x 915 phone', () => {
     await expectFullScreenCentre(page, brand, 'agentCreditReport')
   })
 
+  test('the language list opens wholly on the screen, every language in reach', async ({
+    page,
+    brand,
+  }) => {
+    await page.goto(landingPath(brand))
+    const list = page.getByTestId('language-list')
+    // The header may render anew while the page's first answers arrive, closing the list.
+    await expect(async () => {
+      if (!(await list.isVisible())) await page.getByTestId('language-switch').click()
+      await expect(list).toBeInViewport({ ratio: 1, timeout: 2_000 })
+    }).toPass({ timeout: 15_000 })
+    for (const code of brand.languages.supported)
+      await expect(page.getByTestId(`language-${code}`)).toBeInViewport({ ratio: 1 })
+  })
+
   test('a launched game takes the whole screen, titled with its name, and its exit button goes back', async ({
     page,
     brand,
@@ -206,6 +221,7 @@ test.describe('on a 412 x 915 phone', () => {
 
     const stage = page.getByTestId('game-stage')
     await expect(page.getByTestId('game-frame')).toHaveAttribute('title', name!)
+    await expect(page).toHaveTitle(`${name} | ${brand.displayName}`)
     await expect(page.locator('[data-region="header"]')).toBeHidden()
     expect(await boxOf(stage)).toEqual({ x: 0, y: 0, ...phone })
     const exit = page.getByRole('button', {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { endSessionLocally, sessionEnd } from '@/live/session-end.store'
 import { signIn } from '@/state/session.store'
@@ -34,6 +34,10 @@ describe('GameFrameScreen', () => {
     const frame = await screen.findByTestId('game-frame')
     expect(frame.getAttribute('title')).toBe('Fortune Ox')
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Fortune Ox')
+    // The tab names the game too, and gives the name back when the game goes.
+    expect(document.title).toMatch(/^Fortune Ox \| /)
+    cleanup()
+    expect(document.title).not.toContain('Fortune Ox')
   })
 
   it('closes the game when the session ends elsewhere, and offers to sign in again', async () => {

@@ -6,6 +6,7 @@ import { launchGameQueryOptions } from '@/api/play/launch-game'
 import { usePermissionQuery } from '@/api/system/get-permission'
 import { walletKeys } from '@/api/wallet/keys'
 import { openMessage } from '@/state/modals.store'
+import { useScreenTitle } from '@/state/page-title'
 import { useSession } from '@/state/session.store'
 import { useImmersive } from '@/ui/immersive'
 import { StatusPanel } from '@/ui/status-panel'
@@ -58,6 +59,8 @@ export function GameStage(props: {
   const place = launch.data ? launchTarget(launch.data, cdns, () => target.pick) : null
   const isImmersive = props.immersive === true && launch.data?.mode === 'iframe' && place !== null
   useImmersive(isImmersive)
+  // The tab and the history name the game while it shows, as its heading and frame do.
+  useScreenTitle(launch.data?.gameName || props.title)
 
   // Only the launched game may talk to the page: its origin and its window (spec §2.6).
   useEffect(() => {
