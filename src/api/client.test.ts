@@ -114,6 +114,24 @@ describe('call', () => {
     expect(await seen[2]!.text()).toBe('username=ann&email=a%2Bb%40x.test')
   })
 
+  it('sends a write asked twice at once (a double tap) once, both askers getting its answer; once answered, it goes again', async () => {
+    const placed = { orderId: '7', status: 'processing', amount: 1000, sumBalance: 500 }
+    const { seen } = transport(() => json(200, { success: true, value: placed, message: 'OK' }))
+    const body = { bankId: '1', amount: 1000, paymentPassword: '123456' }
+    const [first, second] = await Promise.all([
+      write('finance.withdraw', body),
+      write('finance.withdraw', { ...body }),
+    ])
+    expect(seen).toHaveLength(1)
+    expect([first, second]).toEqual([placed, placed])
+    // Another body is another write, sent beside it.
+    await Promise.all([
+      write('finance.withdraw', body),
+      write('finance.withdraw', { ...body, amount: 2000 }),
+    ])
+    expect(seen).toHaveLength(3)
+  })
+
   it('starts each request in a task of its own, not all in the task that asked', async () => {
     // A microtask queued by each request runs before the next request only when they are apart.
     const order: string[] = []

@@ -248,13 +248,19 @@ test.describe('member centre: account and money', { tag: dealt() }, () => {
     const amount = limits.min
     await page.getByTestId('withdraw-amount').fill(typed(brand, amount))
     await page.getByTestId('withdraw-password').fill(paymentPassword)
-    await page.getByTestId('withdraw-submit').click()
+    // Two taps that land in one frame, before the button has rendered disabled: one withdrawal.
+    await page.getByTestId('withdraw-submit').evaluate((button: HTMLButtonElement) => {
+      button.click()
+      button.click()
+    })
     await expect(page.getByTestId('withdraw-placed')).toBeVisible()
     await expect(page.getByTestId('balance-amount')).toHaveText(money(brand, deposited - amount))
     const status = page.getByTestId('withdraw-status')
     await expect(status).toHaveText(say(brand, 'member.withdraw.status.processing'))
+    const placed = (await withdrawals(merchant, token)).list
+    expect(placed).toHaveLength(1)
 
-    await payOutWithdrawal(merchant, (await withdrawals(merchant, token)).list[0]!.orderId)
+    await payOutWithdrawal(merchant, placed[0]!.orderId)
     await page.getByTestId('withdraw-refresh').click()
     await expect(status).toHaveText(say(brand, 'member.withdraw.status.disbursed'))
     await expect(page.getByTestId('withdraw-auto-note')).toHaveText(
