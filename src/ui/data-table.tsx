@@ -10,6 +10,11 @@ export interface Column<Row> {
   /** Numbers and money align to the end. */
   align?: 'start' | 'end'
   total?: ReactNode
+  /**
+   * The column stays in view at the table's end while the others scroll under it (a row's
+   * actions: a Transfer button is not left past the box's edge on a laptop).
+   */
+  pinnedEnd?: boolean
 }
 
 /**
@@ -55,6 +60,7 @@ export function DataTable<Row>(props: {
                 key={column.key}
                 scope="col"
                 className={`${cellClass(column)} ${styles.headCell}`}
+                data-pinned={column.pinnedEnd ? 'end' : undefined}
               >
                 {column.header}
               </th>
@@ -81,6 +87,7 @@ export function DataTable<Row>(props: {
                       data-column={column.key}
                       data-label={column.header}
                       data-align={column.align ?? 'start'}
+                      data-pinned={column.pinnedEnd ? 'end' : undefined}
                     >
                       {column.cell(row)}
                     </Cell>
@@ -100,6 +107,7 @@ export function DataTable<Row>(props: {
                   data-column={column.key}
                   data-label={column.header}
                   data-align={column.align ?? 'start'}
+                  data-pinned={column.pinnedEnd ? 'end' : undefined}
                 >
                   {column.total ?? (index === 0 ? totalsLabel : null)}
                 </td>

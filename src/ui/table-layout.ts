@@ -20,7 +20,7 @@ export interface TableLook {
  * A table's box and its table: a table wider than the box scrolls sideways inside it, the end with
  * more columns past it shows a shadow (a cover in the surface's colour scrolls with the table,
  * `local`, and hides the shadow, which stays at the edge, `scroll`, once that end is reached), and
- * the first column stays in view, its edge drawn as a line. A box carrying `data-stack` turns its
+ * the first column stays in view, its edge drawn as a line, as does a column pinned to the end. A box carrying `data-stack` turns its
  * rows into cards when it is narrow (stackRows).
  */
 export function tableLayout(look: TableLook) {
@@ -51,6 +51,15 @@ export function tableLayout(look: TableLook) {
     zIndex: 1,
     background: look.surface,
     boxShadow: `inset -1px 0 0 ${look.border}`,
+  })
+  // A column pinned to the end (a row's actions) stays in view there the same way.
+  globalStyle(`${table} :is(th, td)[data-pinned='end']`, {
+    position: 'sticky',
+    insetInlineEnd: 0,
+    zIndex: 1,
+    background: look.surface,
+    // Its edge casts a shadow over the columns passing beneath: more of the row is under it.
+    boxShadow: `inset 1px 0 0 ${look.border}, -0.5rem 0 0.5rem -0.5rem ${edgeShadow}`,
   })
   stackRows(box, wrap, look)
   return { wrap, table }

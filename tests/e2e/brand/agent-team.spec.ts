@@ -96,6 +96,15 @@ test.describe('agent centre: team', { tag: dealt('agentCentre') }, () => {
     await expect(page).toHaveURL(/agent=downlineManagmentView/)
     const row = memberRow(page, username)
     await expect(row.getByTestId('member-balance')).toHaveText(money(brand, 0))
+    // The row's actions stay in view at the table's end while its other columns scroll: the box
+    // narrowed as a longer language makes the table outgrow it (kept wider than the cards' 30rem).
+    const wrap = page.getByTestId('team-table').locator('xpath=..')
+    await wrap.evaluate((box) => (box.style.inlineSize = '32rem'))
+    expect(await wrap.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true)
+    const view = (await wrap.boundingBox())!
+    const transfer = (await row.getByTestId('member-transfer').boundingBox())!
+    expect(transfer.x + transfer.width).toBeLessThanOrEqual(view.x + view.width + 1)
+    await wrap.evaluate((box) => (box.style.inlineSize = ''))
 
     const amount = 50 * 10 ** brand.currency.minorUnits
     await row.getByTestId('member-transfer').click()

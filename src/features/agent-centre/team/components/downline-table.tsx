@@ -64,6 +64,7 @@ export function DownlineTable(props: {
     {
       key: 'actions',
       header: t({ id: 'agent.column.actions', message: 'Actions' }),
+      pinnedEnd: true,
       cell: (m) => {
         const username = m.username
         return (
