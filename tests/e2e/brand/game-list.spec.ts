@@ -11,6 +11,7 @@ import {
   holdRequests,
   holdSettling,
   landingPath,
+  messageText,
   test,
 } from '../fixtures'
 import { registerAccount, signInPage } from '../platform-control'
@@ -175,6 +176,18 @@ test.describe('the game-list screen', { tag: dealt('rng') }, () => {
     await expect(page.getByTestId('game-name').first()).toHaveText(namedGames[0]!.gameName)
     const names = await page.getByTestId('game-name').allTextContents()
     expect(names.every((n) => n.toLowerCase().includes(word.toLowerCase()))).toBe(true)
+    // The open sheet lies over the games: it says how many match, and closes onto them.
+    await page.getByTestId('game-search').fill('zzqqxx')
+    await expect(page.getByTestId('filters-total')).toHaveText(
+      messageText(brand.languages.default, 'games.total', { total: '0' }),
+    )
+    await page.getByTestId('filters-close').click()
+    await expect(page.getByTestId('game-search')).toBeHidden()
+    await expect(page.getByTestId('game-list-empty')).toBeInViewport()
+    await expect(page.getByTestId('filters-toggle')).toBeFocused()
+    await page.getByTestId('filters-toggle').click()
+    await page.getByTestId('game-search').fill(word)
+    await expect(page.getByTestId('game-name').first()).toHaveText(namedGames[0]!.gameName)
 
     // Hot games: the preloaded list, every card marked hot; switching back clears the filters.
     await page.getByTestId('list-type-hot').click()

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import * as ui from '@/ui/ui.css'
 import type { ListFilters } from './list-state'
 import * as styles from './game-list.css'
 
@@ -10,19 +11,45 @@ export function activeFilters(filters: ListFilters, nameInput: string): number {
 
 /**
  * The filters behind one toggle in the list's bar: closed, they take a button's room, so the
- * games start on the first screen; open, they drop under the bar (a sheet on a phone).
+ * games start on the first screen; open, they drop under the bar (a sheet on a phone), over the
+ * games. So the open sheet says how many games its filters leave (`total`, formatted; none while
+ * unknown) and closes onto them with a button of its own: a name that matches nothing would
+ * otherwise leave the player looking at the sheet over an empty list's message.
  */
-export function FilterSheet(props: { activeCount: number; children: ReactNode }) {
+export function FilterSheet(props: {
+  activeCount: number
+  total: string | null
+  children: ReactNode
+}) {
   const { t } = useLingui()
-  const { activeCount } = props
+  const { activeCount, total } = props
+  const sheet = useRef<HTMLDetailsElement>(null)
   return (
-    <details className={styles.filterSheet} data-testid="filter-sheet">
+    <details ref={sheet} className={styles.filterSheet} data-testid="filter-sheet">
       <summary className={styles.filterToggle} data-testid="filters-toggle">
         {activeCount
           ? t({ id: 'games.filters.active', message: `Filters (${activeCount})` })
           : t({ id: 'games.filters', message: 'Filters' })}
       </summary>
-      <div className={styles.filterPanel}>{props.children}</div>
+      <div className={styles.filterPanel}>
+        {props.children}
+        <div className={styles.filterFoot}>
+          <span data-testid="filters-total">
+            {total !== null ? t({ id: 'games.total', message: `Games: ${total}` }) : null}
+          </span>
+          <button
+            type="button"
+            className={ui.button}
+            onClick={() => {
+              sheet.current!.open = false
+              sheet.current!.querySelector('summary')?.focus()
+            }}
+            data-testid="filters-close"
+          >
+            {t({ id: 'dialog.close', message: 'Close' })}
+          </button>
+        </div>
+      </div>
     </details>
   )
 }

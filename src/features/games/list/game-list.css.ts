@@ -231,5 +231,15 @@ export const filterPanel = style({
   boxShadow: '0 8px 24px rgb(0 0 0 / 0.18)',
 })
 
+/** The sheet's last line: how many games its filters leave, and its close button. */
+export const filterFoot = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '0.75rem',
+  marginBlockStart: '0.75rem',
+  color: vars.color.textMuted,
+})
+
 // The card's own styles, for the screens that draw cards like it (lottery, pop-up, sports).
 export { card, hot, hotBadge, launch, name, star, vendor } from './game-card.css'

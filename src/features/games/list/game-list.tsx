@@ -72,7 +72,10 @@ export function GameList({
             onSelect={list.selectType}
           />
           {state.type === 'default' ? (
-            <FilterSheet activeCount={activeFilters(state.filters, list.nameInput)}>
+            <FilterSheet
+              activeCount={activeFilters(state.filters, list.nameInput)}
+              total={data.isShownLoaded ? total : null}
+            >
               <ListFilters
                 gameType={gameType}
                 filters={state.filters}
