@@ -96,3 +96,15 @@ globalStyle(`html[data-density="compact"] ${layout.body}`, { paddingBlock: '0.75
 
 // The category panel opens inside the band: its text keeps the page's colours.
 globalStyle(`${header('bar')} ${nav.panel}`, { color: vars.color.text })
+
+// Focus on the band: the page's ring is drawn in the primary colour, the band's own, and would not
+// show there (WCAG 2.4.7); it is drawn in the colour of the band's text instead.
+globalStyle(`${header('bar')} :is(${nav.link}, ${nav.toggle}, ${nav.logoLink}):focus-visible`, {
+  outlineColor: vars.color.onPrimary,
+})
+// Blocks fill the bar's height, whose scroller clips a ring drawn outside them: the ring is drawn
+// inside, in the block's own text colour, which contrasts with its fill, current or not.
+globalStyle(`${navigation('blocks')} :is(${nav.link}, ${nav.toggle}):focus-visible`, {
+  outlineColor: 'currentColor',
+  outlineOffset: '-3px',
+})

@@ -315,6 +315,42 @@ test.describe('header', () => {
     }
   })
 
+  test("the keyboard's focus ring on the category bar stands out from what it is drawn on (WCAG 2.4.7, 1.4.11)", async ({
+    page,
+    brand,
+  }) => {
+    await signInPage(page, brand.merchantCode, { username: 'demo_member', password: 'Demo1234' })
+    await page.goto('/')
+    const entries = page.locator('[data-region="header"] nav a[href]')
+    await expect(entries.first()).toBeVisible()
+    // Tab from the page's start until an entry of the bar has the focus.
+    await expect(async () => {
+      await page.keyboard.press('Tab')
+      expect(await entries.evaluateAll((links) => links.includes(document.activeElement!))).toBe(
+        true,
+      )
+    }).toPass({ timeout: 20_000 })
+    for (let stop = 0; stop < 3; stop++) {
+      const ring = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement
+        const style = getComputedStyle(focused)
+        // What the ring is drawn on: the element itself when drawn inside it, else what lies
+        // around it; the first box up the tree with a background of its own.
+        let under: Element | null =
+          parseFloat(style.outlineOffset) < 0 ? focused : focused.parentElement
+        let background = 'rgba(0, 0, 0, 0)'
+        while (under && /rgba\(.*, 0\)$|transparent/.test(background)) {
+          background = getComputedStyle(under).backgroundColor
+          under = under.parentElement
+        }
+        return { width: parseFloat(style.outlineWidth), color: style.outlineColor, background }
+      })
+      expect(ring.width).toBeGreaterThanOrEqual(2)
+      expect(contrast(ring.color, ring.background), JSON.stringify(ring)).toBeGreaterThanOrEqual(3)
+      await page.keyboard.press('Tab')
+    }
+  })
+
   test('a 360 px phone has no horizontal overflow, signed out or in', async ({ page, brand }) => {
     await page.setViewportSize({ width: 360, height: 740 })
     await page.goto(landingPath(brand))
@@ -541,3 +577,21 @@ test.describe('header', () => {
     await expect.poll(shaded).toEqual({ left: false, right: false })
   })
 })
+
+/** The contrast ratio of two computed colours (rgb() or rgba(), opaque enough to count). */
+function contrast(a: string, b: string): number {
+  const channels = (color: string) =>
+    color
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map(Number)
+  const luminance = (color: string) => {
+    const [r, g, b] = channels(color).map((v) => {
+      const c = v / 255
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+  }
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (light! + 0.05) / (dark! + 0.05)
+}
