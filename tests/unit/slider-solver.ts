@@ -16,7 +16,14 @@ export function decodePng(dataUrl: string): Picture {
   const width = png.readUInt32BE(16)
   const height = png.readUInt32BE(20)
   if (png[24] !== 8 || png[25] !== 6) throw new Error('not 8-bit RGBA')
-  const raw = inflateSync(png.subarray(png.indexOf('IDAT') + 4, png.indexOf('IEND') - 8))
+  // The picture's data, read chunk by chunk (length, type, data, checksum): searching the bytes
+  // for 'IEND' found those four letters inside the compressed data now and then, and cut it short.
+  const data: Buffer[] = []
+  for (let at = 8; at + 12 <= png.length; at += 12 + png.readUInt32BE(at)) {
+    if (png.toString('latin1', at + 4, at + 8) === 'IDAT')
+      data.push(png.subarray(at + 8, at + 8 + png.readUInt32BE(at)))
+  }
+  const raw = inflateSync(Buffer.concat(data))
   const stride = width * 4
   const rgba = new Uint8Array(stride * height)
   for (let y = 0; y < height; y += 1) {
