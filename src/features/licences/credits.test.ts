@@ -19,6 +19,13 @@ describe('licence credits', () => {
     }
   })
 
+  it("credits a brand's own face alone when asked for one package", () => {
+    expect(fontCredits(undefined, '@fontsource/kanit').map((c) => c.source)).toEqual([
+      '@fontsource/kanit',
+    ])
+    expect(fontCredits(undefined, '@fontsource/not-installed')).toEqual([])
+  })
+
   it('reads the authors from the attribution line', () => {
     const [credit] = fontCredits({
       a: {

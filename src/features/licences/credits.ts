@@ -45,9 +45,17 @@ const authorsOf = (attribution = '') =>
     .replace(/^Copyright\s*(?:©|\(c\))?\s*[\d\s,–-]*/i, '')
     .trim()
 
-/** The credits of the self-hosted font families, by family name. */
-export function fontCredits(metadata: Record<string, FontMetadata> = fontMetadata): Credit[] {
+/**
+ * The credits of the self-hosted font families, by family name; with `only`, of that package's
+ * family alone (a brand's site credits its own face, not the faces of the other brands it is
+ * built with, which would name them).
+ */
+export function fontCredits(
+  metadata: Record<string, FontMetadata> = fontMetadata,
+  only?: string,
+): Credit[] {
   return Object.values(metadata)
+    .filter((font) => only === undefined || `@fontsource/${font.id}` === only)
     .map((font) => ({
       work: font.family,
       source: `@fontsource/${font.id}`,

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { getBrand } from '@/state/brand.store'
 import { fontCredits, iconCredit, type Credit } from './credits'
 import * as styles from './licences.css'
 
@@ -28,10 +29,12 @@ function CreditItem(props: { credit: Credit; testId: string }) {
   )
 }
 
-/** /licences: the icon set and the fonts the portal uses, with their authors and licences. */
+/** /licences: the icon set and the brand's font, with their authors and licences. */
 export function LicencesScreen() {
   const { t } = useLingui()
-  const fonts = fontCredits()
+  // The brand's own face: a brand without one shows the system's, which need no credit.
+  const typeface = getBrand().typeface?.package
+  const fonts = typeface ? fontCredits(undefined, typeface) : []
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t({ id: 'nav.licences', message: 'Licences and credits' })}</h1>

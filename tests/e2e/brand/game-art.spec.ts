@@ -145,7 +145,12 @@ test.describe('game and vendor pictures', () => {
       'href',
       'https://creativecommons.org/licenses/by/3.0/',
     )
-    // The brand's self-hosted fonts are credited under their licence.
-    await expect(page.getByTestId('licence-font').first()).toContainText('SIL Open Font License')
+    // The brand's self-hosted face is credited under its licence, and no other brand's face.
+    const fonts = page.getByTestId('licence-font')
+    await expect(fonts).toHaveCount(brand.typeface ? 1 : 0)
+    if (brand.typeface) {
+      await expect(fonts).toContainText('SIL Open Font License')
+      await expect(fonts).toContainText(brand.typeface.package)
+    }
   })
 })
