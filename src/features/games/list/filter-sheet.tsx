@@ -24,8 +24,25 @@ export function FilterSheet(props: {
   const { t } = useLingui()
   const { activeCount, total } = props
   const sheet = useRef<HTMLDetailsElement>(null)
+  const close = () => {
+    sheet.current!.open = false
+    sheet.current!.querySelector('summary')?.focus()
+  }
   return (
-    <details ref={sheet} className={styles.filterSheet} data-testid="filter-sheet">
+    // Escape closes the open sheet, as it closes the site's other pop-ups; the toggle keeps focus.
+    // The keys come from the sheet's controls (its toggle and fields), which carry keyboard use.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <details
+      ref={sheet}
+      className={styles.filterSheet}
+      data-testid="filter-sheet"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && sheet.current?.open) {
+          event.stopPropagation()
+          close()
+        }
+      }}
+    >
       <summary className={styles.filterToggle} data-testid="filters-toggle">
         {activeCount
           ? t({ id: 'games.filters.active', message: `Filters (${activeCount})` })
@@ -37,15 +54,7 @@ export function FilterSheet(props: {
           <span data-testid="filters-total">
             {total !== null ? t({ id: 'games.total', message: `Games: ${total}` }) : null}
           </span>
-          <button
-            type="button"
-            className={ui.button}
-            onClick={() => {
-              sheet.current!.open = false
-              sheet.current!.querySelector('summary')?.focus()
-            }}
-            data-testid="filters-close"
-          >
+          <button type="button" className={ui.button} onClick={close} data-testid="filters-close">
             {t({ id: 'dialog.close', message: 'Close' })}
           </button>
         </div>
