@@ -456,6 +456,18 @@ export async function scrollUntilAttached(page: Page, target: Locator) {
 }
 
 /**
+ * With the header's language list open, runs `then` (a choice, a check), opening the list again
+ * until it passes: the header may render anew while the page's first answers arrive, closing it.
+ */
+export async function withLanguageList(page: Page, then: () => Promise<unknown>) {
+  await expect(async () => {
+    if (!(await page.getByTestId('language-list').isVisible()))
+      await page.getByTestId('language-switch').click()
+    await then()
+  }).toPass({ timeout: 15_000 })
+}
+
+/**
  * Brings the footer into the page: it loads as its slot nears the viewport
  * (src/features/layout/lazy-footer.tsx). The slot is scrolled to directly, again until the footer
  * is there: sections above it that mount as they come near move it down meanwhile. The page itself

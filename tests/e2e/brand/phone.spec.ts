@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import type { Brand } from '../../../src/config/brand.types'
-import { expect, landingPath, messageText, openInApp, test } from '../fixtures'
+import { expect, landingPath, messageText, openInApp, test, withLanguageList } from '../fixtures'
 import {
   apiCall,
   createAgent,
@@ -190,11 +190,7 @@ test.describe('on a 412 x 915 phone', () => {
   }) => {
     await page.goto(landingPath(brand))
     const list = page.getByTestId('language-list')
-    // The header may render anew while the page's first answers arrive, closing the list.
-    await expect(async () => {
-      if (!(await list.isVisible())) await page.getByTestId('language-switch').click()
-      await expect(list).toBeInViewport({ ratio: 1, timeout: 2_000 })
-    }).toPass({ timeout: 15_000 })
+    await withLanguageList(page, () => expect(list).toBeInViewport({ ratio: 1, timeout: 2_000 }))
     for (const code of brand.languages.supported)
       await expect(page.getByTestId(`language-${code}`)).toBeInViewport({ ratio: 1 })
   })

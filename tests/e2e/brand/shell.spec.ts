@@ -15,6 +15,7 @@ import {
   test,
   twoFrames,
   watchRequestPaths,
+  withLanguageList,
 } from '../fixtures'
 import { withoutFirstAnswers } from '../answer-calls'
 import { registerAccount } from '../platform-control'
@@ -98,13 +99,9 @@ test.describe('brand shell', () => {
     await page.getByTestId('language-switch').click()
     const options = page.getByTestId('language-list').getByRole('button')
     await expect(options).toHaveCount(brand.languages.supported.length)
-    // The header may render anew while the page's first answers arrive, closing the list: open it
-    // again until the choice goes through.
-    await expect(async () => {
-      if (!(await page.getByTestId('language-list').isVisible()))
-        await page.getByTestId('language-switch').click()
-      await page.getByTestId(`language-${target}`).click({ timeout: 2_000 })
-    }).toPass({ timeout: 15_000 })
+    await withLanguageList(page, () =>
+      page.getByTestId(`language-${target}`).click({ timeout: 2_000 }),
+    )
     await expect(page.locator('html')).toHaveAttribute('lang', langOf(target!))
     await expect(page.locator('footer p').first()).not.toHaveText(before ?? '')
     await refetched
@@ -126,15 +123,11 @@ test.describe('brand shell', () => {
   }) => {
     await page.goto(landingPath(brand))
     const names = brand.languages.supported.map((code) => languageName(code, brand))
-    // The header may render anew while the page's first answers arrive, closing the list: open it
-    // again until it shows.
-    await expect(async () => {
-      if (!(await page.getByTestId('language-list').isVisible()))
-        await page.getByTestId('language-switch').click()
-      await expect(page.getByTestId('language-list').getByRole('button')).toHaveText(names, {
+    await withLanguageList(page, () =>
+      expect(page.getByTestId('language-list').getByRole('button')).toHaveText(names, {
         timeout: 2_000,
-      })
-    }).toPass({ timeout: 15_000 })
+      }),
+    )
     if (brand.languages.supported.includes('TY')) {
       await expect(page.getByTestId('language-TY')).toHaveText(brand.languages.names!.TY!)
     }
